@@ -1,0 +1,71 @@
+/**
+ * sv-SE formatting for every number and date a user reads (decisions.md, "Product"):
+ * decimal comma, narrow no-break space (U+202F) between thousands, U+2212 minus.
+ * ICU's sv-SE groups with U+00A0; we swap in the thin space the decisions ask for.
+ */
+
+export const THIN_SPACE = '\u202F';
+const LOCALE = 'sv-SE';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits, maximumFractionDigits });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A number with sv-SE separators and a fixed count of decimals (default none). */
+export function formatNumber(value: number, decimals = 0): string {
+  return numberFormat(decimals, decimals)
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? THIN_SPACE : part.value))
+    .join('');
+}
+
+/** Whole kronor: `12 345 kr`. */
+export function formatKr(value: number): string {
+  return `${formatNumber(value)}\u00A0kr`;
+}
+
+/** Öre per kWh with one decimal by default: `85,4 öre/kWh`. */
+export function formatOrePerKwh(value: number, decimals = 1): string {
+  return `${formatNumber(value, decimals)}\u00A0öre/kWh`;
+}
+
+/** Kronor per kWh with two decimals: `1,25 kr/kWh`. */
+export function formatKrPerKwh(value: number): string {
+  return `${formatNumber(value, 2)}\u00A0kr/kWh`;
+}
+
+/** A percentage given in percent (15.4 → `15,4 %`), one decimal by default. */
+export function formatPercent(value: number, decimals = 1): string {
+  return `${formatNumber(value, decimals)}\u00A0%`;
+}
+
+/** A change in percent with '+' only when rising: `+3,2 %`, `−1,5 %`, `0,0 %`. */
+export function formatChangePercent(value: number, decimals = 1): string {
+  const text = formatPercent(value, decimals);
+  const rounded = Number(value.toFixed(decimals));
+  return rounded > 0 ? `+${text}` : text;
+}
+
+/** Population and other counts: `995 574`. */
+export function formatPopulation(value: number): string {
+  return formatNumber(Math.round(value));
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date 'YYYY-MM-DD' in words: `10 januari 2025`. Read as a date, never shifted by time zone. */
+export function formatDate(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
+  const [, year, month, day] = match;
+  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}

@@ -1,0 +1,90 @@
+/**
+ * The route index: every page the static export contains, once. The HTML /sitemap page, the
+ * sitemap.xml (next-sitemap), the header and footer links and the site-wide test all read it, so
+ * a page that does not exist yet is simply not listed and nothing links to it.
+ */
+
+export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
+
+export interface RouteEntry {
+  path: string;
+  /** Link text in navigation and on /sitemap. */
+  label: string;
+  section: RouteSection;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  /** 0–1, as in sitemap.xml. */
+  priority: number;
+}
+
+const staticRoutes: readonly RouteEntry[] = [
+  { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
+  { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
+  { path: '/sitemap', label: 'Webbplatskarta', section: 'main', changeFrequency: 'monthly', priority: 0.3 },
+  { path: '/juridiskt', label: 'Juridisk information', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/integritet', label: 'Integritetspolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+];
+
+export function getAllRoutes(): readonly RouteEntry[] {
+  return staticRoutes;
+}
+
+export function getRoutesInSection(section: RouteSection): RouteEntry[] {
+  return getAllRoutes().filter((route) => route.section === section);
+}
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return getAllRoutes().find((route) => route.path === path);
+}
+
+/** True when the export contains a page at this path (query and hash ignored). */
+export function isLiveRoute(href: string): boolean {
+  const path = href.split(/[?#]/)[0] || '/';
+  return findRoute(path) !== undefined;
+}
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/** Header links of spec section 2, in order; only pages that exist are shown. */
+const HEADER_NAV: readonly NavItem[] = [
+  { href: '/', label: 'Hem' },
+  { href: '/jamfor', label: 'Jämför elavtal' },
+  { href: '/kalkylator', label: 'Kalkylator' },
+  { href: '/optimering', label: 'Optimering' },
+  { href: '/blog', label: 'Blogg' },
+  { href: '/stader', label: 'Städer' },
+  { href: '/kontakt', label: 'Kontakt' },
+];
+
+/** Footer links of spec section 2, in order; only pages that exist are shown. */
+const FOOTER_NAV: readonly NavItem[] = [
+  { href: '/el-avtals-skolan', label: 'Elavtalsskolan' },
+  { href: '/fiber-stockholm', label: 'Fiber i Stockholm' },
+  { href: '/energinyheter', label: 'Energinyheter' },
+  { href: '/integritet', label: 'Integritetspolicy' },
+  { href: '/villkor', label: 'Användarvillkor' },
+  { href: '/cookies', label: 'Cookies' },
+  { href: '/juridiskt', label: 'Juridisk information' },
+  { href: '/sitemap', label: 'Webbplatskarta' },
+];
+
+export function headerNav(): NavItem[] {
+  return HEADER_NAV.filter((item) => isLiveRoute(item.href));
+}
+
+export function footerNav(): NavItem[] {
+  return FOOTER_NAV.filter((item) => isLiveRoute(item.href));
+}
+
+/** The header's 'Jämför Nu' button target, when the compare page exists. */
+export const COMPARE_PATH = '/jamfor';
+
+/** True when `href` is the current page or (for sections) one of its sub-pages. */
+export function isActivePath(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,58 @@
+import {
+  THIN_SPACE,
+  formatChangePercent,
+  formatDate,
+  formatKr,
+  formatKrPerKwh,
+  formatNumber,
+  formatOrePerKwh,
+  formatPercent,
+  formatPopulation,
+} from '@/lib/format';
+
+const NBSP = '\u00A0';
+
+describe('sv-SE formatting', () => {
+  it('groups thousands with a thin no-break space and uses a decimal comma', () => {
+    expect(formatNumber(1234567.891, 2)).toBe(`1${THIN_SPACE}234${THIN_SPACE}567,89`);
+    expect(formatNumber(999)).toBe('999');
+  });
+
+  it('writes negative numbers with a real minus sign', () => {
+    expect(formatNumber(-1500)).toBe(`\u22121${THIN_SPACE}500`);
+  });
+
+  it('formats kronor rounded to whole kronor', () => {
+    expect(formatKr(12345.4)).toBe(`12${THIN_SPACE}345${NBSP}kr`);
+    expect(formatKr(12345.5)).toBe(`12${THIN_SPACE}346${NBSP}kr`);
+  });
+
+  it('formats öre/kWh with one decimal and kr/kWh with two', () => {
+    expect(formatOrePerKwh(85.44)).toBe(`85,4${NBSP}öre/kWh`);
+    expect(formatOrePerKwh(85, 0)).toBe(`85${NBSP}öre/kWh`);
+    expect(formatKrPerKwh(1.2549)).toBe(`1,25${NBSP}kr/kWh`);
+    expect(formatKrPerKwh(0.5)).toBe(`0,50${NBSP}kr/kWh`);
+  });
+
+  it('formats percentages with one decimal', () => {
+    expect(formatPercent(15.44)).toBe(`15,4${NBSP}%`);
+    expect(formatPercent(30, 0)).toBe(`30${NBSP}%`);
+  });
+
+  it("puts '+' only on rising changes", () => {
+    expect(formatChangePercent(3.21)).toBe(`+3,2${NBSP}%`);
+    expect(formatChangePercent(-1.5)).toBe(`\u22121,5${NBSP}%`);
+    expect(formatChangePercent(0)).toBe(`0,0${NBSP}%`);
+    expect(formatChangePercent(0.04)).toBe(`0,0${NBSP}%`);
+  });
+
+  it('formats population as a whole number', () => {
+    expect(formatPopulation(995574)).toBe(`995${THIN_SPACE}574`);
+  });
+
+  it('formats ISO dates in Swedish words without a time-zone shift', () => {
+    expect(formatDate('2025-01-10')).toBe('10 januari 2025');
+    expect(formatDate('2024-12-31')).toBe('31 december 2024');
+    expect(() => formatDate('10/01/2025')).toThrow(RangeError);
+  });
+});
