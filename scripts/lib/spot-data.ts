@@ -1,0 +1,218 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import {
+  type DailySpotPrices,
+  type MonthlyAverage,
+  type SpotContent,
+  type YearlyAverage,
+  roundOre,
+  spotContentSchema,
+  stockholmDayMinutes,
+  stockholmMidnightMs,
+  stockholmMonthHours,
+  stockholmYearHours,
+  toStockholmIso,
+} from '@/lib/domain/spot-prices';
+
+/**
+ * Shared by the import and the refresh script: turning interval rows into days and period
+ * averages, and writing content/data/spot/ deterministically (same content → same bytes).
+ */
+
+export const SPOT_FILES = {
+  meta: 'meta.json',
+  monthly: 'monthly-averages.json',
+  yearly: 'yearly-averages.json',
+  latestDays: 'latest-days.json',
+} as const;
+
+export const DEFAULT_DAYS_KEPT = 14;
+
+export class SpotDataError extends Error {
+  override name = 'SpotDataError';
+}
+
+/** One price row as the API and the tunaftw CSVs have it (SEK/kWh ex VAT). */
+export interface PriceRow {
+  time_start: string;
+  SEK_per_kWh: number;
+}
+
+/** A validated delivery day with unrounded öre prices, the input for every aggregate. */
+export interface RawDay {
+  date: string;
+  resolutionMinutes: 15 | 60;
+  startMs: number;
+  /** öre/kWh ex VAT, unrounded. */
+  prices: number[];
+}
+
+/**
+ * Checks one day's rows and returns them as a RawDay. Rows are keyed on time_start only: the
+ * bundled data has a wrong time_end on the autumn DST day (shared/data/raw/README.md). The
+ * resolution follows from the row count over the day's real length (24/23/25 or 96/92/100).
+ */
+export function buildRawDay(date: string, rows: readonly PriceRow[]): RawDay {
+  const dayMinutes = stockholmDayMinutes(date);
+  const resolution = dayMinutes / rows.length;
+  if (resolution !== 15 && resolution !== 60) {
+    throw new SpotDataError(`${date}: ${rows.length} rows do not fill a ${dayMinutes}-minute day in 15- or 60-minute intervals`);
+  }
+  const startMs = stockholmMidnightMs(date);
+  const sorted = [...rows].sort((a, b) => Date.parse(a.time_start) - Date.parse(b.time_start));
+  const prices = sorted.map((row, i) => {
+    const expected = startMs + i * resolution * 60_000;
+    if (Date.parse(row.time_start) !== expected) {
+      throw new SpotDataError(`${date}: interval ${i} starts ${row.time_start}, expected ${toStockholmIso(expected)}`);
+    }
+    if (!Number.isFinite(row.SEK_per_kWh)) throw new SpotDataError(`${date}: price at ${row.time_start} is not a number`);
+    return row.SEK_per_kWh * 100;
+  });
+  return { date, resolutionMinutes: resolution, startMs, prices };
+}
+
+/** Running time-weighted sum for a period, so averages can be extended day by day. */
+export class PeriodAccumulator {
+  weighted = 0;
+  hours = 0;
+  min = Number.POSITIVE_INFINITY;
+  max = Number.NEGATIVE_INFINITY;
+
+  addDay(day: RawDay): void {
+    const hours = day.resolutionMinutes / 60;
+    for (const price of day.prices) {
+      this.weighted += price * hours;
+      this.hours += hours;
+      if (price < this.min) this.min = price;
+      if (price > this.max) this.max = price;
+    }
+  }
+
+  get avg(): number {
+    return this.weighted / this.hours;
+  }
+}
+
+/** Unrounded month ('YYYY-MM') → accumulator, in ascending order. */
+export function accumulateByMonth(days: readonly RawDay[]): Map<string, PeriodAccumulator> {
+  return accumulateBy(days, (day) => day.date.slice(0, 7));
+}
+
+export function accumulateByYear(days: readonly RawDay[]): Map<number, PeriodAccumulator> {
+  return accumulateBy(days, (day) => Number(day.date.slice(0, 4)));
+}
+
+function accumulateBy<K>(days: readonly RawDay[], key: (day: RawDay) => K): Map<K, PeriodAccumulator> {
+  const periods = new Map<K, PeriodAccumulator>();
+  for (const day of days) {
+    const k = key(day);
+    let acc = periods.get(k);
+    if (!acc) {
+      acc = new PeriodAccumulator();
+      periods.set(k, acc);
+    }
+    acc.addDay(day);
+  }
+  return periods;
+}
+
+export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): MonthlyAverage {
+  return {
+    month,
+    avg: roundOre(acc.avg),
+    min: roundOre(acc.min),
+    max: roundOre(acc.max),
+    hours: acc.hours,
+    partial: acc.hours < stockholmMonthHours(month),
+  };
+}
+
+export function yearlyFromAccumulator(year: number, acc: PeriodAccumulator): YearlyAverage {
+  return {
+    year,
+    avg: roundOre(acc.avg),
+    min: roundOre(acc.min),
+    max: roundOre(acc.max),
+    hours: acc.hours,
+    partial: acc.hours < stockholmYearHours(year),
+  };
+}
+
+/**
+ * Extends a stored period average with more intervals of the same period:
+ * (avg × hours + Σ price × h) / (hours + Σ h). The stored avg is rounded to 1/100 öre, so the
+ * result can drift by at most that much.
+ */
+export function extendPeriod<T extends MonthlyAverage | YearlyAverage>(stored: T, acc: PeriodAccumulator, periodHours: number): T {
+  const hours = stored.hours + acc.hours;
+  return {
+    ...stored,
+    avg: roundOre((stored.avg * stored.hours + acc.weighted) / hours),
+    min: roundOre(Math.min(stored.min, acc.min)),
+    max: roundOre(Math.max(stored.max, acc.max)),
+    hours,
+    partial: hours < periodHours,
+  };
+}
+
+export function compactDay(day: RawDay): DailySpotPrices {
+  const acc = new PeriodAccumulator();
+  acc.addDay(day);
+  return {
+    date: day.date,
+    resolutionMinutes: day.resolutionMinutes,
+    start: toStockholmIso(day.startMs),
+    prices: day.prices.map(roundOre),
+    avg: roundOre(acc.avg),
+    min: roundOre(acc.min),
+    max: roundOre(acc.max),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files.
+
+/** One entry per line inside each area: small diffs, still compact. */
+function renderByArea(record: Readonly<Record<PriceArea, readonly unknown[]>>): string {
+  const blocks = PRICE_AREAS.map((area) => `${JSON.stringify(area)}:[\n${record[area].map((item) => JSON.stringify(item)).join(',\n')}\n]`);
+  return `{\n${blocks.join(',\n')}\n}\n`;
+}
+
+/** Validates the whole content and renders each file's text. Throws (zod) before anything is written. */
+export function renderSpotContent(content: SpotContent): Record<string, string> {
+  const parsed = spotContentSchema.parse(content);
+  return {
+    [SPOT_FILES.meta]: `${JSON.stringify(parsed.meta, null, 2)}\n`,
+    [SPOT_FILES.monthly]: renderByArea(parsed.monthly),
+    [SPOT_FILES.yearly]: renderByArea(parsed.yearly),
+    [SPOT_FILES.latestDays]: renderByArea(parsed.latestDays),
+  };
+}
+
+export async function readSpotContent(dir: string): Promise<SpotContent> {
+  const read = async (name: string): Promise<unknown> => JSON.parse(await readFile(path.join(dir, name), 'utf8'));
+  return spotContentSchema.parse({
+    meta: await read(SPOT_FILES.meta),
+    monthly: await read(SPOT_FILES.monthly),
+    yearly: await read(SPOT_FILES.yearly),
+    latestDays: await read(SPOT_FILES.latestDays),
+  });
+}
+
+/**
+ * Writes every file to a temporary name first and renames only when all writes succeeded, so a
+ * failure leaves the previous files in place (rename is atomic within one directory).
+ */
+export async function writeFilesAtomically(dir: string, files: Record<string, string>): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const names = Object.keys(files).sort();
+  const temps = names.map((name) => path.join(dir, `.${name}.${process.pid}.tmp`));
+  try {
+    await Promise.all(names.map((name, i) => writeFile(temps[i] as string, files[name] as string, 'utf8')));
+  } catch (error) {
+    await Promise.all(temps.map((temp) => rm(temp, { force: true })));
+    throw error;
+  }
+  for (const [i, name] of names.entries()) await rename(temps[i] as string, path.join(dir, name));
+}
