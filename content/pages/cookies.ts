@@ -1,0 +1,81 @@
+import type { SimplePageInput } from '@/lib/content/schemas';
+import { siteConfig } from '@/lib/site';
+
+/** /cookies: the cookie policy; the three categories match the cookie banner (spec section 4). */
+
+const { name, contactEmail } = siteConfig;
+
+export const cookiesPage = {
+  title: 'Cookiepolicy – cookies och lokal lagring',
+  description: `Så använder ${name} cookies och lokal lagring: nödvändiga, funktionella och analys. Inga annonscookies från tredje part. Läs hur du ändrar ditt val.`,
+  keywords: ['cookiepolicy', 'cookies', 'lokal lagring', 'samtycke', 'cookieinställningar'],
+  h1: 'Cookiepolicy',
+  intro: `Här förklarar vi vilka cookies och vilken lokal lagring ${name} använder, varför, och hur du själv bestämmer vad som får sparas i din webbläsare. Utöver ditt cookieval sparas ingenting förrän du har godkänt det.`,
+  updated: '2025-01-10',
+  sections: [
+    {
+      id: 'vad-ar-cookies',
+      heading: 'Vad är cookies och lokal lagring?',
+      paragraphs: [
+        'En cookie är en liten textfil som en webbplats sparar i din webbläsare. Lokal lagring (localStorage) fungerar på liknande sätt, men uppgifterna skickas inte med till servern och finns kvar i webbläsaren tills de raderas.',
+        'Enligt lagen om elektronisk kommunikation får en webbplats bara spara uppgifter i din enhet som inte behövs för själva tjänsten om du har samtyckt till det. Reglerna gäller både cookies och lokal lagring, och vi behandlar dem likadant.',
+      ],
+    },
+    {
+      id: 'nodvandiga',
+      heading: 'Nödvändiga – alltid på',
+      paragraphs: [
+        'Nödvändig lagring behövs för att webbplatsen ska fungera och kan inte stängas av. Hit hör ditt cookieval: det sparas i localStorage under nyckeln ”cookie-consent”, med vilka kategorier du har godkänt och en tidsstämpel för när du gjorde valet.',
+        'Utan den lagringen skulle vi inte kunna respektera ditt val, och cookiebannern skulle visas vid varje besök.',
+      ],
+    },
+    {
+      id: 'funktionella',
+      heading: 'Funktionella – av tills du väljer',
+      paragraphs: [
+        'Funktionell lagring gör webbplatsen smidigare, till exempel genom att komma ihåg ditt postnummer, ditt elområde eller din förbrukning till nästa besök, så att du slipper fylla i dem igen. Den är avstängd tills du själv slår på den.',
+      ],
+    },
+    {
+      id: 'analys',
+      heading: 'Analys – av tills du väljer',
+      paragraphs: [
+        'Analyscookies hjälper oss att förstå hur webbplatsen används, till exempel vilka sidor som besöks och var besökare fastnar, så att vi kan förbättra den. Uppgifterna används bara för sammanställd statistik. Analys är avstängd tills du själv slår på den.',
+      ],
+    },
+    {
+      id: 'inga-annonscookies',
+      heading: 'Inga annonscookies från tredje part',
+      paragraphs: [
+        'Vi använder inga annonscookies och låter inga annonsnätverk följa dig via vår webbplats. Länkar märkta ”Annons” är vanliga länkar till leverantörernas webbplatser. Klickar du på en sådan lämnar du vår webbplats, och leverantören kan då sätta egna cookies enligt sin egen cookiepolicy.',
+      ],
+    },
+    {
+      id: 'hantera',
+      heading: 'Så bestämmer du själv',
+      paragraphs: [
+        'Cookiebannern visas så länge du inte har gjort något val. Där kan du välja:',
+        'Vill du ändra ett val som du redan har gjort rensar du webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Du kan också blockera cookies och lokal lagring helt i webbläsaren, men då frågar webbplatsen om ditt val vid varje besök.',
+      ],
+      list: [
+        '”Acceptera alla” – nödvändiga, funktionella och analys slås på.',
+        '”Endast nödvändiga” – bara det som krävs för att webbplatsen ska fungera. Att stänga bannern med krysset ger samma val.',
+        '”Inställningar” – slå på eller av Funktionella och Analys var för sig och tryck på ”Spara inställningar”.',
+      ],
+    },
+    {
+      id: 'samtycke',
+      heading: 'Så sparas ditt samtycke',
+      paragraphs: [
+        'När du gör ett val sparar vi vilka kategorier du har godkänt – nödvändiga, funktionella och analys – tillsammans med en tidsstämpel som visar när samtycket lämnades. Valet sparas bara i din egen webbläsare, inte hos oss.',
+      ],
+    },
+    {
+      id: 'fragor',
+      heading: 'Frågor',
+      paragraphs: [
+        `Har du frågor om cookies? Mejla oss på ${contactEmail}. Hur vi hanterar personuppgifter i övrigt beskriver vi i vår integritetspolicy.`,
+      ],
+    },
+  ],
+} satisfies SimplePageInput;

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { cookiesPage } from '@/content/pages/cookies';
+import { homeContent } from '@/content/pages/home';
+import { integritetPage } from '@/content/pages/integritet';
+import { juridisktPage } from '@/content/pages/juridiskt';
+import { kontaktPage } from '@/content/pages/kontakt';
+import { villkorPage } from '@/content/pages/villkor';
+import { homeContentSchema, simplePageSchema } from '@/lib/content/schemas';
+import { siteConfig } from '@/lib/site';
+
+const simplePages = {
+  juridiskt: juridisktPage,
+  villkor: villkorPage,
+  integritet: integritetPage,
+  cookies: cookiesPage,
+  kontakt: kontaktPage,
+};
+
+const SOURCE_FILES = ['home', 'juridiskt', 'villkor', 'integritet', 'cookies', 'kontakt'].map(
+  (file) => `content/pages/${file}.ts`,
+);
+
+/** Every string in a content object, keys excluded. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+/** All user-facing text of a page joined, without the ISO date. */
+function pageText(page: object): string {
+  return allStrings({ ...page, updated: undefined }).join('\n');
+}
+
+const allPages: [string, object][] = [['home', homeContent], ...Object.entries(simplePages)];
+
+describe('page content modules', () => {
+  it('home content matches its schema', () => {
+    const home = homeContentSchema.parse(homeContent);
+    expect(home.benefits).toHaveLength(4);
+    expect(home.steps.map((step) => step.duration)).toEqual(['30 sekunder', '1 minut', '30 sekunder']);
+    expect(home.faq).toHaveLength(4);
+    expect(home.article.sections.length).toBeGreaterThanOrEqual(3);
+    expect(home.article.sections.length).toBeLessThanOrEqual(5);
+    for (const section of home.article.sections) {
+      expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+      expect(section.paragraphs.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it.each(Object.entries(simplePages))('%s matches the simple page schema', (_name, page) => {
+    const parsed = simplePageSchema.parse(page);
+    expect(parsed.updated).toBe('2025-01-10');
+  });
+
+  it('villkor has exactly six numbered terms', () => {
+    const villkor = simplePageSchema.parse(villkorPage);
+    expect(villkor.numbered).toBe(true);
+    expect(villkor.sections).toHaveLength(6);
+  });
+
+  it('integritet names every kind of data collected and the supervisory authority', () => {
+    const text = pageText(integritetPage).toLowerCase();
+    for (const word of ['postnummer', 'förbrukning', 'cookies', 'ip-adress', 'integritetsskyddsmyndigheten']) {
+      expect(text).toContain(word);
+    }
+  });
+
+  it('cookies names the consent key and the three banner categories', () => {
+    const text = pageText(cookiesPage);
+    expect(text).toContain('cookie-consent');
+    const headings = cookiesPage.sections.map((section) => section.heading);
+    for (const category of ['Nödvändiga', 'Funktionella', 'Analys']) {
+      expect(headings.some((heading) => heading.startsWith(category))).toBe(true);
+    }
+  });
+
+  it('kontakt gives the e-mail address and reply time from the site config in its intro', () => {
+    expect(kontaktPage.intro).toContain(siteConfig.contactEmail);
+    expect(kontaktPage.intro).toContain(siteConfig.replyTime);
+  });
+
+  it('every savings claim on the home page states its basis', () => {
+    const text = pageText(homeContent);
+    expect(text).toContain(siteConfig.marketing.savingBasis);
+  });
+
+  it.each(allPages)('%s has no placeholder text and uses Swedish ranges', (_name, page) => {
+    const text = pageText(page);
+    expect(text).not.toMatch(/lorem/i);
+    expect(text).not.toMatch(/kommer snart/i);
+    // Number ranges take an en dash ('15–30 %'), never a hyphen.
+    expect(text).not.toMatch(/\d-\d/);
+    // Percent and kronor are written with a space before them.
+    expect(text).not.toMatch(/\d(%|kr\b)/);
+  });
+
+  it.each(SOURCE_FILES)('%s takes the site name from the site config', (file) => {
+    expect(readFileSync(path.join(process.cwd(), file), 'utf8')).not.toMatch(/elvalet/i);
+  });
+});
