@@ -59,8 +59,12 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   },
 });
 
-/** An absolute URL on this site for a path such as '/villkor'. */
+/**
+ * An absolute URL on this site for a path such as '/villkor'. The home page is the bare origin
+ * (no trailing slash), the form Next.js writes into canonical links and next-sitemap into
+ * sitemap.xml, so all three agree.
+ */
 export function absoluteUrl(path: string): string {
   if (!path.startsWith('/')) throw new RangeError(`Path must start with '/': ${path}`);
-  return path === '/' ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
+  return path === '/' ? siteConfig.url : `${siteConfig.url}${path}`;
 }

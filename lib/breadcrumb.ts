@@ -1,0 +1,45 @@
+import { findRoute } from '@/lib/routes';
+import type { Crumb } from '@/lib/seo/json-ld';
+
+/** Segment labels fixed by spec section 2 ("Header, footer, breadcrumb"). */
+export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
+  jamfor: 'Jämför Elavtal',
+  kalkylator: 'Elkostnadskalkylator',
+  stader: 'Städer',
+};
+
+export const HOME_CRUMB: Crumb = { href: '/', label: 'Hem' };
+
+/** 'el-avtals-skolan' → 'El Avtals Skolan' (spec: hyphens become spaces, words title-cased). */
+export function titleCaseSegment(segment: string): string {
+  return segment
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toLocaleUpperCase('sv-SE') + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The trail for a path, built from its segments: the spec's fixed labels first, then the route
+ * index's label for that path, then the title-cased segment. The page may name its own last
+ * crumb (a city's or article's real name with å, ä, ö). Empty on the home page.
+ */
+export function breadcrumbTrail(pathname: string, currentLabel?: string): Crumb[] {
+  const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs = segments.map((segment, index) => {
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    const label = SEGMENT_LABELS[segment] ?? findRoute(href)?.label ?? titleCaseSegment(safeDecode(segment));
+    return { href, label };
+  });
+  if (currentLabel) crumbs[crumbs.length - 1]!.label = currentLabel;
+  return [HOME_CRUMB, ...crumbs];
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

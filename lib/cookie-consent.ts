@@ -1,0 +1,102 @@
+/**
+ * Cookie consent of spec section 4: three categories, stored in localStorage under
+ * 'cookie-consent' as {necessary, functional, analytics, timestamp}. Anything else in that key
+ * (corrupt JSON, another site's value, a browser that refuses storage) counts as "no choice yet":
+ * the banner shows and the page keeps working.
+ */
+
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+export interface Consent {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  /** ISO 8601 time of the choice. */
+  timestamp: string;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A hand-written guard, not zod: this module runs on every page and zod would add ~30 KiB gzip
+ * to each of them.
+ */
+export function isConsent(value: unknown): value is Consent {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    record.necessary === true &&
+    typeof record.functional === 'boolean' &&
+    typeof record.analytics === 'boolean' &&
+    typeof record.timestamp === 'string' &&
+    ISO_DATE_TIME.test(record.timestamp) &&
+    !Number.isNaN(Date.parse(record.timestamp))
+  );
+}
+export type ConsentCategories = Pick<Consent, 'functional' | 'analytics'>;
+
+export type ConsentChoice = 'all' | 'necessary' | ConsentCategories;
+
+/** The state the banner starts in for a new visitor: only necessary on (spec section 4). */
+export const DEFAULT_CATEGORIES: ConsentCategories = { functional: false, analytics: false };
+
+export function consentFor(choice: ConsentChoice, now: Date = new Date()): Consent {
+  const categories =
+    choice === 'all'
+      ? { functional: true, analytics: true }
+      : choice === 'necessary'
+        ? DEFAULT_CATEGORIES
+        : { functional: choice.functional, analytics: choice.analytics };
+  return { necessary: true, ...categories, timestamp: now.toISOString() };
+}
+
+/** A stored value back to a consent, or null when there is no valid record. */
+export function parseConsent(raw: string | null | undefined): Consent | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isConsent(value)
+      ? { necessary: true, functional: value.functional, analytics: value.analytics, timestamp: value.timestamp }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+type WritableStorage = Pick<Storage, 'setItem'>;
+
+/** Returns the browser's localStorage, or null where reading it throws (blocked storage). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(storage: ReadableStorage | null): Consent | null {
+  if (!storage) return null;
+  try {
+    return parseConsent(storage.getItem(CONSENT_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stores the choice and returns it. Where storage fails (private mode, quota) the choice still
+ * holds for this page view; it is asked again on the next visit.
+ */
+export function writeConsent(storage: WritableStorage | null, choice: ConsentChoice, now?: Date): Consent {
+  const consent = consentFor(choice, now);
+  try {
+    storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  } catch {
+    // Storage refused: keep working without persisting.
+  }
+  return consent;
+}
+
+/** Other components (the cookie policy page) open the banner's settings with this event. */
+export const OPEN_CONSENT_SETTINGS_EVENT = 'elvalet:open-cookie-settings';

@@ -1,0 +1,96 @@
+import type { BreadcrumbList, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+
+import type { FaqItem } from '@/lib/content/schemas';
+import { absoluteUrl, siteConfig } from '@/lib/site';
+
+/**
+ * Builders for the structured data the pages emit. Each returns a schema-dts typed object; the
+ * <JsonLd> component serialises it with `serializeJsonLd`.
+ */
+
+export interface Crumb {
+  href: string;
+  label: string;
+}
+
+const ORGANIZATION_ID = `${absoluteUrl('/')}#organization`;
+const WEBSITE_ID = `${absoluteUrl('/')}#website`;
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: siteConfig.contactEmail,
+    description: siteConfig.description,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: siteConfig.contactEmail,
+      availableLanguage: 'sv',
+    },
+  };
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: siteConfig.name,
+    url: absoluteUrl('/'),
+    inLanguage: siteConfig.locale,
+    publisher: { '@id': ORGANIZATION_ID },
+  };
+}
+
+export function webPageJsonLd(input: {
+  path: string;
+  title: string;
+  description: string;
+  dateModified?: string;
+}): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: siteConfig.locale,
+    isPartOf: { '@id': WEBSITE_ID },
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
+  };
+}
+
+export function faqPageJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">; '<' is escaped so no text can close the tag. */
+export function serializeJsonLd(data: WithContext<Thing>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

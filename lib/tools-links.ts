@@ -1,0 +1,50 @@
+import { isLiveRoute } from '@/lib/routes';
+
+/** The cross-link block of spec section 2 (compare, calculator, cities, school). */
+export interface ToolLink {
+  href: string;
+  title: string;
+  description: string;
+  icon: 'compare' | 'calculator' | 'cities' | 'school';
+}
+
+export const TOOL_LINKS: readonly ToolLink[] = [
+  {
+    href: '/jamfor',
+    title: 'Jämför elavtal',
+    description: 'Se vilka elavtal som finns för ditt postnummer, rangordnade efter vad de kostar dig.',
+    icon: 'compare',
+  },
+  {
+    href: '/kalkylator',
+    title: 'Elkostnadskalkylator',
+    description: 'Räkna ut vad din el kostar per månad och år, och hur mycket du kan spara.',
+    icon: 'calculator',
+  },
+  {
+    href: '/stader',
+    title: 'Elpriser i din stad',
+    description: 'Elområde, elnätsbolag och vanliga avtal i alla Sveriges 290 kommuner.',
+    icon: 'cities',
+  },
+  {
+    href: '/el-avtals-skolan',
+    title: 'Elavtalsskolan',
+    description: 'Lär dig skillnaden mellan rörligt, fast och timpris – och undvik de vanligaste misstagen.',
+    icon: 'school',
+  },
+];
+
+export const TOOL_LINKS_LIMIT = 3;
+
+/**
+ * The links to show on `currentPath`: never the current page, only pages that exist, at most three
+ * unless `showAll` (spec section 9: "Tools-links block shows at most 3 links when not showing all").
+ */
+export function toolLinksFor(
+  currentPath: string,
+  { showAll = false, isLive = isLiveRoute }: { showAll?: boolean; isLive?: (href: string) => boolean } = {},
+): ToolLink[] {
+  const links = TOOL_LINKS.filter((link) => link.href !== currentPath && isLive(link.href));
+  return showAll ? links : links.slice(0, TOOL_LINKS_LIMIT);
+}
