@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { Mail } from 'lucide-react';
+
+import { SimplePageView } from '@/components/content/simple-page-view';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { getSimplePage } from '@/lib/content/pages';
+import { isLiveRoute } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site';
+
+const page = getSimplePage('kontakt');
+
+export const metadata = pageMetadata(page);
+
+const MORE_LINKS = [
+  { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
+  { href: '/blog', label: 'Läs våra artiklar om elpriser och elavtal' },
+].filter((link) => isLiveRoute(link.href));
+
+export default function Page() {
+  return (
+    <SimplePageView page={page} path={page.path}>
+      <div className="rounded-lg border border-border bg-primary-soft/50 p-6">
+        <h2 className="text-xl font-semibold">Skriv till oss</h2>
+        <p className="mt-2 text-muted-foreground">
+          Vi svarar normalt inom {siteConfig.replyTime}.
+        </p>
+        <a href={`mailto:${siteConfig.contactEmail}`} className={`${buttonVariants({ size: 'lg' })} mt-4`}>
+          <Mail aria-hidden="true" />
+          {siteConfig.contactEmail}
+        </a>
+      </div>
+      {MORE_LINKS.length > 0 ? (
+        <ul className="mt-8 space-y-2">
+          {MORE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="font-medium text-primary underline underline-offset-4">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </SimplePageView>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { LogMissingPath } from '@/components/errors/log-missing-path';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+export const metadata: Metadata = {
+  title: 'Sidan hittades inte',
+  description: 'Sidan du letar efter finns inte. Gå till startsidan för att jämföra elavtal.',
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <LogMissingPath />
+      <p className="text-7xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Oops! Sidan hittades inte</h1>
+      <p className="mt-1 text-muted-foreground" lang="en">
+        Oops! Page not found
+      </p>
+      <p className="mt-4 text-muted-foreground">
+        Adressen kan vara felstavad, eller så har sidan flyttats.
+      </p>
+      <Link href="/" className={`${buttonVariants()} mt-8`}>
+        Tillbaka till startsidan
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from 'next/link';
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getRoutesInSection, type RouteSection } from '@/lib/routes';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const PATH = '/sitemap';
+const TITLE = 'Webbplatskarta';
+const DESCRIPTION = 'Alla sidor på webbplatsen samlade på ett ställe: verktyg, guider, städer, artiklar och juridisk information.';
+
+export const metadata = pageMetadata({
+  path: PATH,
+  title: TITLE,
+  description: DESCRIPTION,
+  keywords: ['webbplatskarta', 'alla sidor', 'elavtal', 'elpriser'],
+});
+
+const SECTIONS: readonly { section: RouteSection; heading: string }[] = [
+  { section: 'main', heading: 'Huvudsidor' },
+  { section: 'tools', heading: 'Verktyg och elpriser' },
+  { section: 'guides', heading: 'Guider' },
+  { section: 'providers', heading: 'Elleverantörer' },
+  { section: 'blog', heading: 'Artiklar' },
+  { section: 'cities', heading: 'Städer' },
+  { section: 'legal', heading: 'Juridisk information' },
+];
+
+export default function Page() {
+  const groups = SECTIONS.map((group) => ({ ...group, routes: getRoutesInSection(group.section) })).filter(
+    (group) => group.routes.length > 0,
+  );
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION })} />
+      <Breadcrumbs path={PATH} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{DESCRIPTION}</p>
+      <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map((group) => (
+          <section key={group.section} aria-labelledby={`karta-${group.section}`}>
+            <h2 id={`karta-${group.section}`} className="text-xl font-semibold">
+              {group.heading}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {group.routes.map((route) => (
+                <li key={route.path}>
+                  <Link href={route.path} className="text-primary underline-offset-4 hover:underline">
+                    {route.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { Thing, WithContext } from 'schema-dts';
+
+import { serializeJsonLd } from '@/lib/seo/json-ld';
+
+/** Emits one structured-data block; takes only schema-dts typed objects. */
+export function JsonLd({ data }: { data: WithContext<Thing> }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

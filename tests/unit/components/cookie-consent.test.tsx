@@ -1,0 +1,97 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
+import { CONSENT_STORAGE_KEY, OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/cookie-consent';
+
+function stored() {
+  const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+}
+
+async function renderBanner() {
+  const user = userEvent.setup();
+  render(<CookieConsent />);
+  await screen.findByRole('dialog');
+  return user;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('cookie consent banner', () => {
+  it('shows on a first visit and hides after Acceptera alla', async () => {
+    const user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: true });
+  });
+
+  it('stores only necessary for Endast nödvändiga and for the X', async () => {
+    let user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Endast nödvändiga' }));
+    expect(stored()).toMatchObject({ functional: false, analytics: false });
+
+    window.localStorage.clear();
+    document.body.innerHTML = '';
+    user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: /Stäng/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false });
+  });
+
+  it('settings: necessary is fixed on; Tillbaka keeps the toggles; Spara stores them', async () => {
+    const user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Inställningar' }));
+    expect(screen.getByRole('switch', { name: 'Nödvändiga' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Nödvändiga' })).toBeChecked();
+
+    await user.click(screen.getByRole('switch', { name: 'Analys' }));
+    await user.click(screen.getByRole('button', { name: 'Tillbaka' }));
+    expect(screen.getByRole('button', { name: 'Acceptera alla' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Inställningar' }));
+    expect(screen.getByRole('switch', { name: 'Analys' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Funktionella' }));
+    await user.click(screen.getByRole('switch', { name: 'Analys' }));
+    await user.click(screen.getByRole('button', { name: 'Spara inställningar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: false });
+    expect(typeof stored()?.timestamp).toBe('string');
+  });
+
+  it('stays hidden when a valid choice is stored, and reopens on request', async () => {
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ necessary: true, functional: false, analytics: true, timestamp: '2026-01-01T00:00:00.000Z' }),
+    );
+    render(<CookieConsent />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+    });
+    expect(await screen.findByRole('switch', { name: 'Analys' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Funktionella' })).not.toBeChecked();
+  });
+
+  it('shows the banner over a corrupted value and replaces it', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, '{oops');
+    const user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+    expect(stored()).toMatchObject({ analytics: true });
+  });
+
+  it('keeps working when localStorage throws', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Endast nödvändiga' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
