@@ -1,0 +1,167 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import * as cheerio from 'cheerio';
+
+import { absoluteUrl, siteConfig } from '../../lib/site';
+
+import { OUT_DIR, resolvesInExport, type ExportedPage } from './export-pages';
+
+/**
+ * The site-wide checks over the static export (issue 2, "Tests and CI"), shared by
+ * `npm run test:site` and the Playwright suite so the rules exist once.
+ */
+
+export function isNoindex(html: string): boolean {
+  const $ = cheerio.load(html);
+  return $('meta[name="robots"]')
+    .toArray()
+    .some((el) => /noindex/i.test($(el).attr('content') ?? ''));
+}
+
+export function pageTitle(html: string): string {
+  return cheerio.load(html)('head > title').first().text().trim();
+}
+
+/** Internal links of a page: hrefs on this site, as paths (no origin). */
+export function internalHrefs(html: string): string[] {
+  const $ = cheerio.load(html);
+  const hrefs = $('a[href]')
+    .toArray()
+    .map((el) => $(el).attr('href') ?? '');
+  return hrefs.flatMap((href) => {
+    if (href.startsWith(siteConfig.url)) return [href.slice(siteConfig.url.length) || '/'];
+    if (href.startsWith('/') && !href.startsWith('//')) return [href];
+    return [];
+  });
+}
+
+/** Problems with one page's head, structured data and links; empty when the page is sound. */
+export function checkPage(page: ExportedPage, outDir = OUT_DIR): string[] {
+  const problems: string[] = [];
+  const $ = cheerio.load(page.html);
+  const where = page.urlPath;
+
+  if ($('html').attr('lang') !== 'sv') problems.push(`${where}: <html lang> is not "sv"`);
+  if (!pageTitle(page.html)) problems.push(`${where}: no <title>`);
+  const description = $('meta[name="description"]').attr('content')?.trim();
+  if (!description) problems.push(`${where}: no meta description`);
+
+  const canonicals = $('link[rel="canonical"]').toArray();
+  if (canonicals.length !== 1) {
+    problems.push(`${where}: ${canonicals.length} canonical links, expected exactly 1`);
+  } else {
+    const href = $(canonicals[0]).attr('href');
+    if (href !== absoluteUrl(page.urlPath)) {
+      problems.push(`${where}: canonical ${href} is not ${absoluteUrl(page.urlPath)}`);
+    }
+  }
+
+  $('script[type="application/ld+json"]').each((index, el) => {
+    try {
+      const data: unknown = JSON.parse($(el).text());
+      const blocks = Array.isArray(data) ? data : [data];
+      for (const block of blocks) {
+        if (typeof block !== 'object' || block === null || !('@context' in block) || !('@type' in block)) {
+          problems.push(`${where}: JSON-LD block ${index + 1} lacks @context or @type`);
+        }
+      }
+    } catch {
+      problems.push(`${where}: JSON-LD block ${index + 1} does not parse`);
+    }
+  });
+
+  for (const href of internalHrefs(page.html)) {
+    const [pathPart, hash] = href.split('#');
+    if (pathPart && !resolvesInExport(pathPart, outDir)) problems.push(`${where}: broken link ${href}`);
+    // A same-page anchor must point at an element that exists.
+    if (hash && (!pathPart || pathPart === page.urlPath) && $(`[id="${hash}"]`).length === 0) {
+      problems.push(`${where}: anchor ${href} has no target`);
+    }
+  }
+  return problems;
+}
+
+/** Titles must be unique across the site. */
+export function checkUniqueTitles(pages: readonly ExportedPage[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const page of pages) {
+    const title = pageTitle(page.html);
+    const other = seen.get(title);
+    if (other) problems.push(`${page.urlPath}: same title as ${other} ("${title}")`);
+    else seen.set(title, page.urlPath);
+  }
+  return problems;
+}
+
+export function sitemapUrls(outDir = OUT_DIR): string[] {
+  const file = path.join(outDir, 'sitemap.xml');
+  if (!existsSync(file)) return [];
+  const $ = cheerio.load(readFileSync(file, 'utf8'), { xml: true });
+  return $('url > loc')
+    .toArray()
+    .map((el) => $(el).text().trim());
+}
+
+/** sitemap.xml lists exactly the indexable pages, and robots.txt points to it. */
+export function checkSitemap(pages: readonly ExportedPage[], outDir = OUT_DIR): string[] {
+  const problems: string[] = [];
+  const listed = sitemapUrls(outDir);
+  if (listed.length === 0) problems.push('sitemap.xml is missing or empty');
+  const listedSet = new Set(listed);
+  if (listedSet.size !== listed.length) problems.push('sitemap.xml lists a URL twice');
+  const indexable = new Set(pages.filter((page) => !isNoindex(page.html)).map((page) => absoluteUrl(page.urlPath)));
+  for (const url of indexable) if (!listedSet.has(url)) problems.push(`sitemap.xml misses ${url}`);
+  for (const url of listedSet) if (!indexable.has(url)) problems.push(`sitemap.xml lists ${url}, which is not an indexable page`);
+
+  const robotsFile = path.join(outDir, 'robots.txt');
+  if (!existsSync(robotsFile)) problems.push('robots.txt is missing');
+  else if (!readFileSync(robotsFile, 'utf8').includes(absoluteUrl('/sitemap.xml'))) {
+    problems.push('robots.txt does not name the sitemap');
+  }
+  return problems;
+}
+
+export interface PageWeight {
+  urlPath: string;
+  scripts: { src: string; gzipBytes: number }[];
+  totalGzipBytes: number;
+}
+
+const gzipCache = new Map<string, number>();
+
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The JavaScript a page loads (every script it references), gzip-compressed. */
+export function pageWeight(page: ExportedPage, outDir = OUT_DIR): PageWeight {
+  const $ = cheerio.load(page.html);
+  const sources = new Set(
+    $('script[src], link[rel="preload"][as="script"], link[rel="modulepreload"]')
+      .toArray()
+      .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '')
+      .filter((src) => src.startsWith('/_next/') && src.endsWith('.js')),
+  );
+  const scripts = [...sources].sort().map((src) => ({ src, gzipBytes: gzipSize(path.join(outDir, src)) }));
+  return { urlPath: page.urlPath, scripts, totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
+}
+
+/**
+ * JS budgets in KiB gzip. Content pages stay near the bare Next 16 floor (~168 KiB here); the
+ * interactive tools get a little more for their islands.
+ */
+export const CONTENT_PAGE_BUDGET_KIB = 185;
+export const TOOL_PAGE_BUDGET_KIB = 215;
+const TOOL_PAGES = ['/jamfor', '/kalkylator', '/optimering', '/elpris-just-nu', '/elpris-historik'];
+
+export function budgetFor(urlPath: string): number {
+  return TOOL_PAGES.includes(urlPath) ? TOOL_PAGE_BUDGET_KIB : CONTENT_PAGE_BUDGET_KIB;
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+
+import { axeViolations, expect, test } from './fixtures';
+
+const KEY = 'cookie-consent';
+
+async function storedConsent(page: Page) {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), KEY);
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+}
+
+function banner(page: Page) {
+  return page.getByTestId('cookie-banner');
+}
+
+test('is shown on a first visit and stores nothing before a choice', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect(await storedConsent(page)).toBeNull();
+});
+
+test("'Acceptera alla' stores every category and hides the banner for good", async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  const consent = await storedConsent(page);
+  expect(consent).toMatchObject({ necessary: true, functional: true, analytics: true });
+  expect(Date.parse(String(consent?.timestamp))).not.toBeNaN();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("'Endast nödvändiga' stores only the necessary category", async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
+});
+
+test('the close button counts as only necessary', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: /Stäng/ }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
+});
+
+test('settings: toggle, go back, and save the chosen categories', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Inställningar' }).click();
+  const necessary = banner(page).getByRole('switch', { name: 'Nödvändiga' });
+  const functional = banner(page).getByRole('switch', { name: 'Funktionella' });
+  const analytics = banner(page).getByRole('switch', { name: 'Analys' });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(functional).not.toBeChecked();
+  await expect(analytics).not.toBeChecked();
+  expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Tillbaka' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Acceptera alla' })).toBeVisible();
+
+  await banner(page).getByRole('button', { name: 'Inställningar' }).click();
+  await banner(page).getByRole('switch', { name: 'Funktionella' }).click();
+  await banner(page).getByRole('button', { name: 'Spara inställningar' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: true, analytics: false });
+});
+
+test('a corrupted or foreign stored value shows the banner and the page works', async ({ page, consoleErrors }) => {
+  for (const value of ['{not json', '"yes"', JSON.stringify({ necessary: false, functional: true }), 'null']) {
+    await page.addInitScript(([key, v]) => window.localStorage.setItem(key!, v!), [KEY, value]);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
+    await expect(banner(page)).toHaveCount(0);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a browser whose storage throws still shows the banner and lets the visitor choose', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/villkor');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the cookie policy page reopens the settings with the earlier choice', async ({ page }) => {
+  await page.goto('/cookies');
+  await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
+  await page.getByRole('button', { name: 'Ändra cookieinställningar' }).click();
+  await expect(banner(page).getByRole('switch', { name: 'Analys' })).toBeChecked();
+  await banner(page).getByRole('switch', { name: 'Analys' }).click();
+  await banner(page).getByRole('button', { name: 'Spara inställningar' }).click();
+  expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false });
+});

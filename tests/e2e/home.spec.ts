@@ -1,0 +1,54 @@
+import { expect, test, withConsentGiven } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test('the postal-code box goes to the compare page with the code', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Ditt postnummer').fill('11122');
+  await page.getByRole('button', { name: 'Jämför elavtal' }).click();
+  await expect(page).toHaveURL('/jamfor?postalCode=11122');
+});
+
+test('the postal-code box also submits an empty value', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Ditt postnummer').press('Enter');
+  await expect(page).toHaveURL('/jamfor?postalCode=');
+});
+
+test('home shows four benefits, three timed steps and a four-question FAQ', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="fordelar"] li')).toHaveCount(4);
+  const steps = page.locator('section[aria-labelledby="sa-fungerar-det"] ol > li');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('30 sekunder');
+  await expect(steps.nth(1)).toContainText('1 minut');
+  await expect(steps.nth(2)).toContainText('30 sekunder');
+  await expect(page.getByRole('heading', { name: 'Vanliga Frågor' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the FAQ keeps one answer open at a time and can close it', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('section[aria-labelledby="faq-heading"]');
+  const triggers = faq.getByRole('button');
+  await expect(triggers).toHaveCount(4);
+
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await triggers.nth(1).click();
+  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('home carries FAQPage, Organization and WebSite structured data', async ({ page }) => {
+  await page.goto('/');
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
+});

@@ -1,0 +1,83 @@
+import { headerNav } from '../../lib/routes';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test('header links navigate and the current one is highlighted', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(nav.getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
+  for (const item of headerNav().filter((item) => item.href !== '/')) {
+    await nav.getByRole('link', { name: item.label }).click();
+    await expect(page).toHaveURL(item.href);
+    await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Hem' })).not.toHaveAttribute('aria-current', 'page');
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('footer shows the build year and links to the legal pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await footer.getByRole('link', { name: 'Användarvillkor' }).click();
+  await expect(page).toHaveURL('/villkor');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('breadcrumb shows the trail from home', async ({ page }) => {
+  await page.goto('/villkor');
+  const crumbs = page.getByRole('navigation', { name: 'Brödsmulor' });
+  await expect(crumbs.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Användarvillkor');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Brödsmulor' })).toHaveCount(0);
+});
+
+test('a new page starts at the top after navigating from a scrolled page', async ({ page }) => {
+  await page.goto('/villkor');
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Integritetspolicy' }).click();
+  await expect(page).toHaveURL('/integritet');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the menu opens, closes, and closes when a link is chosen', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Öppna meny' });
+    const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toBeHidden();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stäng meny' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Stäng meny' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Öppna meny' }).click();
+    await menu.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL('/kontakt');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Öppna meny' }).click();
+    await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('pages fit the screen without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/villkor', '/sitemap']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

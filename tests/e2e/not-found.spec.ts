@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const response = await page.goto('/finns-inte/alls');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect.poll(() => warnings.some((text) => text.includes('/finns-inte/alls'))).toBe(true);
+
+  await page.getByRole('link', { name: 'Tillbaka till startsidan' }).click();
+  await expect(page).toHaveURL('/');
+});
