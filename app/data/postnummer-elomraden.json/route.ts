@@ -1,0 +1,12 @@
+import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
+
+/**
+ * The compact postcode → price-area lookup as a static file: `next build` writes
+ * out/data/postnummer-elomraden.json from the committed content/data/postcode-areas.json, and
+ * lib/postcode-lookup.ts fetches it when a search runs (decisions.md, "Spot prices").
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(getPostcodeAreaLookup());
+}

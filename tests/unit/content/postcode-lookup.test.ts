@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import type { PostcodeAreaLookup } from '@/lib/domain/postal-code';
+import type * as PostcodeLookupModule from '@/lib/postcode-lookup';
+
+type LoaderModule = typeof PostcodeLookupModule;
+
+const lookup: PostcodeAreaLookup = {
+  prefixes: { SE1: ['941'], SE2: [], SE3: ['815'], SE4: ['392'] },
+  exceptions: { SE1: [], SE2: [], SE3: [], SE4: [] },
+};
+
+const ok = (body: unknown) => Promise.resolve(Response.json(body));
+
+// A fresh module per test: the memo lives at module level, as in the browser.
+function freshLoader(): LoaderModule {
+  let loaded: LoaderModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<LoaderModule>('@/lib/postcode-lookup');
+  });
+  if (!loaded) throw new Error('module not loaded');
+  return loaded;
+}
+
+describe('loadPostcodeAreaLookup', () => {
+  it('fetches the static file once and shares the result', async () => {
+    const { loadPostcodeAreaLookup, POSTCODE_AREAS_URL } = freshLoader();
+    const fetchImpl = jest.fn(() => ok(lookup));
+    const [a, b] = await Promise.all([loadPostcodeAreaLookup(fetchImpl), loadPostcodeAreaLookup(fetchImpl)]);
+    const c = await loadPostcodeAreaLookup(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl).toHaveBeenCalledWith(POSTCODE_AREAS_URL);
+    expect(POSTCODE_AREAS_URL).toBe('/data/postnummer-elomraden.json');
+    expect(a).toEqual(lookup);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+  });
+
+  it.each([
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an HTTP error', () => Promise.resolve(new Response('nope', { status: 404 }))],
+    ['malformed JSON', () => Promise.resolve(new Response('{not json', { status: 200 }))],
+    ['a wrong shape', () => ok({ prefixes: {} })],
+  ])('rejects on %s, then retries on the next call', async (_, failure) => {
+    const { loadPostcodeAreaLookup } = freshLoader();
+    const fetchImpl = jest.fn<Promise<Response>, []>().mockImplementationOnce(failure).mockImplementation(() => ok(lookup));
+    await expect(loadPostcodeAreaLookup(fetchImpl)).rejects.toThrow();
+    await expect(loadPostcodeAreaLookup(fetchImpl)).resolves.toEqual(lookup);
+    await loadPostcodeAreaLookup(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lookupPriceArea', () => {
+  it('answers from the dataset lookup', async () => {
+    const { lookupPriceArea } = freshLoader();
+    const fetchImpl = jest.fn(() => ok(lookup));
+    await expect(lookupPriceArea('941 01', fetchImpl)).resolves.toBe('SE1');
+    await expect(lookupPriceArea('81500', fetchImpl)).resolves.toBe('SE3');
+    await expect(lookupPriceArea('39230', fetchImpl)).resolves.toBe('SE4');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('is null for invalid input without fetching', async () => {
+    const { lookupPriceArea } = freshLoader();
+    const fetchImpl = jest.fn(() => ok(lookup));
+    await expect(lookupPriceArea('1234', fetchImpl)).resolves.toBeNull();
+    await expect(lookupPriceArea('<script>', fetchImpl)).resolves.toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the prefix rule when the lookup cannot be loaded', async () => {
+    const { lookupPriceArea } = freshLoader();
+    const fetchImpl = jest.fn(() => Promise.reject(new TypeError('offline')));
+    await expect(lookupPriceArea('94101', fetchImpl)).resolves.toBe('SE2');
+    await expect(lookupPriceArea('39230', fetchImpl)).resolves.toBe('SE3');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
