@@ -81,10 +81,11 @@ function errorField(error: unknown, field: 'name' | 'message' | 'cause' | 'code'
 }
 
 function networkCode(error: unknown): string {
-  const code = errorField(errorField(error, 'cause'), 'code');
-  if (typeof code === 'string') return code;
-  const message = errorField(error, 'message');
-  return typeof message === 'string' ? message : String(error);
+  const cause = errorField(error, 'cause');
+  for (const detail of [errorField(cause, 'code'), errorField(cause, 'message'), errorField(error, 'message')]) {
+    if (typeof detail === 'string' && detail.length > 0) return detail;
+  }
+  return String(error);
 }
 
 /** One area's day, or null when the API answers 404 (not published yet). */
