@@ -15,8 +15,10 @@ export const SPOT_SOURCE = {
   attribution: 'Elpriser tillhandahålls av Elpriset just nu.se',
   url: 'https://www.elprisetjustnu.se',
 } as const;
-/** Nord Pool moved the day-ahead market to a 15-minute MTU on this day (decisions.md). */
-export const QUARTER_HOUR_FROM = '2025-10-01';
+/**
+ * Hourly before 2025-10-01, 15-minute since (decisions.md). The scripts read the resolution off
+ * each day's row count rather than the date, so a late switch in one area cannot mislead them.
+ */
 export const INTERVAL_MINUTES = [15, 60] as const;
 export type IntervalMinutes = (typeof INTERVAL_MINUTES)[number];
 
