@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 export const metadata: Metadata = {
   title: 'Sidan hittades inte',
   description: 'Sidan du letar efter finns inte. Gå till startsidan för att jämföra elavtal.',
-  robots: { index: false, follow: true },
+  // Next.js marks not-found pages noindex itself.
 };
 
 export default function NotFound() {

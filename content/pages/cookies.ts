@@ -55,7 +55,7 @@ export const cookiesPage = {
       heading: 'Så bestämmer du själv',
       paragraphs: [
         'Cookiebannern visas så länge du inte har gjort något val. Där kan du välja:',
-        'Vill du ändra ett val som du redan har gjort rensar du webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Du kan också blockera cookies och lokal lagring helt i webbläsaren, men då frågar webbplatsen om ditt val vid varje besök.',
+        'Vill du ändra ett val som du redan har gjort trycker du på ”Ändra cookieinställningar” längst ned på den här sidan. Där ser du vad du har godkänt och kan slå av eller på Funktionella och Analys. Du kan också rensa webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Blockerar du cookies och lokal lagring helt i webbläsaren frågar webbplatsen om ditt val vid varje besök.',
       ],
       list: [
         '”Acceptera alla” – nödvändiga, funktionella och analys slås på.',

@@ -33,7 +33,7 @@ test("'Acceptera alla' stores every category and hides the banner for good", asy
 
 test("'Endast nödvändiga' stores only the necessary category", async ({ page }) => {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true }).click();
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
 });
@@ -91,7 +91,7 @@ test('a browser whose storage throws still shows the banner and lets the visitor
   });
   await page.goto('/villkor');
   await expect(banner(page)).toBeVisible();
-  await banner(page).getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true }).click();
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);

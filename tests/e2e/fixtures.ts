@@ -6,13 +6,13 @@ import { test as base, expect, type Page } from '@playwright/test';
  * any appeared (a test that expects some, such as the 404 page, reads and clears them).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await use(errors);
+    await provide(errors);
     expect(errors, 'console errors on the page').toEqual([]);
   },
 });

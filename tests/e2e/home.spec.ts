@@ -33,16 +33,23 @@ test('home shows four benefits, three timed steps and a four-question FAQ', asyn
 test('the FAQ keeps one answer open at a time and can close it', async ({ page }) => {
   await page.goto('/');
   const faq = page.locator('section[aria-labelledby="faq-heading"]');
-  const triggers = faq.getByRole('button');
-  await expect(triggers).toHaveCount(4);
+  const items = faq.locator('details');
+  const questions = faq.locator('summary');
+  await expect(questions).toHaveCount(4);
 
-  await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-  await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await questions.nth(0).click();
+  await expect(items.nth(0)).toHaveAttribute('open', '');
+  await expect(items.nth(0).locator('p')).toBeVisible();
+  await questions.nth(1).click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.nth(0)).not.toHaveAttribute('open', '');
+  await questions.nth(1).click();
+  await expect(items.nth(1)).not.toHaveAttribute('open', '');
+
+  // Keyboard: a question is focusable and opens with Enter.
+  await questions.nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(2)).toHaveAttribute('open', '');
 });
 
 test('home carries FAQPage, Organization and WebSite structured data', async ({ page }) => {
