@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# All checks and tests, in the order CI runs them: lint, type check, Jest, build, site-wide check,
+# JS budget, Playwright. Every step runs even when an earlier one failed, so one run shows every
+# problem; the last line is the summary `tests: N passed, N failed` (Jest + Playwright; a failed
+# gate such as lint or the build counts as one failure).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p test-results
+rm -f test-results/jest.json test-results/e2e.json
+
+gate_failures=0
+failed_steps=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name ==="
+  if ! "$@"; then
+    gate_failures=$((gate_failures + 1))
+    failed_steps+=("$name")
+    return 1
+  fi
+}
+
+step lint npx eslint . --max-warnings=0
+step typecheck npx tsc --noEmit
+step jest npx jest --ci --json --outputFile=test-results/jest.json
+if step build npm run --silent build; then
+  step site-check npx tsx scripts/check-site.ts
+  step js-budget npx tsx scripts/page-weight.ts
+  step playwright npx playwright test
+else
+  echo "Bygget misslyckades: Playwright körs inte."
+fi
+
+# Jest and Playwright report their own failures in the counts; don't count them twice as gates.
+summary=$(node -e '
+const fs = require("fs");
+const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
+const jest = read("test-results/jest.json");
+const e2e = read("test-results/e2e.json");
+let passed = 0, failed = 0;
+if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
+if (e2e) { passed += e2e.stats.expected + e2e.stats.flaky; failed += e2e.stats.unexpected; }
+console.log(`${passed} ${failed} ${jest ? 1 : 0} ${e2e ? 1 : 0}`);
+')
+read -r passed failed have_jest have_e2e <<<"$summary"
+for name in "${failed_steps[@]}"; do
+  if { [ "$name" = jest ] && [ "$have_jest" = 1 ]; } || { [ "$name" = playwright ] && [ "$have_e2e" = 1 ]; }; then
+    gate_failures=$((gate_failures - 1))
+  fi
+done
+failed=$((failed + gate_failures))
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then echo "Misslyckade steg: ${failed_steps[*]}"; fi
+echo "tests: ${passed} passed, ${failed} failed"
+[ ${#failed_steps[@]} -eq 0 ]
