@@ -30,7 +30,7 @@ export function Hero({ hero }: { hero: HomeContent['hero'] }) {
               autoComplete="postal-code"
               maxLength={6}
               placeholder="11122"
-              className="h-12 flex-1 rounded-md border border-border bg-background px-4 text-lg focus-visible:outline-2 focus-visible:outline-ring"
+              className="h-12 w-full min-w-0 rounded-md border border-border bg-background px-4 text-lg focus-visible:outline-2 focus-visible:outline-ring sm:flex-1"
             />
             <Button type="submit" size="lg">
               <Search aria-hidden="true" />
