@@ -69,3 +69,14 @@ export function formatDate(isoDate: string): string {
   const [, year, month, day] = match;
   return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
+
+const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const ISO_MONTH = /^(\d{4})-(\d{2})(?:-\d{2})?$/;
+
+/** 'YYYY-MM' or 'YYYY-MM-DD' as Swedish month and year: `november 2026`. */
+export function formatMonthYear(isoMonth: string): string {
+  const match = ISO_MONTH.exec(isoMonth);
+  if (!match) throw new RangeError(`Not an ISO month: ${isoMonth}`);
+  const [, year, month] = match;
+  return monthYearFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+}

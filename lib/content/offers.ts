@@ -3,6 +3,7 @@ import { getLatestFullMonthAverage } from '@/lib/content/spot-prices';
 import { offerCatalogueSchema, offerPriceForArea, offersForArea, type Offer, type PricedOffer } from '@/lib/domain/contracts';
 import { roundOre } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { formatMonthYear } from '@/lib/format';
 
 /**
  * Content boundary for contract offers: the catalogue of content/offers.ts, validated once, with
@@ -21,16 +22,6 @@ export function getAllOffers(): readonly Offer[] {
 /** 'YYYY-MM-DD' on which the catalogue's prices and terms were last checked. */
 export function getOffersDataDate(): string {
   return OFFERS_DATA_DATE;
-}
-
-const monthYearFormat = new Intl.DateTimeFormat('sv-SE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'YYYY-MM' or 'YYYY-MM-DD' as Swedish month and year: 'november 2026'. */
-export function formatMonthYear(isoMonth: string): string {
-  const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(isoMonth);
-  if (!match) throw new RangeError(`Not an ISO month: ${isoMonth}`);
-  const [, year, month] = match;
-  return monthYearFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
 }
 
 /** For 'Priser och villkor enligt leverantörernas uppgifter, november 2026'. */

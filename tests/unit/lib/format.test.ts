@@ -2,6 +2,7 @@ import {
   THIN_SPACE,
   formatChangePercent,
   formatDate,
+  formatMonthYear,
   formatKr,
   formatKrPerKwh,
   formatNumber,
@@ -54,5 +55,13 @@ describe('sv-SE formatting', () => {
     expect(formatDate('2025-01-10')).toBe('10 januari 2025');
     expect(formatDate('2024-12-31')).toBe('31 december 2024');
     expect(() => formatDate('10/01/2025')).toThrow(RangeError);
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('names the month in Swedish, from a month or a date', () => {
+    expect(formatMonthYear('2026-03')).toBe('mars 2026');
+    expect(formatMonthYear('2026-11-01')).toBe('november 2026');
+    expect(() => formatMonthYear('2026')).toThrow(RangeError);
   });
 });
