@@ -14,8 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  // The JSON report feeds the 'tests: N passed, N failed' line of scripts/test-all.sh.
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // The JSON report (outside test-results/, which Playwright empties on start) feeds the 'tests: N passed, N failed' line of scripts/test-all.sh.
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'sv-SE',

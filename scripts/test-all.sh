@@ -6,8 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-mkdir -p test-results
-rm -f test-results/jest.json test-results/e2e.json
+mkdir -p .reports
+rm -f .reports/jest.json .reports/e2e.json
 
 gate_failures=0
 failed_steps=()
@@ -25,7 +25,7 @@ step() {
 
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
-step jest npx jest --ci --json --outputFile=test-results/jest.json
+step jest npx jest --ci --json --outputFile=.reports/jest.json
 if step build npm run --silent build; then
   step site-check npx tsx scripts/check-site.ts
   step js-budget npx tsx scripts/page-weight.ts
@@ -38,8 +38,8 @@ fi
 summary=$(node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
-const jest = read("test-results/jest.json");
-const e2e = read("test-results/e2e.json");
+const jest = read(".reports/jest.json");
+const e2e = read(".reports/e2e.json");
 let passed = 0, failed = 0;
 if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
 if (e2e) { passed += e2e.stats.expected + e2e.stats.flaky; failed += e2e.stats.unexpected; }
