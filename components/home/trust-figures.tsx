@@ -23,7 +23,7 @@ export function TrustFigures() {
           ))}
         </dl>
         <p className="mt-6 text-xs text-muted-foreground">
-          * Upp till {formatNumber(m.savingKrPerYear.min)}–{formatNumber(m.savingKrPerYear.max)} kr per år. {m.savingBasis}
+          * Motsvarar ungefär {formatNumber(m.savingKrPerYear.min)}–{formatNumber(m.savingKrPerYear.max)} kr per år. {m.savingBasis}
         </p>
       </div>
     </section>
