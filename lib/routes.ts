@@ -4,6 +4,9 @@
  * a page that does not exist yet is simply not listed and nothing links to it.
  */
 
+// Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
+import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/providers/provider-index';
+
 export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
 
 export interface RouteEntry {
@@ -24,6 +27,16 @@ const staticRoutes: readonly RouteEntry[] = [
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/integritet', label: 'Integritetspolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: PROVIDERS_PATH, label: 'Elleverantörer', section: 'providers', changeFrequency: 'monthly', priority: 0.6 },
+  ...PROVIDER_INDEX.map(
+    ({ slug, name }): RouteEntry => ({
+      path: providerPath(slug),
+      label: name,
+      section: 'providers',
+      changeFrequency: 'monthly',
+      priority: 0.6,
+    }),
+  ),
 ];
 
 export function getAllRoutes(): readonly RouteEntry[] {

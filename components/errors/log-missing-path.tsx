@@ -2,10 +2,23 @@
 
 import { useEffect } from 'react';
 
-/** Logs the address that had no page (spec: the missing path is logged to the console). */
+import { notFoundReplacement } from '@/lib/not-found';
+
+/**
+ * Logs the address that had no page (spec: the missing path is logged to the console) and, for
+ * an unknown provider, replaces it with /404 (lib/not-found.ts).
+ *
+ * history.replaceState rather than location.replace: the not-found content is already on screen
+ * and the host already answered 404, so a second request would only add a flash. The entry for
+ * the bad address is overwritten, so Back skips it, and a reload of /404 gets 404.html from any
+ * host with clean URLs (scripts/serve.mjs included). Next.js syncs its router with the new URL.
+ */
 export function LogMissingPath() {
   useEffect(() => {
-    console.warn('404: ingen sida finns på adressen', window.location.pathname);
+    const { pathname } = window.location;
+    console.warn('404: ingen sida finns på adressen', pathname);
+    const replacement = notFoundReplacement(pathname);
+    if (replacement && replacement !== pathname) window.history.replaceState(null, '', replacement);
   }, []);
   return null;
 }

@@ -94,3 +94,41 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
 export function serializeJsonLd(data: WithContext<Thing>): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+/**
+ * An electricity supplier described on one of our pages (/leverantor/{slug}). `url` is the
+ * supplier's own site and `sameAs` names other pages about the same company, so search engines
+ * tie the page to the right organisation; the @id lives on our page, since we describe it there.
+ */
+export function providerOrganizationJsonLd(input: {
+  path: string;
+  name: string;
+  description: string;
+  website: string;
+  sameAs?: readonly string[];
+  customerServiceUrl?: string;
+  phone?: string;
+}): WithContext<Organization> {
+  const hasContactPoint = input.customerServiceUrl !== undefined || input.phone !== undefined;
+  const sameAs = input.sameAs ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl(input.path)}#organization`,
+    name: input.name,
+    url: input.website,
+    description: input.description,
+    ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
+    ...(hasContactPoint
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            availableLanguage: 'sv',
+            ...(input.customerServiceUrl ? { url: input.customerServiceUrl } : {}),
+            ...(input.phone ? { telephone: input.phone } : {}),
+          },
+        }
+      : {}),
+  };
+}

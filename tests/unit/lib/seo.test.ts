@@ -1,4 +1,10 @@
-import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  providerOrganizationJsonLd,
+  serializeJsonLd,
+} from '@/lib/seo/json-ld';
 import { fullTitle, pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
@@ -68,5 +74,38 @@ describe('JSON-LD', () => {
 
   it('describes the organisation with its contact e-mail', () => {
     expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', name: siteConfig.name, email: siteConfig.contactEmail });
+  });
+});
+
+describe('providerOrganizationJsonLd', () => {
+  it("describes the supplier with its own site as url, other pages as sameAs, and an @id on our page", () => {
+    const data = providerOrganizationJsonLd({
+      path: '/leverantor/vattenfall',
+      name: 'Vattenfall',
+      description: 'Elbolag.',
+      website: 'https://www.vattenfall.se',
+      sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
+    });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${absoluteUrl('/leverantor/vattenfall')}#organization`,
+      name: 'Vattenfall',
+      url: 'https://www.vattenfall.se',
+      sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
+    });
+    expect(data).not.toHaveProperty('contactPoint');
+  });
+
+  it('adds a customer-service contact point only when a confirmed page or phone exists', () => {
+    const data = providerOrganizationJsonLd({
+      path: '/leverantor/x',
+      name: 'X',
+      description: 'd',
+      website: 'https://www.x.se',
+      phone: '020-12 34 56',
+    });
+    expect(data).toMatchObject({ contactPoint: { '@type': 'ContactPoint', telephone: '020-12 34 56' } });
+    expect(data).not.toHaveProperty('sameAs');
   });
 });

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PROVIDERS_PATH } from '@/content/providers';
+import { getOffersDataMonthLabel } from '@/lib/content/offers';
+import { getAllProviders } from '@/lib/content/providers';
+import { CONTRACT_TYPE_LABELS } from '@/lib/domain/contracts';
+import { formatKr } from '@/lib/format';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/**
+ * The overview of provider pages. The spec has only /leverantor/{provider}, but the breadcrumb
+ * (built from path segments) links 'Elleverantörer' here, and a link must never lead nowhere.
+ */
+
+const TITLE = 'Elleverantörer – elbolagens avtal och priser';
+const H1 = 'Elleverantörer';
+const DESCRIPTION =
+  'Läs om elleverantörerna i vår jämförelse: vilka elavtal de har, vad de kostar per elområde och vem avtalen passar.';
+
+export const metadata = pageMetadata({
+  path: PROVIDERS_PATH,
+  title: TITLE,
+  description: DESCRIPTION,
+  keywords: ['elleverantörer', 'elbolag', 'elhandlare', 'elavtal', 'jämför elbolag'],
+});
+
+export default function ProvidersPage() {
+  const providers = getAllProviders();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: H1, description: DESCRIPTION })} />
+      <Breadcrumbs path={PROVIDERS_PATH} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{H1}</h1>
+      <p className="mt-4 max-w-3xl text-lg leading-8 text-muted-foreground">{DESCRIPTION}</p>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2">
+        {providers.map((provider) => {
+          const types = [...new Set(provider.offers.map((offer) => CONTRACT_TYPE_LABELS[offer.contractType]))];
+          const lowestFee = Math.min(...provider.offers.map((offer) => offer.monthlyFee));
+          return (
+            <li key={provider.slug} className="flex flex-col rounded-lg border border-border p-6">
+              <h2 className="text-xl font-semibold">{provider.name}</h2>
+              <p className="mt-2 flex-1 leading-7 text-muted-foreground">{provider.intro}</p>
+              <p className="mt-3 text-sm">
+                <span className="font-medium">Avtal:</span> {types.join(', ')} ·{' '}
+                <span className="font-medium">Månadsavgift från</span> {formatKr(lowestFee)}/mån
+              </p>
+              <Link
+                href={provider.path}
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Elavtal och priser från {provider.name}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-8 text-sm text-muted-foreground">
+        Månadsavgifter inklusive moms enligt leverantörernas uppgifter, {getOffersDataMonthLabel()}. Elpriser per
+        elområde och jämförpriser finns på varje leverantörs sida.
+      </p>
+    </div>
+  );
+}

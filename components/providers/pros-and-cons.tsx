@@ -1,0 +1,37 @@
+import { CircleCheck, CircleMinus } from 'lucide-react';
+
+import type { ProviderContent } from '@/lib/content/provider-schemas';
+
+export function ProsAndCons({ name, prosAndCons }: { name: string; prosAndCons: ProviderContent['prosAndCons'] }) {
+  return (
+    <section aria-labelledby="for-och-nackdelar">
+      <h2 id="for-och-nackdelar" className="text-2xl font-semibold tracking-tight">
+        För- och nackdelar med {name}
+      </h2>
+      <div className="mt-5 grid gap-5 md:grid-cols-2">
+        <div className="rounded-lg border border-border p-5">
+          <h3 className="font-semibold text-success">Fördelar</h3>
+          <ul className="mt-3 space-y-2">
+            {prosAndCons.pros.map((pro) => (
+              <li key={pro} className="flex gap-2">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                {pro}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-lg border border-border p-5">
+          <h3 className="font-semibold text-destructive">Nackdelar</h3>
+          <ul className="mt-3 space-y-2">
+            {prosAndCons.cons.map((con) => (
+              <li key={con} className="flex gap-2">
+                <CircleMinus aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+                {con}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

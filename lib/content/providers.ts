@@ -1,0 +1,103 @@
+import { PROVIDER_CONTENT, PROVIDER_INDEX, PROVIDERS_PATH, providerPath, type ProviderSlug } from '@/content/providers';
+import { getOffersByProvider, getOffersDataMonthLabel, type ProviderOffer } from '@/lib/content/offers';
+import { formatMonthYear } from '@/lib/format';
+import { isLiveRoute } from '@/lib/routes';
+
+import { providerContentSchema, type ProviderContent } from './provider-schemas';
+
+/**
+ * Content boundary for the provider pages (/leverantor/{slug}): the copy of content/providers/,
+ * validated with zod, joined with the provider's offers from the contract catalogue.
+ */
+
+export interface Provider extends ProviderContent {
+  slug: ProviderSlug;
+  name: string;
+  path: string;
+  /**
+   * The supplier's own site. Spec section 2 builds it from the slug as a .se address; the
+   * catalogue's `website` wins where it exists, since not every supplier's address is its slug
+   * (Tibber's Swedish site is tibber.com/se).
+   */
+  website: string;
+  offers: ProviderOffer[];
+}
+
+/** What the prices on a provider page rest on, for the sentence that states it. */
+export interface ProviderPriceBasis {
+  /** Months of the spot averages behind variable and hourly prices, in Swedish; empty when all prices are fixed. */
+  spotMonthLabels: string[];
+  /** Whether any price is fixed for a binding period. */
+  hasFixedPrices: boolean;
+  /** 'november 2026': when the catalogue's prices and terms were checked. */
+  catalogueMonthLabel: string;
+}
+
+export function websiteFromSlug(slug: string): string {
+  return `https://www.${slug}.se`;
+}
+
+let providers: readonly Provider[] | undefined;
+
+function load(): readonly Provider[] {
+  providers ??= Object.freeze(
+    PROVIDER_INDEX.map(({ slug, name }): Provider => {
+      const content = providerContentSchema.parse(PROVIDER_CONTENT[slug]);
+      const offers = getOffersByProvider(slug);
+      // A provider page without contracts would be an empty shell: fail the build instead.
+      if (offers.length === 0) throw new Error(`No offers in content/offers.ts for provider '${slug}'`);
+      return {
+        ...content,
+        slug,
+        name,
+        path: providerPath(slug),
+        website: offers.find((offer) => offer.website)?.website ?? websiteFromSlug(slug),
+        offers,
+      };
+    }),
+  );
+  return providers;
+}
+
+/** Every provider page, in the order of the index. A malformed content module throws here. */
+export function getAllProviders(): readonly Provider[] {
+  return load();
+}
+
+/** The one lookup of /leverantor/[provider]; undefined for a slug without a page. */
+export function getProvider(slug: string): Provider | undefined {
+  return load().find((provider) => provider.slug === slug);
+}
+
+export function getProviderSlugs(): ProviderSlug[] {
+  return PROVIDER_INDEX.map(({ slug }) => slug);
+}
+
+export function getProviderPriceBasis(provider: Pick<Provider, 'offers'>): ProviderPriceBasis {
+  const months = new Set(
+    provider.offers.flatMap((offer) => offer.prices.flatMap((price) => (price.spotMonth ? [price.spotMonth] : []))),
+  );
+  return {
+    spotMonthLabels: [...months].sort().map((month) => formatMonthYear(month)),
+    hasFixedPrices: provider.offers.some((offer) => offer.contractType === 'fast'),
+    catalogueMonthLabel: getOffersDataMonthLabel(),
+  };
+}
+
+export interface RelatedLink {
+  href: string;
+  label: string;
+}
+
+/** A provider page's related links: the other providers, the overview and the comparison, when they exist. */
+export function relatedProviderLinks(slug: string, isLive: (href: string) => boolean = isLiveRoute): RelatedLink[] {
+  const links: RelatedLink[] = [
+    ...getAllProviders()
+      .filter((provider) => provider.slug !== slug)
+      .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
+    { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
+    // /jamfor is built on another branch; the link appears once the route index lists it.
+    { href: '/jamfor', label: 'Jämför alla elavtal för ditt postnummer' },
+  ];
+  return links.filter((link) => isLive(link.href));
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+
+import { getAllProviders } from '../../lib/content/providers';
+import { AFFILIATE_REL } from '../../components/offers/affiliate-link';
+import { jamforprisTable } from '../../lib/domain/cost';
+import { formatKr, formatOrePerKwh } from '../../lib/format';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+
+/** The provider pages (/leverantor/{slug}) against the catalogue they are built from. */
+
+async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+for (const provider of getAllProviders()) {
+  test.describe(provider.path, () => {
+    test.beforeEach(async ({ page }) => {
+      await withConsentGiven(page);
+    });
+
+    test('shows every offer with the prices of lib/content/offers.ts', async ({ page }) => {
+      await page.goto(provider.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(provider.h1);
+      await expect(page.locator('article[data-offer-id]')).toHaveCount(provider.offers.length);
+
+      for (const offer of provider.offers) {
+        const card = page.locator(`article[data-offer-id="${offer.id}"]`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(offer.name);
+        await expect(card.locator('[data-field="monthly-fee"]')).toHaveText(`${formatKr(offer.monthlyFee)}/mån`);
+        await expect(card.locator('dt:text-is("Bindningstid") + dd')).toHaveText(offer.bindingLabel);
+        await expect(card.locator('dt:text-is("Elområden") + dd')).toHaveText(offer.priceAreas.join(', '));
+        await expect(card.locator('tbody tr')).toHaveCount(offer.prices.length);
+        for (const price of offer.prices) {
+          const row = card.locator(`tr[data-area="${price.area}"]`);
+          await expect(row.locator('[data-cell="price"]')).toHaveText(formatOrePerKwh(price.pricePerKwh));
+          for (const jamfor of jamforprisTable(price.pricePerKwh, offer.monthlyFee)) {
+            await expect(row.locator(`[data-cell="jamforpris-${jamfor.annualKwh}"]`)).toHaveText(
+              formatOrePerKwh(jamfor.orePerKwh),
+            );
+          }
+        }
+      }
+      // The basis of the prices is stated next to them.
+      await expect(page.getByText(/exklusive elnätsavgift och energiskatt/)).toBeVisible();
+    });
+
+    test("links sign-up as an ad, the supplier's site, FAQ and structured data", async ({ page }) => {
+      await page.goto(provider.path);
+
+      const withAffiliate = provider.offers.filter((offer) => offer.affiliateLink);
+      const signUps = page.getByRole('link', { name: new RegExp(`^Teckna avtal hos ${provider.name}`) });
+      await expect(signUps).toHaveCount(withAffiliate.length);
+      for (const [index, offer] of withAffiliate.entries()) {
+        const link = signUps.nth(index);
+        await expect(link).toHaveAttribute('href', offer.affiliateLink!);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', AFFILIATE_REL);
+        await expect(link.locator('xpath=..').getByText('Annons', { exact: true })).toBeVisible();
+      }
+
+      await expect(page.getByTestId('provider-website')).toHaveAttribute('href', provider.website);
+
+      const faq = page.getByRole('region', { name: `Vanliga frågor om ${provider.name}` });
+      await expect(faq.locator('details')).toHaveCount(provider.faq.length);
+      await faq.getByText(provider.faq[0]!.question).click();
+      await expect(faq.getByText(provider.faq[0]!.answer)).toBeVisible();
+
+      const blocks = await jsonLdBlocks(page);
+      const organization = blocks.find((block) => block['@type'] === 'Organization' && block.name === provider.name);
+      expect(organization).toMatchObject({ url: provider.website });
+      const faqPage = blocks.find((block) => block['@type'] === 'FAQPage');
+      expect((faqPage?.mainEntity as unknown[] | undefined)?.length).toBe(provider.faq.length);
+      const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+      const crumbs = breadcrumb?.itemListElement as { name: string }[] | undefined;
+      expect(crumbs?.map((crumb) => crumb.name)).toEqual(['Hem', 'Elleverantörer', provider.name]);
+
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('an unknown provider ends at /404 with the not-found page, and Back skips the bad address', async ({
+  page,
+  consoleErrors,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  const response = await page.goto('/leverantor/okand');
+  // A static host answers the unknown path with 404.html and status 404.
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect.poll(() => warnings.some((text) => text.includes('/leverantor/okand'))).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+
+  // /404 itself is a page a reload can land on.
+  await page.goForward();
+  await expect(page).toHaveURL('/404');
+  await page.reload();
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+
+  // The browser logs the 404 response itself; that error is expected here.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/status of 404/.test(text)));
+});
+
+test('the overview and /sitemap list every provider page', async ({ page }) => {
+  await withConsentGiven(page);
+  await page.goto('/leverantor');
+  for (const provider of getAllProviders()) {
+    await expect(page.getByRole('link', { name: `Elavtal och priser från ${provider.name}` })).toHaveAttribute(
+      'href',
+      provider.path,
+    );
+  }
+  await page.goto('/sitemap');
+  const section = page.getByRole('region', { name: 'Elleverantörer' });
+  for (const provider of getAllProviders()) {
+    await expect(section.getByRole('link', { name: provider.name, exact: true })).toHaveAttribute('href', provider.path);
+  }
+});

@@ -1,0 +1,152 @@
+import { OFFERS } from '@/content/offers';
+import { PROVIDER_CONTENT, PROVIDER_INDEX } from '@/content/providers';
+import { providerContentSchema } from '@/lib/content/provider-schemas';
+import {
+  getAllProviders,
+  getProvider,
+  getProviderPriceBasis,
+  getProviderSlugs,
+  relatedProviderLinks,
+  websiteFromSlug,
+} from '@/lib/content/providers';
+import { offerSchema, offerPriceForArea } from '@/lib/domain/contracts';
+import { roundOre } from '@/lib/domain/cost';
+import type { PriceArea } from '@/lib/domain/price-area';
+import { getRoutesInSection } from '@/lib/routes';
+
+// Fixed spot figures keep the expected prices hand-checkable whatever the bundled snapshot holds.
+const SPOT: Record<PriceArea, number> = { SE1: 20, SE2: 24, SE3: 60, SE4: 80 };
+jest.mock('@/lib/content/spot-prices', () => ({
+  getLatestFullMonthAverage: (area: PriceArea) => ({ month: '2026-10', oreExVat: SPOT[area] }),
+}));
+
+const SPEC_SLUGS = ['vattenfall', 'eon', 'fortum', 'tibber', 'greenely'];
+
+describe('provider content boundary', () => {
+  it('has exactly the five provider pages of the spec, and every slug resolves', () => {
+    expect(getProviderSlugs()).toEqual(SPEC_SLUGS);
+    for (const slug of SPEC_SLUGS) {
+      const provider = getProvider(slug);
+      expect(provider?.slug).toBe(slug);
+      expect(provider?.path).toBe(`/leverantor/${slug}`);
+    }
+    expect(getProvider('eon')?.name).toBe('E.ON');
+  });
+
+  it('returns nothing for an unknown slug', () => {
+    expect(getProvider('okand')).toBeUndefined();
+    expect(getProvider('')).toBeUndefined();
+    expect(getProvider('Vattenfall')).toBeUndefined();
+  });
+
+  it('shows every catalogue offer of a provider, in catalogue order, and no other', () => {
+    for (const provider of getAllProviders()) {
+      const expected = OFFERS.filter((offer) => offer.providerSlug === provider.slug).map((offer) => offer.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(provider.offers.map((offer) => offer.id)).toEqual(expected);
+    }
+  });
+
+  it('prices every offer in every area it serves: spot + markup (+ elcertifikat) incl. VAT, or the fixed price', () => {
+    for (const provider of getAllProviders()) {
+      for (const offer of provider.offers) {
+        const parsed = offerSchema.parse(OFFERS.find((input) => input.id === offer.id));
+        expect(offer.prices.map((price) => price.area)).toEqual(parsed.priceAreas);
+        for (const price of offer.prices) {
+          const expected = roundOre(offerPriceForArea(parsed, price.area, SPOT[price.area])!);
+          expect(price.pricePerKwh).toBe(expected);
+          expect(price.spotMonth).toBe(parsed.contractType === 'fast' ? null : '2026-10');
+        }
+      }
+    }
+  });
+
+  it('gets hand-checked prices right', () => {
+    const price = (slug: string, id: string, area: PriceArea) =>
+      getProvider(slug)
+        ?.offers.find((offer) => offer.id === id)
+        ?.prices.find((p) => p.area === area)?.pricePerKwh;
+    // Tibber, no markup, elcertifikat added: (60 + 0 + 0,6) × 1,25 = 75,75 → 75,8
+    expect(price('tibber', 'tibber-timpris', 'SE3')).toBe(75.8);
+    // Greenely, elcertifikat in the markup: (80 + 3,9) × 1,25 = 104,875 → 104,9
+    expect(price('greenely', 'greenely-timpris', 'SE4')).toBe(104.9);
+    // E.ON fixed 1 year SE2: 50,9 × 1,25 = 63,625 → 63,6
+    expect(price('eon', 'eon-fast-1-ar-fornybar', 'SE2')).toBe(63.6);
+  });
+
+  it("links the supplier's own site: the catalogue's address where it has one, else the slug as a .se address", () => {
+    expect(getProvider('tibber')?.website).toBe('https://tibber.com/se');
+    expect(getProvider('eon')?.website).toBe('https://www.eon.se');
+    expect(websiteFromSlug('fortum')).toBe('https://www.fortum.se');
+  });
+
+  it('states the spot month and the catalogue date the prices rest on', () => {
+    const vattenfall = getProvider('vattenfall')!;
+    expect(getProviderPriceBasis(vattenfall)).toEqual({
+      spotMonthLabels: ['oktober 2026'],
+      hasFixedPrices: true,
+      catalogueMonthLabel: 'november 2026',
+    });
+    const onlyFixed = { offers: vattenfall.offers.filter((offer) => offer.contractType === 'fast') };
+    expect(getProviderPriceBasis(onlyFixed).spotMonthLabels).toEqual([]);
+    expect(getProviderPriceBasis(getProvider('tibber')!).hasFixedPrices).toBe(false);
+  });
+
+  it('links the other providers, the overview and /jamfor only when those pages exist', () => {
+    const all = relatedProviderLinks('eon', () => true).map((link) => link.href);
+    expect(all).toEqual([
+      '/leverantor/vattenfall',
+      '/leverantor/fortum',
+      '/leverantor/tibber',
+      '/leverantor/greenely',
+      '/leverantor',
+      '/jamfor',
+    ]);
+    expect(relatedProviderLinks('eon', (href) => href !== '/jamfor').map((link) => link.href)).not.toContain('/jamfor');
+  });
+
+  it('lists the overview and the five pages in the route index under providers', () => {
+    expect(getRoutesInSection('providers').map((route) => route.path)).toEqual([
+      '/leverantor',
+      ...SPEC_SLUGS.map((slug) => `/leverantor/${slug}`),
+    ]);
+    expect(getRoutesInSection('providers').find((route) => route.path === '/leverantor/eon')?.label).toBe('E.ON');
+  });
+});
+
+describe('provider content schema', () => {
+  const valid = PROVIDER_CONTENT.vattenfall;
+
+  it('accepts every content module and has copy for every index entry', () => {
+    for (const { slug } of PROVIDER_INDEX) expect(() => providerContentSchema.parse(PROVIDER_CONTENT[slug])).not.toThrow();
+  });
+
+  it('keeps titles within the search-result length and descriptions between 70 and 170 characters', () => {
+    expect(providerContentSchema.safeParse({ ...valid, seoTitle: 'x'.repeat(61) }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, description: 'För kort.' }).success).toBe(false);
+  });
+
+  it('rejects unknown fields, guessed-looking phone numbers and non-https links', () => {
+    expect(providerContentSchema.safeParse({ ...valid, rating: 5 }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, contact: { phone: '12345' } }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, contact: { phone: '020-82 00 00' } }).success).toBe(true);
+    expect(providerContentSchema.safeParse({ ...valid, sameAs: ['http://example.se'] }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, contact: { customerServiceUrl: 'https://www.example.se/kundservice' } }).success).toBe(true);
+  });
+
+  it('requires features, pros, cons, FAQ and long content', () => {
+    expect(providerContentSchema.safeParse({ ...valid, features: [] }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, prosAndCons: { pros: ['a', 'b'], cons: [] } }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, faq: valid.faq.slice(0, 2) }).success).toBe(false);
+    expect(providerContentSchema.safeParse({ ...valid, sections: valid.sections.slice(0, 2) }).success).toBe(false);
+  });
+
+  it('has unique titles and FAQ questions per page', () => {
+    const titles = getAllProviders().map((provider) => provider.seoTitle);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const provider of getAllProviders()) {
+      const questions = provider.faq.map((item) => item.question);
+      expect(new Set(questions).size).toBe(questions.length);
+    }
+  });
+});
