@@ -108,8 +108,16 @@ export function progressPercent(used: number, goal: number): number {
   return Math.min(100, (used / goal) * 100);
 }
 
+export interface HouseholdMonth {
+  monthlyGoalKwh: number;
+  monthlyUsedKwh: number;
+  monthlySavingsKr: number;
+  lastMonthDifferenceKr: number;
+  krPerEnvironmentPoint: number;
+}
+
 /** The example household's figures (spec section 9): progress, savings and forecasts. */
-export function exampleHouseholdFigures(household = EXAMPLE_HOUSEHOLD) {
+export function exampleHouseholdFigures(household: HouseholdMonth = EXAMPLE_HOUSEHOLD) {
   const monthlySavings = household.monthlySavingsKr;
   return {
     progressPercent: progressPercent(household.monthlyUsedKwh, household.monthlyGoalKwh),
