@@ -96,13 +96,14 @@ export function ExampleAchievements() {
 }
 
 function Figure({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  // dl > div > (dt, dd) is the only grouping a description list allows, so the icon sits in the dt.
   return (
-    <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-lg font-semibold">{value}</dd>
-      </div>
+    <div className="rounded-md bg-muted p-3">
+      <dt className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-lg font-semibold">{value}</dd>
     </div>
   );
 }
