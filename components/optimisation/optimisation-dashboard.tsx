@@ -115,7 +115,7 @@ export function OptimisationDashboard({
         <p className="text-sm text-muted-foreground sm:text-right">
           Baspris: <strong data-testid="baspris" className="text-lg text-foreground">{formatKrPerKwh(basePrice)}</strong>
           <br />
-          Spotpriset i {area} som dygnsmedel den {priceDate}, exkl. moms och avgifter.
+          Spotpriset i {area} som dygnsmedel den {priceDate}, exkl. moms, energiskatt och avgifter.
         </p>
       </div>
 
