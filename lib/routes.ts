@@ -21,6 +21,8 @@ export interface RouteEntry {
 
 const staticRoutes: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
+  { path: '/kalkylator', label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/optimering', label: 'Optimera elförbrukningen', section: 'tools', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
   { path: '/sitemap', label: 'Webbplatskarta', section: 'main', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/juridiskt', label: 'Juridisk information', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },

@@ -24,6 +24,8 @@ const siteConfigSchema = z.object({
     savingKrPerYear: z.object({ min: z.number(), max: z.number() }),
     maxSavingVsFixedPercent: z.number(),
     optimisationSavingKrPerYear: z.object({ min: z.number(), max: z.number() }),
+    /** The basis of the optimisation claim: moving consumption in time, not switching contracts. */
+    optimisationSavingBasis: z.string().min(1),
     /** The basis every savings claim states next to it (decisions.md, "Consumer rules"). */
     savingBasis: z.string().min(1),
   }),
@@ -54,6 +56,8 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     savingKrPerYear: { min: 3000, max: 8000 },
     maxSavingVsFixedPercent: 30,
     optimisationSavingKrPerYear: { min: 2000, max: 5000 },
+    optimisationSavingBasis:
+      'Gäller ett hushåll med timprisavtal som flyttar 5–15 kWh flexibel förbrukning per dygn (till exempel elbilsladdning, tvätt och disk) från dyra kvällstimmar till billiga nattimmar, med en prisskillnad på cirka 1 kr/kWh inklusive moms. Utan timprisavtal påverkar tidpunkten inte vad du betalar för elen.',
     savingBasis:
       'Räknat på en villa med 20 000 kWh per år som går från ett anvisat avtal eller ett dyrt fast avtal till det billigaste avtalet i jämförelsen, med genomsnittliga spotpriser för 2025. Nätavgiften påverkas inte av elhandelsavtalet.',
   },

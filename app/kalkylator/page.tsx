@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+
+import { CalculatorForm } from '@/components/calculator/calculator-form';
+import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
+import { ProseSections } from '@/components/content/prose-sections';
+import { FaqSection } from '@/components/faq/faq-section';
+import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ToolsLinks } from '@/components/layout/tools-links';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { getYearlyAverages } from '@/lib/content/spot-prices';
+import { getCalculatorContent } from '@/lib/content/tool-pages';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
+import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site';
+
+const PATH = '/kalkylator';
+const content = getCalculatorContent();
+
+export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
+
+/** The latest complete year of spot prices, for the guide's price examples per area. */
+function latestFullYearSpot() {
+  return PRICE_AREAS.map((area) => {
+    const year = getYearlyAverages(area).findLast((entry) => !entry.partial);
+    if (!year) throw new Error(`No complete year of spot prices for ${area}`);
+    return { area, year: year.year, spotOre: year.avg };
+  });
+}
+
+export default function CalculatorPage() {
+  // /jamfor is built in parallel: link to it once it exists, until then to the home postal-code box.
+  const compareHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `/#${HERO_POSTAL_INPUT_ID}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
+      <Breadcrumbs path={PATH} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-label="Räkna ut din elkostnad">
+          <CalculatorForm siteName={siteConfig.name} />
+        </section>
+        <ConsumptionGuide guide={content.consumptionGuide} priceHint={content.priceHint} spotByArea={latestFullYearSpot()} />
+      </div>
+
+      <section aria-labelledby="jamfor-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
+        <h2 id="jamfor-cta" className="text-2xl font-semibold tracking-tight">
+          Hitta ett elavtal som sänker din kostnad
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
+        </p>
+        <Link href={compareHref} className={`${buttonVariants({ variant: 'inverted', size: 'lg' })} mt-5`}>
+          Jämför Elpriser Nu
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </section>
+
+      <article aria-label="Om kalkylatorn" className="mx-auto mt-12 max-w-3xl">
+        <ProseSections sections={content.sections} />
+      </article>
+
+      <FaqSection items={content.faq} className="mt-12" />
+      <div className="mt-14">
+        <ToolsLinks currentPath={PATH} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import Link from 'next/link';
+import { ArrowRight, ArrowUp } from 'lucide-react';
+
+import { ProseSections } from '@/components/content/prose-sections';
+import { FaqSection } from '@/components/faq/faq-section';
+import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ToolsLinks } from '@/components/layout/tools-links';
+import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/example-household';
+import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
+import { getOptimisationContent } from '@/lib/content/tool-pages';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
+import { formatDate } from '@/lib/format';
+import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site';
+import { cn } from '@/lib/utils';
+
+const PATH = '/optimering';
+const content = getOptimisationContent();
+
+export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
+
+/**
+ * The dashboard's base price per area (decisions.md): the latest bundled day's average spot
+ * price in kr/kWh. Read at build time, so the page and its hydration see the same numbers.
+ */
+function basePrices(): { prices: Record<PriceArea, number>; date: string } {
+  const date = getSpotDataDates().latestDay;
+  const prices = Object.fromEntries(
+    PRICE_AREAS.map((area) => {
+      const day = getLatestDays(area).at(-1);
+      if (!day || day.date !== date) throw new Error(`${area}: no spot prices for ${date}`);
+      return [area, oreToKrPerKwh(day.avg)];
+    }),
+  ) as Record<PriceArea, number>;
+  return { prices, date };
+}
+
+export default function OptimisationPage() {
+  const { prices, date } = basePrices();
+  const compareHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `/#${HERO_POSTAL_INPUT_ID}`;
+  const claim = siteConfig.marketing;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: date })} />
+      <Breadcrumbs path={PATH} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
+        <p className="mt-2 text-xs text-muted-foreground">{claim.optimisationSavingBasis}</p>
+      </header>
+
+      <section aria-labelledby="din-oversikt" className="mt-8">
+        <h2 id="din-oversikt" className="sr-only">
+          Din översikt
+        </h2>
+        <OptimisationDashboard
+          basePrices={prices}
+          priceDate={formatDate(date)}
+          exampleProgress={<ExampleProgress />}
+          exampleAchievements={<ExampleAchievements />}
+        />
+        <p className="mt-3 text-xs text-muted-foreground">
+          <a href={getSpotDataDates().sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">
+            {getSpotDataDates().attribution}
+          </a>
+          .
+        </p>
+      </section>
+
+      <article aria-label="Om optimeringen" className="mx-auto mt-12 max-w-3xl">
+        <ProseSections sections={content.sections} />
+      </article>
+
+      <FaqSection items={content.faq} className="mt-12" />
+
+      <section aria-labelledby="optimering-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
+        <h2 id="optimering-cta" className="text-2xl font-semibold tracking-tight">
+          Kom igång
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          Välj ditt elområde och dina apparater högst upp – eller se vilka elavtal, till exempel med timpris, som finns där du bor.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a href="#innehall" className={buttonVariants({ variant: 'inverted', size: 'lg' })}>
+            <ArrowUp aria-hidden="true" />
+            Upp till verktyget
+          </a>
+          <Link
+            href={compareHref}
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white bg-transparent text-white hover:bg-primary-hover')}
+          >
+            Jämför elavtal
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+
+      <div className="mt-14">
+        <ToolsLinks currentPath={PATH} />
+      </div>
+    </div>
+  );
+}

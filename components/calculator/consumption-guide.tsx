@@ -1,0 +1,85 @@
+import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
+import type { CalculatorContent } from '@/lib/content/tool-pages';
+import { formatNumber, formatOrePerKwh } from '@/lib/format';
+
+/** Price of electricity trade incl. markup, 2026 energy tax and VAT, excl. grid fees (öre/kWh). */
+export function retailPriceOre(spotOre: number): number {
+  return (spotOre + TYPICAL_MARKUP_ORE_PER_KWH + ENERGY_TAX_2026_ORE_EX_VAT) * (1 + VAT_RATE);
+}
+
+/**
+ * The consumption guide and price hint of spec section 2 beside the calculator, with the hint
+ * checked against real data: last complete year's spot average per area, plus typical markup,
+ * 2026 energy tax and VAT.
+ */
+export function ConsumptionGuide({
+  guide,
+  priceHint,
+  spotByArea,
+}: {
+  guide: CalculatorContent['consumptionGuide'];
+  priceHint: CalculatorContent['priceHint'];
+  spotByArea: readonly { area: PriceArea; year: number; spotOre: number }[];
+}) {
+  const year = spotByArea[0]?.year;
+  return (
+    <aside aria-labelledby="forbrukningsguide" className="space-y-6">
+      <section className="rounded-lg border border-border bg-muted/60 p-5">
+        <h2 id="forbrukningsguide" className="text-lg font-semibold">
+          Hur mycket el använder du?
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Vanlig årsförbrukning för olika boenden:</p>
+        <dl className="mt-4 space-y-3">
+          {guide.map((row) => (
+            <div key={row.label}>
+              <dt className="flex justify-between gap-2 font-medium">
+                <span>{row.label}</span>
+                <span>
+                  {formatNumber(row.minKwh)}–{formatNumber(row.maxKwh)}&nbsp;kWh
+                </span>
+              </dt>
+              <dd className="text-sm text-muted-foreground">{row.note}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="elpris-riktvarde" className="rounded-lg border border-border bg-muted/60 p-5">
+        <h2 id="elpris-riktvarde" className="text-lg font-semibold">
+          Vilket elpris har du?
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{priceHint.text}</p>
+        {year ? (
+          <>
+            <p className="mt-3 text-sm text-muted-foreground">
+              Räkneexempel med {year} års genomsnittliga spotpris, {formatOrePerKwh(TYPICAL_MARKUP_ORE_PER_KWH, 0)} påslag,
+              energiskatt för 2026 och moms:
+            </p>
+            <table className="mt-2 w-full text-sm">
+              <caption className="sr-only">Ungefärligt elpris per elområde utan elnätsavgift</caption>
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">Elområde</th>
+                  <th scope="col" className="py-1 text-right font-medium">Spotpris {year}</th>
+                  <th scope="col" className="py-1 text-right font-medium">Totalt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {spotByArea.map((row) => (
+                  <tr key={row.area} className="border-t border-border">
+                    <th scope="row" className="py-1 text-left font-medium">
+                      {row.area} {PRICE_AREA_NAMES[row.area]}
+                    </th>
+                    <td className="py-1 text-right">{formatOrePerKwh(row.spotOre)}</td>
+                    <td className="py-1 text-right font-semibold">{formatOrePerKwh(retailPriceOre(row.spotOre), 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+      </section>
+    </aside>
+  );
+}

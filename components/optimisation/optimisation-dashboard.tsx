@@ -1,0 +1,345 @@
+'use client';
+
+import {
+  BarChart3,
+  Car,
+  Clock,
+  Heater,
+  LayoutDashboard,
+  Lightbulb,
+  Plug,
+  Utensils,
+  WashingMachine,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import {
+  applianceDailyCost,
+  flexibleDailyKwh,
+  hourlySchedule,
+  potentialDailySaving,
+  toggleAppliance,
+  topHours,
+  type HourSlot,
+  type Recommendation,
+} from '@/lib/domain/optimisation';
+import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import {
+  CATEGORY_LABELS,
+  DEFAULT_APPLIANCES,
+  RECOMMENDATION_LABELS,
+  SAVINGS_KWH_PER_HOUR,
+  type Appliance,
+  type ApplianceIcon,
+} from '@/lib/domain/tool-constants';
+import { formatKrPerKwh, formatNumber } from '@/lib/format';
+import { cx } from '@/lib/utils';
+
+export const DEFAULT_AREA: PriceArea = 'SE3';
+
+const ICONS: Record<ApplianceIcon, LucideIcon> = {
+  washer: WashingMachine,
+  dishwasher: Utensils,
+  car: Car,
+  'heat-pump': Heater,
+  lightbulb: Lightbulb,
+};
+
+const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
+  optimal: 'bg-success-soft text-success',
+  good: 'bg-accent-soft text-accent',
+  avoid: 'bg-destructive-soft text-destructive',
+};
+
+/** Kronor with öre, for the small per-hour and per-day amounts: '1,70 kr'. */
+const krWithOre = (value: number) => `${formatNumber(value, 2)}\u00A0kr`;
+const kwhText = (value: number) => `${formatNumber(value, Number.isInteger(value) ? 0 : 1)}\u00A0kWh`;
+/** '00–01' for the hour starting at 00:00. */
+const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
+
+/**
+ * The dashboard island: price area, the four tabs and the appliance list. Everything is derived
+ * from the chosen area's base price and the appliances on each render, so the schedule and the
+ * savings follow every toggle. The base prices arrive as plain numbers (kr/kWh) from the server.
+ */
+export function OptimisationDashboard({
+  basePrices,
+  priceDate,
+  exampleProgress,
+  exampleAchievements,
+}: {
+  /** Latest bundled daily average spot price per area, kr/kWh excl. VAT. */
+  basePrices: Readonly<Record<PriceArea, number>>;
+  /** The day those prices are from, already written out ('31 december 2025'). */
+  priceDate: string;
+  /** Server-rendered example-household blocks (static figures, labelled as an example). */
+  exampleProgress: ReactNode;
+  exampleAchievements: ReactNode;
+}) {
+  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
+  const areaSelectId = useId();
+
+  const basePrice = basePrices[area];
+  const schedule = useMemo(() => hourlySchedule(basePrice), [basePrice]);
+  const best = useMemo(() => topHours(schedule), [schedule]);
+  const bestHours = new Set(best.map((slot) => slot.hour));
+  const dailySaving = potentialDailySaving(appliances, schedule);
+  const flexibleKwh = flexibleDailyKwh(appliances);
+  const enabled = appliances.filter((appliance) => appliance.enabled);
+  const dailyCostTotal = enabled.reduce((sum, appliance) => sum + applianceDailyCost(appliance, basePrice), 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <label htmlFor={areaSelectId} className="block text-sm font-semibold">
+            Elområde
+          </label>
+          <select
+            id={areaSelectId}
+            value={area}
+            onChange={(event) => setArea(event.target.value as PriceArea)}
+            className="mt-2 h-11 rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {PRICE_AREAS.map((option) => (
+              <option key={option} value={option}>
+                {option} – {PRICE_AREA_NAMES[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-muted-foreground sm:text-right">
+          Baspris: <strong data-testid="baspris" className="text-lg text-foreground">{formatKrPerKwh(basePrice)}</strong>
+          <br />
+          Spotpriset i {area} som dygnsmedel den {priceDate}, exkl. moms, energiskatt och avgifter.
+        </p>
+      </div>
+
+      <Tabs defaultValue="dashboard">
+        <TabsList aria-label="Optimeringens vyer">
+          <TabsTrigger value="dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </TabsTrigger>
+          <TabsTrigger value="apparater">
+            <Plug aria-hidden="true" />
+            Apparater
+          </TabsTrigger>
+          <TabsTrigger value="tidsschema">
+            <Clock aria-hidden="true" />
+            Tidsschema
+          </TabsTrigger>
+          <TabsTrigger value="analys">
+            <BarChart3 aria-hidden="true" />
+            Analys
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="dashboard" className="space-y-6">
+          <div className="grid gap-4 md:grid-cols-3">
+            <Card title="Aktuellt pris">
+              <p className="text-3xl font-bold tracking-tight">{formatKrPerKwh(basePrice)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Dygnsmedel i {area}, {priceDate}
+              </p>
+            </Card>
+            <Card title="Möjlig besparing per dag">
+              <p data-testid="daglig-besparing" className="text-3xl font-bold tracking-tight text-success">
+                {krWithOre(dailySaving)}
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {flexibleKwh > 0
+                  ? `Om ${kwhText(flexibleKwh)} flexibel förbrukning flyttas till de billigaste timmarna.`
+                  : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
+              </p>
+            </Card>
+            <Card title="Bästa timmarna">
+              <ol className="space-y-1">
+                {best.map((slot) => (
+                  <li key={slot.hour} className="flex justify-between gap-2">
+                    <span className="font-semibold">kl. {hourRange(slot.hour)}</span>
+                    <span className="text-muted-foreground">{formatKrPerKwh(slot.price)}</span>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </div>
+          {exampleProgress}
+        </TabsContent>
+
+        <TabsContent value="apparater">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {appliances.map((appliance) => (
+              <ApplianceCard
+                key={appliance.id}
+                appliance={appliance}
+                dailyCost={applianceDailyCost(appliance, basePrice)}
+                onToggle={() => setAppliances((current) => toggleAppliance(current, appliance.id))}
+              />
+            ))}
+          </ul>
+        </TabsContent>
+
+        <TabsContent value="tidsschema">
+          <ScheduleTable schedule={schedule} bestHours={bestHours} area={area} priceDate={priceDate} />
+        </TabsContent>
+
+        <TabsContent value="analys" className="space-y-6">
+          <Card title="Dina påslagna apparater per dag">
+            {enabled.length > 0 ? (
+              <table className="w-full text-sm">
+                <caption className="sr-only">Förbrukning och kostnad per dag för påslagna apparater</caption>
+                <thead>
+                  <tr className="border-b border-border text-left text-muted-foreground">
+                    <th scope="col" className="py-2 font-medium">Apparat</th>
+                    <th scope="col" className="py-2 text-right font-medium">kWh per dag</th>
+                    <th scope="col" className="py-2 text-right font-medium">Kostnad per dag</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {enabled.map((appliance) => (
+                    <tr key={appliance.id} className="border-b border-border">
+                      <th scope="row" className="py-2 text-left font-medium">{appliance.name}</th>
+                      <td className="py-2 text-right">{kwhText((appliance.wattage * appliance.usage) / 1000)}</td>
+                      <td className="py-2 text-right">{krWithOre(applianceDailyCost(appliance, basePrice))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className="py-2 text-left">Totalt</th>
+                    <td />
+                    <td className="py-2 text-right font-semibold">{krWithOre(dailyCostTotal)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            ) : (
+              <p className="text-muted-foreground">Alla apparater är avslagna.</p>
+            )}
+            <p className="mt-3 text-xs text-muted-foreground">Räknat på baspriset, utan moms, energiskatt och nätavgift.</p>
+          </Card>
+          {exampleAchievements}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-border bg-background p-5">
+      <h3 className="mb-3 text-sm font-semibold text-muted-foreground">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Appliance; dailyCost: number; onToggle: () => void }) {
+  const Icon = ICONS[appliance.icon];
+  const kwh = (appliance.wattage * appliance.usage) / 1000;
+  return (
+    <li
+      data-testid={`apparat-${appliance.id}`}
+      data-enabled={appliance.enabled}
+      // Faded without lowering text contrast (opacity would fail WCAG 1.4.3): muted surface,
+      // dashed edge and a pale icon.
+      className={cx(
+        'rounded-lg border p-5 transition-colors',
+        appliance.enabled ? 'border-border bg-background' : 'border-dashed border-slate-300 bg-muted',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Icon aria-hidden="true" className={cx('size-6', appliance.enabled ? 'text-primary' : 'text-slate-400')} />
+          <div>
+            <h3 className="font-semibold">{appliance.name}</h3>
+            <p className="text-xs text-muted-foreground">{CATEGORY_LABELS[appliance.category]}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-pressed={appliance.enabled}
+          onClick={onToggle}
+          className={cx(
+            'min-w-14 rounded-full px-3 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            appliance.enabled ? 'bg-primary text-primary-foreground hover:bg-primary-hover' : 'bg-slate-600 text-white hover:bg-slate-700',
+          )}
+        >
+          <span className="sr-only">{appliance.name}: </span>
+          {appliance.enabled ? 'På' : 'Av'}
+        </button>
+      </div>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-muted-foreground">Effekt</dt>
+          <dd className="font-medium">{formatNumber(appliance.wattage)}&nbsp;W</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Per dag</dt>
+          <dd className="font-medium">
+            {formatNumber(appliance.usage)}&nbsp;h, {kwhText(kwh)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Kostnad</dt>
+          <dd className="font-medium">{krWithOre(dailyCost)}/dag</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function ScheduleTable({
+  schedule,
+  bestHours,
+  area,
+  priceDate,
+}: {
+  schedule: readonly HourSlot[];
+  bestHours: ReadonlySet<number>;
+  area: PriceArea;
+  priceDate: string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-background">
+      <table className="w-full text-sm">
+        <caption className="p-4 text-left text-muted-foreground">
+          <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
+          Förenklad dygnsprofil för {area} utifrån dygnsmedelpriset den {priceDate}. Besparing = vad {formatNumber(SAVINGS_KWH_PER_HOUR)}&nbsp;kWh kostar
+          mindre än under kvällstoppen.
+        </caption>
+        <thead>
+          <tr className="border-y border-border bg-muted text-left">
+            <th scope="col" className="px-4 py-2 font-semibold">Timme</th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">Pris</th>
+            <th scope="col" className="px-4 py-2 font-semibold">Rekommendation</th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">Besparing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.map((slot) => (
+            <tr key={slot.hour} data-testid={`timme-${slot.hour}`} className="border-b border-border last:border-0">
+              <th scope="row" className="px-4 py-2 text-left font-medium">
+                kl. {hourRange(slot.hour)}
+                {bestHours.has(slot.hour) ? (
+                  <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover">Topp 3</span>
+                ) : null}
+              </th>
+              <td className="px-4 py-2 text-right">{formatKrPerKwh(slot.price)}</td>
+              <td className="px-4 py-2">
+                <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
+                  {RECOMMENDATION_LABELS[slot.recommendation]}
+                </span>
+              </td>
+              <td className="px-4 py-2 text-right">{krWithOre(slot.savings)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Every business number of the two tools, once (spec section 9, "Calculator" and
+ * "Optimisation"; presets from decisions.md, "Calculator"). Pages, islands and tests import them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Calculator (/kalkylator)
+
+export const HOME_TYPE_IDS = ['lagenhet', 'litet-hus', 'mellanstort-hus', 'stort-hus', 'villa'] as const;
+export type HomeTypeId = (typeof HOME_TYPE_IDS)[number];
+
+export interface HomeTypePreset {
+  id: HomeTypeId;
+  label: string;
+  /** kWh per year (decisions.md, "Calculator"). */
+  annualKwh: number;
+}
+
+export const HOME_TYPE_PRESETS: readonly HomeTypePreset[] = [
+  { id: 'lagenhet', label: 'Lägenhet', annualKwh: 2000 },
+  { id: 'litet-hus', label: 'Litet hus', annualKwh: 5000 },
+  { id: 'mellanstort-hus', label: 'Mellanstort hus', annualKwh: 8000 },
+  { id: 'stort-hus', label: 'Stort hus', annualKwh: 12000 },
+  { id: 'villa', label: 'Villa', annualKwh: 15000 },
+];
+
+/** Optimised price = current price × 0.8: the spec's fixed assumption of a 20 % lower price. */
+export const OPTIMISED_PRICE_FACTOR = 0.8;
+/** The same assumption in percent, as the page states it next to the result (20). */
+export const OPTIMISED_SAVING_PERCENT = Math.round((1 - OPTIMISED_PRICE_FACTOR) * 100);
+export const MONTHS_PER_YEAR = 12;
+export const ORE_PER_KRONA = 100;
+
+/** Mid-point of the typical markup of variable contracts, 4-8 öre/kWh (decisions.md, "Facts"). */
+export const TYPICAL_MARKUP_ORE_PER_KWH = 6;
+
+/**
+ * Sanity bounds of our own (the spec has none): a Swedish household uses far below 1 000 000
+ * kWh a year, and no contract's average price reaches 1 000 öre (10 kr) per kWh. Above them the
+ * value is almost certainly a typo, and a cost in the billions would only mislead.
+ */
+export const MAX_ANNUAL_KWH = 1_000_000;
+export const MAX_PRICE_ORE_PER_KWH = 1_000;
+
+// ---------------------------------------------------------------------------------------------
+// Optimisation dashboard (/optimering)
+
+export const HOURS_PER_DAY = 24;
+
+/** Hour multipliers of spec section 9: 6-8 → 1.4; 17-20 → 1.6; 22-5 → 0.7; else 0.9. */
+export const MORNING_PEAK = { from: 6, to: 8, multiplier: 1.4 } as const;
+export const EVENING_PEAK = { from: 17, to: 20, multiplier: 1.6 } as const;
+/** The night band wraps midnight: 22, 23, 0, 1, … 5. */
+export const NIGHT = { from: 22, to: 5, multiplier: 0.7 } as const;
+export const DEFAULT_MULTIPLIER = 0.9;
+
+/** Recommendation: multiplier ≤ 0.8 is 'optimal', ≥ 1.4 is 'avoid', otherwise 'good'. */
+export const OPTIMAL_MAX_MULTIPLIER = 0.8;
+export const AVOID_MIN_MULTIPLIER = 1.4;
+
+/**
+ * Savings per hour = max(0, (1.6 − multiplier) × price × 2): what 2 kWh cost less in this hour
+ * than in the most expensive hours (multiplier 1.6).
+ */
+export const PEAK_MULTIPLIER = 1.6;
+export const SAVINGS_KWH_PER_HOUR = 2;
+export const TOP_HOURS_COUNT = 3;
+
+export const APPLIANCE_CATEGORIES = ['essential', 'flexible', 'optional'] as const;
+export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];
+
+/** The users' words for the categories (spec section 3: the third one is shown as 'Valfri'). */
+export const CATEGORY_LABELS: Readonly<Record<ApplianceCategory, string>> = {
+  essential: 'Nödvändig',
+  flexible: 'Flexibel',
+  optional: 'Valfri',
+};
+
+export const RECOMMENDATION_LABELS: Readonly<Record<'optimal' | 'good' | 'avoid', string>> = {
+  optimal: 'Optimal',
+  good: 'Bra',
+  avoid: 'Undvik',
+};
+
+export const APPLIANCE_ICONS = ['washer', 'dishwasher', 'car', 'heat-pump', 'lightbulb'] as const;
+export type ApplianceIcon = (typeof APPLIANCE_ICONS)[number];
+
+export interface Appliance {
+  id: string;
+  name: string;
+  icon: ApplianceIcon;
+  /** Watts. */
+  wattage: number;
+  category: ApplianceCategory;
+  /** Hours of use per day. */
+  usage: number;
+  enabled: boolean;
+}
+
+/** The five default appliances of spec section 3. */
+export const DEFAULT_APPLIANCES: readonly Appliance[] = [
+  { id: 'tvattmaskin', name: 'Tvättmaskin', icon: 'washer', wattage: 2000, category: 'flexible', usage: 1, enabled: true },
+  { id: 'diskmaskin', name: 'Diskmaskin', icon: 'dishwasher', wattage: 1800, category: 'flexible', usage: 1, enabled: true },
+  { id: 'elbilsladdning', name: 'Elbilsladdning', icon: 'car', wattage: 7000, category: 'flexible', usage: 4, enabled: false },
+  { id: 'varmepump', name: 'Värmepump', icon: 'heat-pump', wattage: 3000, category: 'essential', usage: 8, enabled: true },
+  { id: 'belysning', name: 'Belysning', icon: 'lightbulb', wattage: 500, category: 'essential', usage: 6, enabled: true },
+];
+
+/**
+ * The example household of spec section 9. These figures are static in the spec (no meter data
+ * exists), so the page labels them as an example, never as the visitor's own.
+ */
+export const EXAMPLE_HOUSEHOLD = {
+  monthlyGoalKwh: 2000,
+  monthlyUsedKwh: 1650,
+  monthlySavingsKr: 340,
+  /** "Last month 40 less". */
+  lastMonthDifferenceKr: 40,
+  /** One environment point per 50 kr saved. */
+  krPerEnvironmentPoint: 50,
+  streakDays: 15,
+  grade: 'A+',
+  co2SavedKg: 168,
+  renewablePercent: 78,
+  peakHoursAvoidedPercent: 85,
+  gridEfficiencyPercent: 12,
+} as const;

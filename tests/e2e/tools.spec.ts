@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+
+import { formatNumber } from '../../lib/format';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+
+/**
+ * The two tool pages: /kalkylator (form, result, share fallback, invalid input) and /optimering
+ * (tabs by keyboard, appliance toggles, price area), each state checked with axe. The fixture
+ * fails a test on any console error; here we also fail on hydration warnings of any level.
+ */
+
+/** Page text uses no-break and thin spaces; compare with them collapsed. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Hydration warnings at any console level; production React reports them as errors #418/#423/#425. */
+function watchHydration(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|React error #(418|423|425)\b/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test.describe('/kalkylator', () => {
+  const kwh = (page: Page) => page.getByLabel('Årlig elförbrukning (kWh)');
+  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh)');
+  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna Elkostnad' });
+
+  test('a home type and a price give the result cards and the toast', async ({ page, consoleErrors }) => {
+    const hydration = watchHydration(page);
+    await page.goto('/kalkylator');
+    await expect(calculate(page)).toBeDisabled();
+    await page.getByRole('button', { name: /Villa/ }).click();
+    await expect(kwh(page)).toHaveValue(formatNumber(15000));
+    await price(page).fill('125,5');
+    await expect(calculate(page)).toBeEnabled();
+    await calculate(page).click();
+
+    const result = page.getByRole('region', { name: 'Ditt resultat' });
+    // 15 000 kWh × 125,5 öre = 18 825 kr; × 0,8 = 15 060 kr; saving 3 765 kr.
+    await expect(result).toContainText(spaced(`${formatNumber(18825)} kr per år`));
+    await expect(result).toContainText(spaced(`${formatNumber(15060)} kr per år`));
+    await expect(result).toContainText(spaced(`${formatNumber(3765)} kr per år`));
+    await expect(result).toContainText('20 % lägre elpris');
+    await expect(page.getByText('Beräkning slutförd!', { exact: true })).toBeVisible();
+    await expect(page.getByText(spaced(`Du kan spara upp till ${formatNumber(3765)} kr per år`), { exact: true })).toBeVisible();
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(hydration).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Dela Resultat copies to the clipboard when Web Share is missing', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      const copied: string[] = [];
+      (window as unknown as { copied: string[] }).copied = copied;
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        configurable: true,
+        get: () => ({ writeText: async (text: string) => void copied.push(text) }),
+      });
+    });
+    await page.goto('/kalkylator');
+    await kwh(page).fill('12 000');
+    await price(page).fill('100');
+    await calculate(page).click();
+    await page.getByRole('button', { name: 'Dela Resultat' }).click();
+    await expect(page.getByText('Kopierat!', { exact: true })).toBeVisible();
+    await expect(page.getByText('Resultatet har kopierats till urklipp', { exact: true })).toBeVisible();
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+    expect(copied).toHaveLength(1);
+    expect(spaced(copied[0] ?? '')).toContain(spaced(`${formatNumber(12000)} kr per år`));
+    expect(copied[0]).toContain('/kalkylator');
+  });
+
+  for (const [typed, hint] of [
+    ['0', 'Förbrukningen måste vara större än 0 kWh.'],
+    ['-5', 'Förbrukningen måste vara större än 0 kWh.'],
+    ['abc', `Skriv förbrukningen med siffror, till exempel ${formatNumber(12000)}.`],
+    ['1e9', `Skriv förbrukningen med siffror, till exempel ${formatNumber(12000)}.`],
+    ['5000000', `Det är orimligt högt för ett hushåll. Ange högst ${formatNumber(1_000_000)} kWh per år.`],
+    ['', 'Fyll i din årliga elförbrukning i kWh.'],
+  ] as const) {
+    test(`consumption ${JSON.stringify(typed)} gets a hint and keeps the text`, async ({ page }) => {
+      await page.goto('/kalkylator');
+      await price(page).fill('125,5');
+      await kwh(page).fill(typed);
+      await kwh(page).blur();
+      await expect(page.getByText(spaced(hint))).toBeVisible();
+      await expect(kwh(page)).toHaveValue(typed);
+      await expect(kwh(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(calculate(page)).toBeDisabled();
+      expect(await axeViolations(page, 'form')).toEqual([]);
+    });
+  }
+
+  test('an invalid price gets its own hint', async ({ page }) => {
+    await page.goto('/kalkylator');
+    await kwh(page).fill('8000');
+    await price(page).fill('2000');
+    await expect(page.getByText(spaced(`Det är orimligt högt. Ange högst ${formatNumber(1000)} öre/kWh (10 kr/kWh).`))).toBeVisible();
+    await expect(calculate(page)).toBeDisabled();
+    await price(page).fill('99,9');
+    await expect(calculate(page)).toBeEnabled();
+  });
+
+  test('the call to action leads to a page that exists', async ({ page }) => {
+    await page.goto('/kalkylator');
+    const cta = page.getByRole('link', { name: 'Jämför Elpriser Nu' });
+    const href = await cta.getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href!.split('#')[0]!);
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe('/optimering', () => {
+  const dailySaving = (page: Page) => page.getByTestId('daglig-besparing');
+
+  test('tabs work by keyboard and every tab passes axe, with no hydration warning', async ({ page, consoleErrors }) => {
+    const hydration = watchHydration(page);
+    await page.goto('/optimering');
+    await page.waitForLoadState('networkidle');
+    const dashboard = page.getByRole('tab', { name: 'Dashboard' });
+    await expect(dashboard).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing per dag');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dashboard.focus();
+    for (const [key, name, text] of [
+      ['ArrowRight', 'Apparater', 'Tvättmaskin'],
+      ['ArrowRight', 'Tidsschema', 'Förenklad dygnsprofil'],
+      ['ArrowRight', 'Analys', 'Utmärkelser och prognos'],
+    ] as const) {
+      await page.keyboard.press(key);
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toContainText(text);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.keyboard.press('Home');
+    await expect(dashboard).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Analys' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(hydration).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dashboard shows the price date, the top hours and the example household', async ({ page }) => {
+    await page.goto('/optimering');
+    await expect(page.getByText('31 december 2025').first()).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('kl. 00–01');
+    await expect(page.getByText('Exempelhushåll').first()).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Förbrukning mot månadsmålet' });
+    await expect(progress).toHaveAttribute('data-state', 'loading');
+    await expect(progress).toHaveAttribute('aria-valuenow', '82.5');
+  });
+
+  test('switching an appliance on changes the daily potential', async ({ page }) => {
+    await page.goto('/optimering');
+    const before = await dailySaving(page).textContent();
+    await page.getByRole('tab', { name: 'Apparater' }).click();
+    const ev = page.getByTestId('apparat-elbilsladdning');
+    const toggle = ev.getByRole('button', { name: /Elbilsladdning/ });
+    await expect(toggle).toHaveText(/Av$/);
+    await toggle.click();
+    await expect(toggle).toHaveText(/På$/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    const after = await dailySaving(page).textContent();
+    // 3,8 kWh of flexible use before (washer, dishwasher), 31,8 kWh with the car: same base price.
+    const kronor = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(kronor(after) / kronor(before)).toBeCloseTo(31.8 / 3.8, 1);
+  });
+
+  test('choosing another price area changes the base price', async ({ page }) => {
+    await page.goto('/optimering');
+    const base = page.getByTestId('baspris');
+    const se3 = await base.textContent();
+    await page.getByLabel('Elområde').selectOption('SE1');
+    await expect(base).not.toHaveText(se3 ?? '');
+    await expect(page.getByText('Spotpriset i SE1')).toBeVisible();
+    expect(spaced((await base.textContent()) ?? '')).toMatch(/^\d,\d\d kr\/kWh$/);
+  });
+});

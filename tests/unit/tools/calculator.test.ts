@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+
+import {
+  calculateCosts,
+  calculatorShareText,
+  checkAnnualKwh,
+  checkPriceOre,
+  costKr,
+  fieldProblemMessage,
+  parseSwedishNumber,
+} from '@/lib/domain/calculator';
+import {
+  HOME_TYPE_PRESETS,
+  MAX_ANNUAL_KWH,
+  MAX_PRICE_ORE_PER_KWH,
+  OPTIMISED_PRICE_FACTOR,
+  OPTIMISED_SAVING_PERCENT,
+} from '@/lib/domain/tool-constants';
+import { formatNumber } from '@/lib/format';
+
+describe('parseSwedishNumber', () => {
+  it.each([
+    ['12 000', 12000],
+    ['12\u00A0000', 12000],
+    ['12\u202F000', 12000],
+    ['12\u2009000', 12000],
+    ['  8000  ', 8000],
+    ['125,5', 125.5],
+    ['125.5', 125.5],
+    ['125,', 125],
+    [',5', 0.5],
+    ['0', 0],
+    ['-5', -5],
+    ['\u22125', -5],
+    ['1 000 000', 1_000_000],
+  ])('reads %j as %p', (input, expected) => {
+    expect(parseSwedishNumber(input)).toBe(expected);
+  });
+
+  it.each(['', '   ', 'abc', '1e9', '1E3', '12,5,5', '12.000,5', '0x10', 'Infinity', 'NaN', '12 kWh', '--5', ',', '5-'])(
+    'refuses %j',
+    (input) => {
+      expect(parseSwedishNumber(input)).toBeNull();
+    },
+  );
+
+  it('reads back every whole number the site formats', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (n) => {
+        expect(parseSwedishNumber(formatNumber(n))).toBe(n);
+      }),
+    );
+  });
+
+  it('reads back one-decimal numbers written with a decimal comma', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (tenths) => {
+        const value = tenths / 10;
+        expect(parseSwedishNumber(formatNumber(value, 1))).toBeCloseTo(value, 10);
+      }),
+    );
+  });
+
+  it('never throws and returns null or a finite number for any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (input) => {
+        const value = parseSwedishNumber(input);
+        expect(value === null || Number.isFinite(value)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses any text with a letter in it', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('a', 'e', 'E', 'k', 'ö'), fc.string(), (before, letter, after) => {
+        expect(parseSwedishNumber(`${before}${letter}${after}`)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('field checks', () => {
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'not-a-number'],
+    ['1e9', 'not-a-number'],
+    ['0', 'not-positive'],
+    ['0,0', 'not-positive'],
+    ['-5', 'not-positive'],
+    ['1 000 001', 'too-high'],
+    ['1000000000', 'too-high'],
+  ])('annual kWh %j → %s', (input, problem) => {
+    expect(checkAnnualKwh(input)).toEqual({ ok: false, problem });
+  });
+
+  it('accepts the presets, thousands spaces and the upper bound itself', () => {
+    expect(checkAnnualKwh('12 000')).toEqual({ ok: true, value: 12000 });
+    expect(checkAnnualKwh(formatNumber(MAX_ANNUAL_KWH))).toEqual({ ok: true, value: MAX_ANNUAL_KWH });
+    expect(checkAnnualKwh('0,1')).toEqual({ ok: true, value: 0.1 });
+  });
+
+  it('checks the price with its own bound', () => {
+    expect(checkPriceOre('125,5')).toEqual({ ok: true, value: 125.5 });
+    expect(checkPriceOre(String(MAX_PRICE_ORE_PER_KWH))).toEqual({ ok: true, value: MAX_PRICE_ORE_PER_KWH });
+    expect(checkPriceOre('1000,1')).toEqual({ ok: false, problem: 'too-high' });
+    expect(checkPriceOre('-5')).toEqual({ ok: false, problem: 'not-positive' });
+    expect(checkPriceOre('')).toEqual({ ok: false, problem: 'empty' });
+  });
+
+  it('is ok exactly when the number is above 0 and within the bound', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -2e6, max: 2e6, noNaN: true }), (value) => {
+        const result = checkAnnualKwh(String(value).replace('.', ','));
+        const parsed = parseSwedishNumber(String(value));
+        if (parsed === null) return; // exponent notation of tiny numbers (1e-7) is refused, as designed
+        expect(result.ok).toBe(parsed > 0 && parsed <= MAX_ANNUAL_KWH);
+      }),
+    );
+  });
+
+  it('has a distinct Swedish hint for every problem of both fields', () => {
+    const messages = (['annualKwh', 'price'] as const).flatMap((field) =>
+      (['empty', 'not-a-number', 'not-positive', 'too-high'] as const).map((problem) => fieldProblemMessage(field, problem)),
+    );
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(fieldProblemMessage('annualKwh', 'too-high')).toContain('orimligt högt');
+    expect(fieldProblemMessage('annualKwh', 'too-high')).toContain(formatNumber(MAX_ANNUAL_KWH));
+    expect(fieldProblemMessage('price', 'not-positive')).toBe('Priset måste vara större än 0 öre/kWh.');
+  });
+});
+
+describe('presets (decisions.md, "Calculator")', () => {
+  it('are the five home types with their kWh per year', () => {
+    expect(HOME_TYPE_PRESETS.map((p) => [p.id, p.label, p.annualKwh])).toEqual([
+      ['lagenhet', 'Lägenhet', 2000],
+      ['litet-hus', 'Litet hus', 5000],
+      ['mellanstort-hus', 'Mellanstort hus', 8000],
+      ['stort-hus', 'Stort hus', 12000],
+      ['villa', 'Villa', 15000],
+    ]);
+  });
+});
+
+describe('calculateCosts (spec section 9)', () => {
+  it('uses annual / 12, kWh × price / 100 and an optimised price of × 0.8', () => {
+    expect(OPTIMISED_PRICE_FACTOR).toBe(0.8);
+    expect(OPTIMISED_SAVING_PERCENT).toBe(20);
+    expect(costKr(100, 150)).toBe(150);
+    expect(calculateCosts(12000, 125.5)).toEqual({
+      annualKwh: 12000,
+      priceOrePerKwh: 125.5,
+      optimisedPriceOrePerKwh: 100.4,
+      monthlyConsumption: 1000,
+      currentMonthlyCost: 1255,
+      currentAnnualCost: 15060,
+      optimizedMonthlyCost: 1004,
+      optimizedAnnualCost: 12048,
+      potentialMonthlySaving: 251,
+      potentialAnnualSaving: 3012,
+    });
+  });
+
+  it('rounds to whole kronor', () => {
+    const result = calculateCosts(5000, 99.9);
+    // 5000 × 99,9 / 100 = 4995; / 12 = 416,25 → 416; optimised 4995 × 0,8 = 3996; 333
+    expect(result.currentAnnualCost).toBe(4995);
+    expect(result.currentMonthlyCost).toBe(416);
+    expect(result.optimizedAnnualCost).toBe(3996);
+    expect(result.optimizedMonthlyCost).toBe(333);
+    expect(result.potentialMonthlySaving).toBe(83);
+  });
+
+  it('gives whole kronor, savings that add up, and about 20 % saved for any valid input', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: MAX_ANNUAL_KWH, noNaN: true }),
+        fc.double({ min: 0.1, max: MAX_PRICE_ORE_PER_KWH, noNaN: true }),
+        (kwh, price) => {
+          const r = calculateCosts(kwh, price);
+          for (const value of [r.currentAnnualCost, r.currentMonthlyCost, r.optimizedAnnualCost, r.optimizedMonthlyCost]) {
+            expect(Number.isInteger(value)).toBe(true);
+          }
+          expect(r.potentialAnnualSaving).toBe(r.currentAnnualCost - r.optimizedAnnualCost);
+          expect(r.potentialMonthlySaving).toBe(r.currentMonthlyCost - r.optimizedMonthlyCost);
+          expect(r.potentialAnnualSaving).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(r.potentialAnnualSaving - (kwh * price) / 100 / 5)).toBeLessThanOrEqual(1);
+          expect(r.monthlyConsumption).toBeCloseTo(kwh / 12, 9);
+        },
+      ),
+    );
+  });
+});
+
+describe('calculatorShareText', () => {
+  it('states the inputs, both costs, the saving and the 20 % assumption', () => {
+    const text = calculatorShareText(calculateCosts(12000, 125.5), 'Elvalet');
+    expect(text).toContain('Elvalets elkostnadskalkylator');
+    expect(text).toContain(`${formatNumber(12000)}\u00A0kWh`);
+    expect(text).toContain('125,5\u00A0öre/kWh');
+    expect(text).toContain(`${formatNumber(15060)}\u00A0kr per år`);
+    expect(text).toContain(`${formatNumber(12048)}\u00A0kr per år`);
+    expect(text).toContain(`${formatNumber(3012)}\u00A0kr mindre`);
+    expect(text).toContain('20\u00A0% lägre elpris');
+  });
+});
