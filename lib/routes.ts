@@ -19,6 +19,8 @@ export interface RouteEntry {
 const staticRoutes: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
+  { path: '/elpris-just-nu', label: 'Elpriset just nu', section: 'tools', changeFrequency: 'daily', priority: 0.8 },
+  { path: '/elpris-historik', label: 'Elprishistorik', section: 'tools', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/sitemap', label: 'Webbplatskarta', section: 'main', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/juridiskt', label: 'Juridisk information', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
