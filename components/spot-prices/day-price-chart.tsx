@@ -64,7 +64,14 @@ export function DayPriceChart({
           </g>
         ))}
         {hourTicks.map((tick) => (
-          <text key={tick.hour} x={tick.x} y={HEIGHT - 12} textAnchor="middle" fontSize="12" fill="#475569">
+          <text
+            key={tick.hour}
+            x={tick.x}
+            y={HEIGHT - 12}
+            textAnchor={tick.hour === 0 ? 'start' : tick.hour === 24 ? 'end' : 'middle'}
+            fontSize="12"
+            fill="#475569"
+          >
             {`${String(tick.hour).padStart(2, '0')}:00`}
           </text>
         ))}

@@ -51,7 +51,10 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
           ) : null,
         )}
       </svg>
-      <figcaption className="mt-2 text-sm text-muted-foreground">{description}</figcaption>
+      <figcaption className="mt-2 text-sm text-muted-foreground">
+        {description}
+        {months.some((m) => m.partial) ? ' Den ljusare stapeln är en månad som inte är slut än.' : ''}
+      </figcaption>
     </figure>
   );
 }
