@@ -121,6 +121,19 @@ export default function Page() {
       <HistoryAreaSelector defaultArea={DEFAULT_AREA} summaries={summaries} panels={panels} />
 
       <p className="text-sm text-muted-foreground">
+        Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden:{' '}
+        {PRICE_AREAS.map((area, index) => (
+          <span key={area}>
+            {index > 0 ? ', ' : ''}
+            <a href={csvPath(area)} download={csvFileName(area)} className="font-medium text-primary underline underline-offset-4">
+              {area}
+            </a>
+          </span>
+        ))}
+        .
+      </p>
+
+      <p className="text-sm text-muted-foreground">
         <a href={dates.sourceUrl} className="font-medium text-primary underline underline-offset-4" rel="noopener">
           {dates.attribution}
         </a>

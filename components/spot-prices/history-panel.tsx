@@ -61,7 +61,9 @@ export function HistoryPanel({
         </h2>
         <a href={csvPath(area)} download={csvFileName(area)} className={buttonVariants({ variant: 'outline' })}>
           <Download aria-hidden="true" />
-          Ladda ner data<span className="sr-only"> för {area}</span> (CSV)
+          <span>
+            Ladda ner data<span className="sr-only"> för {area}</span> (CSV)
+          </span>
         </a>
       </div>
 
