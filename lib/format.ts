@@ -80,3 +80,19 @@ export function formatMonthYear(isoMonth: string): string {
   const [, year, month] = match;
   return monthYearFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
 }
+
+/**
+ * A number for a CSV opened by a Swedish spreadsheet: decimal comma, no thousands separator and an
+ * ASCII minus, because Excel and LibreOffice read '1 234,5' with a thin space or '−' as text.
+ */
+export function formatCsvDecimal(value: number, decimals = 2): string {
+  const fixed = (Object.is(value, -0) ? 0 : value).toFixed(decimals);
+  return (fixed === `-${(0).toFixed(decimals)}` ? fixed.slice(1) : fixed).replace('.', ',');
+}
+
+const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+
+/** Swedish clock time of an instant in Stockholm: `14:05`. */
+export function formatClockTime(epochMs: number): string {
+  return clockFormat.format(new Date(epochMs));
+}

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Dataset, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
 
 import type { FaqItem } from '@/lib/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/site';
@@ -130,5 +130,59 @@ export function providerOrganizationJsonLd(input: {
           },
         }
       : {}),
+  };
+}
+
+export interface DatasetInput {
+  path: string;
+  name: string;
+  description: string;
+  keywords?: readonly string[];
+  /** ISO 8601 interval, e.g. '2021-11/2026-04'. */
+  temporalCoverage: string;
+  variableMeasured: readonly { name: string; unitText: string; description?: string }[];
+  /** The upstream source the figures are computed from. */
+  basedOn: { name: string; url: string };
+  /** Plain-language terms; no licence URL is claimed where the source grants none. */
+  conditionsOfAccess: string;
+  creditText: string;
+  distribution: readonly { name: string; path: string; encodingFormat: string }[];
+  dateModified?: string;
+}
+
+/** schema.org Dataset for pages that publish figures (spec section 1: "dataset" structured data). */
+export function datasetJsonLd(input: DatasetInput): WithContext<Dataset> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: siteConfig.locale,
+    ...(input.keywords ? { keywords: [...input.keywords] } : {}),
+    temporalCoverage: input.temporalCoverage,
+    spatialCoverage: {
+      '@type': 'Place',
+      name: 'Sverige, elområde SE1–SE4',
+      address: { '@type': 'PostalAddress', addressCountry: 'SE' },
+    },
+    variableMeasured: input.variableMeasured.map((variable) => ({
+      '@type': 'PropertyValue',
+      name: variable.name,
+      unitText: variable.unitText,
+      ...(variable.description ? { description: variable.description } : {}),
+    })),
+    creator: { '@id': ORGANIZATION_ID },
+    isBasedOn: { '@type': 'CreativeWork', name: input.basedOn.name, url: input.basedOn.url },
+    conditionsOfAccess: input.conditionsOfAccess,
+    creditText: input.creditText,
+    isAccessibleForFree: true,
+    distribution: input.distribution.map((item) => ({
+      '@type': 'DataDownload',
+      name: item.name,
+      encodingFormat: item.encodingFormat,
+      contentUrl: absoluteUrl(item.path),
+    })),
+    ...(input.dateModified ? { dateModified: input.dateModified } : {}),
   };
 }

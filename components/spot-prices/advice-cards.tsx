@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { CheckCircle2 } from 'lucide-react';
+
+import { formatKrPerKwh, formatPercent } from '@/lib/format';
+import {
+  FIXED_ADVICE_SWING_PERCENT,
+  SPOT_ADVICE_BELOW_KR,
+  WAIT_ADVICE_ABOVE_KR,
+  type AdviceState,
+} from '@/lib/spot/advice';
+import { classNames } from './class-names';
+
+export interface AdviceLinks {
+  /** Resolved on the server through isLiveRoute: null when the page does not exist yet. */
+  spot: string | null;
+  calculator: string | null;
+  fixed: string | null;
+}
+
+/**
+ * The three contract-advice cards (spec sections 2 and 9). All three are always shown with the
+ * rule behind them; the ones whose condition the shown prices meet are marked 'Gäller nu'.
+ */
+export function AdviceCards({ state, links, basis }: { state: AdviceState; links: AdviceLinks; basis: string }) {
+  const cards = [
+    {
+      key: 'spot',
+      active: state.spot,
+      title: 'Rörligt pris lönar sig',
+      text: `När spotpriset i SE1 och SE2 ligger under ${formatKrPerKwh(SPOT_ADVICE_BELOW_KR)} brukar ett rörligt avtal bli billigast i norra Sverige.`,
+      href: links.spot,
+      cta: 'Jämför rörliga elavtal',
+    },
+    {
+      key: 'wait',
+      active: state.wait,
+      title: 'Vänta och jämför',
+      text: `När spotpriset i SE3 och SE4 ligger över ${formatKrPerKwh(WAIT_ADVICE_ABOVE_KR)} är det klokt att räkna på din kostnad innan du binder ett pris.`,
+      href: links.calculator,
+      cta: 'Räkna på din elkostnad',
+    },
+    {
+      key: 'fixed',
+      active: state.fixed,
+      title: 'Fast pris ger trygghet',
+      text: `När priset svänger ${formatPercent(FIXED_ADVICE_SWING_PERCENT, 0)} eller mer på ett dygn ger ett fast pris den jämnaste kostnaden.`,
+      href: links.fixed,
+      cta: 'Jämför fasta elavtal',
+    },
+  ];
+  return (
+    <div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {cards.map((card) => (
+          <li
+            key={card.key}
+            data-testid={`advice-${card.key}`}
+            data-active={card.active}
+            className={classNames('flex flex-col rounded-lg border p-5', card.active ? 'border-primary bg-primary-soft/40' : 'border-border')}
+          >
+            <h3 className="flex items-center justify-between gap-2 font-semibold">
+              {card.title}
+              {card.active ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                  <CheckCircle2 aria-hidden="true" className="size-3.5" />
+                  Gäller nu
+                </span>
+              ) : null}
+            </h3>
+            <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.text}</p>
+            {card.href ? (
+              <Link href={card.href} className="mt-4 font-medium text-primary underline underline-offset-4">
+                {card.cta}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-muted-foreground">{basis}</p>
+    </div>
+  );
+}

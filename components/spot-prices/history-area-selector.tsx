@@ -1,0 +1,106 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Check } from 'lucide-react';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { PriceArea } from '@/lib/domain/price-area';
+import { classNames } from './class-names';
+
+export interface AreaSummary {
+  area: PriceArea;
+  name: string;
+  /** Pre-formatted on the server, e.g. ['Mars 2026', '66,4 öre/kWh']. */
+  figures: readonly { label: string; value: string }[];
+}
+
+/**
+ * The area choice of /elpris-historik (spec: SE1–SE4, default SE3, 'Välj {area}' buttons, the
+ * selected card highlighted and marked 'Vald'). The server renders all four panels; this island
+ * only decides which one is visible, so it ships almost no JavaScript. Without JavaScript the
+ * default area's panel and the four-area comparison are still there.
+ */
+export function HistoryAreaSelector({
+  defaultArea,
+  summaries,
+  panels,
+}: {
+  defaultArea: PriceArea;
+  summaries: readonly AreaSummary[];
+  panels: Readonly<Record<PriceArea, ReactNode>>;
+}) {
+  const [selected, setSelected] = useState<PriceArea>(defaultArea);
+  return (
+    <div className="space-y-10">
+      <div role="group" aria-label="Välj elområde" className="inline-flex rounded-lg border border-border p-1">
+        {summaries.map(({ area }) => (
+          <button
+            key={area}
+            type="button"
+            aria-pressed={selected === area}
+            onClick={() => setSelected(area)}
+            className={classNames(
+              'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
+              selected === area ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
+          >
+            {area}
+          </button>
+        ))}
+      </div>
+
+      <section aria-labelledby="jamforelse-heading">
+        <h2 id="jamforelse-heading" className="mb-4 text-2xl font-semibold tracking-tight">
+          Alla elområden
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {summaries.map((summary) => {
+            const isSelected = summary.area === selected;
+            return (
+              <li
+                key={summary.area}
+                data-testid={`compare-card-${summary.area}`}
+                data-selected={isSelected}
+                className={classNames('flex flex-col rounded-lg border p-5', isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border')}
+              >
+                <h3 className="flex items-center justify-between gap-2 text-lg font-semibold">
+                  <span>
+                    {summary.area} <span className="font-normal text-muted-foreground">– {summary.name}</span>
+                  </span>
+                  {isSelected ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
+                      <Check aria-hidden="true" className="size-3.5" />
+                      Vald
+                    </span>
+                  ) : null}
+                </h3>
+                <dl className="mt-3 flex-1 space-y-1 text-sm">
+                  {summary.figures.map((figure) => (
+                    <div key={figure.label} className="flex justify-between gap-2">
+                      <dt className="text-muted-foreground">{figure.label}</dt>
+                      <dd className="font-semibold tabular-nums">{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() => setSelected(summary.area)}
+                  className={classNames(buttonVariants({ variant: isSelected ? 'default' : 'outline', size: 'sm' }), 'mt-4')}
+                >
+                  Välj {summary.area}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {summaries.map(({ area }) => (
+        <div key={area} hidden={area !== selected} data-testid={`history-panel-${area}`}>
+          {panels[area]}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Download } from 'lucide-react';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+import type { MonthlyAverage } from '@/lib/domain/spot-prices';
+import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { csvFileName, csvPath } from '@/lib/spot/history';
+import { cn } from '@/lib/utils';
+
+import { MonthlyBarChart } from './monthly-bar-chart';
+
+export interface HistoryStats {
+  latestFullMonth: MonthlyAverage;
+  dailyChange: { date: string; previousDate: string; changePercent: number | null } | null;
+  fullYear: { year: number; avg: number } | null;
+  lowest: MonthlyAverage;
+  highest: MonthlyAverage;
+  firstMonth: string;
+}
+
+function StatCard({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string }) {
+  return (
+    <div className={cn('rounded-lg border border-border p-5', className)}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-muted-foreground">{detail}</dd> : null}
+    </div>
+  );
+}
+
+/** Spec section 4: a 24 h change above zero is red with '+', anything else green. */
+export function historyChangeTone(changePercent: number | null): 'up' | 'down' {
+  return changePercent !== null && Number(changePercent.toFixed(1)) > 0 ? 'up' : 'down';
+}
+
+/** One area's history: stat cards, characteristics, chart, monthly list, analysis and download. */
+export function HistoryPanel({
+  area,
+  stats,
+  months,
+  characteristics,
+  analysis,
+  averagesThrough,
+}: {
+  area: PriceArea;
+  stats: HistoryStats;
+  /** Newest last. */
+  months: readonly MonthlyAverage[];
+  characteristics: string;
+  analysis: readonly string[];
+  averagesThrough: string;
+}) {
+  const id = `historik-${area}`;
+  const tone = stats.dailyChange ? historyChangeTone(stats.dailyChange.changePercent) : 'down';
+  const estimated = months.some((m) => m.rangeEstimated);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${id}-heading`} className="text-2xl font-semibold tracking-tight">
+          {area} – {PRICE_AREA_NAMES[area]}
+        </h2>
+        <a href={csvPath(area)} download={csvFileName(area)} className={buttonVariants({ variant: 'outline' })}>
+          <Download aria-hidden="true" />
+          <span>
+            Ladda ner data<span className="sr-only"> för {area}</span> (CSV)
+          </span>
+        </a>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={`stats-${area}`}>
+        <StatCard
+          label={`Månadsmedel ${formatMonthYear(stats.latestFullMonth.month)} (senaste hela månaden)`}
+          value={formatOrePerKwh(stats.latestFullMonth.avg)}
+        />
+        {stats.dailyChange ? (
+          <StatCard
+            label={`Förändring ${formatDate(stats.dailyChange.date)} mot dagen före (dygnsmedel)`}
+            value={stats.dailyChange.changePercent === null ? '–' : formatChangePercent(stats.dailyChange.changePercent)}
+            className={tone === 'up' ? 'border-destructive/40 bg-destructive-soft text-destructive' : 'border-success/40 bg-success-soft text-success'}
+          />
+        ) : null}
+        {stats.fullYear ? <StatCard label={`Årsmedel ${stats.fullYear.year}`} value={formatOrePerKwh(stats.fullYear.avg)} /> : null}
+        <StatCard
+          label={`Lägsta månadsmedel sedan ${formatMonthYear(stats.firstMonth)}`}
+          value={formatOrePerKwh(stats.lowest.avg)}
+          detail={formatMonthYear(stats.lowest.month)}
+        />
+        <StatCard
+          label={`Högsta månadsmedel sedan ${formatMonthYear(stats.firstMonth)}`}
+          value={formatOrePerKwh(stats.highest.avg)}
+          detail={formatMonthYear(stats.highest.month)}
+        />
+      </dl>
+
+      <div>
+        <h3 className="text-lg font-semibold">Egenskaper</h3>
+        <p className="mt-2 max-w-3xl text-muted-foreground">{characteristics}</p>
+      </div>
+
+      <div>
+        <h3 className="text-lg font-semibold">Analys</h3>
+        <div className="mt-2 max-w-3xl space-y-2" data-testid={`analysis-${area}`}>
+          {analysis.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      </div>
+
+      <div>
+        <h3 className="mb-3 text-lg font-semibold">De senaste {months.length} månaderna</h3>
+        <MonthlyBarChart months={months} area={area} id={`${id}-graf`} />
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid={`monthly-table-${area}`}>
+          <caption className="mb-2 text-left text-lg font-semibold">Månadshistorik för {area}, öre/kWh exkl. moms</caption>
+          <thead>
+            <tr className="border-b border-border text-left">
+              <th scope="col" className="py-2 pr-4">Månad</th>
+              <th scope="col" className="py-2 pr-4 text-right">Medelpris</th>
+              <th scope="col" className="py-2 pr-4 text-right">Lägsta timpris</th>
+              <th scope="col" className="py-2 pr-4 text-right">Högsta timpris</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...months].reverse().map((month) => (
+              <tr key={month.month} className="border-b border-border/60" data-month={month.month}>
+                <th scope="row" className="py-2 pr-4 text-left font-normal">
+                  {formatMonthYear(month.month)}
+                  {month.partial ? ` (till och med ${formatDate(averagesThrough)})` : ''}
+                </th>
+                <td className="py-2 pr-4 text-right font-semibold tabular-nums">{formatNumber(month.avg, 1)}</td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {month.rangeEstimated ? 'ca ' : ''}
+                  {formatNumber(month.min, 1)}
+                </td>
+                <td className="py-2 pr-4 text-right tabular-nums">
+                  {month.rangeEstimated ? 'ca ' : ''}
+                  {formatNumber(month.max, 1)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Medelpriset är ett tidsviktat medelvärde av alla tim- och kvartspriser under månaden. Lägsta och högsta avser
+          enskilda timmar (kvartar sedan oktober 2025).
+          {estimated ? ' ”ca” betyder att värdet är omräknat från euro med månadens snittkurs och kan avvika med några öre.' : ''}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+
+/**
+ * "Cities in the area" on the /elpris-just-nu cards: the most populous municipalities of each
+ * price area (SCB population 31 Dec 2024, from the municipality table).
+ */
+export function largestMunicipalitiesByArea(
+  municipalities: readonly { name: string; population: number; priceArea: PriceArea }[],
+  count = 4,
+): Record<PriceArea, string[]> {
+  const result = Object.fromEntries(PRICE_AREAS.map((area) => [area, [] as string[]])) as Record<PriceArea, string[]>;
+  for (const area of PRICE_AREAS) {
+    result[area] = municipalities
+      .filter((m) => m.priceArea === area)
+      .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'sv'))
+      .slice(0, count)
+      .map((m) => m.name);
+  }
+  return result;
+}

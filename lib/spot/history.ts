@@ -1,0 +1,135 @@
+import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
+import { formatCsvDecimal, formatDate, formatMonthYear, formatOrePerKwh, formatPercent } from '@/lib/format';
+
+/**
+ * /elpris-historik: figures, generated analysis sentences and the CSV download, all computed from
+ * the bundled monthly and yearly averages (öre/kWh ex VAT). Nothing here hard-codes a conclusion:
+ * every sentence is built from the numbers it states, so it stays true when the data is refreshed.
+ */
+
+export const HISTORY_MONTHS_SHOWN = 24;
+
+/** The last `count` months, oldest first. */
+export function recentMonths<T>(monthly: readonly T[], count = HISTORY_MONTHS_SHOWN): T[] {
+  return monthly.slice(Math.max(0, monthly.length - count));
+}
+
+export function latestFullYear(yearly: readonly YearlyAverage[]): YearlyAverage | undefined {
+  return [...yearly].reverse().find((y) => !y.partial);
+}
+
+/** Lowest and highest monthly average among complete months. */
+export function monthlyExtremes(monthly: readonly MonthlyAverage[]): { lowest: MonthlyAverage; highest: MonthlyAverage } | null {
+  const full = monthly.filter((m) => !m.partial);
+  if (full.length === 0) return null;
+  let lowest = full[0]!;
+  let highest = full[0]!;
+  for (const month of full) {
+    if (month.avg < lowest.avg) lowest = month;
+    if (month.avg > highest.avg) highest = month;
+  }
+  return { lowest, highest };
+}
+
+export interface AreaYear {
+  area: PriceArea;
+  avg: number;
+}
+
+export interface AnalysisInput {
+  area: PriceArea;
+  monthly: readonly MonthlyAverage[];
+  yearlyByArea: Readonly<Record<PriceArea, readonly YearlyAverage[]>>;
+  /** Last day the averages include ('YYYY-MM-DD'), for the running year's sentence. */
+  averagesThrough: string;
+}
+
+function yearAvg(yearly: readonly YearlyAverage[], year: number): YearlyAverage | undefined {
+  return yearly.find((y) => y.year === year);
+}
+
+/** Swedish sentences describing the selected area's data, each one derived from the numbers. */
+export function analysisSentences({ area, monthly, yearlyByArea, averagesThrough }: AnalysisInput): string[] {
+  const sentences: string[] = [];
+  const own = yearlyByArea[area];
+  const full = latestFullYear(own);
+  if (full) {
+    const ranking: AreaYear[] = PRICE_AREAS.flatMap((a) => {
+      const y = yearAvg(yearlyByArea[a], full.year);
+      return y && !y.partial ? [{ area: a, avg: y.avg }] : [];
+    }).sort((a, b) => b.avg - a.avg);
+    const dearest = ranking[0];
+    const cheapest = ranking.at(-1);
+    if (dearest && cheapest && ranking.length === PRICE_AREAS.length) {
+      sentences.push(
+        `Under ${full.year} var ${dearest.area} (${PRICE_AREA_NAMES[dearest.area]}) dyrast med i snitt ${formatOrePerKwh(dearest.avg)} och ${cheapest.area} (${PRICE_AREA_NAMES[cheapest.area]}) billigast med ${formatOrePerKwh(cheapest.avg)}.`,
+      );
+    }
+    const before = yearAvg(own, full.year - 1);
+    if (before && !before.partial && before.avg !== 0) {
+      const diff = ((full.avg - before.avg) / Math.abs(before.avg)) * 100;
+      const rounded = Number(diff.toFixed(0));
+      const comparison =
+        rounded === 0
+          ? `i stort sett samma nivå som ${before.year}`
+          : `${formatPercent(Math.abs(diff), 0)} ${diff > 0 ? 'högre' : 'lägre'} än ${before.year} (${formatOrePerKwh(before.avg)})`;
+      sentences.push(`I ${area} var snittpriset ${full.year} ${formatOrePerKwh(full.avg)}, ${comparison}.`);
+    }
+  }
+  const recent = recentMonths(monthly).filter((m) => !m.partial);
+  const extremes = monthlyExtremes(recent);
+  if (extremes && recent.length > 1) {
+    sentences.push(
+      `De senaste ${recent.length} hela månaderna var ${formatMonthYear(extremes.highest.month)} dyrast i ${area} (${formatOrePerKwh(extremes.highest.avg)}) och ${formatMonthYear(extremes.lowest.month)} billigast (${formatOrePerKwh(extremes.lowest.avg)}).`,
+    );
+  }
+  const running = own.at(-1);
+  if (running?.partial && full && running.year > full.year) {
+    const higher = running.avg > full.avg;
+    sentences.push(
+      `Hittills under ${running.year} (till och med ${formatDate(averagesThrough)}) ligger snittet på ${formatOrePerKwh(running.avg)}, ${higher ? 'högre' : 'lägre'} än helåret ${full.year}. Vintermånader drar upp snittet, så jämför helst hela år.`,
+    );
+  }
+  return sentences;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV for spreadsheets set to Swedish: UTF-8 with BOM (Excel otherwise reads å, ä, ö as Latin-1),
+// semicolon between fields because the comma is the decimal sign, CRLF line ends (RFC 4180).
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_SEPARATOR = ';';
+export const CSV_HEADER = [
+  'Månad',
+  'Elområde',
+  'Medelpris (öre/kWh exkl. moms)',
+  'Lägsta timpris (öre/kWh)',
+  'Högsta timpris (öre/kWh)',
+  'Timmar med data',
+  'Hela månaden',
+] as const;
+
+export function csvFileName(area: PriceArea): string {
+  return `elpris-historik-${area}.csv`;
+}
+
+/** Path of the static CSV that app/data/elpris-historik/[file]/route.ts emits. */
+export function csvPath(area: PriceArea): string {
+  return `/data/elpris-historik/${area}.csv`;
+}
+
+export function monthlyHistoryCsv(area: PriceArea, monthly: readonly MonthlyAverage[]): string {
+  const rows = monthly.map((m) =>
+    [
+      m.month,
+      area,
+      formatCsvDecimal(m.avg, 2),
+      formatCsvDecimal(m.min, 2),
+      formatCsvDecimal(m.max, 2),
+      formatCsvDecimal(m.hours, 2),
+      m.partial ? 'nej' : 'ja',
+    ].join(CSV_SEPARATOR),
+  );
+  return `${CSV_BOM}${[CSV_HEADER.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`;
+}

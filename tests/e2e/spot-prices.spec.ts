@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+
+import type { Page } from '@playwright/test';
+
+import latestDays from '../../content/data/spot/latest-days.json';
+import monthlyAverages from '../../content/data/spot/monthly-averages.json';
+import { formatKrPerKwh, formatNumber } from '../../lib/format';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { mockSekPerKwh, SPOT_API_AREAS } from './spot-api-mock';
+
+/** Chromium's own log lines for a fetch that failed (the failure-path test expects these only). */
+const NETWORK_ERROR = /Failed to load resource|net::ERR_/;
+/** 10:07 in Stockholm: the 15-minute interval 10:00–10:15, index 40 of the day. */
+const LIVE_NOW = new Date('2026-01-15T10:07:00+01:00');
+const LIVE_DATE = '2026-01-15';
+
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test.describe('/elpris-just-nu', () => {
+  test('shows today’s live prices, labelled, with rankings and the chart', async ({ page, spotApi, consoleErrors }) => {
+    const hydration = hydrationMessages(page);
+    await page.clock.setFixedTime(LIVE_NOW);
+    await page.goto('/elpris-just-nu');
+
+    await expect(page.getByTestId('data-day')).toContainText('Priser för idag, 15 januari 2026');
+    const expected = Object.fromEntries(
+      SPOT_API_AREAS.map((area) => [area, Math.round(mockSekPerKwh(area, LIVE_DATE, 40, 96) * 100) / 100]),
+    );
+    for (const area of SPOT_API_AREAS) {
+      const card = page.getByTestId(`area-card-${area}`);
+      await expect(card.getByTestId('area-price')).toHaveText(formatKrPerKwh(mockSekPerKwh(area, LIVE_DATE, 40, 96)));
+      await expect(card).toContainText('Just nu (kl. 10:00–10:15)');
+    }
+    const mean = Object.values(expected).reduce((sum, v) => sum + v, 0) / 4;
+    await expect(page.getByTestId('sweden-average')).toHaveText(formatKrPerKwh(mean));
+
+    // The mock makes odd days dearer in SE1 (+20 %) and SE3 (+8 %), cheaper in SE2 (−5 %) and SE4 (−12 %).
+    await expect(page.getByTestId('area-card-SE1').locator('[data-trend]')).toHaveAttribute('data-trend', 'up');
+    await expect(page.getByTestId('area-card-SE1').locator('[data-trend]')).toContainText('+20,0');
+    await expect(page.getByTestId('area-card-SE2').locator('[data-trend]')).toHaveAttribute('data-trend', 'down');
+    await expect(page.getByTestId('area-card-SE2').locator('[data-trend]')).toContainText('−5,0');
+    expect(await page.getByTestId('ranking-cheapest').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')))).toEqual([
+      'SE1',
+      'SE2',
+      'SE3',
+      'SE4',
+    ]);
+    expect(await page.getByTestId('ranking-change').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')))).toEqual([
+      'SE1',
+      'SE4',
+      'SE3',
+      'SE2',
+    ]);
+    await expect(page.getByRole('img', { name: /Spotpris per elområde 15 januari 2026/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Elpriser tillhandahålls av Elpriset just nu.se' })).toHaveAttribute(
+      'href',
+      'https://www.elprisetjustnu.se',
+    );
+    // Today for every area, and yesterday for the 24 h change.
+    expect(spotApi.requests).toEqual(
+      expect.arrayContaining(['/api/v1/prices/2026/01-15_SE3.json', '/api/v1/prices/2026/01-14_SE3.json']),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(hydration).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Uppdatera spins for a second and re-reads the live source', async ({ page, spotApi }) => {
+    await page.clock.setFixedTime(LIVE_NOW);
+    await page.goto('/elpris-just-nu');
+    await expect(page.getByTestId('data-day')).toContainText('Priser för idag');
+    const before = spotApi.requests.length;
+    const button = page.getByRole('button', { name: 'Uppdatera' });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(page.getByTestId('refresh-icon')).toHaveClass(/animate-spin/);
+    await expect(button).toBeEnabled({ timeout: 5000 });
+    await expect(page.getByTestId('refresh-icon')).not.toHaveClass(/animate-spin/);
+    expect(spotApi.requests.length).toBeGreaterThanOrEqual(before + 4);
+    await expect(page.getByTestId('updated-at')).toContainText('15 januari 2026 kl. 10:07');
+  });
+
+  test('keeps the bundled day, says which day it is, and shows no error when the API fails', async ({
+    page,
+    spotApi,
+    consoleErrors,
+  }) => {
+    await spotApi.fail();
+    await page.goto('/elpris-just-nu');
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    await expect.poll(() => spotApi.requests.length).toBeGreaterThanOrEqual(4);
+
+    const se3 = latestDays.SE3.at(-1)!;
+    const se3Avg = se3.prices.reduce((sum, p) => sum + p, 0) / se3.prices.length / 100;
+    await expect(page.getByTestId('area-card-SE3').getByTestId('area-price')).toHaveText(formatKrPerKwh(se3Avg));
+    await expect(page.getByTestId('area-card-SE3')).toContainText('Dygnsmedel 31 december 2025');
+    await expect(page.getByTestId('area-card-SE3')).toContainText('mot 30 december 2025');
+    await expect(page.getByText(/just nu \(kl\./i)).toHaveCount(0);
+    // No error for the user: no error text, no alert with content (Next's empty route announcer aside).
+    await expect(page.getByText(/gick fel|misslyckades|kunde inte hämta/i)).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+
+    const requestsBefore = spotApi.requests.length;
+    const button = page.getByRole('button', { name: 'Uppdatera' });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(page.getByTestId('refresh-icon')).toHaveClass(/animate-spin/);
+    await expect(button).toBeEnabled({ timeout: 5000 });
+    await expect(page.getByTestId('updated-at')).toContainText(/kontrollerat kl\. \d{2}:\d{2}/);
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    // The live source never answered, so the button only updates the time (spec section 4).
+    expect(spotApi.requests.length).toBe(requestsBefore);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const unexpected = consoleErrors.filter((error) => !NETWORK_ERROR.test(error));
+    expect(unexpected).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('the clock value refreshes every 60 seconds', async ({ page }) => {
+    await page.clock.install({ time: LIVE_NOW });
+    await page.goto('/elpris-just-nu');
+    await expect(page.getByTestId('clock')).toHaveText('10:07');
+    await page.clock.runFor(60_000);
+    await expect(page.getByTestId('clock')).toHaveText('10:08');
+  });
+});
+
+test.describe('/elpris-historik', () => {
+  test('SE3 is selected by default; Välj SE1 moves the selection and the panel', async ({ page, consoleErrors }) => {
+    const hydration = hydrationMessages(page);
+    await page.goto('/elpris-historik');
+    await expect(page.getByTestId('compare-card-SE3')).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByTestId('compare-card-SE3')).toContainText('Vald');
+    await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
+    await expect(page.getByTestId('history-panel-SE1')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Välj SE1' }).click();
+    await expect(page.getByTestId('compare-card-SE1')).toHaveAttribute('data-selected', 'true');
+    await expect(page.getByTestId('compare-card-SE1')).toContainText('Vald');
+    await expect(page.getByTestId('compare-card-SE3')).not.toContainText('Vald');
+    await expect(page.getByRole('button', { name: 'Välj SE1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('history-panel-SE1')).toBeVisible();
+    await expect(page.getByTestId('history-panel-SE3')).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('group', { name: 'Välj elområde' }).getByRole('button', { name: 'SE4' }).click();
+    await expect(page.getByTestId('history-panel-SE4')).toBeVisible();
+    await expect(page.getByTestId('compare-card-SE4')).toContainText('Vald');
+    expect(hydration).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('shows the real monthly averages (SE3 January 2025) in the list', async ({ page }) => {
+    await page.goto('/elpris-historik');
+    const month = monthlyAverages.SE3.find((m) => m.month === '2025-01')!;
+    const row = page.getByTestId('monthly-table-SE3').locator('tr[data-month="2025-01"]');
+    await expect(row).toContainText('januari 2025');
+    await expect(row.locator('td').first()).toHaveText(formatNumber(month.avg, 1));
+    await expect(page.getByTestId('monthly-table-SE3').locator('tbody tr')).toHaveCount(24);
+  });
+
+  test('Ladda ner data downloads the selected area’s CSV', async ({ page }) => {
+    await page.goto('/elpris-historik');
+    await page.getByRole('button', { name: 'Välj SE1' }).click();
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByTestId('history-panel-SE1').getByRole('link', { name: /Ladda ner data/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('elpris-historik-SE1.csv');
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta timpris (öre/kWh);Högsta timpris (öre/kWh);Timmar med data;Hela månaden',
+    );
+    expect(lines).toHaveLength(monthlyAverages.SE1.length + 1);
+    const january = monthlyAverages.SE1.find((m) => m.month === '2025-01')!;
+    expect(lines).toContain(
+      `2025-01;SE1;${january.avg.toFixed(2).replace('.', ',')};${january.min.toFixed(2).replace('.', ',')};${january.max.toFixed(2).replace('.', ',')};744,00;ja`,
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both pages show their data and charts', async ({ page }) => {
+    await page.goto('/elpris-just-nu');
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    await expect(page.getByRole('img', { name: /Spotpris per elområde/ })).toBeVisible();
+    await expect(page.locator('table').first()).toBeAttached();
+    await page.goto('/elpris-historik');
+    await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Spotpris per månad i SE3/ })).toBeVisible();
+    await expect(page.getByTestId('history-panel-SE3').getByRole('link', { name: /Ladda ner data/ })).toHaveAttribute(
+      'href',
+      '/data/elpris-historik/SE3.csv',
+    );
+  });
+});

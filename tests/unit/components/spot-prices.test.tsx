@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selector';
+import { REFRESH_SPIN_MS, SpotDashboard } from '@/components/spot-prices/spot-dashboard';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';
+
+const NBSP = '\u00A0';
+
+function day(date: string, ore: number): SpotDay {
+  return { date, resolutionMinutes: 60, start: `${date}T00:00:00+01:00`, prices: Array.from({ length: 24 }, () => ore) };
+}
+
+function days(date: string, prices: Record<PriceArea, number>): DaysByArea {
+  return Object.fromEntries(PRICE_AREAS.map((area) => [area, day(date, prices[area])])) as unknown as DaysByArea;
+}
+
+describe('HistoryAreaSelector', () => {
+  const summaries = PRICE_AREAS.map((area) => ({ area, name: area, figures: [{ label: 'Mars 2026', value: '1' }] }));
+  const panels = Object.fromEntries(PRICE_AREAS.map((area) => [area, <p key={area}>Panel {area}</p>])) as Record<PriceArea, React.ReactNode>;
+
+  it("starts on the default area and moves 'Vald' and the panel with 'Välj {area}'", async () => {
+    render(<HistoryAreaSelector defaultArea="SE3" summaries={summaries} panels={panels} />);
+    expect(screen.getByText('Panel SE3')).toBeVisible();
+    expect(screen.getByText('Panel SE1')).not.toBeVisible();
+    expect(within(screen.getByTestId('compare-card-SE3')).getByText('Vald')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Välj SE1' }));
+    expect(within(screen.getByTestId('compare-card-SE1')).getByText('Vald')).toBeInTheDocument();
+    expect(within(screen.getByTestId('compare-card-SE3')).queryByText('Vald')).not.toBeInTheDocument();
+    expect(screen.getByText('Panel SE1')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Välj SE1' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'SE1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('SpotDashboard without a live source', () => {
+  const props = {
+    bundled: {
+      days: days('2025-12-31', { SE1: 60, SE2: 70, SE3: 120, SE4: 130 }),
+      previous: days('2025-12-30', { SE1: 50, SE2: 80, SE3: 120, SE4: 100 }),
+    },
+    cities: { SE1: ['Luleå'], SE2: ['Sundsvall'], SE3: ['Stockholm'], SE4: ['Malmö'] },
+    adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null },
+    source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('labels the bundled day as that day and keeps it after a failed live read', async () => {
+    render(<SpotDashboard {...props} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('data-day')).toHaveTextContent('Senaste dag i vår data: 31 december 2025');
+    expect(screen.getByTestId('sweden-average').textContent).toBe(`0,95${NBSP}kr/kWh`);
+    const se4Trend = screen.getByTestId('area-card-SE4').querySelector('[data-trend]')!;
+    expect(se4Trend).toHaveAttribute('data-trend', 'up');
+    expect(se4Trend.textContent).toContain(`+30,0${NBSP}%`);
+    expect(screen.getByTestId('advice-spot')).toHaveAttribute('data-active', 'true');
+    expect(screen.getByTestId('advice-wait')).toHaveAttribute('data-active', 'true');
+    expect(screen.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'true');
+    // Advice links only to pages that exist.
+    expect(within(screen.getByTestId('advice-spot')).getByRole('link')).toHaveAttribute('href', '/jamfor?type=rorligt');
+    expect(within(screen.getByTestId('advice-wait')).queryByRole('link')).not.toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("'Uppdatera' is disabled and spins for 1 s, then only updates the time", async () => {
+    jest.setSystemTime(new Date('2026-11-22T14:05:00+01:00'));
+    render(<SpotDashboard {...props} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const calls = (global.fetch as jest.Mock).mock.calls.length;
+    const button = screen.getByRole('button', { name: 'Uppdatera' });
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(screen.getByTestId('refresh-icon')).toHaveClass('animate-spin');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(REFRESH_SPIN_MS - 10);
+    });
+    expect(button).toBeDisabled();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    expect(button).toBeEnabled();
+    expect(screen.getByTestId('refresh-icon')).not.toHaveClass('animate-spin');
+    expect(screen.getByTestId('updated-at')).toHaveTextContent('kontrollerat kl. 14:05');
+    expect((global.fetch as jest.Mock).mock.calls.length).toBe(calls);
+  });
+});
