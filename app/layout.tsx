@@ -37,7 +37,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="sv" className={inter.variable}>
+    // data-scroll-behavior lets Next.js turn the CSS smooth scrolling off during route changes.
+    <html lang="sv" className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col">
         <a
           href="#innehall"
