@@ -39,11 +39,18 @@ test('breadcrumb shows the trail from home', async ({ page }) => {
 
 test('a new page starts at the top after navigating from a scrolled page', async ({ page }) => {
   await page.goto('/villkor');
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Integritetspolicy' }).click();
   await expect(page).toHaveURL('/integritet');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a deep link to an anchor keeps its position after the page has loaded', async ({ page }) => {
+  await page.goto('/villkor#andringar-och-tillamplig-lag');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
 test.describe('on a phone', () => {
