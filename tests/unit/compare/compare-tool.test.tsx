@@ -116,14 +116,14 @@ it("shows the destructive toast when the search fails, and 'Söker...' only whil
 });
 
 it('reads the address: preselects the type and searches a valid code automatically', async () => {
-  window.history.replaceState(null, '', '/jamfor?postalCode=97231&type=fast&kwh=3000');
+  window.history.replaceState(null, '', '/jamfor?postalCode=11122&type=fast&kwh=3000');
   renderTool();
-  expect(screen.getByLabelText('Postnummer')).toHaveValue('97231');
+  expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
   expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
   expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
   expect(lookupPriceArea).not.toHaveBeenCalled();
-  expect(await screen.findByText('Resultat för postnummer 972 31', undefined, { timeout: 2000 })).toBeInTheDocument();
-  expect(lookupPriceArea).toHaveBeenCalledWith('97231');
+  expect(await screen.findByText('Resultat för postnummer 111 22', undefined, { timeout: 2000 })).toBeInTheDocument();
+  expect(lookupPriceArea).toHaveBeenCalledWith('11122');
 });
 
 it('the slider changes the consumption and the costs at once', async () => {
