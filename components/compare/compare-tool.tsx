@@ -60,9 +60,10 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
   });
   // Each search gets a number; a result that arrives after a newer search or 'Rensa sökning' is dropped.
   const searchSeq = useRef(0);
-  // URL sync starts once the address has been read, and pauses while a search from it is pending.
-  const urlReady = useRef(false);
-  const autoPending = useRef(false);
+  // The query the address last stood for. Null until the address has been read; after that the
+  // address is rewritten only when what is on screen changes, so a link arrives as it was sent
+  // (also '?postalCode=' from the home page's empty box) until the visitor changes something.
+  const syncedQuery = useRef<string | null>(null);
 
   const fetchLive = useCallback(
     async (area: PriceArea) => {
@@ -116,31 +117,26 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
     [offersByArea, fetchLive],
   );
 
+  // Keep the address in step with what is on screen, so a result can be shared as a link. Declared
+  // before the effect that reads the address, so on mount it runs first and does nothing.
+  useEffect(() => {
+    if (syncedQuery.current === null || state.searching) return;
+    const query = urlQuery(state);
+    if (query === syncedQuery.current) return;
+    syncedQuery.current = query;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+  }, [state]);
+
   // Read the address once after hydration; a valid ?postalCode= searches after 500 ms (spec section 9).
   useEffect(() => {
     const url = readUrlState(window.location.search);
     dispatch({ type: 'from-url', url });
-    urlReady.current = true;
+    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', url }));
     const code = autoSearchCode(url);
     if (!code) return;
-    autoPending.current = true;
-    const timer = window.setTimeout(() => {
-      autoPending.current = false;
-      void runSearch(code, url.area);
-    }, AUTO_SEARCH_DELAY_MS);
-    return () => {
-      autoPending.current = false;
-      window.clearTimeout(timer);
-    };
+    const timer = window.setTimeout(() => void runSearch(code, url.area), AUTO_SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [runSearch]);
-
-  // Keep the address in step with what is on screen, so a result can be shared as a link.
-  useEffect(() => {
-    if (!urlReady.current || autoPending.current || state.searching) return;
-    const query = urlQuery(state);
-    if (query === window.location.search) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
-  }, [state]);
 
   const offers = visibleOffers(offersByArea, state);
   const area = shownArea(state);

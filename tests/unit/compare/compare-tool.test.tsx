@@ -147,3 +147,13 @@ it('marks affiliate buttons as ads and opens them in a new tab', () => {
   expect(within(beta).queryByText('Annons')).toBeNull();
   expect(within(beta).getByRole('link', { name: /Välj detta avtal/ })).toHaveAttribute('rel', 'noopener noreferrer');
 });
+
+it('leaves the address as it arrived until the visitor changes something', async () => {
+  window.history.replaceState(null, '', '/jamfor?postalCode=');
+  const { user } = renderTool();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(window.location.search).toBe('?postalCode=');
+  expect(screen.queryByRole('alert')).toBeNull();
+  await user.click(screen.getByRole('radio', { name: 'Endast miljöel' }));
+  await waitFor(() => expect(window.location.search).toBe('?type=miljo'));
+});
