@@ -43,7 +43,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
             ) : null}
           </p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-2xl font-bold" data-testid="monthly-cost">
             {formatKr(cost.monthlyCost)}
             <span className="text-base font-medium text-muted-foreground">/mån</span>
