@@ -1,11 +1,54 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
 
 /**
  * End-to-end tests against the built static export (out/), served on 127.0.0.1 by
  * scripts/serve.mjs, in Debian's Chromium. No browser is ever downloaded.
+ *
+ * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: the same site
+ * built with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in (scripts/build-live.sh).
+ * It runs when out-live/ exists; scripts/test-all.sh always builds it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIVE_SPEC = /live-prices\.spec\.ts$/;
+const hasLiveBuild = existsSync('out-live/index.html');
+
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
+  {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+];
+if (hasLiveBuild) {
+  webServer.push({
+    command: `node scripts/serve.mjs --port ${E2E_LIVE_PORT} --root out-live`,
+    url: `http://127.0.0.1:${E2E_LIVE_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  });
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,30 +66,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: CHROMIUM,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: LIVE_SPEC, use: chromiumUse },
+    ...(hasLiveBuild
+      ? [{ name: 'live', testMatch: LIVE_SPEC, use: { ...chromiumUse, baseURL: `http://127.0.0.1:${E2E_LIVE_PORT}` } }]
+      : []),
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer,
 });

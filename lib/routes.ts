@@ -21,6 +21,7 @@ export interface RouteEntry {
 
 const staticRoutes: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
+  { path: '/jamfor', label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
   { path: '/kalkylator', label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/optimering', label: 'Optimera elförbrukningen', section: 'tools', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },

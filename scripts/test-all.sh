@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# All checks and tests, in the order CI runs them: lint, type check, Jest, build, site-wide check,
-# JS budget, Playwright. Every step runs even when an earlier one failed, so one run shows every
+# All checks and tests, in the order CI runs them: lint, type check, Jest, the live-price build
+# (out-live/), the build (out/), site-wide check, JS budget, Playwright (both projects). Every step runs even when an earlier one failed, so one run shows every
 # problem; the last line is the summary `tests: N passed, N failed` (Jest + Playwright; a failed
 # gate such as lint or the build counts as one failure).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The live-price build bakes the mock's address in; Playwright reads the same values.
+export E2E_PORT=${E2E_PORT:-4173}
+export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
+export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 mkdir -p .reports
 rm -f .reports/jest.json .reports/e2e.json
 
@@ -26,6 +30,10 @@ step() {
 step lint npx eslint . --max-warnings=0
 step typecheck npx tsc --noEmit
 step jest npx jest --ci --json --outputFile=.reports/jest.json
+# First the export with live prices on (moved to out-live/), then the real one in out/: the
+# site check and the JS budget look at out/, the site as deployed without Supabase.
+rm -rf out-live
+step build-live bash scripts/build-live.sh
 if step build npm run --silent build; then
   step site-check npx tsx scripts/check-site.ts
   step js-budget npx tsx scripts/page-weight.ts

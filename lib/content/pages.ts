@@ -1,3 +1,4 @@
+import { compareContent } from '@/content/pages/jamfor';
 import { cookiesPage } from '@/content/pages/cookies';
 import { homeContent } from '@/content/pages/home';
 import { integritetPage } from '@/content/pages/integritet';
@@ -5,7 +6,14 @@ import { juridisktPage } from '@/content/pages/juridiskt';
 import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
 
-import { homeContentSchema, simplePageSchema, type HomeContent, type SimplePage } from './schemas';
+import {
+  compareContentSchema,
+  homeContentSchema,
+  simplePageSchema,
+  type CompareContent,
+  type HomeContent,
+  type SimplePage,
+} from './schemas';
 
 /** Copy of the fixed pages, validated once when the site builds. */
 
@@ -27,4 +35,10 @@ const home = homeContentSchema.parse(homeContent);
 
 export function getHomeContent(): HomeContent {
   return home;
+}
+
+const compare = compareContentSchema.parse(compareContent);
+
+export function getCompareContent(): CompareContent {
+  return compare;
 }

@@ -49,3 +49,12 @@ export const homeContentSchema = pageSeoSchema.extend({
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type HomeContentInput = z.input<typeof homeContentSchema>;
+
+/** /jamfor: SEO, heading, intro and the spec's four-question FAQ. */
+export const compareContentSchema = pageSeoSchema.extend({
+  h1: text,
+  intro: text,
+  faq: z.array(faqItemSchema).length(4),
+});
+export type CompareContent = z.infer<typeof compareContentSchema>;
+export type CompareContentInput = z.input<typeof compareContentSchema>;

@@ -195,6 +195,10 @@ if (!hasSharedRaw) {
 const withRaw = hasSharedRaw ? describe : describe.skip;
 
 withRaw('the bundled snapshot (../shared/data/raw)', () => {
+  // Each case reads or imports the whole three-year snapshot: 3-7 s on a busy CI machine, over
+  // Jest's default 5 s.
+  jest.setTimeout(30_000);
+
   it('gives monthly and yearly averages that agree with the derived files to 0.01 öre, hours included', () => {
     const derivedMonthly = readDerivedMonthly(sharedRaw);
     const derivedYearly = readDerivedYearly(sharedRaw);

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { MessageCircle } from 'lucide-react';
+
+import { CompareTool } from '@/components/compare/compare-tool';
+import { FaqSection } from '@/components/faq/faq-section';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ToolsLinks } from '@/components/layout/tools-links';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { getCompareOffersByArea, getSpotMonthLabels } from '@/lib/compare/compare-offers';
+import { getOffersDataMonthLabel } from '@/lib/content/offers';
+import { getCompareContent } from '@/lib/content/pages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { siteConfig } from '@/lib/site';
+
+const PATH = '/jamfor';
+const content = getCompareContent();
+
+export const metadata = pageMetadata({ ...content, path: PATH });
+
+function joinSv(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
+}
+
+export default function ComparePage() {
+  const offersByArea = getCompareOffersByArea();
+  const spotMonths = joinSv(getSpotMonthLabels());
+  const catalogueMonth = getOffersDataMonthLabel();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
+      <Breadcrumbs path={PATH} />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
+      </header>
+
+      <div className="mt-8">
+        <CompareTool offersByArea={offersByArea} />
+      </div>
+
+      <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">
+        <h2 id="sa-rankar-vi" className="text-lg font-semibold text-foreground">
+          Så rangordnar vi avtalen
+        </h2>
+        <p>
+          Listan är sorterad efter uppskattad kostnad per månad vid den förbrukning du valt: elpriset gånger
+          antalet kWh plus avtalets månadsavgift. Vid samma kostnad visas avtalet med högst omdöme först.
+          Ingen leverantör kan betala för en bättre placering; länkar märkta ”Annons” ger {siteConfig.name}{' '}
+          ersättning men påverkar inte ordningen.
+        </p>
+        <p>
+          Rörliga priser och timpriser är beräknade på elområdets genomsnittliga spotpris för {spotMonths} plus
+          leverantörens påslag. Alla priser är inklusive moms men exklusive nätavgift och energiskatt, som är
+          desamma vilket elhandelsavtal du än väljer. Priser och villkor enligt leverantörernas uppgifter i{' '}
+          {catalogueMonth}.
+        </p>
+      </section>
+
+      <aside aria-labelledby="hjalp-att-valja" className="mt-10 max-w-3xl rounded-lg border border-border bg-primary-soft/50 p-6">
+        <h2 id="hjalp-att-valja" className="text-xl font-semibold">
+          Behöver du hjälp att välja?
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Skriv till oss om du är osäker på vilken avtalstyp som passar dig. Vi svarar normalt inom{' '}
+          {siteConfig.replyTime}.
+        </p>
+        <Link href="/kontakt" className={`${buttonVariants()} mt-4`}>
+          <MessageCircle aria-hidden="true" />
+          Kontakta en expert
+        </Link>
+      </aside>
+
+      <FaqSection items={content.faq} className="mt-14" />
+      <div className="mt-14">
+        <ToolsLinks currentPath={PATH} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LivePrices } from '@/lib/compare/types';
+import type { PriceArea } from '@/lib/domain/price-area';
+
+/**
+ * Live prices from the remote `provider_prices` table (spec section 7; decisions.md "Contracts and
+ * cost"), switched on only when the Supabase address and public key are set at build time.
+ *
+ * Next.js inlines NEXT_PUBLIC_* values into the bundle, so in a build without them the condition
+ * below is the constant `false` and the dynamic import is dropped: no Supabase or zod code is in
+ * any page's JavaScript (tests/e2e/bundle.spec.ts checks out/_next for it).
+ */
+const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
+const SUPABASE_ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+
+// Written as one constant condition around the import() so the bundler drops it when unset.
+const loadLivePrices =
+  process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+    ? () => import('@/lib/compare/live-prices')
+    : null;
+
+/** The remote client's request timeout (spec section 9). */
+export const LIVE_PRICES_TIMEOUT_MS = 10_000;
+
+export const LIVE_PRICES_WARNING = 'Dagens priser kunde inte hämtas; katalogens priser visas.';
+
+export function livePricesConfigured(): boolean {
+  return loadLivePrices !== null;
+}
+
+const stockholmDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Sweden as YYYY-MM-DD, the `date` the table is keyed on. */
+export function stockholmDate(now: Date = new Date()): string {
+  return stockholmDay.format(now);
+}
+
+/**
+ * Today's rows for `area` and these offers, or null when live prices are off or anything fails.
+ * A failure is deliberately silent for the user: the catalogue prices stay and one console
+ * warning says why (spec section 8).
+ */
+export async function fetchLivePricesIfConfigured(area: PriceArea, offerIds: readonly string[]): Promise<LivePrices | null> {
+  if (!loadLivePrices || !SUPABASE_URL || !SUPABASE_ANON_KEY || offerIds.length === 0) return null;
+  try {
+    const { fetchLivePrices } = await loadLivePrices();
+    return await fetchLivePrices({
+      url: SUPABASE_URL,
+      anonKey: SUPABASE_ANON_KEY,
+      area,
+      offerIds,
+      date: stockholmDate(),
+      timeoutMs: LIVE_PRICES_TIMEOUT_MS,
+    });
+  } catch (error) {
+    console.warn(LIVE_PRICES_WARNING, error instanceof Error ? error.message : error);
+    return null;
+  }
+}

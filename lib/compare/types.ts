@@ -1,0 +1,41 @@
+import type { ContractType } from '@/lib/domain/contracts';
+import type { PriceArea } from '@/lib/domain/price-area';
+
+/**
+ * What the /jamfor client island receives from the server page: plain, serialisable data with
+ * everything that needs the validated catalogue (zod) already worked out on the server.
+ */
+export interface CompareOffer {
+  id: string;
+  supplier: string;
+  name: string;
+  contractType: ContractType;
+  contractTypeLabel: string;
+  greenEnergy: boolean;
+  popular: boolean;
+  /** öre/kWh incl. VAT, one decimal (so price × kWh / 100 + fee is the card's cost). */
+  pricePerKwh: number;
+  /** kr per month incl. VAT. */
+  monthlyFee: number;
+  rating: number;
+  reviewCount: number;
+  bindingLabel: string;
+  /** The first two benefits (spec: the card shows two). */
+  benefits: string[];
+  /** The period the quoted price applies to (Konsumentverket; decisions.md "Consumer rules"). */
+  pricePeriod: string;
+  /** Outbound paid link, shown with 'Annons'. */
+  affiliateLink?: string;
+  /** Where 'Välj detta avtal' goes when there is no paid link: the supplier's own site. */
+  website: string;
+}
+
+export type OffersByArea = Readonly<Record<PriceArea, readonly CompareOffer[]>>;
+
+/** A live row from provider_prices, already validated and rounded for display. */
+export interface LivePrice {
+  pricePerKwh: number;
+  monthlyFee: number;
+}
+
+export type LivePrices = Readonly<Record<string, LivePrice>>;

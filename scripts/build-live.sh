@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds the export a second time with live prices switched on, into out-live/, for the 'live'
+# Playwright project: NEXT_PUBLIC_SUPABASE_URL points at the PostgREST stand-in that
+# tests/e2e/live-prices.spec.ts starts on 127.0.0.1:$E2E_MOCK_PORT (defaults as in
+# tests/e2e/support/ports.ts). Run it before `npm run build`: both builds write out/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+E2E_PORT=${E2E_PORT:-4173}
+E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
+rm -rf out-live
+NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" \
+  NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key" \
+  npx next build
+mv out out-live

@@ -1,0 +1,9 @@
+/**
+ * Ports of the e2e run. scripts/test-all.sh exports the same values (same defaults) because the
+ * live-price build bakes the mock's address into its JavaScript.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Serves out-live/, the export built with NEXT_PUBLIC_SUPABASE_URL pointing at the mock. */
+export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? E2E_PORT + 1);
+/** The PostgREST stand-in the live-price specs start. */
+export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? E2E_PORT + 8);
