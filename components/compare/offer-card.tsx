@@ -67,10 +67,14 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         </div>
         <div>
           <dt className="text-muted-foreground">Omdöme</dt>
-          <dd className="flex items-center gap-1 font-semibold">
-            <Star aria-hidden="true" className="size-4 fill-warning text-warning" />
-            {formatNumber(offer.rating, 1)} av 5
-            <span className="font-normal text-muted-foreground">({formatNumber(offer.reviewCount)} omdömen)</span>
+          <dd className="flex flex-wrap items-center gap-x-1 font-semibold">
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <Star aria-hidden="true" className="size-4 fill-warning text-warning" />
+              {formatNumber(offer.rating, 1)} av 5
+            </span>
+            <span className="font-normal whitespace-nowrap text-muted-foreground">
+              ({formatNumber(offer.reviewCount)} omdömen)
+            </span>
           </dd>
         </div>
       </dl>
