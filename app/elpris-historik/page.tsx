@@ -1,5 +1,5 @@
 import { FaqSection } from '@/components/faq/faq-section';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HistoryAreaSelector, type AreaSummary } from '@/components/spot-prices/history-area-selector';
@@ -109,13 +109,18 @@ export default function Page() {
         })}
       />
       <div>
-        <Breadcrumbs path={PATH} />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{H1}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)} till och med{' '}
-          {formatDate(dates.averagesThrough)}
-          {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh exklusive moms och avgifter.
-        </p>
+        <PageHeader
+          path={PATH}
+          title={H1}
+          lead={
+            <>
+              Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
+              till och med {formatDate(dates.averagesThrough)}
+              {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh
+              exklusive moms och avgifter.
+            </>
+          }
+        />
       </div>
 
       <HistoryAreaSelector defaultArea={DEFAULT_AREA} summaries={summaries} panels={panels} />

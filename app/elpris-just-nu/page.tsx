@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { FaqSection } from '@/components/faq/faq-section';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
@@ -64,12 +64,16 @@ export default function Page() {
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION, dateModified: dates.latestDay })} />
       <div>
-        <Breadcrumbs path={PATH} />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{H1}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted-foreground">
-          Spotpriset på el i Sveriges fyra elområden, i kronor per kWh exklusive moms. Sidan visar dagens priser när de kan
-          hämtas från Elpriset just nu, annars den senaste dagen i vår data ({formatDate(dates.latestDay)}).
-        </p>
+        <PageHeader
+          path={PATH}
+          title={H1}
+          lead={
+            <>
+              Spotpriset på el i Sveriges fyra elområden, i kronor per kWh exklusive moms. Sidan visar dagens priser när de
+              kan hämtas från Elpriset just nu, annars den senaste dagen i vår data ({formatDate(dates.latestDay)}).
+            </>
+          }
+        />
       </div>
 
       <SpotDashboard

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 
 import { CompareTool } from '@/components/compare/compare-tool';
 import { FaqSection } from '@/components/faq/faq-section';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -30,11 +30,7 @@ export default function ComparePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
-      <Breadcrumbs path={PATH} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
-      </header>
+      <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
         <CompareTool offersByArea={offersByArea} />

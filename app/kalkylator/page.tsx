@@ -6,7 +6,7 @@ import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
 import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -38,11 +38,7 @@ export default function CalculatorPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
-      <Breadcrumbs path={PATH} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
-      </header>
+      <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-label="Räkna ut din elkostnad">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PROVIDERS_PATH } from '@/content/providers';
 import { getOffersDataMonthLabel } from '@/lib/content/offers';
@@ -33,9 +33,7 @@ export default function ProvidersPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: H1, description: DESCRIPTION })} />
-      <Breadcrumbs path={PROVIDERS_PATH} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{H1}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-8 text-muted-foreground">{DESCRIPTION}</p>
+      <PageHeader path={PROVIDERS_PATH} title={H1} lead={DESCRIPTION} />
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {providers.map((provider) => {
           const types = [...new Set(provider.offers.map((offer) => CONTRACT_TYPE_LABELS[offer.contractType]))];

@@ -4,7 +4,7 @@ import { ArrowRight, ArrowUp } from 'lucide-react';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
 import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/example-household';
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
@@ -49,12 +49,9 @@ export default function OptimisationPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: date })} />
-      <Breadcrumbs path={PATH} />
-      <header className="mt-6 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.h1}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{content.intro}</p>
+      <PageHeader path={PATH} title={content.h1} lead={content.intro}>
         <p className="mt-2 text-xs text-muted-foreground">{claim.optimisationSavingBasis}</p>
-      </header>
+      </PageHeader>
 
       <section aria-labelledby="din-oversikt" className="mt-8">
         <h2 id="din-oversikt" className="sr-only">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRoutesInSection, type RouteSection } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -34,9 +34,7 @@ export default function Page() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION })} />
-      <Breadcrumbs path={PATH} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{TITLE}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{DESCRIPTION}</p>
+      <PageHeader path={PATH} title={TITLE} lead={DESCRIPTION} />
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <section key={group.section} aria-labelledby={`karta-${group.section}`}>

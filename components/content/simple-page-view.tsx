@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { SimplePage } from '@/lib/content/schemas';
 import { formatDate } from '@/lib/format';
@@ -21,14 +21,11 @@ export function SimplePageView({
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path, title: page.h1, description: page.description, dateModified: page.updated })} />
-      <Breadcrumbs path={path} />
-      <header className="mt-6 border-b border-border pb-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.h1}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{page.intro}</p>
+      <PageHeader path={path} title={page.h1} lead={page.intro} className="border-b border-border pb-6">
         <p className="mt-4 text-sm text-muted-foreground">
           Senast uppdaterad: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>
-      </header>
+      </PageHeader>
       <ProseSections sections={page.sections} numbered={page.numbered} />
       {children ? <div className="mt-10">{children}</div> : null}
     </article>

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { PriceBasisNote } from '@/components/providers/price-basis-note';
 import { ProsAndCons } from '@/components/providers/pros-and-cons';
@@ -66,11 +66,13 @@ export default async function ProviderPage({ params }: Props) {
           phone: provider.contact.phone,
         })}
       />
-      <Breadcrumbs path={provider.path} currentLabel={provider.name} />
-
-      <header className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{provider.h1}</h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-muted-foreground">{provider.intro}</p>
+      <PageHeader
+        path={provider.path}
+        currentLabel={provider.name}
+        title={provider.h1}
+        lead={provider.intro}
+        className="max-w-none"
+      >
         <ul aria-label={`Det här erbjuder ${provider.name}`} className="mt-6 grid gap-2 sm:grid-cols-2">
           {provider.features.map((feature) => (
             <li key={feature} className="flex gap-2">
@@ -79,7 +81,7 @@ export default async function ProviderPage({ params }: Props) {
             </li>
           ))}
         </ul>
-      </header>
+      </PageHeader>
 
       <section aria-labelledby="avtal" className="mt-12">
         <h2 id="avtal" className="text-2xl font-semibold tracking-tight">
