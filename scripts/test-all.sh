@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # All checks and tests, in the order CI runs them: lint, type check, Jest, the live-price build
-# (out-live/), the build (out/), site-wide check, JS budget, Playwright (both projects). Every step runs even when an earlier one failed, so one run shows every
-# problem; the last line is the summary `tests: N passed, N failed` (Jest + Playwright; a failed
-# gate such as lint or the build counts as one failure).
+# (out-live/), the build (out/), site-wide check, JS budget, Playwright (both projects). Every step
+# runs even when an earlier one failed, so one run shows every problem; the last line is the
+# summary `tests: N passed, N failed` (Jest + Playwright; a failed gate such as lint or the build
+# counts as one failure).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
