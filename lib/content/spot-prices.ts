@@ -9,8 +9,8 @@ import {
   type SpotContent,
   type YearlyAverage,
   latestFullMonth,
-  spotContentSchema,
 } from '@/lib/domain/spot-prices';
+import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
 
 /**
  * The one way pages read spot prices (content/data/spot/, written by `npm run import:prices`

@@ -1,6 +1,8 @@
-import { z } from 'zod';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { PRICE_AREAS } from '@/lib/domain/price-area';
+
+import type { DailySpotPrices, MonthlyAverage } from './spot-price-schemas';
+
+export type { DailySpotPrices, MonthlyAverage, SpotContent, SpotMeta, YearlyAverage } from './spot-price-schemas';
 
 /**
  * Day-ahead spot prices as bundled under content/data/spot/ (decisions.md, "Spot prices").
@@ -26,8 +28,8 @@ export type IntervalMinutes = (typeof INTERVAL_MINUTES)[number];
 // Europe/Stockholm calendar arithmetic. Intl carries the tz database, so DST days (23 and 25
 // hours) come out right without a date library.
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2}$/;
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const ISO_OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2}$/;
 const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: SPOT_TIME_ZONE, timeZoneName: 'longOffset' });
 
 /** Stockholm's UTC offset in minutes at an instant (60 in winter, 120 in summer). */
@@ -94,125 +96,6 @@ export function stockholmDate(epochMs: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Content shapes (zod is the source of the types).
-
-const isoDate = z.string().regex(ISO_DATE, 'YYYY-MM-DD');
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
-const ore = z.number().finite();
-
-/** Average, lowest and highest interval price of a month or year, with the hours it covers. */
-const periodAverageFields = {
-  avg: ore,
-  min: ore,
-  max: ore,
-  /** Hours of price data in the period (15-minute intervals count 0.25 h). */
-  hours: z.number().positive(),
-  /** True when the data covers fewer hours than the period has (ongoing period or gaps). */
-  partial: z.boolean(),
-  /**
-   * Present when min/max were converted from EUR/MWh at the period's average exchange rate
-   * (months only in the derived snapshot); they can then be off by a few öre.
-   */
-  rangeEstimated: z.literal(true).optional(),
-};
-
-export const monthlyAverageSchema = z
-  .object({ month: isoMonth, ...periodAverageFields })
-  .refine((m) => m.min <= m.avg && m.avg <= m.max, 'avg must lie within min..max');
-export type MonthlyAverage = z.infer<typeof monthlyAverageSchema>;
-
-export const yearlyAverageSchema = z
-  .object({ year: z.number().int().min(2000).max(2100), ...periodAverageFields })
-  .refine((y) => y.min <= y.avg && y.avg <= y.max, 'avg must lie within min..max');
-export type YearlyAverage = z.infer<typeof yearlyAverageSchema>;
-
-/**
- * One delivery day in compact form: interval i starts at `start` + i × resolutionMinutes
- * (absolute time, so DST days simply have 23 or 25 hours of intervals).
- */
-export const dailySpotPricesSchema = z
-  .object({
-    date: isoDate,
-    resolutionMinutes: z.union([z.literal(15), z.literal(60)]),
-    /** time_start of the first interval, ISO with Stockholm offset: local midnight. */
-    start: z.string().regex(ISO_OFFSET_DATETIME),
-    prices: z.array(ore).min(1),
-    avg: ore,
-    min: ore,
-    max: ore,
-  })
-  .superRefine((day, ctx) => {
-    if (Date.parse(day.start) !== stockholmMidnightMs(day.date)) {
-      ctx.addIssue({ code: 'custom', message: `start ${day.start} is not local midnight of ${day.date}` });
-    }
-    const expected = stockholmDayMinutes(day.date) / day.resolutionMinutes;
-    if (day.prices.length !== expected) {
-      ctx.addIssue({ code: 'custom', message: `${day.date}: ${day.prices.length} prices, expected ${expected}` });
-    }
-  });
-export type DailySpotPrices = z.infer<typeof dailySpotPricesSchema>;
-
-const priceAreaEnum = z.enum(PRICE_AREAS);
-
-function ascendingBy<T>(key: (item: T) => string | number) {
-  return (items: readonly T[]) => items.every((item, i) => i === 0 || key(items[i - 1] as T) < key(item));
-}
-
-export const monthlyAveragesFileSchema = z.record(
-  priceAreaEnum,
-  z.array(monthlyAverageSchema).min(1).refine(ascendingBy((m: MonthlyAverage) => m.month), 'months must ascend, no duplicates'),
-);
-export const yearlyAveragesFileSchema = z.record(
-  priceAreaEnum,
-  z.array(yearlyAverageSchema).min(1).refine(ascendingBy((y: YearlyAverage) => y.year), 'years must ascend, no duplicates'),
-);
-export const latestDaysFileSchema = z.record(
-  priceAreaEnum,
-  z.array(dailySpotPricesSchema).min(1).refine(ascendingBy((d: DailySpotPrices) => d.date), 'days must ascend, no duplicates'),
-);
-
-export const spotMetaSchema = z
-  .object({
-    unit: z.literal(SPOT_UNIT),
-    source: z.object({ attribution: z.literal(SPOT_SOURCE.attribution), url: z.literal(SPOT_SOURCE.url) }),
-    /** Latest delivery day with interval prices (latest-days.json). */
-    latestDay: isoDate,
-    /** Latest month with an average, possibly partial. */
-    latestMonth: isoMonth,
-    /** Last day the monthly and yearly averages include. */
-    averagesThrough: isoDate,
-    /** How many days latest-days.json keeps per area. */
-    daysKept: z.number().int().positive(),
-  })
-  .refine((m) => m.latestDay <= m.averagesThrough, 'latestDay must not be after averagesThrough')
-  .refine((m) => m.averagesThrough.startsWith(m.latestMonth), 'averagesThrough must lie in latestMonth');
-export type SpotMeta = z.infer<typeof spotMetaSchema>;
-
-export const spotContentSchema = z
-  .object({
-    meta: spotMetaSchema,
-    monthly: monthlyAveragesFileSchema,
-    yearly: yearlyAveragesFileSchema,
-    latestDays: latestDaysFileSchema,
-  })
-  .superRefine(({ meta, monthly, latestDays }, ctx) => {
-    for (const area of PRICE_AREAS) {
-      const lastMonth = monthly[area].at(-1)?.month;
-      if (lastMonth !== meta.latestMonth) {
-        ctx.addIssue({ code: 'custom', message: `${area}: last month ${lastMonth} ≠ meta.latestMonth ${meta.latestMonth}` });
-      }
-      const days = latestDays[area];
-      if (days.at(-1)?.date !== meta.latestDay) {
-        ctx.addIssue({ code: 'custom', message: `${area}: last day ≠ meta.latestDay ${meta.latestDay}` });
-      }
-      if (days.length > meta.daysKept) {
-        ctx.addIssue({ code: 'custom', message: `${area}: ${days.length} days, more than daysKept ${meta.daysKept}` });
-      }
-    }
-  });
-export type SpotContent = z.infer<typeof spotContentSchema>;
-
-// ---------------------------------------------------------------------------------------------
 // Calculations.
 
 export interface WeightedPrice {
@@ -252,7 +135,10 @@ export function dailyAverage(day: Pick<DailySpotPrices, 'prices' | 'resolutionMi
 }
 
 /** The price of the interval that contains `epochMs`, or undefined outside the day. */
-export function priceAt(day: DailySpotPrices, epochMs: number): number | undefined {
+export function priceAt(
+  day: { start: string; resolutionMinutes: number; prices: readonly number[] },
+  epochMs: number,
+): number | undefined {
   const index = Math.floor((epochMs - Date.parse(day.start)) / (day.resolutionMinutes * 60_000));
   return index >= 0 ? day.prices[index] : undefined;
 }

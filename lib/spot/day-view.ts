@@ -1,9 +1,10 @@
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+import { change24h, priceAt } from '@/lib/domain/spot-prices';
 
 /**
  * The /elpris-just-nu view of one delivery day, computed from plain data so the server (bundled
- * days) and the browser (live days) share it. Deliberately free of zod and of
- * lib/domain/spot-prices.ts, whose top-level schemas would pull ~30 KiB of zod into the island.
+ * days) and the browser (live days) share it. Free of zod (the content schemas live in
+ * lib/domain/spot-price-schemas.ts), so the island stays small.
  * Every price is öre/kWh excluding VAT and fees, as the API and the bundled data give it.
  */
 
@@ -18,12 +19,6 @@ export interface SpotDay {
 }
 
 export type Trend = 'up' | 'down' | 'flat';
-
-/** Percent change relative to |previous| (a rise is positive even from a negative price); null from 0. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return ((current - previous) / Math.abs(previous)) * 100;
-}
 
 /**
  * Spec section 4: up (red) when rising, down (green) when falling, otherwise neutral. Decided on
@@ -41,12 +36,6 @@ export function trendOf(changePercent: number | null, decimals = 1): Trend {
 export function dayAverage(day: Pick<SpotDay, 'prices'>): number {
   if (day.prices.length === 0) throw new RangeError('A day needs at least one price');
   return day.prices.reduce((sum, price) => sum + price, 0) / day.prices.length;
-}
-
-/** The price of the interval containing `epochMs`, or undefined outside the day. */
-export function priceAtInstant(day: SpotDay, epochMs: number): number | undefined {
-  const index = Math.floor((epochMs - Date.parse(day.start)) / (day.resolutionMinutes * 60_000));
-  return index >= 0 ? day.prices[index] : undefined;
 }
 
 /** Start (epoch ms) of the interval containing `epochMs`. */
@@ -92,7 +81,7 @@ export type DaysByArea = Readonly<Record<PriceArea, SpotDay>>;
 export function buildDayView(days: DaysByArea, previousDays: Partial<DaysByArea>, nowMs: number | null): DayView {
   const first = days.SE3;
   const isNow =
-    nowMs !== null && PRICE_AREAS.every((area) => priceAtInstant(days[area], nowMs) !== undefined);
+    nowMs !== null && PRICE_AREAS.every((area) => priceAt(days[area], nowMs) !== undefined);
   const areas = PRICE_AREAS.map((area): AreaPrice => {
     const day = days[area];
     const previous = previousDays[area];
@@ -100,10 +89,10 @@ export function buildDayView(days: DaysByArea, previousDays: Partial<DaysByArea>
     let priceOre = dayAverageOre;
     let referenceOre: number | null = previous ? dayAverage(previous) : null;
     if (isNow && nowMs !== null) {
-      priceOre = priceAtInstant(day, nowMs) ?? dayAverageOre;
-      referenceOre = previous ? (priceAtInstant(previous, nowMs - 86_400_000) ?? null) : null;
+      priceOre = priceAt(day, nowMs) ?? dayAverageOre;
+      referenceOre = previous ? (priceAt(previous, nowMs - 86_400_000) ?? null) : null;
     }
-    const changePercent = referenceOre === null ? null : percentChange(priceOre, referenceOre);
+    const changePercent = referenceOre === null ? null : change24h(priceOre, referenceOre);
     return {
       area,
       name: PRICE_AREA_NAMES[area],

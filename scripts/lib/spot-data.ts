@@ -7,13 +7,13 @@ import {
   type SpotContent,
   type YearlyAverage,
   roundOre,
-  spotContentSchema,
   stockholmDayMinutes,
   stockholmMidnightMs,
   stockholmMonthHours,
   stockholmYearHours,
   toStockholmIso,
 } from '@/lib/domain/spot-prices';
+import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
 
 /**
  * Shared by the import and the refresh script: turning interval rows into days and period

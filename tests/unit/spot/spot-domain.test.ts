@@ -7,7 +7,6 @@ import {
   addDays,
   change24h,
   dailyAverage,
-  dailySpotPricesSchema,
   dayIntervals,
   latestDailyChange,
   latestFullMonth,
@@ -22,6 +21,7 @@ import {
   withVat,
   withoutVat,
 } from '@/lib/domain/spot-prices';
+import { dailySpotPricesSchema } from '@/lib/domain/spot-price-schemas';
 
 describe('Stockholm calendar', () => {
   it('knows the DST days: 23 h in spring, 25 h in autumn', () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
-import { spotContentSchema } from '@/lib/domain/spot-prices';
+import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
 import {
   PeriodAccumulator,
   SPOT_FILES,

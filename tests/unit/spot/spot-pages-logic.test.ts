@@ -1,3 +1,4 @@
+import { change24h } from '@/lib/domain/spot-prices';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatCsvDecimal } from '@/lib/format';
@@ -10,7 +11,6 @@ import {
   buildDayView,
   cheapestFirst,
   hourlyAverages,
-  percentChange,
   swedenAverage,
   trendOf,
   type DaysByArea,
@@ -44,10 +44,10 @@ const month = (m: string, avg: number, extra: Partial<MonthlyAverage> = {}): Mon
 
 describe('24 h change and trend (spec sections 2, 4 and 9)', () => {
   it('computes the change relative to |previous|, null from zero', () => {
-    expect(percentChange(110, 100)).toBeCloseTo(10);
-    expect(percentChange(90, 100)).toBeCloseTo(-10);
-    expect(percentChange(-5, -10)).toBeCloseTo(50);
-    expect(percentChange(5, 0)).toBeNull();
+    expect(change24h(110, 100)).toBeCloseTo(10);
+    expect(change24h(90, 100)).toBeCloseTo(-10);
+    expect(change24h(-5, -10)).toBeCloseTo(50);
+    expect(change24h(5, 0)).toBeNull();
   });
 
   it('is up (red) only when the shown one-decimal change is above zero', () => {
