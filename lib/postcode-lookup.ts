@@ -1,6 +1,6 @@
 import {
+  isPostcodeAreaLookup,
   isValidPostalCode,
-  postcodeAreaLookupSchema,
   priceAreaByPrefixRule,
   priceAreaForPostalCode,
   type PostcodeAreaLookup,
@@ -27,7 +27,9 @@ export function loadPostcodeAreaLookup(fetchImpl: typeof fetch = (...args) => fe
     const attempt = (async () => {
       const response = await fetchImpl(POSTCODE_AREAS_URL);
       if (!response.ok) throw new Error(`${POSTCODE_AREAS_URL}: HTTP ${response.status}`);
-      return postcodeAreaLookupSchema.parse(await response.json());
+      const body: unknown = await response.json();
+      if (!isPostcodeAreaLookup(body)) throw new Error(`${POSTCODE_AREAS_URL}: not a postcode lookup`);
+      return body;
     })();
     pending = attempt;
     attempt.catch(() => {

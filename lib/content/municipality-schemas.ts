@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 
-export { postcodeAreaLookupSchema, type PostcodeAreaLookup } from '@/lib/domain/postal-code';
+import { type PostcodeAreaLookup } from '@/lib/domain/postal-code';
+import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+
+export type { PostcodeAreaLookup };
 
 /**
  * Shapes of the generated municipality data under content/data/ (written by
@@ -9,6 +12,15 @@ export { postcodeAreaLookupSchema, type PostcodeAreaLookup } from '@/lib/domain/
  */
 
 export const priceAreaSchema = z.enum(PRICE_AREAS);
+
+const prefixList = z.array(z.string().regex(/^[1-9][0-9]{2}$/));
+const codeList = z.array(z.string().regex(VALID_POSTAL_CODE));
+const byArea = <T extends z.ZodType>(list: T) => z.object({ SE1: list, SE2: list, SE3: list, SE4: list }).strict();
+
+/** The compact browser lookup (lib/domain/postal-code.ts), validated when the site builds. */
+export const postcodeAreaLookupSchema = z
+  .object({ prefixes: byArea(prefixList), exceptions: byArea(codeList) })
+  .strict() satisfies z.ZodType<PostcodeAreaLookup>;
 
 /** SCB municipality code: county (2 digits) + municipality (2 digits), leading zero kept. */
 export const municipalityCodeSchema = z.string().regex(/^[0-9]{4}$/, 'SCB kommunkod, 4 siffror');

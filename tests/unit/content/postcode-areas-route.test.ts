@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET, dynamic } from '@/app/data/postnummer-elomraden.json/route';
 import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
-import { postcodeAreaLookupSchema } from '@/lib/domain/postal-code';
+import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
 
 describe('/data/postnummer-elomraden.json', () => {
   it('is static and serves the committed compact lookup as JSON', async () => {

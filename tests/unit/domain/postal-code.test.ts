@@ -4,12 +4,13 @@ import {
   INVALID_POSTAL_CODE_MESSAGE,
   formatPostalCode,
   isValidPostalCode,
+  isPostcodeAreaLookup,
   normalizePostalCode,
-  postcodeAreaLookupSchema,
   priceAreaByPrefixRule,
   priceAreaForPostalCode,
   type PostcodeAreaLookup,
 } from '@/lib/domain/postal-code';
+import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
 import type { PriceArea } from '@/lib/domain/price-area';
 
 describe('normalizePostalCode / isValidPostalCode (decisions.md)', () => {
@@ -104,15 +105,24 @@ describe('priceAreaForPostalCode', () => {
     expect(priceAreaForPostalCode('94101', null)).toBe('SE2');
   });
 
-  it('the lookup schema accepts the shape and rejects stray fields and bad codes', () => {
-    expect(postcodeAreaLookupSchema.safeParse(lookup).success).toBe(true);
-    expect(postcodeAreaLookupSchema.safeParse({ ...lookup, extra: 1 }).success).toBe(false);
-    expect(
-      postcodeAreaLookupSchema.safeParse({ ...lookup, prefixes: { ...lookup.prefixes, SE1: ['094'] } }).success,
-    ).toBe(false);
-    expect(
-      postcodeAreaLookupSchema.safeParse({ ...lookup, exceptions: { ...lookup.exceptions, SE2: ['8159'] } }).success,
-    ).toBe(false);
+  it('the build-time schema and the browser guard accept the shape and reject the same bad values', () => {
+    const cases: [unknown, boolean][] = [
+      [lookup, true],
+      [{ ...lookup, extra: 1 }, false],
+      [{ ...lookup, prefixes: { ...lookup.prefixes, SE1: ['094'] } }, false],
+      [{ ...lookup, exceptions: { ...lookup.exceptions, SE2: ['8159'] } }, false],
+      [{ ...lookup, prefixes: { ...lookup.prefixes, SE5: [] } }, false],
+      [{ prefixes: lookup.prefixes }, false],
+      [{ ...lookup, exceptions: { ...lookup.exceptions, SE3: [11122] } }, false],
+      [{ ...lookup, prefixes: [] }, false],
+      ['<!DOCTYPE html>', false],
+      [null, false],
+      [[], false],
+    ];
+    for (const [value, valid] of cases) {
+      expect(postcodeAreaLookupSchema.safeParse(value).success).toBe(valid);
+      expect(isPostcodeAreaLookup(value)).toBe(valid);
+    }
   });
 });
 
