@@ -1,6 +1,7 @@
-import { ExternalLink, Leaf, Star } from 'lucide-react';
+import { ExternalLink, Star } from 'lucide-react';
 
 import { AffiliateLink } from '@/components/offers/affiliate-link';
+import { OfferBadges, OfferBenefits } from '@/components/offers/offer-parts';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompareOffer } from '@/lib/compare/types';
 import { costSummary, jamforprisTable } from '@/lib/domain/cost';
@@ -32,16 +33,12 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
           <h3 id={headingId} className="text-lg font-semibold">
             {offer.supplier} <span className="font-normal">– {offer.name}</span>
           </h3>
-          <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
-            <span className="rounded-full bg-muted px-2 py-0.5">{offer.contractTypeLabel}</span>
-            {offer.popular ? <span className="rounded-full bg-accent-soft px-2 py-0.5 text-accent">Populärt val</span> : null}
-            {offer.greenEnergy ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-success">
-                <Leaf aria-hidden="true" className="size-3" />
-                Miljöel
-              </span>
-            ) : null}
-          </p>
+          <OfferBadges
+            typeLabel={offer.contractTypeLabel}
+            greenEnergy={offer.greenEnergy}
+            popular={offer.popular}
+            className="mt-2"
+          />
         </div>
         <div className="sm:text-right">
           <p className="text-2xl font-bold" data-testid="monthly-cost">
@@ -85,11 +82,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         {formatKr(cost.monthlyCost)} per månad. Prisperiod: {offer.pricePeriod}.
       </p>
 
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-        {offer.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
-        ))}
-      </ul>
+      <OfferBenefits benefits={offer.benefits} className="mt-3" />
 
       <table className="mt-4 w-full text-left text-sm">
         <caption className="mb-1 text-left text-xs text-muted-foreground">

@@ -1,27 +1,15 @@
-import { Leaf, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 
 import { AffiliateLink } from '@/components/offers/affiliate-link';
+import { OfferBadges, OfferBenefits } from '@/components/offers/offer-parts';
 import type { ProviderOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
-import { formatKr, formatNumber, formatPopulation } from '@/lib/format';
+import { formatKr, formatNumber } from '@/lib/format';
 
 import { OfferPriceTable } from './offer-price-table';
 
 /** Ratings in the catalogue are on a 1–5 scale (lib/domain/contracts.ts). */
 const RATING_MAX = 5;
-
-function Badge({ children, tone }: { children: React.ReactNode; tone: 'neutral' | 'green' | 'accent' }) {
-  const tones = {
-    neutral: 'bg-muted text-foreground',
-    green: 'bg-success-soft text-success',
-    accent: 'bg-accent-soft text-accent',
-  } as const;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
-      {children}
-    </span>
-  );
-}
 
 /** One contract of a provider page: terms, benefits, prices per area and the sign-up link. */
 export function ProviderOfferCard({ offer }: { offer: ProviderOffer }) {
@@ -35,22 +23,17 @@ export function ProviderOfferCard({ offer }: { offer: ProviderOffer }) {
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{offer.supplier}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge tone="neutral">{CONTRACT_TYPE_LABELS[offer.contractType]}</Badge>
-          {offer.greenEnergy ? (
-            <Badge tone="green">
-              <Leaf aria-hidden="true" className="size-3.5" />
-              Miljöel
-            </Badge>
-          ) : null}
-          {offer.popular ? <Badge tone="accent">Populärt val</Badge> : null}
-        </div>
+        <OfferBadges
+          typeLabel={CONTRACT_TYPE_LABELS[offer.contractType]}
+          greenEnergy={offer.greenEnergy}
+          popular={offer.popular}
+        />
       </div>
 
       <p className="mt-3 flex items-center gap-1.5 text-sm">
         <Star aria-hidden="true" className="size-4 fill-warning text-warning" />
         <span>
-          Betyg <strong>{formatNumber(offer.rating, 1)}</strong> av {formatNumber(RATING_MAX)} ({formatPopulation(offer.reviewCount)} omdömen)
+          Betyg <strong>{formatNumber(offer.rating, 1)}</strong> av {formatNumber(RATING_MAX)} ({formatNumber(offer.reviewCount)} omdömen)
         </span>
       </p>
 
@@ -77,11 +60,7 @@ export function ProviderOfferCard({ offer }: { offer: ProviderOffer }) {
         </div>
       </dl>
 
-      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
-        {offer.benefits.map((benefit) => (
-          <li key={benefit}>{benefit}</li>
-        ))}
-      </ul>
+      <OfferBenefits benefits={offer.benefits} className="mt-4" />
 
       <div className="mt-5">
         <OfferPriceTable offer={offer} />

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { trendOf } from '@/lib/spot/day-view';
 import { csvFileName, csvPath } from '@/lib/spot/history';
 import { cn } from '@/lib/utils';
 
@@ -30,7 +31,8 @@ function StatCard({ label, value, detail, className }: { label: string; value: s
 
 /** Spec section 4: a 24 h change above zero is red with '+', anything else green. */
 export function historyChangeTone(changePercent: number | null): 'up' | 'down' {
-  return changePercent !== null && Number(changePercent.toFixed(1)) > 0 ? 'up' : 'down';
+  // Decided on the change as displayed, like the cards of /elpris-just-nu; no neutral state here.
+  return trendOf(changePercent) === 'up' ? 'up' : 'down';
 }
 
 /** One area's history: stat cards, characteristics, chart, monthly list, analysis and download. */
