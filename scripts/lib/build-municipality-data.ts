@@ -153,7 +153,10 @@ const countyTableSchema = z.record(
 );
 const municipalityTableSchema = z.record(
   z.string().regex(/^[0-9]{4}$/),
-  z.object({ name: z.string().min(1), area: priceAreaSchema, reason: z.string().trim().min(10) }).strict(),
+  z
+    .object({ name: z.string().min(1), area: priceAreaSchema, reason: z.string().trim().min(10), borderCase: z.boolean().optional() })
+    .strict()
+    .refine((d) => !d.borderCase || /^Border case\b/.test(d.reason), 'a border case says so at the start of its reason'),
 );
 
 interface RawMunicipality {
