@@ -316,7 +316,8 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
           </ul>
         ) : (
           <p className="mt-4 rounded-lg border border-border p-5">
-            Inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” säljs i elområde {area}. Välj en annan avtalstyp.
+            Jämförelsen har inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” i elområde {area}: vi tar bara med
+            avtal vars priser vi har en daterad källa för. Välj en annan avtalstyp.
           </p>
         )}
       </section>
