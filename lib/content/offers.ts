@@ -92,8 +92,3 @@ export function getOffersByProvider(providerSlug: string): ProviderOffer[] {
       }),
     }));
 }
-
-/** Months in Swedish for a list of 'YYYY-MM' (e.g. the spot months behind a page's prices). */
-export function monthLabels(months: Iterable<string>): string[] {
-  return [...new Set(months)].sort().map((month) => formatMonthYear(month));
-}
