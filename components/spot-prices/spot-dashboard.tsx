@@ -201,7 +201,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
 
       <section aria-labelledby="rad-heading">
         <h2 id="rad-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-          Vilket elavtal passar nu?
+          Vilket elavtal passar?
         </h2>
         <AdviceCards
           active={advice}
