@@ -7,7 +7,9 @@ import type { PriceArea } from '../lib/domain/price-area';
  * SE1-SE4 borders along grid cuts, not along municipal borders, and no trustworthy public
  * municipality → area table exists (shared/data/raw/README.md, "Gaps"), so this table is ours.
  * A municipality gets the area where its main settlement and most of its people are; a border
- * that clips a sparsely populated corner does not move it. The results page lets the user
+ * that clips a sparsely populated corner does not move it. Where the border crosses settled parts
+ * of a municipality (Sorsele, Ockelbo) the entry is marked `borderCase` and keeps the area where
+ * most residents live. The results page lets the user
  * change the area, because a few postcodes on a border will still be wrong.
  *
  * scripts/import-municipalities.ts reads this module, checks it against the SCB municipality
@@ -54,6 +56,11 @@ export interface MunicipalityPriceArea {
   area: PriceArea;
   /** Why: the evidence used, or the geography when no statement was found. */
   reason: string;
+  /**
+   * The border crosses the municipality where people live (decisions.md names Sorsele and
+   * Ockelbo): the table keeps the area where most residents live, and the reason says so.
+   */
+  borderCase?: boolean;
 }
 
 /**
@@ -170,7 +177,13 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
 
   // Gävleborgs län: the SE2/SE3 cut reaches the coast between Gävle and Söderhamn; the Ljusnan
   // valley (Ljusdal–Bollnäs–Söderhamn) and everything north of it are SE2.
-  '2101': { name: 'Ockelbo', area: 'SE3', reason: 'Judged: north of Gävle, south of the Ljusnan valley, in the Gävle–Sandviken grid; border call.' },
+  '2101': {
+    name: 'Ockelbo',
+    area: 'SE3',
+    borderCase: true,
+    reason:
+      'Border case (decisions.md): north of Gävle, south of the Ljusnan valley, where the SE2/SE3 cut runs; kept SE3, where we judge most residents (Ockelbo town, towards Gävle and Sandviken) live. A household on the SE2 side sees SE2 on its grid bill and can change the area.',
+  },
   '2104': { name: 'Hofors', area: 'SE3', reason: 'South-west of the county, towards Dalälven and Bergslagen.' },
   '2121': { name: 'Ovanåker', area: 'SE2', reason: 'Voxnan valley, joins Ljusnan at Bollnäs, north of the cut.' },
   '2132': { name: 'Nordanstig', area: 'SE2', reason: 'Northern coast of the county, borders Sundsvall (SE2).' },
@@ -181,21 +194,28 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '2183': { name: 'Bollnäs', area: 'SE2', reason: 'Ljusnan valley between Ovanåker and Söderhamn (SE2).' },
   '2184': { name: 'Hudiksvall', area: 'SE2', reason: 'Coast north of Söderhamn (SE2).' },
 
-  // Västerbottens län: SE1 reaches into the county only along the Norrbotten border; every
-  // municipality's main settlement lies in SE2 (the seed rule's 90-93 → SE2 agrees).
+  // Västerbottens län: the SE1/SE2 cut runs south of the Skellefteå grid area, so Skellefteå and
+  // its inland neighbours Norsjö and Malå are SE1 (decisions.md); the rest of the county is SE2.
+  // The seed rule (90-94 → SE2) is wrong for them, which is why the table overrides it.
   '2401': { name: 'Nordmaling', area: 'SE2', reason: 'Southern coast, borders Örnsköldsvik (SE2).' },
   '2403': { name: 'Bjurholm', area: 'SE2', reason: 'Inland Umeå region.' },
   '2404': { name: 'Vindeln', area: 'SE2', reason: 'Vindelälven, Umeå region.' },
   '2409': { name: 'Robertsfors', area: 'SE2', reason: 'Coast between Umeå and Skellefteå.' },
-  '2417': { name: 'Norsjö', area: 'SE2', reason: 'Judged: Skellefteälven inland, Skellefteå region.' },
-  '2418': { name: 'Malå', area: 'SE2', reason: 'Judged: borders Arvidsjaur (SE1) but lies south of the county border; border call.' },
+  '2417': { name: 'Norsjö', area: 'SE1', reason: 'decisions.md: Skellefteälven inland west of Skellefteå, north of the SE1/SE2 cut, which runs south of the Skellefteå grid area.' },
+  '2418': { name: 'Malå', area: 'SE1', reason: 'decisions.md: inland beyond Norsjö, bordering Arvidsjaur (SE1), north of the SE1/SE2 cut.' },
   '2421': { name: 'Storuman', area: 'SE2', reason: 'Upper Umeälven, mountains.' },
-  '2422': { name: 'Sorsele', area: 'SE2', reason: 'Judged: Vindelälven headwaters, borders Arjeplog (SE1); border call.' },
+  '2422': {
+    name: 'Sorsele',
+    area: 'SE2',
+    borderCase: true,
+    reason:
+      'Border case (decisions.md): Vindelälven headwaters bordering Arjeplog and Arvidsjaur (SE1); kept SE2, where we judge most residents (Sorsele village on the Inland Line) live. A household on the SE1 side sees SE1 on its grid bill and can change the area.',
+  },
   '2425': { name: 'Dorotea', area: 'SE2', reason: 'Borders Jämtland (SE2).' },
   '2460': { name: 'Vännäs', area: 'SE2', reason: 'Umeå region.' },
   '2462': { name: 'Vilhelmina', area: 'SE2', reason: 'Upper Ångermanälven, south-west of the county.' },
   '2463': { name: 'Åsele', area: 'SE2', reason: 'Ångermanälven, borders Västernorrland and Jämtland (SE2).' },
   '2480': { name: 'Umeå', area: 'SE2', reason: 'decisions.md; Umeå Energi says Umeå is in SE2.' },
   '2481': { name: 'Lycksele', area: 'SE2', reason: 'Umeälven, central county.' },
-  '2482': { name: 'Skellefteå', area: 'SE2', reason: 'Judged: coast south of Piteå (SE1); the cut follows the Norrbotten border; border call.' },
+  '2482': { name: 'Skellefteå', area: 'SE1', reason: 'decisions.md: the SE1/SE2 cut runs south of the Skellefteå grid area; Skellefteå Kraft Elnät is an SE1 grid.' },
 };

@@ -32,6 +32,12 @@ export function formatKr(value: number): string {
   return `${formatNumber(value)}\u00A0kr`;
 }
 
+/** Kronor as exact as the sum needs: whole when whole, else with öre (`45 kr`, `15,63 kr`). */
+export function formatKrExact(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return `${formatNumber(rounded, Number.isInteger(rounded) ? 0 : 2)}\u00A0kr`;
+}
+
 /** Öre per kWh with one decimal by default: `85,4 öre/kWh`. */
 export function formatOrePerKwh(value: number, decimals = 1): string {
   return `${formatNumber(value, decimals)}\u00A0öre/kWh`;

@@ -1,10 +1,22 @@
 import { z } from 'zod';
 
 /**
- * The one site configuration (decisions.md, "Product"): name, address, contact and the marketing
- * figures of spec section 1. An operator changes them here; no page retypes them.
+ * A figure the site cannot compute from its own data (a rating of the site, a number of users):
+ * hidden until the operator sets both the value and where it comes from (decisions.md, "Product").
  */
-const siteConfigSchema = z.object({
+const sourcedFigureSchema = z
+  .object({
+    value: z.number().positive().nullable(),
+    /** Where the figure comes from, e.g. 'Trustpilot, 2026-11-01' or 'Plausible, jan–okt 2026'. */
+    source: z.string().trim().min(1).nullable(),
+  })
+  .refine((figure) => (figure.value === null) === (figure.source === null), 'set value and source together');
+
+/**
+ * The one site configuration (decisions.md, "Product"): name, address, contact and the marketing
+ * figures the site cannot compute. An operator changes them here; no page retypes them.
+ */
+export const siteConfigSchema = z.object({
   name: z.string().min(1),
   url: z.url().transform((url) => url.replace(/\/+$/, '')),
   locale: z.literal('sv-SE'),
@@ -13,21 +25,21 @@ const siteConfigSchema = z.object({
   description: z.string().min(1),
   contactEmail: z.email(),
   replyTime: z.string().min(1),
+  /**
+   * Marketing figures the site cannot know. The counts it can know (suppliers and offers in the
+   * catalogue, municipalities) and the saving ranges are computed from the data instead, by
+   * lib/content/marketing.ts; no page types them.
+   */
   marketing: z.object({
-    supplierCount: z.number().int().positive(),
-    rating: z.number().min(0).max(5),
-    reviewCount: z.number().int().positive(),
-    customerCount: z.number().int().positive(),
-    calculatorUserCount: z.number().int().positive(),
-    compareMinutes: z.number().positive(),
-    savingPercent: z.object({ min: z.number(), max: z.number() }),
-    savingKrPerYear: z.object({ min: z.number(), max: z.number() }),
-    maxSavingVsFixedPercent: z.number(),
-    optimisationSavingKrPerYear: z.object({ min: z.number(), max: z.number() }),
-    /** The basis of the optimisation claim: moving consumption in time, not switching contracts. */
-    optimisationSavingBasis: z.string().min(1),
-    /** The basis every savings claim states next to it (decisions.md, "Consumer rules"). */
-    savingBasis: z.string().min(1),
+    /** The site's average rating out of 5. */
+    siteRating: sourcedFigureSchema.and(z.object({ reviewCount: z.number().int().positive().nullable() })).refine(
+      (rating) => rating.value === null || (rating.value <= 5 && rating.reviewCount !== null),
+      'a rating is out of 5 and comes with its number of reviews',
+    ),
+    /** People who have used the site. */
+    users: sourcedFigureSchema,
+    /** People who have used the calculator. */
+    calculatorUsers: sourcedFigureSchema,
   }),
 });
 
@@ -46,20 +58,10 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   contactEmail: 'kontakt@elvalet.se',
   replyTime: '1–2 arbetsdagar',
   marketing: {
-    supplierCount: 50,
-    rating: 4.8,
-    reviewCount: 15000,
-    customerCount: 100000,
-    calculatorUserCount: 50000,
-    compareMinutes: 2,
-    savingPercent: { min: 15, max: 30 },
-    savingKrPerYear: { min: 3000, max: 8000 },
-    maxSavingVsFixedPercent: 30,
-    optimisationSavingKrPerYear: { min: 2000, max: 5000 },
-    optimisationSavingBasis:
-      'Gäller ett hushåll med timprisavtal som flyttar 5–15 kWh flexibel förbrukning per dygn (till exempel elbilsladdning, tvätt och disk) från dyra kvällstimmar till billiga nattimmar, med en prisskillnad på cirka 1 kr/kWh inklusive moms. Utan timprisavtal påverkar tidpunkten inte vad du betalar för elen.',
-    savingBasis:
-      'Räknat på en villa med 20 000 kWh per år som går från ett anvisat avtal eller ett dyrt fast avtal till det billigaste avtalet i jämförelsen, med genomsnittliga spotpriser för 2025. Nätavgiften påverkas inte av elhandelsavtalet.',
+    // Unset until the operator has a source (README, "Marketing figures").
+    siteRating: { value: null, reviewCount: null, source: null },
+    users: { value: null, source: null },
+    calculatorUsers: { value: null, source: null },
   },
 });
 
@@ -71,4 +73,14 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
 export function absoluteUrl(path: string): string {
   if (!path.startsWith('/')) throw new RangeError(`Path must start with '/': ${path}`);
   return path === '/' ? siteConfig.url : `${siteConfig.url}${path}`;
+}
+
+export interface ShownFigure {
+  value: number;
+  source: string;
+}
+
+/** A sourced figure when the operator has set it, else null: the page then leaves it out. */
+export function shownFigure(figure: { value: number | null; source: string | null }): ShownFigure | null {
+  return figure.value !== null && figure.source !== null ? { value: figure.value, source: figure.source } : null;
 }

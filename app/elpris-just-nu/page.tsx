@@ -8,15 +8,11 @@ import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { justNuExplainers, justNuFaq } from '@/content/pages/spot-prices';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
-import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import type { DailySpotPrices } from '@/lib/domain/spot-prices';
-import { formatDate } from '@/lib/format';
+import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { isLiveRoute } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
-import type { SpotDay } from '@/lib/spot/day-view';
 
 const PATH = '/elpris-just-nu';
 const TITLE = 'Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4';
@@ -30,25 +26,6 @@ export const metadata = pageMetadata({
   description: DESCRIPTION,
   keywords: ['elpris just nu', 'spotpris idag', 'elpris idag', 'elområde SE3', 'elpris per kvart', 'elpriser Sverige'],
 });
-
-function compactDay(day: DailySpotPrices): SpotDay {
-  return { date: day.date, resolutionMinutes: day.resolutionMinutes, start: day.start, prices: day.prices };
-}
-
-/** The latest bundled day per area and the calendar day before it, when the data has it. */
-function bundledDays() {
-  const days = {} as Record<PriceArea, SpotDay>;
-  const previous: Partial<Record<PriceArea, SpotDay>> = {};
-  for (const area of PRICE_AREAS) {
-    const list = getLatestDays(area);
-    const latest = list.at(-1);
-    if (!latest) throw new Error(`No spot prices for ${area}`);
-    days[area] = compactDay(latest);
-    const before = list.at(-2);
-    if (before) previous[area] = compactDay(before);
-  }
-  return { days, previous };
-}
 
 const linkIfLive = (href: string) => (isLiveRoute(href) ? href : null);
 
@@ -70,14 +47,14 @@ export default function Page() {
           lead={
             <>
               Spotpriset på el i Sveriges fyra elområden, i kronor per kWh exklusive moms. Sidan visar dagens priser när de
-              kan hämtas från Elpriset just nu, annars den senaste dagen i vår data ({formatDate(dates.latestDay)}).
+              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data ({dates.latestDayLabel}).
             </>
           }
         />
       </div>
 
       <SpotDashboard
-        bundled={bundledDays()}
+        bundled={getBundledDays()}
         cities={cities}
         adviceLinks={{
           spot: linkIfLive('/jamfor?type=rorligt'),

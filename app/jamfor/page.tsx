@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { getCompareOffersByArea, getSpotMonthLabels } from '@/lib/compare/compare-offers';
-import { getOffersDataMonthLabel } from '@/lib/content/offers';
+import { getCompareOffersByArea } from '@/lib/compare/compare-offers';
 import { getCompareContent } from '@/lib/content/pages';
+import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
@@ -19,14 +19,9 @@ const content = getCompareContent();
 
 export const metadata = pageMetadata({ ...content, path: PATH });
 
-function joinSv(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
-}
-
 export default function ComparePage() {
   const offersByArea = getCompareOffersByArea();
-  const spotMonths = joinSv(getSpotMonthLabels());
-  const catalogueMonth = getOffersDataMonthLabel();
+  const { latestFullMonthLabel } = getSpotDataDates();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
@@ -42,15 +37,16 @@ export default function ComparePage() {
         </h2>
         <p>
           Listan är sorterad efter uppskattad kostnad per månad vid den förbrukning du valt: elpriset gånger
-          antalet kWh plus avtalets månadsavgift. Vid samma kostnad visas avtalet med högst omdöme först.
+          antalet kWh plus avtalets månadsavgift. Avtal med samma kostnad i hela kronor visas i bokstavsordning.
           Ingen leverantör kan betala för en bättre placering; länkar märkta ”Annons” ger {siteConfig.name}{' '}
           ersättning men påverkar inte ordningen.
         </p>
         <p>
-          Rörliga priser och timpriser är beräknade på elområdets genomsnittliga spotpris för {spotMonths} plus
-          leverantörens påslag. Alla priser är inklusive moms men exklusive nätavgift och energiskatt, som är
-          desamma vilket elhandelsavtal du än väljer. Priser och villkor enligt leverantörernas uppgifter i{' '}
-          {catalogueMonth}.
+          Rörliga priser och timpriser är beräknade på elområdets genomsnittliga spotpris i {latestFullMonthLabel}, den
+          senaste hela månaden i vår data, plus leverantörens påslag. Påslag och avgifter kommer från den källa som
+          står vid varje avtal, med källans datum; vi tar bara med avtal som har en sådan källa. Alla priser är
+          inklusive moms men exklusive elnätsavgift och energiskatt, som är desamma vilket elhandelsavtal du än
+          väljer.
         </p>
       </section>
 

@@ -4,10 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PROVIDERS_PATH } from '@/content/providers';
-import { getOffersDataMonthLabel } from '@/lib/content/offers';
 import { getAllProviders } from '@/lib/content/providers';
 import { CONTRACT_TYPE_LABELS } from '@/lib/domain/contracts';
-import { formatKr } from '@/lib/format';
+import { formatKrExact } from '@/lib/format';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -37,15 +36,19 @@ export default function ProvidersPage() {
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {providers.map((provider) => {
           const types = [...new Set(provider.offers.map((offer) => CONTRACT_TYPE_LABELS[offer.contractType]))];
-          const lowestFee = Math.min(...provider.offers.map((offer) => offer.monthlyFee));
+          const fees = provider.offers.map((offer) => offer.monthlyFee);
           return (
             <li key={provider.slug} className="flex flex-col rounded-lg border border-border p-6">
               <h2 className="text-xl font-semibold">{provider.name}</h2>
               <p className="mt-2 flex-1 leading-7 text-muted-foreground">{provider.intro}</p>
-              <p className="mt-3 text-sm">
-                <span className="font-medium">Avtal:</span> {types.join(', ')} ·{' '}
-                <span className="font-medium">Månadsavgift från</span> {formatKr(lowestFee)}/mån
-              </p>
+              {types.length > 0 ? (
+                <p className="mt-3 text-sm">
+                  <span className="font-medium">Avtal i jämförelsen:</span> {types.join(', ')} ·{' '}
+                  <span className="font-medium">Månadsavgift från</span> {formatKrExact(Math.min(...fees))}/mån
+                </p>
+              ) : (
+                <p className="mt-3 text-sm">Inget avtal i jämförelsen: vi saknar en daterad prisuppgift.</p>
+              )}
               <Link
                 href={provider.path}
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
@@ -58,8 +61,8 @@ export default function ProvidersPage() {
         })}
       </ul>
       <p className="mt-8 text-sm text-muted-foreground">
-        Månadsavgifter inklusive moms enligt leverantörernas uppgifter, {getOffersDataMonthLabel()}. Elpriser per
-        elområde och jämförpriser finns på varje leverantörs sida.
+        Månadsavgifter inklusive moms, enligt källan och datumet som anges vid varje avtal på leverantörens sida. Där
+        finns också elpriser per elområde och jämförpriser.
       </p>
     </div>
   );

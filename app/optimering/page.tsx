@@ -10,15 +10,11 @@ import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
+import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { getOptimisationContent } from '@/lib/content/tool-pages';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
-import { formatDate } from '@/lib/format';
 import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site';
 import { cn } from '@/lib/utils';
 
 const PATH = '/optimering';
@@ -26,46 +22,24 @@ const content = getOptimisationContent();
 
 export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
 
-/**
- * The dashboard's base price per area (decisions.md): the latest bundled day's average spot
- * price in kr/kWh. Read at build time, so the page and its hydration see the same numbers.
- */
-function basePrices(): { prices: Record<PriceArea, number>; date: string } {
-  const date = getSpotDataDates().latestDay;
-  const prices = Object.fromEntries(
-    PRICE_AREAS.map((area) => {
-      const day = getLatestDays(area).at(-1);
-      if (!day || day.date !== date) throw new Error(`${area}: no spot prices for ${date}`);
-      return [area, oreToKrPerKwh(day.avg)];
-    }),
-  ) as Record<PriceArea, number>;
-  return { prices, date };
-}
-
 export default function OptimisationPage() {
-  const { prices, date } = basePrices();
+  const dates = getSpotDataDates();
+  const { days } = getBundledDays();
   const compareHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `/#${HERO_POSTAL_INPUT_ID}`;
-  const claim = siteConfig.marketing;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: date })} />
-      <PageHeader path={PATH} title={content.h1} lead={content.intro}>
-        <p className="mt-2 text-xs text-muted-foreground">{claim.optimisationSavingBasis}</p>
-      </PageHeader>
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: dates.latestDay })} />
+      <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <section aria-labelledby="din-oversikt" className="mt-8">
         <h2 id="din-oversikt" className="sr-only">
           Din översikt
         </h2>
-        <OptimisationDashboard
-          basePrices={prices}
-          priceDate={formatDate(date)}
-          exampleProgress={<ExampleProgress />}
-          exampleAchievements={<ExampleAchievements />}
-        />
+        <OptimisationDashboard days={days} exampleProgress={<ExampleProgress />} exampleAchievements={<ExampleAchievements />} />
         <p className="mt-3 text-xs text-muted-foreground">
-          <a href={getSpotDataDates().sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">
-            {getSpotDataDates().attribution}
+          Senaste dygn i vår data: {dates.latestDayLabel}.{' '}
+          <a href={dates.sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">
+            {dates.attribution}
           </a>
           .
         </p>

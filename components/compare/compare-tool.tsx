@@ -93,7 +93,10 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
         const area = areaOverride ?? detected;
         const found = offersFor(offersByArea, area, stateRef.current);
         const shownCode = formatPostalCode(code);
-        if (found.length === 0) {
+        // decisions.md: 'Inga resultat' when no offer serves the area. When offers exist but none of
+        // the chosen type, the search still succeeds and the list says why it is empty.
+        const inArea = offersByArea[area].length;
+        if (inArea === 0) {
           dispatch({ type: 'search-empty' });
           toast({ title: 'Inga resultat', description: 'Ingen leverantör hittades för detta postnummer', variant: 'destructive' });
           return;
@@ -105,7 +108,10 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
         dispatch({ type: 'search-success', postalCode: code, area: detected, areaOverride });
         toast({
           title: 'Sökning slutförd',
-          description: `Hittade ${formatNumber(found.length)} elavtal för postnummer ${shownCode}`,
+          description:
+            found.length > 0
+              ? `Hittade ${formatNumber(found.length)} elavtal för postnummer ${shownCode}`
+              : `Hittade ${formatNumber(inArea)} elavtal för postnummer ${shownCode}, men inga av typen ”${CONTRACT_CHOICE_LABELS[stateRef.current.choice]}”`,
           variant: 'success',
         });
       } catch {
@@ -316,7 +322,8 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
           </ul>
         ) : (
           <p className="mt-4 rounded-lg border border-border p-5">
-            Inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” säljs i elområde {area}. Välj en annan avtalstyp.
+            Jämförelsen har inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” i elområde {area}: vi tar bara med
+            avtal vars priser vi har en daterad källa för. Välj en annan avtalstyp.
           </p>
         )}
       </section>

@@ -1,17 +1,11 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 
 import { AffiliateLink } from '@/components/offers/affiliate-link';
-import { OfferBadges, OfferBenefits } from '@/components/offers/offer-parts';
+import { OfferBadges, OfferBenefits, OfferSource } from '@/components/offers/offer-parts';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompareOffer } from '@/lib/compare/types';
 import { costSummary, jamforprisTable } from '@/lib/domain/cost';
-import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
-
-/** Kronor as exact as the sum needs: whole when whole, else with öre (a live fee, an odd price). */
-function formatKrExact(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return `${formatNumber(rounded, Number.isInteger(rounded) ? 0 : 2)}\u00A0kr`;
-}
+import { formatKr, formatKrExact, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 function formatFee(fee: number): string {
   return `${formatKrExact(fee)}/mån`;
@@ -33,12 +27,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
           <h3 id={headingId} className="text-lg font-semibold">
             {offer.supplier} <span className="font-normal">– {offer.name}</span>
           </h3>
-          <OfferBadges
-            typeLabel={offer.contractTypeLabel}
-            greenEnergy={offer.greenEnergy}
-            popular={offer.popular}
-            className="mt-2"
-          />
+          <OfferBadges typeLabel={offer.contractTypeLabel} greenEnergy={offer.greenEnergy} className="mt-2" />
         </div>
         <div className="sm:text-right">
           <p className="text-2xl font-bold" data-testid="monthly-cost">
@@ -49,7 +38,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         </div>
       </div>
 
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Elpris</dt>
           <dd className="font-semibold" data-testid="price">{formatOrePerKwh(offer.pricePerKwh)}</dd>
@@ -62,18 +51,6 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
           <dt className="text-muted-foreground">Bindningstid</dt>
           <dd className="font-semibold">{offer.bindingLabel}</dd>
         </div>
-        <div>
-          <dt className="text-muted-foreground">Omdöme</dt>
-          <dd className="flex flex-wrap items-center gap-x-1 font-semibold">
-            <span className="inline-flex items-center gap-1 whitespace-nowrap">
-              <Star aria-hidden="true" className="size-4 fill-warning text-warning" />
-              {formatNumber(offer.rating, 1)} av 5
-            </span>
-            <span className="font-normal whitespace-nowrap text-muted-foreground">
-              ({formatNumber(offer.reviewCount)} omdömen)
-            </span>
-          </dd>
-        </div>
       </dl>
 
       <p className="mt-3 text-sm text-muted-foreground" data-testid="cost-breakdown">
@@ -83,6 +60,11 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
       </p>
 
       <OfferBenefits benefits={offer.benefits} className="mt-3" />
+      <OfferSource
+        source={offer.source}
+        note={offer.termsArea ? `Uppgiften gäller elområde ${offer.termsArea}; vi räknar med samma påslag här.` : undefined}
+        className="mt-3"
+      />
 
       <table className="mt-4 w-full text-left text-sm">
         <caption className="mb-1 text-left text-xs text-muted-foreground">

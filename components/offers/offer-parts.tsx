@@ -11,7 +11,6 @@ import { cx } from '@/lib/utils';
 const BADGE_TONES = {
   neutral: 'bg-muted text-foreground',
   green: 'bg-success-soft text-success',
-  accent: 'bg-accent-soft text-accent',
 } as const;
 
 function Badge({ children, tone }: { children: ReactNode; tone: keyof typeof BADGE_TONES }) {
@@ -22,18 +21,11 @@ function Badge({ children, tone }: { children: ReactNode; tone: keyof typeof BAD
   );
 }
 
-/** Contract type, 'Miljöel' when green and 'Populärt val' when popular (spec: offer card). */
-export function OfferBadges({
-  typeLabel,
-  greenEnergy,
-  popular,
-  className,
-}: {
-  typeLabel: string;
-  greenEnergy: boolean;
-  popular: boolean;
-  className?: string;
-}) {
+/**
+ * Contract type and 'Miljöel' when the source says the electricity is renewable. The spec's
+ * 'Populärt val' badge is not shown: no offer has a stated basis for it (decisions.md).
+ */
+export function OfferBadges({ typeLabel, greenEnergy, className }: { typeLabel: string; greenEnergy: boolean; className?: string }) {
   return (
     <div className={cx('flex flex-wrap gap-2', className)}>
       <Badge tone="neutral">{typeLabel}</Badge>
@@ -43,7 +35,6 @@ export function OfferBadges({
           Miljöel
         </Badge>
       ) : null}
-      {popular ? <Badge tone="accent">Populärt val</Badge> : null}
     </div>
   );
 }
@@ -55,5 +46,32 @@ export function OfferBenefits({ benefits, className }: { benefits: readonly stri
         <li key={benefit}>{benefit}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Where an offer's terms come from, with the date the source gives (decisions.md, "Contracts and
+ * cost"), and any caveat about how we used them.
+ */
+export function OfferSource({
+  source,
+  note,
+  className,
+}: {
+  source: { url: string; name: string; dateLabel: string };
+  /** A caveat after the date, e.g. that the markup was given for another area. */
+  note?: string;
+  className?: string;
+}) {
+  return (
+    <p className={cx('text-xs text-muted-foreground', className)} data-testid="offer-source">
+      Påslag och avgift enligt{' '}
+      <a href={source.url} rel="noopener noreferrer" target="_blank" className="underline underline-offset-4 hover:text-primary">
+        {source.name}
+        <span className="sr-only"> (öppnas i en ny flik)</span>
+      </a>
+      , {source.dateLabel}.
+      {note ? ` ${note}` : null}
+    </p>
   );
 }

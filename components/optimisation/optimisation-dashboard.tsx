@@ -13,29 +13,34 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   applianceDailyCost,
+  cheapestHours,
   flexibleDailyKwh,
   hourlySchedule,
   potentialDailySaving,
   toggleAppliance,
-  topHours,
   type HourSlot,
   type Recommendation,
 } from '@/lib/domain/optimisation';
 import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
+  AVOID_MIN_RATIO,
   CATEGORY_LABELS,
   DEFAULT_APPLIANCES,
+  EVENING_PEAK,
+  OPTIMAL_MAX_RATIO,
   RECOMMENDATION_LABELS,
-  SAVINGS_KWH_PER_HOUR,
   type Appliance,
   type ApplianceIcon,
 } from '@/lib/domain/tool-constants';
-import { formatKrPerKwh, formatNumber } from '@/lib/format';
+import { formatDate, formatKrPerKwh, formatNumber } from '@/lib/format';
+import type { DaysByArea } from '@/lib/spot/day-view';
+import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
+import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, stockholmDateOf, withAbortTimeout } from '@/lib/spot/live-prices';
 import { cx } from '@/lib/utils';
 
 export const DEFAULT_AREA: PriceArea = 'SE3';
@@ -60,37 +65,60 @@ const kwhText = (value: number) => `${formatNumber(value, Number.isInteger(value
 /** '00–01' for the hour starting at 00:00. */
 const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
 
+/** Today's prices in every area from the live source, or null (after one console warning). */
+async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
+  const date = stockholmDateOf(Date.now());
+  try {
+    const days = await withAbortTimeout((signal) => fetchAllAreas(fetch, elprisApiBase(), date, signal), LIVE_FETCH_TIMEOUT_MS);
+    return { date, days };
+  } catch (error) {
+    console.warn('Optimering: kunde inte hämta dagens priser, visar senaste dag i vår data.', error);
+    return null;
+  }
+}
+
 /**
- * The dashboard island: price area, the four tabs and the appliance list. Everything is derived
- * from the chosen area's base price and the appliances on each render, so the schedule and the
- * savings follow every toggle. The base prices arrive as plain numbers (kr/kWh) from the server.
+ * The dashboard island: price area, the four tabs and the appliance list. The schedule is the
+ * chosen area's real hourly prices for one day: the newest bundled day, rendered on the server,
+ * replaced by today's prices when the live source answers. Everything else is derived from that
+ * day and the appliances on each render, so the schedule and the savings follow every toggle.
  */
 export function OptimisationDashboard({
-  basePrices,
-  priceDate,
+  days,
   exampleProgress,
   exampleAchievements,
 }: {
-  /** Latest bundled daily average spot price per area, kr/kWh excl. VAT. */
-  basePrices: Readonly<Record<PriceArea, number>>;
-  /** The day those prices are from, already written out ('31 december 2025'). */
-  priceDate: string;
+  /** The newest bundled day in every area (öre/kWh excl. VAT per interval). */
+  days: DaysByArea;
   /** Server-rendered example-household blocks (static figures, labelled as an example). */
   exampleProgress: ReactNode;
   exampleAchievements: ReactNode;
 }) {
   const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
+  const [live, setLive] = useState<{ date: string; days: DaysByArea } | null>(null);
   const areaSelectId = useId();
 
-  const basePrice = basePrices[area];
-  const schedule = useMemo(() => hourlySchedule(basePrice), [basePrice]);
-  const best = useMemo(() => topHours(schedule), [schedule]);
-  const bestHours = new Set(best.map((slot) => slot.hour));
+  useEffect(() => {
+    let cancelled = false;
+    void readToday().then((today) => {
+      if (!cancelled && today) setLive(today);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const day = (live ?? { days }).days[area];
+  const dayText = live ? `i dag, ${formatDate(live.date)}` : `den ${formatDate(day.date)}`;
+  const averagePrice = dayAveragePrice(day);
+  const schedule = useMemo(() => hourlySchedule(hourlyPrices(day), averagePrice), [day, averagePrice]);
+  const best = useMemo(() => cheapestHours(schedule), [schedule]);
+  const bestStarts = new Set(best.map((slot) => slot.startMs));
   const dailySaving = potentialDailySaving(appliances, schedule);
   const flexibleKwh = flexibleDailyKwh(appliances);
   const enabled = appliances.filter((appliance) => appliance.enabled);
-  const dailyCostTotal = enabled.reduce((sum, appliance) => sum + applianceDailyCost(appliance, basePrice), 0);
+  const dailyCostTotal = enabled.reduce((sum, appliance) => sum + applianceDailyCost(appliance, averagePrice), 0);
 
   return (
     <div className="space-y-6">
@@ -112,10 +140,11 @@ export function OptimisationDashboard({
             ))}
           </select>
         </div>
-        <p className="text-sm text-muted-foreground sm:text-right">
-          Baspris: <strong data-testid="baspris" className="text-lg text-foreground">{formatKrPerKwh(basePrice)}</strong>
+        <p className="text-sm text-muted-foreground sm:text-right" data-testid="pris-dag">
+          Dygnsmedel: <strong data-testid="dygnsmedel" className="text-lg text-foreground">{formatKrPerKwh(averagePrice)}</strong>
           <br />
-          Spotpriset i {area} som dygnsmedel den {priceDate}, exkl. moms, energiskatt och avgifter.
+          {live ? 'Dagens spotpris' : 'Spotpriset'} i {area} {dayText}
+          {live ? ', hämtat från Elpriset just nu' : ', senaste dygnet i vår data'}. Exkl. moms, energiskatt och avgifter.
         </p>
       </div>
 
@@ -141,10 +170,10 @@ export function OptimisationDashboard({
 
         <TabsContent value="dashboard" className="space-y-6">
           <div className="grid gap-4 md:grid-cols-3">
-            <Card title="Aktuellt pris">
-              <p className="text-3xl font-bold tracking-tight">{formatKrPerKwh(basePrice)}</p>
+            <Card title="Dygnsmedel">
+              <p className="text-3xl font-bold tracking-tight">{formatKrPerKwh(averagePrice)}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Dygnsmedel i {area}, {priceDate}
+                Spotpriset i {area} {dayText}
               </p>
             </Card>
             <Card title="Möjlig besparing per dag">
@@ -153,14 +182,14 @@ export function OptimisationDashboard({
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
                 {flexibleKwh > 0
-                  ? `Om ${kwhText(flexibleKwh)} flexibel förbrukning flyttas till de billigaste timmarna.`
+                  ? `Om ${kwhText(flexibleKwh)} flexibel förbrukning flyttas från kvällstoppen till dygnets tre billigaste timmar, med timprisavtal.`
                   : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
               </p>
             </Card>
-            <Card title="Bästa timmarna">
+            <Card title="Billigaste timmarna">
               <ol className="space-y-1">
                 {best.map((slot) => (
-                  <li key={slot.hour} className="flex justify-between gap-2">
+                  <li key={slot.startMs} className="flex justify-between gap-2">
                     <span className="font-semibold">kl. {hourRange(slot.hour)}</span>
                     <span className="text-muted-foreground">{formatKrPerKwh(slot.price)}</span>
                   </li>
@@ -177,7 +206,7 @@ export function OptimisationDashboard({
               <ApplianceCard
                 key={appliance.id}
                 appliance={appliance}
-                dailyCost={applianceDailyCost(appliance, basePrice)}
+                dailyCost={applianceDailyCost(appliance, averagePrice)}
                 onToggle={() => setAppliances((current) => toggleAppliance(current, appliance.id))}
               />
             ))}
@@ -185,7 +214,7 @@ export function OptimisationDashboard({
         </TabsContent>
 
         <TabsContent value="tidsschema">
-          <ScheduleTable schedule={schedule} bestHours={bestHours} area={area} priceDate={priceDate} />
+          <ScheduleTable schedule={schedule} bestStarts={bestStarts} area={area} dayText={dayText} />
         </TabsContent>
 
         <TabsContent value="analys" className="space-y-6">
@@ -205,7 +234,7 @@ export function OptimisationDashboard({
                     <tr key={appliance.id} className="border-b border-border">
                       <th scope="row" className="py-2 text-left font-medium">{appliance.name}</th>
                       <td className="py-2 text-right">{kwhText((appliance.wattage * appliance.usage) / 1000)}</td>
-                      <td className="py-2 text-right">{krWithOre(applianceDailyCost(appliance, basePrice))}</td>
+                      <td className="py-2 text-right">{krWithOre(applianceDailyCost(appliance, averagePrice))}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -220,7 +249,7 @@ export function OptimisationDashboard({
             ) : (
               <p className="text-muted-foreground">Alla apparater är avslagna.</p>
             )}
-            <p className="mt-3 text-xs text-muted-foreground">Räknat på baspriset, utan moms, energiskatt och nätavgift.</p>
+            <p className="mt-3 text-xs text-muted-foreground">Räknat på dygnsmedelpriset, utan moms, energiskatt och nätavgift.</p>
           </Card>
           {exampleAchievements}
         </TabsContent>
@@ -295,47 +324,50 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
 
 function ScheduleTable({
   schedule,
-  bestHours,
+  bestStarts,
   area,
-  priceDate,
+  dayText,
 }: {
   schedule: readonly HourSlot[];
-  bestHours: ReadonlySet<number>;
+  bestStarts: ReadonlySet<number>;
   area: PriceArea;
-  priceDate: string;
+  dayText: string;
 }) {
+  const peak = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-background">
+    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
+    <div role="region" aria-labelledby="tidsschema-rubrik" tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-background">
       <table className="w-full text-sm">
-        <caption className="p-4 text-left text-muted-foreground">
+        <caption id="tidsschema-rubrik" className="p-4 text-left text-muted-foreground">
           <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
-          Förenklad dygnsprofil för {area} utifrån dygnsmedelpriset den {priceDate}. Besparing = vad {formatNumber(SAVINGS_KWH_PER_HOUR)}&nbsp;kWh kostar
-          mindre än under kvällstoppen.
+          Timpriser i {area} {dayText}: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
+          {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger.
+          Besparing = kvällstoppens snittpris (kl. {peak}) minus timmens pris, per flyttad kWh.
         </caption>
         <thead>
           <tr className="border-y border-border bg-muted text-left">
             <th scope="col" className="px-4 py-2 font-semibold">Timme</th>
             <th scope="col" className="px-4 py-2 text-right font-semibold">Pris</th>
             <th scope="col" className="px-4 py-2 font-semibold">Rekommendation</th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">Besparing</th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">Besparing per kWh</th>
           </tr>
         </thead>
         <tbody>
           {schedule.map((slot) => (
-            <tr key={slot.hour} data-testid={`timme-${slot.hour}`} className="border-b border-border last:border-0">
-              <th scope="row" className="px-4 py-2 text-left font-medium">
+            <tr key={slot.startMs} data-testid={`timme-${slot.hour}`} className="border-b border-border last:border-0">
+              <th scope="row" className="px-4 py-2 text-left font-medium whitespace-nowrap">
                 kl. {hourRange(slot.hour)}
-                {bestHours.has(slot.hour) ? (
-                  <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover">Topp 3</span>
+                {bestStarts.has(slot.startMs) ? (
+                  <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover">Billigast</span>
                 ) : null}
               </th>
-              <td className="px-4 py-2 text-right">{formatKrPerKwh(slot.price)}</td>
+              <td className="px-4 py-2 text-right whitespace-nowrap">{formatKrPerKwh(slot.price)}</td>
               <td className="px-4 py-2">
                 <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
                   {RECOMMENDATION_LABELS[slot.recommendation]}
                 </span>
               </td>
-              <td className="px-4 py-2 text-right">{krWithOre(slot.savings)}</td>
+              <td className="px-4 py-2 text-right whitespace-nowrap">{krWithOre(slot.savingPerKwh)}</td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,7 @@ function joinSwedish(items: readonly string[]): string {
 
 /**
  * What the prices rest on, stated next to them (decisions.md, "Consumer rules and transparency":
- * the basis and period of every price; spot month, VAT, what is excluded, catalogue date).
+ * the basis and period of every price; spot month, VAT, what is excluded, where the terms come from).
  */
 export function PriceBasisNote({ basis }: { basis: ProviderPriceBasis }) {
   const consumptions = joinSwedish(JAMFORPRIS_CONSUMPTIONS.map((kwh) => formatNumber(kwh)));
@@ -29,8 +29,8 @@ export function PriceBasisNote({ basis }: { basis: ProviderPriceBasis }) {
         ) : null}
         {basis.hasFixedPrices ? 'Fasta priser gäller under avtalets bindningstid. ' : null}Alla priser är inklusive {formatPercent(VAT_RATE * 100, 0)}{' '}
         moms men exklusive elnätsavgift och energiskatt. Jämförpriset räknar även in månadsavgiften och visar vad en kWh
-        kostar i genomsnitt vid {consumptions}&nbsp;kWh per år. Priser och villkor enligt leverantörernas uppgifter,{' '}
-        {basis.catalogueMonthLabel}.
+        kostar i genomsnitt vid {consumptions}&nbsp;kWh per år. Påslag och avgifter kommer från källan som anges vid
+        varje avtal, med källans datum.
       </p>
     </div>
   );

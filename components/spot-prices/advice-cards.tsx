@@ -6,7 +6,7 @@ import {
   FIXED_ADVICE_SWING_PERCENT,
   SPOT_ADVICE_BELOW_KR,
   WAIT_ADVICE_ABOVE_KR,
-  type AdviceState,
+  type AdviceKind,
 } from '@/lib/spot/advice';
 import { classNames } from './class-names';
 
@@ -19,13 +19,25 @@ export interface AdviceLinks {
 
 /**
  * The three contract-advice cards (spec sections 2 and 9). All three are always shown with the
- * rule behind them; the ones whose condition the shown prices meet are marked 'Gäller nu'.
+ * rule behind them; at most one, the recommendation for the prices shown (lib/spot/advice.ts),
+ * is marked: 'Gäller nu' for today's live prices, 'Gällde {date}' for a bundled day.
  */
-export function AdviceCards({ state, links, basis }: { state: AdviceState; links: AdviceLinks; basis: string }) {
+export function AdviceCards({
+  active,
+  badge,
+  links,
+  basis,
+}: {
+  active: AdviceKind | null;
+  /** The mark of the active card: 'Gäller nu', or 'Gällde 14 april 2026' for a past day. */
+  badge: string;
+  links: AdviceLinks;
+  basis: string;
+}) {
   const cards = [
     {
       key: 'spot',
-      active: state.spot,
+      active: active === 'spot',
       title: 'Rörligt pris lönar sig',
       text: `När spotpriset i SE1 och SE2 ligger under ${formatKrPerKwh(SPOT_ADVICE_BELOW_KR)} brukar ett rörligt avtal bli billigast i norra Sverige.`,
       href: links.spot,
@@ -33,7 +45,7 @@ export function AdviceCards({ state, links, basis }: { state: AdviceState; links
     },
     {
       key: 'wait',
-      active: state.wait,
+      active: active === 'wait',
       title: 'Vänta och jämför',
       text: `När spotpriset i SE3 och SE4 ligger över ${formatKrPerKwh(WAIT_ADVICE_ABOVE_KR)} är det klokt att räkna på din kostnad innan du binder ett pris.`,
       href: links.calculator,
@@ -41,7 +53,7 @@ export function AdviceCards({ state, links, basis }: { state: AdviceState; links
     },
     {
       key: 'fixed',
-      active: state.fixed,
+      active: active === 'fixed',
       title: 'Fast pris ger trygghet',
       text: `När priset svänger ${formatPercent(FIXED_ADVICE_SWING_PERCENT, 0)} eller mer på ett dygn ger ett fast pris den jämnaste kostnaden.`,
       href: links.fixed,
@@ -63,7 +75,7 @@ export function AdviceCards({ state, links, basis }: { state: AdviceState; links
               {card.active ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
                   <CheckCircle2 aria-hidden="true" className="size-3.5" />
-                  Gäller nu
+                  {badge}
                 </span>
               ) : null}
             </h3>

@@ -6,9 +6,17 @@ import { RefreshCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatClockTime, formatDate, formatKrPerKwh } from '@/lib/format';
-import { adviceFor } from '@/lib/spot/advice';
+import { recommendedAdvice } from '@/lib/spot/advice';
 import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
-import { elprisApiBase, fetchLivePrices, shiftDate, stockholmDateOf, type LivePrices } from '@/lib/spot/live-prices';
+import {
+  elprisApiBase,
+  fetchLivePrices,
+  LIVE_FETCH_TIMEOUT_MS,
+  shiftDate,
+  stockholmDateOf,
+  withAbortTimeout,
+  type LivePrices,
+} from '@/lib/spot/live-prices';
 
 import { AdviceCards, type AdviceLinks } from './advice-cards';
 import { AreaPriceCard } from './area-price-card';
@@ -18,7 +26,6 @@ import { PriceRankings } from './price-rankings';
 /** Spec section 9: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
 export const REFRESH_SPIN_MS = 1000;
 export const CLOCK_TICK_MS = 60_000;
-const FETCH_TIMEOUT_MS = 10_000;
 
 export interface SpotDashboardProps {
   /** The latest bundled day and the day before, computed into the first render on the server. */
@@ -30,15 +37,11 @@ export interface SpotDashboardProps {
 
 /** Today's prices from the live source, or null (after one console warning) on any failure. */
 async function readLivePrices(): Promise<LivePrices | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
   try {
-    return await fetchLivePrices(fetch, elprisApiBase(), Date.now(), controller.signal);
+    return await withAbortTimeout((signal) => fetchLivePrices(fetch, elprisApiBase(), Date.now(), signal), LIVE_FETCH_TIMEOUT_MS);
   } catch (error) {
     console.warn('Elpriser: kunde inte hämta dagens priser, visar senaste dag i vår data.', error);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -104,13 +107,13 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
   const priceLabel = isToday ? `Just nu (kl. ${intervalLabel})` : `Dygnsmedel ${dateText}`;
   const changeLabel = isToday ? 'mot samma tid i går' : `mot ${formatDate(shiftDate(view.date, -1))}`;
   const rankingLabel = isToday ? 'just nu' : `den ${dateText}`;
-  const advice = adviceFor(view.areas);
+  const advice = recommendedAdvice(view.areas);
 
   let updated: string;
   if (live) updated = `${formatDate(stockholmDateOf(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
   else if (checkedAt !== null)
     updated = `kontrollerat kl. ${formatClockTime(checkedAt)} – inga nyare priser kunde hämtas, vi visar fortfarande ${dateText}`;
-  else updated = `${dateText} (vår senaste dag med priser)`;
+  else updated = `${dateText} (senaste dygnet i vår data)`;
 
   return (
     <div className="space-y-10">
@@ -119,7 +122,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
           <p className="text-base font-semibold" data-testid="data-day">
             {isToday ? (
               <>
-                Priser för idag, <time dateTime={view.date}>{dateText}</time> – hämtade från Elpriset just nu
+                Priser för i dag, <time dateTime={view.date}>{dateText}</time> – hämtade från Elpriset just nu
               </>
             ) : live ? (
               <>
@@ -127,7 +130,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
               </>
             ) : (
               <>
-                Senaste dag i vår data: <time dateTime={view.date}>{dateText}</time>
+                Senaste dygn i vår data: <time dateTime={view.date}>{dateText}</time>
               </>
             )}
           </p>
@@ -198,12 +201,15 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
 
       <section aria-labelledby="rad-heading">
         <h2 id="rad-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-          Vilket elavtal passar nu?
+          Vilket elavtal passar?
         </h2>
         <AdviceCards
-          state={advice}
+          active={advice}
+          badge={isToday ? 'Gäller nu' : `Gällde ${dateText}`}
           links={adviceLinks}
-          basis={`Bedömningen bygger på priserna ovan (${isToday ? 'just nu' : `dygnsmedel ${dateText}`}, exkl. moms) och är en tumregel, inte personlig rådgivning.`}
+          basis={`${
+            isToday ? 'Bedömningen bygger på priserna just nu' : `Bedömningen bygger på dygnsmedlen den ${dateText}, inte på dagens priser`
+          } (exkl. moms). Reglerna prövas i ordningen: höga priser i SE3 och SE4, låga priser i SE1 och SE2, stora svängningar; bara den första som stämmer markeras. Det är en tumregel, inte personlig rådgivning.`}
         />
       </section>
 

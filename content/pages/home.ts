@@ -1,23 +1,16 @@
 import type { HomeContentInput } from '@/lib/content/schemas';
+import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
 import { formatKr, formatKrPerKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
 /** Copy of the home page (/): SEO, hero, benefits, how-it-works, SEO article and FAQ. */
 
-const { name, marketing } = siteConfig;
-
-const supplierCount = formatNumber(marketing.supplierCount);
-const compareTime =
-  marketing.compareMinutes === 1
-    ? '1 minut'
-    : `${formatNumber(marketing.compareMinutes, Number.isInteger(marketing.compareMinutes) ? 0 : 1)} minuter`;
-const savingPercent = `${formatNumber(marketing.savingPercent.min)}–${formatPercent(marketing.savingPercent.max, 0)}`;
-const savingKr = `${formatNumber(marketing.savingKrPerYear.min)}–${formatKr(marketing.savingKrPerYear.max)}`;
+const { name } = siteConfig;
 
 /** 2026 facts (decisions.md, "Facts to use"). */
-const energyTax2026 = formatOrePerKwh(36.0);
-const energyTax2026InclVat = formatOrePerKwh(45.0);
-const vat = formatPercent(25, 0);
+const energyTax2026 = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
+const energyTax2026InclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
+const vat = formatPercent(VAT_RATE * 100, 0);
 const markup = `${formatNumber(4)}–${formatOrePerKwh(8, 0)}`;
 const monthlyFee = `${formatNumber(30)}–${formatKr(70)}`;
 const highCostThreshold = formatKrPerKwh(1.5);
@@ -25,7 +18,8 @@ const kwh = (value: number) => `${formatNumber(value)}\u00A0kWh`;
 
 export const homeContent = {
   title: 'Jämför elavtal 2026 – hitta rätt elpris för ditt hem',
-  description: `Jämför elavtal från över ${supplierCount} elleverantörer i ditt elområde. Gratis och oberoende – se jämförpris, månadsavgift och vad elen beräknas kosta dig.`,
+  description:
+    'Jämför elavtal i ditt elområde, med källa och datum för varje pris. Gratis och oberoende – se jämförpris, månadsavgift och vad elen beräknas kosta dig.',
   keywords: [
     'jämför elavtal',
     'elavtal 2026',
@@ -41,7 +35,7 @@ export const homeContent = {
   hero: {
     eyebrow: 'Gratis och oberoende jämförelse av elavtal',
     h1: 'Jämför elavtal och hitta rätt elpris där du bor',
-    lead: `Skriv in ditt postnummer så visar vi elavtalen i ditt elområde, sorterade efter vad de beräknas kosta för din förbrukning. Jämförelsen omfattar över ${supplierCount} elleverantörer och tar ungefär ${compareTime}.`,
+    lead: 'Skriv in ditt postnummer så visar vi elavtalen i ditt elområde, sorterade efter vad de beräknas kosta för din förbrukning. Vid varje avtal står var priset kommer ifrån och från vilket datum.',
   },
   benefits: [
     {
@@ -65,17 +59,14 @@ export const homeContent = {
     {
       title: 'Ange ditt postnummer',
       text: 'Vi tar fram ditt elområde ur postnumret, så att du bara ser avtal som går att teckna där du bor.',
-      duration: '30 sekunder',
     },
     {
       title: 'Jämför avtalen',
       text: 'Ställ in din förbrukning och välj rörligt eller fast pris. Listan sorteras efter beräknad kostnad, och varje avtal visar jämförpris, månadsavgift och bindningstid.',
-      duration: '1 minut',
     },
     {
       title: 'Välj och aktivera',
       text: 'Klicka på ”Välj detta avtal” och teckna direkt hos leverantören. Den nya leverantören säger upp ditt gamla avtal åt dig, och strömmen fungerar som vanligt under hela bytet.',
-      duration: '30 sekunder',
     },
   ],
   article: {
@@ -121,7 +112,7 @@ export const homeContent = {
         heading: 'När ska du byta elavtal?',
         paragraphs: [
           'Har du aldrig valt elavtal har du troligen ett anvisat avtal, som du får automatiskt av den elhandlare som elnätsbolaget har utsett. Anvisade avtal hör ofta till de dyraste, så där finns mest att spara. Se också över avtalet när ett fast avtal löper ut, när du flyttar och när din förbrukning ändras, till exempel när du skaffar elbil eller värmepump.',
-          `Den som byter från ett anvisat eller dyrt fast avtal kan spara ${savingPercent} på elhandeln, eller ungefär ${savingKr} per år. ${marketing.savingBasis}`,
+          'Hur mycket du kan spara beror på vilket avtal du har och hur mycket el du använder. Överst på sidan ser du vad skillnaden mellan medianavtalet och det billigaste avtalet i vår jämförelse blir för en villa med elvärme i varje elområde, och vad beräkningen bygger på.',
           'Jämför gärna en till två gånger om året. Bytet är gratis, den nya leverantören säger upp det gamla avtalet åt dig och strömmen fortsätter som vanligt. Har du ett fast avtal med bindningstid, kontrollera slutdatumet först så att du slipper brytavgift.',
         ],
       },

@@ -1,14 +1,21 @@
 import type { CompareContentInput } from '@/lib/content/schemas';
-import { formatKr, formatNumber, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
-/** Copy of the compare page (/jamfor); the FAQ is the spec's four questions (section 2). */
+/**
+ * Copy of the compare page (/jamfor); the FAQ is the spec's four questions (section 2). The saving
+ * is computed from the catalogue (lib/content/marketing.ts) and handed in with its basis.
+ */
 
-const { name, marketing } = siteConfig;
-const savingPercent = `${formatNumber(marketing.savingPercent.min)}–${formatPercent(marketing.savingPercent.max, 0)}`;
-const savingKr = `${formatNumber(marketing.savingKrPerYear.min)}–${formatKr(marketing.savingKrPerYear.max)}`;
+const { name } = siteConfig;
 
-export const compareContent: CompareContentInput = {
+export interface CompareCopyFigures {
+  /** 'mellan 1 360 och 1 890 kr' */
+  savingRange: string;
+  /** The sentence that says what the saving is computed on. */
+  savingBasis: string;
+}
+
+export const compareContent = ({ savingRange, savingBasis }: CompareCopyFigures): CompareContentInput => ({
   title: 'Jämför elavtal för ditt postnummer',
   description:
     'Jämför rörliga och fasta elavtal i ditt elområde. Se elpris, månadsavgift, jämförpris och vad avtalet kostar per månad vid din förbrukning – gratis.',
@@ -27,7 +34,7 @@ export const compareContent: CompareContentInput = {
     },
     {
       question: 'Hur mycket kan jag spara?',
-      answer: `Det beror på vilket avtal du har i dag och hur mycket el du använder. Den som byter från ett anvisat eller dyrt fast avtal kan spara ${savingPercent} på elhandeln, ungefär ${savingKr} per år för ett genomsnittligt hus. ${marketing.savingBasis}`,
+      answer: `Det beror på vilket avtal du har i dag och hur mycket el du använder. I vår jämförelse skiljer det ${savingRange} per år mellan medianavtalet och det billigaste avtalet, beroende på elområde. ${savingBasis}`,
     },
     {
       question: 'Är det säkert att byta elavtal?',
@@ -35,4 +42,4 @@ export const compareContent: CompareContentInput = {
         'Ja. Elen kommer genom samma elnät som tidigare, så du blir aldrig utan el när du byter elhandlare. Den nya leverantören sköter bytet åt dig, och du kan byta tillbaka eller vidare när avtalets eventuella bindningstid har gått ut.',
     },
   ],
-};
+});

@@ -2,7 +2,7 @@ import type { CalculatorContentInput } from '@/lib/content/tool-pages';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
-import { siteConfig } from '@/lib/site';
+import { shownFigure, siteConfig } from '@/lib/site';
 
 /**
  * Copy of /kalkylator. The consumption guide and the price hint are the spec's ranges
@@ -11,7 +11,11 @@ import { siteConfig } from '@/lib/site';
  */
 
 const { name, marketing } = siteConfig;
-const users = formatNumber(marketing.calculatorUserCount);
+// Shown only once the operator has set the figure with its source (lib/site.ts).
+const calculatorUsers = shownFigure(marketing.calculatorUsers);
+const usersSentence = calculatorUsers
+  ? ` Över ${formatNumber(calculatorUsers.value)} användare har räknat på sin elkostnad här (${calculatorUsers.source}).`
+  : '';
 const saving = formatPercent(OPTIMISED_SAVING_PERCENT, 0);
 const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
 const energyTaxInclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
@@ -25,7 +29,7 @@ export const calculatorContent = {
   description: `Räkna ut vad din el kostar per månad och år. Välj boendetyp eller skriv din förbrukning och ditt elpris – gratis kalkylator från ${name}.`,
   keywords: ['elkostnadskalkylator', 'räkna ut elkostnad', 'elkostnad per månad', 'elförbrukning villa', 'elpris öre per kWh', 'spara på elen'],
   h1: 'Elkostnadskalkylator',
-  intro: `Se vad din el kostar per månad och per år – och hur mycket ett lägre elpris skulle betyda för dig. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris. Över ${users} användare har räknat på sin elkostnad här.`,
+  intro: `Se vad din el kostar per månad och per år – och hur mycket ett lägre elpris skulle betyda för dig. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris.${usersSentence}`,
   consumptionGuide: [
     { label: 'Lägenhet', minKwh: 2000, maxKwh: 3000, note: 'Hushållsel; värmen ingår oftast i hyran eller avgiften.' },
     { label: 'Litet hus', minKwh: 5000, maxKwh: 7000, note: 'Utan elvärme, eller med fjärrvärme.' },

@@ -1,32 +1,29 @@
 import type { OptimisationContentInput } from '@/lib/content/tool-pages';
-import { DEFAULT_MULTIPLIER, EVENING_PEAK, MORNING_PEAK, NIGHT, SAVINGS_KWH_PER_HOUR, TOP_HOURS_COUNT } from '@/lib/domain/tool-constants';
-import { formatKr, formatNumber } from '@/lib/format';
+import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, EVENING_PEAK, OPTIMAL_MAX_RATIO } from '@/lib/domain/tool-constants';
+import { formatNumber } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
-/** Copy of /optimering. The schedule is a simplified day profile, and the copy says so. */
+/** Copy of /optimering. The schedule is one real day of spot prices, and the copy says which. */
 
-const { name, marketing } = siteConfig;
-const savingRange = `${formatNumber(marketing.optimisationSavingKrPerYear.min)}–${formatKr(marketing.optimisationSavingKrPerYear.max)}`;
-const hours = (from: number, to: number) => `${String(from).padStart(2, '0')}–${String(to + 1).padStart(2, '0')}`;
-const night = hours(NIGHT.from, NIGHT.to);
-const evening = hours(EVENING_PEAK.from, EVENING_PEAK.to);
-const morning = hours(MORNING_PEAK.from, MORNING_PEAK.to);
-const times = (multiplier: number) => `${formatNumber(multiplier, 1)} gånger`;
+const { name } = siteConfig;
+const evening = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
+const cheapest = CHEAPEST_HOURS_COUNT === 3 ? 'tre' : formatNumber(CHEAPEST_HOURS_COUNT);
 
 export const optimisationContent = {
   title: 'Optimera din elförbrukning – flytta el till billiga timmar',
-  description: 'Se när elen brukar vara billigast i ditt elområde, vad dina apparater kostar per dag och vad du kan spara på att flytta förbrukningen.',
+  description: 'Se dygnets timpriser i ditt elområde, vilka timmar som är billigast, vad dina apparater kostar per dag och vad du kan spara på att flytta förbrukningen.',
   keywords: ['optimera elförbrukning', 'billigaste timmarna el', 'timpris el', 'ladda elbil billigt', 'spara el', 'elpris per timme'],
   h1: 'Optimera din elförbrukning',
-  intro: `Flytta tvätt, disk och elbilsladdning till dygnets billigare timmar. Här ser du vilka timmar som brukar vara billigast, vad dina apparater kostar per dag och hur mycket du kan spara. Med timprisavtal och mycket flyttbar förbrukning kan det bli ${savingRange} per år.`,
+  intro:
+    'Flytta tvätt, disk och elbilsladdning till dygnets billigare timmar. Här ser du ett dygns verkliga timpriser i ditt elområde, vilka timmar som var billigast, vad dina apparater kostar per dag och hur mycket det sparar att flytta förbrukning från kvällstoppen.',
   sections: [
     {
       id: 'sa-fungerar-schemat',
       heading: 'Så fungerar schemat',
       paragraphs: [
-        `Utgångspunkten är det senaste dygnsmedelpriset på spotmarknaden i elområdet du väljer. Det fördelas över dygnet med en förenklad dygnsprofil: kvällstoppen ${evening} räknas som ${times(EVENING_PEAK.multiplier)} medelpriset, morgontoppen ${morning} som ${times(MORNING_PEAK.multiplier)}, natten ${night} som ${times(NIGHT.multiplier)} och övriga timmar som ${times(DEFAULT_MULTIPLIER)}.`,
-        'Profilen visar hur elpriset brukar variera under ett vanligt dygn. Den är inte dagens verkliga timpriser – de publiceras dagen före, runt klockan 13, och kan avvika mycket en enskild dag.',
-        `Besparingen per timme är vad ${formatNumber(SAVINGS_KWH_PER_HOUR)} kWh kostar mindre den timmen än under kvällstoppen. Den möjliga besparingen per dag är den flyttbara förbrukningen (i kWh) hos de apparater du har slagit på, gånger snittbesparingen under de ${TOP_HOURS_COUNT === 3 ? 'tre' : formatNumber(TOP_HOURS_COUNT)} billigaste timmarna.`,
+        'Schemat visar spotpriset timme för timme i elområdet du väljer: dagens priser när de går att hämta från Elpriset just nu, annars det senaste dygnet i vår data. Sedan oktober 2025 har spotpriset ett pris per kvart, och varje timmes pris är medelvärdet av dess fyra kvartar.',
+        `Rekommendationen jämför timmens pris med dygnets medelpris: högst ${formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger medelpriset är Optimal, minst ${formatNumber(AVOID_MIN_RATIO, 1)} gånger är Undvik och däremellan Bra.`,
+        `Besparingen per kWh är hur mycket billigare timmen är än kvällstoppen, snittpriset klockan ${evening}. Den möjliga besparingen per dag är den flyttbara förbrukningen (i kWh) hos de apparater du har slagit på, gånger snittbesparingen under dygnets ${cheapest} billigaste timmar. Priserna är exklusive moms, påslag, elnätsavgift och energiskatt.`,
       ],
     },
     {
@@ -41,7 +38,7 @@ export const optimisationContent = {
   faq: [
     {
       question: 'Vilka timmar är billigast?',
-      answer: `Oftast natten, ungefär ${night}, när förbrukningen i landet är låg. Dyrast är det vanligen på vardagskvällar ${evening} och morgnar ${morning}. Morgondagens verkliga priser publiceras runt klockan 13.`,
+      answer: `Det varierar från dag till dag och mellan elområdena, och schemat visar vilka timmar som var billigast den dag det gäller. Ofta är natten billig, när förbrukningen i landet är låg, och vardagskvällarna dyra, men blåsiga eller soliga dagar kan mitt på dagen vara billigast. Morgondagens priser publiceras runt klockan 13.`,
     },
     {
       question: 'Behöver jag timprisavtal för att spara?',
@@ -51,7 +48,7 @@ export const optimisationContent = {
     {
       question: 'Varifrån kommer priset?',
       answer:
-        'Från det senaste dygnsmedelpriset på spotmarknaden i elområdet, exklusive moms, energiskatt, påslag och elnätsavgift. Elpriser tillhandahålls av Elpriset just nu.se.',
+        'Från spotmarknadens priser för elområdet, exklusive moms, energiskatt, påslag och elnätsavgift: dagens priser från Elpriset just nu när de går att hämta, annars det senaste dygnet i vår data, och sidan anger vilket. Elpriser tillhandahålls av Elpriset just nu.se.',
     },
     {
       question: 'Är siffrorna för förbrukning och besparing mina egna?',

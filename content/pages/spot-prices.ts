@@ -74,8 +74,8 @@ export const historikFaq: readonly FaqItem[] = [
 
 /** 'Egenskaper' of each price area on /elpris-historik: geography and supply, not price claims. */
 export const AREA_CHARACTERISTICS: Readonly<Record<'SE1' | 'SE2' | 'SE3' | 'SE4', string>> = {
-  SE1: 'Norra Norrland. Stor vattenkraft- och vindkraftsproduktion, få invånare och därför oftast ett elöverskott som exporteras söderut.',
-  SE2: 'Södra Norrland och norra Svealand. Mycket vattenkraft i de stora älvarna; produktionen överstiger förbrukningen de flesta timmar.',
-  SE3: 'Mellersta Sverige med Stockholm och Göteborg. Största elområdet räknat i förbrukning, med kärnkraften i Forsmark och Ringhals.',
+  SE1: 'Norra Norrland med Norrbotten och Skellefteåområdet. Stor vattenkrafts- och vindkraftsproduktion, få invånare och därför oftast ett elöverskott som exporteras söderut.',
+  SE2: 'Södra Norrland: Jämtland, Västernorrland, Hälsingland och större delen av Västerbotten. Mycket vattenkraft i de stora älvarna; produktionen överstiger förbrukningen de flesta timmar.',
+  SE3: 'Mellersta Sverige med Stockholm och Göteborg. Största elområdet räknat i förbrukning, med kärnkraften i Forsmark, Oskarshamn och Ringhals.',
   SE4: 'Södra Sverige med Skåne och Blekinge. Mer förbrukning än produktion och nära kopplat till Danmark och Tyskland.',
 };

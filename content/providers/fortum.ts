@@ -1,16 +1,19 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, switchingFaq } from './shared';
+import { excludedCostsFaq, sourcedTermsFaq, switchingFaq } from './shared';
 
-/** Facts about the company are limited to what is public and stable (ownership, where it sells). */
+/**
+ * Facts about the company are limited to what is public and stable (ownership, where it sells).
+ * The terms (markup, fee) are in content/offers.ts with their source; this copy never repeats them.
+ */
 export const fortum: ProviderContentInput = {
-  seoTitle: 'Fortum elavtal – timpris, fast pris och omdömen',
+  seoTitle: 'Fortum elavtal – priser och villkor',
   description:
-    'Fortums elavtal i jämförelsen: timpris utan bindningstid och fast elpris i tre år, med pris per elområde, månadsavgift och jämförpris.',
-  keywords: ['Fortum', 'Fortum elavtal', 'Fortum elpris', 'timpris', 'fast elpris', 'byta elavtal'],
+    'Fortums rörliga elavtal i jämförelsen: pris per elområde, årsavgift och jämförpris, med källa och datum för påslaget. Se vem avtalet passar.',
+  keywords: ['Fortum', 'Fortum elavtal', 'Fortum elpris', 'rörligt elpris', 'byta elavtal'],
   h1: 'Fortum – elavtal och elpriser',
   intro:
-    'Fortum är ett finländskt energibolag som säljer el till hushåll i hela Sverige. Här ser du bolagets elavtal i vår jämförelse, vad de kostar i ditt elområde och vem de passar.',
+    'Fortum är ett finländskt energibolag som säljer el till hushåll i hela Sverige. Här ser du bolagets rörliga elavtal i vår jämförelse, vad det kostar i ditt elområde och vem det passar.',
   sections: [
     {
       heading: 'Om Fortum',
@@ -19,58 +22,46 @@ export const fortum: ProviderContentInput = {
       ],
     },
     {
-      heading: 'Så fungerar Fortums elavtal',
+      heading: 'Så fungerar Fortums rörliga elavtal',
       paragraphs: [
-        'Med timprisavtalet betalar du spotpriset för den tid på dygnet då du faktiskt använder elen, plus ett påslag och en månadsavgift. Spotpriset sätts dagen före, så du kan se morgondagens priser och planera till exempel tvätt, disk och laddning av elbil till de billigaste timmarna. Sedan hösten 2025 sätts spotpriset per kvart; exakt hur förbrukningen prissätts står i avtalsvillkoren.',
-        'Med det fasta avtalet betalar du samma pris per kWh i tre år. Det ger det längsta prisskyddet i vår jämförelse, men också den längsta bindningen: sjunker priserna sitter du kvar med ditt pris, och att avsluta i förtid kan kosta en avgift enligt avtalsvillkoren.',
+        'Med det rörliga avtalet betalar du elområdets spotpris under månaden, plus Fortums påslag och en fast årsavgift. Priset per kWh ändras därför varje månad. Påslaget och avgiften i vår jämförelse kommer från Elpriskollen, med datum, och står vid avtalet ovan.',
+        'Fortum har även fastprisavtal. Dem tar vi inte med, eftersom vi saknar en daterad prisuppgift för dem.',
       ],
     },
     {
-      heading: 'Vem passar avtalen?',
+      heading: 'Rörligt pris eller pris per kvart?',
       paragraphs: [
-        'Timpris passar hushåll som kan flytta en del av förbrukningen till nätter och helger, till exempel med elbil, värmepump med styrning eller varmvattenberedare. Den som använder mest el när priset är högt, vardagskvällar på vintern, kan i stället få betala mer än med ett vanligt rörligt avtal.',
-        'Treårsavtalet passar dig som vill ha samma elpris länge och hellre betalar för trygghet än chansar på att priserna sjunker.',
+        'Med ett vanligt rörligt avtal betalar du ett snittpris för månaden, oavsett när på dygnet du använder elen. Sedan den 1 oktober 2025 sätts spotpriset per kvart i stället för per timme, och med ett avtal som följer spotpriset kvart för kvart kan du sänka kostnaden genom att flytta förbrukning till billiga tider. Den som använder mest el när priset är högt, vardagskvällar på vintern, kan då i stället få betala mer.',
       ],
       list: [
-        'Kan du styra förbrukningen? Då kan timpris löna sig.',
-        'Vill du slippa tänka på elpriset i flera år? Då ger ett långt fastprisavtal lugn.',
+        'Kan du styra förbrukningen, till exempel laddning av elbil? Då kan ett avtal som följer dygnets priser löna sig.',
+        'Vill du inte tänka på när du använder elen? Då är ett vanligt rörligt månadspris enklare.',
       ],
     },
     {
       heading: 'Att tänka på innan du tecknar',
       paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
+        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Bindnings- och uppsägningstid framgår inte av vår källa, så läs Fortums avtalsvillkor. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
       ],
     },
   ],
   features: [
-    'Timpris utan bindningstid',
-    'Fast elpris i tre år',
-    'Morgondagens priser syns dagen före',
-    'Avtal i alla fyra elområden',
+    'Rörligt elpris som följer spotpriset',
+    'Påslag och årsavgift med källa och datum',
+    'Säljer el i alla fyra elområden',
+    'Nordiskt energibolag med egen elproduktion',
   ],
   prosAndCons: {
-    pros: [
-      'Timpris lönar sig för den som kan flytta förbrukning till billiga timmar',
-      'Längsta prisskyddet i vår jämförelse med fast pris i tre år',
-      'Säljer el i hela landet',
-    ],
-    cons: [
-      'Timpris kan bli dyrt om du använder mycket el när priset är högt',
-      'Tre års bindning gör det dyrt att byta om priserna sjunker',
-    ],
+    pros: ['Lågt påslag per kWh jämfört med flera andra i jämförelsen', 'Säljer el i hela landet', 'Priset följer marknaden, även när den går ner'],
+    cons: ['Högre årsavgift än de flesta andra i jämförelsen', 'Kostnaden varierar från månad till månad'],
   },
   faq: [
     {
-      question: 'Vad är skillnaden mellan timpris och rörligt pris?',
+      question: 'Vad är skillnaden mellan rörligt pris och timpris?',
       answer:
-        'Med ett vanligt rörligt avtal betalar du månadens genomsnittliga spotpris, oavsett när på dygnet du använder elen. Med timpris betalar du spotpriset för just den tid du använder elen. Flyttar du förbrukning till billiga timmar sänker du kostnaden, men använder du mycket el när priset är högt blir den högre.',
+        'Med ett vanligt rörligt avtal betalar du månadens genomsnittliga spotpris, oavsett när på dygnet du använder elen. Med timpris (sedan oktober 2025 i praktiken pris per kvart) betalar du spotpriset för just den tid du använder elen. Flyttar du förbrukning till billiga tider sänker du kostnaden, men använder du mycket el när priset är högt blir den högre.',
     },
-    {
-      question: 'Behöver jag en särskild elmätare för timpris?',
-      answer:
-        'Det krävs en elmätare som mäter förbrukningen per timme eller kvart. Elnätsbolagen har bytt till sådana mätare i hela landet, men fråga ditt elnätsbolag om du är osäker.',
-    },
+    sourcedTermsFaq('Fortum'),
     switchingFaq('Fortum'),
     excludedCostsFaq,
   ],

@@ -23,3 +23,9 @@ export const gridIsSeparateFaq = (name: string): FaqItem => ({
   answer:
     'Nej. Elnätsbolaget bestäms av var du bor och kan inte väljas, men elhandlaren väljer du fritt. Du kan köpa el av vilken elhandlare du vill oavsett vem som äger ledningarna till din bostad.',
 });
+
+/** Where a provider page's figures come from; they are never typed into the copy itself. */
+export const sourcedTermsFaq = (name: string): FaqItem => ({
+  question: `Var kommer priserna för ${name} ifrån?`,
+  answer: `Påslag och avgifter står vid varje avtal tillsammans med källan och det datum källan anger. Rörliga priser räknar vi fram med elområdets genomsnittliga spotpris för den senaste hela månaden i vår data. Villkoren kan ha ändrats sedan dess, så kontrollera alltid det aktuella priset hos ${name} innan du tecknar.`,
+});

@@ -2,15 +2,20 @@ import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
 import { excludedCostsFaq, switchingFaq } from './shared';
 
-/** Facts about the company are limited to what is public and stable (origin, how it sells). */
+/**
+ * Facts about the company are limited to what is public and stable (origin, how it sells), and
+ * how its contract works according to Tibber's own terms (tibber.com/se/villkor/elavtalsvillkor).
+ * No figure: we found no dated price for Tibber, so Tibber has no offer in the comparison.
+ */
 export const tibber: ProviderContentInput = {
-  seoTitle: 'Tibber elavtal – timpris i appen, priser och omdömen',
+  seoTitle: 'Tibber elavtal – så fungerar Tibbers pris',
   description:
-    'Tibbers elavtal i jämförelsen: digitalt timprisavtal med förnybar el, pris per elområde, månadsavgift och jämförpris. Se vem avtalet passar.',
+    'Så fungerar Tibbers elavtal enligt bolagets villkor: inköpspris utan marginalpåslag, pris per timme och en abonnemangsavgift. Varför Tibber saknas i jämförelsen.',
   keywords: ['Tibber', 'Tibber elavtal', 'Tibber elpris', 'timpris', 'smart elavtal', 'elapp'],
-  h1: 'Tibber – elavtal och elpriser',
+  h1: 'Tibber – elavtal och elpris',
   intro:
-    'Tibber är ett digitalt elbolag som grundades i Norge och säljer el till hushåll i hela Sverige. Allt sköts i en app. Här ser du Tibbers avtal i vår jämförelse och vad det kostar i ditt elområde.',
+    'Tibber är ett digitalt elbolag som grundades i Norge och säljer el till hushåll i Sverige. Allt sköts i en app. Här beskriver vi hur Tibbers elavtal fungerar enligt bolagets villkor, och varför avtalet inte finns med i vår jämförelse.',
+  website: 'https://tibber.com/se',
   sections: [
     {
       heading: 'Om Tibber',
@@ -21,39 +26,39 @@ export const tibber: ProviderContentInput = {
     {
       heading: 'Så fungerar Tibbers elavtal',
       paragraphs: [
-        'Tibbers avtal i vår jämförelse är ett timprisavtal: du betalar spotpriset för den tid på dygnet då du använder elen. I stället för ett påslag per kWh tar Tibber ut en fast månadsavgift. Avtalet har ingen bindningstid och gäller förnybar el.',
-        'Att påslaget saknas gör att kostnaden per kWh ligger nära spotpriset, men månadsavgiften betalar du även de månader du använder lite el. Jämförpriset nedan visar hur det slår vid olika förbrukning.',
+        'Enligt Tibbers avtalsvillkor är kostnaden per kWh densamma som Tibbers faktiska inköpspris, utan marginalpåslag. I inköpspriset ingår utöver själva elen kostnader för elcertifikat, ursprungsmärkning, avgifter till Svenska kraftnät och eSett, handelskostnader och kreditkostnad. Priset räknas per timme efter din förbrukning, och moms tillkommer.',
+        'Utöver elpriset betalar du en abonnemangsavgift per månad för avtalet och appen. Avtalet löper tills vidare och kan sägas upp när som helst; själva bytet till en annan elhandlare tar 14 dagar.',
+      ],
+    },
+    {
+      heading: 'Varför Tibber inte finns i vår jämförelse',
+      paragraphs: [
+        'Vi tar bara med avtal vars påslag och avgifter vi kan hänvisa till en daterad källa. För Tibber har vi inte hittat någon daterad uppgift om abonnemangsavgiften och om hur mycket inköpskostnaderna lägger till per kWh, så vi kan inte räkna fram ett jämförbart pris. Se aktuella priser hos Tibber.',
       ],
     },
     {
       heading: 'Vem passar avtalet?',
       paragraphs: [
-        'Avtalet passar hushåll som gärna sköter sin el i mobilen och som kan flytta förbrukning till billiga timmar, till exempel med elbil eller styrbar uppvärmning. Ju större förbrukningen är, desto mindre väger månadsavgiften per kWh.',
-        'Har du låg förbrukning, till exempel i en mindre lägenhet, eller vill du helst ha ett fast pris, kan ett annat avtal passa bättre.',
-      ],
-    },
-    {
-      heading: 'Att tänka på innan du tecknar',
-      paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Tecknar du ett avtal på distans, till exempel i en app, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
+        'Ett timprisavtal passar hushåll som gärna sköter sin el i mobilen och som kan flytta förbrukning till billiga timmar, till exempel med elbil eller styrbar uppvärmning. Ju större förbrukningen är, desto mindre väger en fast månadsavgift per kWh.',
+        'Har du låg förbrukning, eller vill du helst ha ett fast pris, kan ett annat avtal passa bättre.',
       ],
     },
   ],
   features: [
-    'Timpris utan påslag på spotpriset',
-    'Fast månadsavgift i stället för påslag',
+    'Inköpspris utan marginalpåslag enligt villkoren',
+    'Pris per timme efter din förbrukning',
     'Priser, förbrukning och styrning i appen',
-    'Förnybar el utan bindningstid',
+    'Avtalet löper tills vidare',
   ],
   prosAndCons: {
     pros: [
-      'Inget påslag på spotpriset i vår jämförelse',
+      'Inget marginalpåslag på inköpspriset enligt Tibbers villkor',
       'Appen gör det lätt att följa priser och förbrukning',
       'Kan styra uppkopplade apparater efter elpriset',
     ],
     cons: [
-      'Månadsavgiften väger tungt för den som använder lite el',
-      'Inget fast pris att välja',
+      'En fast abonnemangsavgift varje månad, även när du använder lite el',
+      'Inköpskostnaderna utöver spotpriset anges inte som ett fast belopp',
       'Passar sämre om du inte vill sköta elen i en app',
     ],
   },
@@ -61,7 +66,12 @@ export const tibber: ProviderContentInput = {
     {
       question: 'Tar Tibber något påslag på elpriset?',
       answer:
-        'Inte i vår jämförelse: du betalar spotpriset och i stället en fast månadsavgift. Moms tillkommer som på alla elpriser. Kontrollera alltid aktuella villkor hos Tibber innan du tecknar.',
+        'Enligt Tibbers villkor inget marginalpåslag: du betalar Tibbers inköpspris, där spotpriset och kostnader som elcertifikat, ursprungsmärkning och avgifter till Svenska kraftnät ingår, plus moms och en abonnemangsavgift. Kontrollera aktuella villkor hos Tibber innan du tecknar.',
+    },
+    {
+      question: 'Varför visar ni inget pris för Tibber?',
+      answer:
+        'Vi visar bara priser som vi kan hänvisa till en daterad källa. För Tibber har vi inte hittat en sådan uppgift om avgiften och inköpskostnaderna, och ett pris utan källa vore en gissning.',
     },
     {
       question: 'Måste jag ha appen för att vara kund hos Tibber?',

@@ -1,16 +1,19 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, gridIsSeparateFaq, switchingFaq } from './shared';
+import { excludedCostsFaq, gridIsSeparateFaq, sourcedTermsFaq, switchingFaq } from './shared';
 
-/** Facts about the company are limited to what is public and stable (ownership, where it sells). */
+/**
+ * Facts about the company are limited to what is public and stable (ownership, where it sells).
+ * The terms (markup, fee) are in content/offers.ts with their source; this copy never repeats them.
+ */
 export const vattenfall: ProviderContentInput = {
-  seoTitle: 'Vattenfall elavtal – priser, villkor och omdömen',
+  seoTitle: 'Vattenfall elavtal – priser och villkor',
   description:
-    'Vattenfalls elavtal i jämförelsen: rörligt och fast elpris per elområde, månadsavgift, bindningstid och jämförpris. Läs för- och nackdelar innan du byter.',
-  keywords: ['Vattenfall', 'Vattenfall elavtal', 'Vattenfall elpris', 'rörligt elpris', 'fast elpris', 'byta elavtal'],
+    'Vattenfalls rörliga elavtal i jämförelsen: pris per elområde, årsavgift och jämförpris, med källa och datum för påslaget. Läs för- och nackdelar innan du byter.',
+  keywords: ['Vattenfall', 'Vattenfall elavtal', 'Vattenfall elpris', 'rörligt elpris', 'byta elavtal'],
   h1: 'Vattenfall – elavtal och elpriser',
   intro:
-    'Vattenfall är ett av Sveriges största elbolag och ägs av svenska staten. Här ser du bolagets elavtal i vår jämförelse, vad de kostar i ditt elområde och vem de passar.',
+    'Vattenfall är ett av Sveriges största elbolag och ägs av svenska staten. Här ser du bolagets rörliga elavtal i vår jämförelse, vad det kostar i ditt elområde och vem det passar.',
   sections: [
     {
       heading: 'Om Vattenfall',
@@ -20,19 +23,19 @@ export const vattenfall: ProviderContentInput = {
       ],
     },
     {
-      heading: 'Så fungerar Vattenfalls elavtal',
+      heading: 'Så fungerar Vattenfalls rörliga elavtal',
       paragraphs: [
-        'Med det rörliga avtalet betalar du varje månad elområdets genomsnittliga spotpris under månaden, plus Vattenfalls påslag och en fast månadsavgift. Priset per kWh blir därför olika från månad till månad: lägre under sommaren och oftast högre under vintern. Avtalet har ingen bindningstid.',
-        'Med det fasta avtalet betalar du samma pris per kWh under hela avtalstiden på två år, oavsett hur spotpriset utvecklas. Månadsavgiften kommer till. Vill du avsluta ett fastprisavtal i förtid kan leverantören ta ut en avgift enligt avtalsvillkoren.',
+        'Med det rörliga avtalet betalar du varje månad elområdets spotpris under månaden, plus Vattenfalls påslag och en fast årsavgift. Priset per kWh blir därför olika från månad till månad: oftast lägre under sommaren och högre under vintern.',
+        'Påslaget och årsavgiften i vår jämförelse kommer från Elpriskollen, med datum, och står vid avtalet ovan. Vattenfall har även fastprisavtal, men dem tar vi inte med eftersom vi saknar en daterad prisuppgift för dem.',
       ],
     },
     {
-      heading: 'Vem passar avtalen?',
+      heading: 'Vem passar avtalet?',
       paragraphs: [
-        'Det rörliga avtalet passar dig som klarar att kostnaden varierar över året och vill kunna byta när du vill. Det fasta avtalet passar dig som hellre vet i förväg vad elen kostar, till exempel om du har elvärme i ett hus i södra Sverige där priserna svänger mest.',
+        'Ett rörligt avtal passar dig som klarar att kostnaden varierar över året. Vill du hellre veta i förväg vad elen kostar, till exempel med elvärme i ett hus i södra Sverige där priserna svänger mest, är ett fastprisavtal ett alternativ att fråga efter.',
       ],
       list: [
-        'Liten förbrukning: månadsavgiften väger tungt, så jämför jämförpriset vid din förbrukning.',
+        'Liten förbrukning: årsavgiften väger tungt, så jämför jämförpriset vid din förbrukning.',
         'Stor förbrukning: priset per kWh och påslaget avgör mest.',
         'Osäker på vad som passar? Jämför samma förbrukning i flera avtal innan du bestämmer dig.',
       ],
@@ -40,36 +43,23 @@ export const vattenfall: ProviderContentInput = {
     {
       heading: 'Att tänka på innan du tecknar',
       paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
+        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Bindnings- och uppsägningstid framgår inte av vår källa, så läs Vattenfalls avtalsvillkor. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
       ],
     },
   ],
   features: [
-    'Rörligt elpris utan bindningstid',
-    'Fast elpris med två års bindning',
-    'Avtal i alla fyra elområden',
+    'Rörligt elpris som följer spotpriset',
+    'Påslag och årsavgift med källa och datum',
+    'Säljer el i alla fyra elområden',
     'Statligt ägt bolag med kunder i hela landet',
   ],
   prosAndCons: {
-    pros: [
-      'Stor och etablerad leverantör',
-      'Både rörligt och fast pris att välja mellan',
-      'Säljer el i hela landet',
-    ],
+    pros: ['Stor och etablerad leverantör', 'Säljer el i hela landet', 'Priset följer marknaden, även när den går ner'],
     cons: [
-      'Det rörliga avtalet har både påslag och månadsavgift, vilket digitala timprisavtal ibland saknar',
-      'Det fasta avtalet binder dig i två år',
+      'Både påslag och årsavgift, där vissa andra avtal i jämförelsen har lägre påslag',
+      'Kostnaden varierar från månad till månad',
     ],
   },
-  faq: [
-    {
-      question: 'Har Vattenfalls rörliga elavtal någon bindningstid?',
-      answer:
-        'Nej. Det rörliga avtalet i vår jämförelse har ingen bindningstid, så du kan byta elhandlare när du vill. Uppsägningstiden står i avtalsvillkoren.',
-    },
-    gridIsSeparateFaq('Vattenfall'),
-    switchingFaq('Vattenfall'),
-    excludedCostsFaq,
-  ],
+  faq: [sourcedTermsFaq('Vattenfall'), gridIsSeparateFaq('Vattenfall'), switchingFaq('Vattenfall'), excludedCostsFaq],
   sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
 };

@@ -1,11 +1,11 @@
 import type { CompareOffer, OffersByArea } from '@/lib/compare/types';
-import { getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
+import { checkedDateLabel, getOffersForArea, type AreaOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
 /**
  * Server side of /jamfor: the validated catalogue turned into the plain props of the client island,
- * for all four areas at once (about 14 offers × 4), so changing area or filter needs no request.
+ * for all four areas at once (the whole catalogue is small), so changing area or filter needs no request.
  */
 
 function toCompareOffer(offer: AreaOffer): CompareOffer {
@@ -16,16 +16,15 @@ function toCompareOffer(offer: AreaOffer): CompareOffer {
     contractType: offer.contractType,
     contractTypeLabel: CONTRACT_TYPE_LABELS[offer.contractType],
     greenEnergy: offer.greenEnergy,
-    popular: offer.popular,
     pricePerKwh: offer.pricePerKwh,
     monthlyFee: offer.monthlyFee,
-    rating: offer.rating,
-    reviewCount: offer.reviewCount,
     bindingLabel: offer.bindingLabel,
     benefits: offer.benefits.slice(0, 2),
     pricePeriod: pricePeriodLabel(offer),
     ...(offer.affiliateLink ? { affiliateLink: offer.affiliateLink } : {}),
     website: offer.website,
+    source: { url: offer.source, name: offer.sourceName, dateLabel: checkedDateLabel(offer.checkedDate) },
+    ...(offer.termsArea && offer.termsArea !== offer.area ? { termsArea: offer.termsArea } : {}),
   };
 }
 
@@ -33,9 +32,4 @@ export function getCompareOffersByArea(): OffersByArea {
   const byArea = {} as Record<PriceArea, CompareOffer[]>;
   for (const area of PRICE_AREAS) byArea[area] = getOffersForArea(area).map(toCompareOffer);
   return byArea;
-}
-
-/** The spot months behind the variable prices, e.g. ['mars 2026'] when all areas use the same. */
-export function getSpotMonthLabels(): string[] {
-  return [...new Set(PRICE_AREAS.map((area) => getSpotBasis(area).monthLabel))];
 }

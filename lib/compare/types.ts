@@ -12,13 +12,10 @@ export interface CompareOffer {
   contractType: ContractType;
   contractTypeLabel: string;
   greenEnergy: boolean;
-  popular: boolean;
   /** öre/kWh incl. VAT, one decimal (so price × kWh / 100 + fee is the card's cost). */
   pricePerKwh: number;
   /** kr per month incl. VAT. */
   monthlyFee: number;
-  rating: number;
-  reviewCount: number;
   bindingLabel: string;
   /** The first two benefits (spec: the card shows two). */
   benefits: string[];
@@ -28,6 +25,13 @@ export interface CompareOffer {
   affiliateLink?: string;
   /** Where 'Välj detta avtal' goes when there is no paid link: the supplier's own site. */
   website: string;
+  /** Where the terms come from, shown on the card (decisions.md, "Contracts and cost"). */
+  source: { url: string; name: string; dateLabel: string };
+  /**
+   * Set when the source gave the markup for another area than this card's: 'SE4'. The card then
+   * says that the same markup is assumed here.
+   */
+  termsArea?: PriceArea;
 }
 
 export type OffersByArea = Readonly<Record<PriceArea, readonly CompareOffer[]>>;

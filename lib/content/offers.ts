@@ -1,32 +1,31 @@
-import { OFFERS, OFFERS_DATA_DATE } from '@/content/offers';
-import { getLatestFullMonthAverage } from '@/lib/content/spot-prices';
+import { OFFERS } from '@/content/offers';
+import { lazyContent } from '@/lib/content/load';
+import { getFullMonthAverage, getSpotDataDates } from '@/lib/content/spot-prices';
 import { offerCatalogueSchema, offerPriceForArea, offersForArea, type Offer, type PricedOffer } from '@/lib/domain/contracts';
 import { roundOre } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { formatMonthYear } from '@/lib/format';
+import { formatDate, formatMonthYear } from '@/lib/format';
 
 /**
  * Content boundary for contract offers: the catalogue of content/offers.ts, validated once, with
- * prices per price area. Variable and hourly prices rest on the area's latest full-month average
- * spot price, and every price says which month that was, so pages can state their basis.
+ * prices per price area. Variable and hourly prices rest on the area's spot average of the latest
+ * complete month in the bundled data (one month for every area, named on the page); fixed prices
+ * are the offer's own. Every offer carries its source and the date that source gives.
  */
 
-let catalogue: readonly Offer[] | undefined;
+const catalogue = lazyContent('content/offers.ts', offerCatalogueSchema, () => OFFERS);
 
 /** Every offer, validated; a malformed catalogue throws here and fails the build. */
 export function getAllOffers(): readonly Offer[] {
-  catalogue ??= Object.freeze(offerCatalogueSchema.parse(OFFERS));
-  return catalogue;
+  return catalogue();
 }
 
-/** 'YYYY-MM-DD' on which the catalogue's prices and terms were last checked. */
-export function getOffersDataDate(): string {
-  return OFFERS_DATA_DATE;
-}
-
-/** For 'Priser och villkor enligt leverantörernas uppgifter, november 2026'. */
-export function getOffersDataMonthLabel(): string {
-  return formatMonthYear(OFFERS_DATA_DATE);
+/**
+ * The source's date in words: '28 maj 2024', or 'januari 2025' when the source names a month.
+ * Pages print it next to each offer ('Villkor enligt …, 28 maj 2024').
+ */
+export function checkedDateLabel(checkedDate: string): string {
+  return checkedDate.length === 7 ? formatMonthYear(checkedDate) : formatDate(checkedDate);
 }
 
 export interface SpotBasis {
@@ -41,8 +40,8 @@ export interface SpotBasis {
 
 /** The spot price variable and hourly offers in `area` are priced on. */
 export function getSpotBasis(area: PriceArea): SpotBasis {
-  const { month, oreExVat } = getLatestFullMonthAverage(area);
-  return { area, month, monthLabel: formatMonthYear(month), oreExVat };
+  const { month, oreExVat } = getFullMonthAverage(area);
+  return { area, month, monthLabel: getSpotDataDates().latestFullMonthLabel, oreExVat };
 }
 
 export type AreaOffer = PricedOffer & {
@@ -58,8 +57,13 @@ export function getOffersForArea(area: PriceArea): AreaOffer[] {
   const spot = getSpotBasis(area);
   return offersForArea(getAllOffers(), area, spot.oreExVat).map((offer) => ({
     ...offer,
-    spotMonth: offer.contractType === 'fast' ? null : spot.month,
+    spotMonth: offer.pricing.kind === 'fixed' ? null : spot.month,
   }));
+}
+
+/** Distinct suppliers in the catalogue (the home page's count), in catalogue order. */
+export function getCatalogueSuppliers(): string[] {
+  return [...new Set(getAllOffers().map((offer) => offer.supplier))];
 }
 
 export interface AreaPrice {
@@ -82,7 +86,7 @@ export function getOffersByProvider(providerSlug: string): ProviderOffer[] {
       ...offer,
       prices: PRICE_AREAS.flatMap((area): AreaPrice[] => {
         if (!offer.priceAreas.includes(area)) return [];
-        const spot = offer.contractType === 'fast' ? null : getSpotBasis(area);
+        const spot = offer.pricing.kind === 'fixed' ? null : getSpotBasis(area);
         const price = offerPriceForArea(offer, area, spot?.oreExVat ?? 0);
         return price === null ? [] : [{ area, pricePerKwh: roundOre(price), spotMonth: spot?.month ?? null }];
       }),

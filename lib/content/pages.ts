@@ -5,6 +5,8 @@ import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
 import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
+import { lazyContent } from '@/lib/content/load';
+import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
 
 import {
   compareContentSchema,
@@ -37,8 +39,11 @@ export function getHomeContent(): HomeContent {
   return home;
 }
 
-const compare = compareContentSchema.parse(compareContent);
+const compare = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
+  const figures = getMarketingFigures();
+  return compareContent({ savingRange: savingRangeText(figures.savings), savingBasis: figures.savingBasis });
+});
 
 export function getCompareContent(): CompareContent {
-  return compare;
+  return compare();
 }

@@ -36,6 +36,11 @@ export const providerContentSchema = z.strictObject({
       phone: swedishPhone.optional(),
     })
     .default({}),
+  /**
+   * The supplier's own site, when it is not the slug as a .se address and no catalogue offer
+   * names it (a supplier without offers in the comparison).
+   */
+  website: httpsUrl.optional(),
   /** Pages about the same company elsewhere (schema.org sameAs), e.g. its Wikipedia article. */
   sameAs: z.array(httpsUrl).default([]),
 });

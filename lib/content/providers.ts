@@ -1,5 +1,5 @@
 import { PROVIDER_CONTENT, PROVIDER_INDEX, PROVIDERS_PATH, providerPath, type ProviderSlug } from '@/content/providers';
-import { getOffersByProvider, getOffersDataMonthLabel, type ProviderOffer } from '@/lib/content/offers';
+import { getOffersByProvider, type ProviderOffer } from '@/lib/content/offers';
 import { formatMonthYear } from '@/lib/format';
 import { isLiveRoute } from '@/lib/routes';
 
@@ -15,11 +15,12 @@ export interface Provider extends ProviderContent {
   name: string;
   path: string;
   /**
-   * The supplier's own site. Spec section 2 builds it from the slug as a .se address; the
-   * catalogue's `website` wins where it exists, since not every supplier's address is its slug
-   * (Tibber's Swedish site is tibber.com/se).
+   * The supplier's own site. Spec section 2 builds it from the slug as a .se address; the copy's
+   * `website` or the catalogue's wins where it exists, since not every supplier's address is its
+   * slug (Tibber's Swedish site is tibber.com/se).
    */
   website: string;
+  /** May be empty: a supplier stays on the site without offers when none has a dated source. */
   offers: ProviderOffer[];
 }
 
@@ -29,8 +30,6 @@ export interface ProviderPriceBasis {
   spotMonthLabels: string[];
   /** Whether any price is fixed for a binding period. */
   hasFixedPrices: boolean;
-  /** 'november 2026': when the catalogue's prices and terms were checked. */
-  catalogueMonthLabel: string;
 }
 
 export function websiteFromSlug(slug: string): string {
@@ -44,14 +43,12 @@ function load(): readonly Provider[] {
     PROVIDER_INDEX.map(({ slug, name }): Provider => {
       const content = providerContentSchema.parse(PROVIDER_CONTENT[slug]);
       const offers = getOffersByProvider(slug);
-      // A provider page without contracts would be an empty shell: fail the build instead.
-      if (offers.length === 0) throw new Error(`No offers in content/offers.ts for provider '${slug}'`);
       return {
         ...content,
         slug,
         name,
         path: providerPath(slug),
-        website: offers.find((offer) => offer.website)?.website ?? websiteFromSlug(slug),
+        website: content.website ?? offers.find((offer) => offer.website)?.website ?? websiteFromSlug(slug),
         offers,
       };
     }),
@@ -80,7 +77,6 @@ export function getProviderPriceBasis(provider: Pick<Provider, 'offers'>): Provi
   return {
     spotMonthLabels: [...months].sort().map((month) => formatMonthYear(month)),
     hasFixedPrices: provider.offers.some((offer) => offer.contractType === 'fast'),
-    catalogueMonthLabel: getOffersDataMonthLabel(),
   };
 }
 
@@ -96,7 +92,6 @@ export function relatedProviderLinks(slug: string, isLive: (href: string) => boo
       .filter((provider) => provider.slug !== slug)
       .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
     { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
-    // /jamfor is built on another branch; the link appears once the route index lists it.
     { href: '/jamfor', label: 'Jämför alla elavtal för ditt postnummer' },
   ];
   return links.filter((link) => isLive(link.href));

@@ -43,7 +43,8 @@ export type SimplePageInput = z.input<typeof simplePageSchema>;
 export const homeContentSchema = pageSeoSchema.extend({
   hero: z.object({ eyebrow: text, h1: text, lead: text }),
   benefits: z.array(z.object({ title: text, text })).length(4),
-  steps: z.array(z.object({ title: text, text, duration: text })).length(3),
+  /** No durations: 'takes 30 seconds' is a claim the site cannot back (decisions.md, "Product"). */
+  steps: z.array(z.object({ title: text, text })).length(3),
   article: z.object({ heading: text, sections: z.array(proseSectionSchema).min(2) }),
   faq: z.array(faqItemSchema).length(4),
 });

@@ -2,28 +2,32 @@ import latestDaysJson from '@/content/data/spot/latest-days.json';
 import metaJson from '@/content/data/spot/meta.json';
 import monthlyJson from '@/content/data/spot/monthly-averages.json';
 import yearlyJson from '@/content/data/spot/yearly-averages.json';
+import { lazyContent } from '@/lib/content/load';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   type DailySpotPrices,
   type MonthlyAverage,
-  type SpotContent,
   type YearlyAverage,
   latestFullMonth,
 } from '@/lib/domain/spot-prices';
 import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
+import { formatDate, formatMonthYear } from '@/lib/format';
+import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';
 
 /**
  * The one way pages read spot prices (content/data/spot/, written by `npm run import:prices`
- * and `npm run prices:update`). Server and build side only: a client component that needs a few
- * numbers gets them as props, never this module (the JSON would land in its bundle).
+ * and `npm run prices:update`), and the one place that says how old they are: every page that
+ * shows a bundled spot price takes its date from `getSpotDataDates()` (decisions.md, "One data
+ * date"). Server and build side only: a client component that needs a few numbers gets them as
+ * props, never this module (the JSON would land in its bundle).
  */
 
-let cache: SpotContent | undefined;
-
-function content(): SpotContent {
-  cache ??= spotContentSchema.parse({ meta: metaJson, monthly: monthlyJson, yearly: yearlyJson, latestDays: latestDaysJson });
-  return cache;
-}
+const content = lazyContent('content/data/spot', spotContentSchema, () => ({
+  meta: metaJson,
+  monthly: monthlyJson,
+  yearly: yearlyJson,
+  latestDays: latestDaysJson,
+}));
 
 /** Monthly averages, oldest first, öre/kWh ex VAT; the latest may be partial. */
 export function getMonthlyAverages(area: PriceArea): readonly MonthlyAverage[] {
@@ -40,36 +44,71 @@ export function getLatestDays(area: PriceArea): readonly DailySpotPrices[] {
   return content().latestDays[area];
 }
 
-/** Average spot price of the latest complete month (the contract catalogue's variable-price base). */
-export function getLatestFullMonthAverage(area: PriceArea): { month: string; oreExVat: number } {
-  const month = latestFullMonth(getMonthlyAverages(area));
-  if (!month) throw new Error(`No complete month of spot prices for ${area}`);
-  return { month: month.month, oreExVat: month.avg };
-}
-
 export interface SpotDataDates {
-  /** Latest day with interval prices ('YYYY-MM-DD'). */
+  /** Latest day with interval prices ('YYYY-MM-DD'), the same in every area. */
   latestDay: string;
+  /** The same day in words, for 'Senaste dygn i vår data: 14 april 2026'. */
+  latestDayLabel: string;
   /** Latest month with an average ('YYYY-MM'), possibly partial. */
   latestMonth: string;
   /** Last day included in the monthly and yearly averages. */
   averagesThrough: string;
-  /** Latest complete month in every area. */
+  /** Latest month that is complete in every area ('YYYY-MM'): the comparison's price basis. */
   latestFullMonth: string;
+  /** The same month in words, for 'snittspotpriset i mars 2026'. */
+  latestFullMonthLabel: string;
   attribution: string;
   sourceUrl: string;
 }
 
 /** What pages print about the data's age and origin. */
 export function getSpotDataDates(): SpotDataDates {
-  const { meta } = content();
-  const fullMonths = PRICE_AREAS.map((area) => getLatestFullMonthAverage(area).month).sort();
+  const { meta, monthly } = content();
+  const fullMonths = PRICE_AREAS.map((area) => latestFullMonth(monthly[area])?.month ?? '').sort();
+  const full = fullMonths[0];
+  if (!full) throw new Error('No complete month of spot prices in some area');
   return {
     latestDay: meta.latestDay,
+    latestDayLabel: formatDate(meta.latestDay),
     latestMonth: meta.latestMonth,
     averagesThrough: meta.averagesThrough,
-    latestFullMonth: fullMonths[0] ?? meta.latestMonth,
+    latestFullMonth: full,
+    latestFullMonthLabel: formatMonthYear(full),
     attribution: meta.source.attribution,
     sourceUrl: meta.source.url,
   };
+}
+
+/**
+ * The average spot price of `getSpotDataDates().latestFullMonth` in `area`, öre/kWh excl. VAT:
+ * the base of every variable and hourly price in the comparison (decisions.md, "One price basis").
+ */
+export function getFullMonthAverage(area: PriceArea): { month: string; oreExVat: number } {
+  const { latestFullMonth: month } = getSpotDataDates();
+  const entry = getMonthlyAverages(area).find((m) => m.month === month);
+  if (!entry || entry.partial) throw new Error(`No complete spot average for ${area} in ${month}`);
+  return { month, oreExVat: entry.avg };
+}
+
+function compactDay(day: DailySpotPrices): SpotDay {
+  return { date: day.date, resolutionMinutes: day.resolutionMinutes, start: day.start, prices: day.prices };
+}
+
+/**
+ * The latest bundled day in every area and the calendar day before it where the data has it, as
+ * the plain props of the spot islands (/elpris-just-nu, /optimering).
+ */
+export function getBundledDays(): { days: DaysByArea; previous: Partial<DaysByArea> } {
+  const { latestDay } = getSpotDataDates();
+  const days = {} as Record<PriceArea, SpotDay>;
+  const previous: Partial<Record<PriceArea, SpotDay>> = {};
+  for (const area of PRICE_AREAS) {
+    const list = getLatestDays(area);
+    const latest = list.at(-1);
+    if (!latest || latest.date !== latestDay) throw new Error(`${area}: no spot prices for ${latestDay}`);
+    days[area] = compactDay(latest);
+    const before = list.at(-2);
+    if (before) previous[area] = compactDay(before);
+  }
+  return { days, previous };
 }

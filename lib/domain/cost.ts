@@ -171,7 +171,6 @@ export interface RankableOffer {
   pricePerKwh: number;
   /** kr per month incl. VAT. */
   monthlyFee: number;
-  rating: number;
   name: string;
   /** When present, names compare as 'supplier name', the way a card reads. */
   supplier?: string;
@@ -184,17 +183,13 @@ function displayName(offer: RankableOffer): string {
 }
 
 /**
- * A new array, cheapest first by the monthly cost the user reads (whole kronor), so two offers
- * shown at the same cost are ordered by rating (high first) and then by name in Swedish order.
+ * A new array, cheapest first by the monthly cost the user reads (whole kronor); two offers shown
+ * at the same cost are ordered by name in Swedish order. decisions.md breaks ties by rating only
+ * where a rating has a named source; no offer in the catalogue has one, so the name decides.
  */
 export function sortOffersByCost<T extends RankableOffer>(offers: readonly T[], monthlyKwh: number): T[] {
   return offers
     .map((offer) => ({ offer, cost: roundKr(monthlyCost(offer.pricePerKwh, monthlyKwh, offer.monthlyFee)) }))
-    .sort(
-      (a, b) =>
-        a.cost - b.cost ||
-        b.offer.rating - a.offer.rating ||
-        svCollator.compare(displayName(a.offer), displayName(b.offer)),
-    )
+    .sort((a, b) => a.cost - b.cost || svCollator.compare(displayName(a.offer), displayName(b.offer)))
     .map(({ offer }) => offer);
 }

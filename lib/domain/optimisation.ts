@@ -1,82 +1,73 @@
 import {
-  AVOID_MIN_MULTIPLIER,
-  DEFAULT_MULTIPLIER,
+  AVOID_MIN_RATIO,
+  CHEAPEST_HOURS_COUNT,
   EVENING_PEAK,
   EXAMPLE_HOUSEHOLD,
-  HOURS_PER_DAY,
   MONTHS_PER_YEAR,
-  MORNING_PEAK,
-  NIGHT,
-  OPTIMAL_MAX_MULTIPLIER,
-  PEAK_MULTIPLIER,
-  SAVINGS_KWH_PER_HOUR,
-  TOP_HOURS_COUNT,
+  OPTIMAL_MAX_RATIO,
   type Appliance,
 } from './tool-constants';
 
 /**
- * The optimisation dashboard's rules (spec section 9, "Optimisation"; decisions.md,
- * "Optimisation dashboard"). Prices are kr/kWh. The base price is the latest bundled daily
- * average spot price of the chosen area, never a random number.
+ * The optimisation dashboard's rules (decisions.md, "Optimisation dashboard"): the real hourly
+ * prices of one day in one area (15-minute prices averaged per clock hour), an hour's ratio to
+ * the day's average for the recommendation, and the saving of moving a kWh away from the evening
+ * peak. Nothing is random, so the server and the browser compute the same schedule. Prices are
+ * kr/kWh excluding VAT, as the spot data gives them; lib/spot/hourly.ts turns a day of spot
+ * prices into the hours used here.
  */
 
 export type Recommendation = 'optimal' | 'good' | 'avoid';
 
-/** Spec section 3, "Hour slot". */
-export interface HourSlot {
+export interface HourPrice {
+  /** Epoch ms of the hour's start. */
+  startMs: number;
+  /** Stockholm clock hour 0–23 (an autumn DST day has two 02 hours, a spring one none). */
   hour: number;
-  multiplier: number;
-  /** kr/kWh: base price × multiplier. */
+  /** kr/kWh: the mean of the hour's interval prices. */
   price: number;
+}
+
+export interface HourSlot extends HourPrice {
+  /** price ÷ the day's average; null when the average is 0 or below, where a ratio means nothing. */
+  ratio: number | null;
   recommendation: Recommendation;
-  /** kr, see `hourSavings`. */
-  savings: number;
+  /** kr per kWh moved into this hour from the evening peak: max(0, peak average − price). */
+  savingPerKwh: number;
 }
 
-/** Hour of day 0-23 → price multiplier: 6-8 → 1.4; 17-20 → 1.6; 22-5 → 0.7; else 0.9. */
-export function hourMultiplier(hour: number): number {
-  if (!Number.isInteger(hour) || hour < 0 || hour >= HOURS_PER_DAY) throw new RangeError(`Not an hour of day: ${hour}`);
-  if (hour >= MORNING_PEAK.from && hour <= MORNING_PEAK.to) return MORNING_PEAK.multiplier;
-  if (hour >= EVENING_PEAK.from && hour <= EVENING_PEAK.to) return EVENING_PEAK.multiplier;
-  if (hour >= NIGHT.from || hour <= NIGHT.to) return NIGHT.multiplier;
-  return DEFAULT_MULTIPLIER;
-}
-
-/** Multiplier ≤ 0.8 → 'optimal'; ≥ 1.4 → 'avoid'; otherwise 'good'. */
-export function recommendationFor(multiplier: number): Recommendation {
-  if (multiplier <= OPTIMAL_MAX_MULTIPLIER) return 'optimal';
-  if (multiplier >= AVOID_MIN_MULTIPLIER) return 'avoid';
+/** Ratio ≤ 0,8 → 'optimal'; ≥ 1,4 → 'avoid'; otherwise, and without a meaningful ratio, 'good'. */
+export function recommendationFor(ratio: number | null): Recommendation {
+  if (ratio === null) return 'good';
+  if (ratio <= OPTIMAL_MAX_RATIO) return 'optimal';
+  if (ratio >= AVOID_MIN_RATIO) return 'avoid';
   return 'good';
 }
 
-/**
- * max(0, (1.6 − multiplier) × price × 2). `price` is the base price: the spec multiplies the
- * price by the multiplier difference, so the result is what 2 kWh cost less than at peak.
- */
-export function hourSavings(multiplier: number, basePrice: number): number {
-  return Math.max(0, (PEAK_MULTIPLIER - multiplier) * basePrice * SAVINGS_KWH_PER_HOUR);
+/** Mean price of the evening-peak hours (17–20) of the day, or null if the day has none of them. */
+export function eveningPeakAverage(hours: readonly HourPrice[]): number | null {
+  const peak = hours.filter((h) => h.hour >= EVENING_PEAK.from && h.hour <= EVENING_PEAK.to);
+  if (peak.length === 0) return null;
+  return peak.reduce((sum, h) => sum + h.price, 0) / peak.length;
 }
 
-/** The 24 hour slots of a day for a base price (kr/kWh). */
-export function hourlySchedule(basePrice: number): HourSlot[] {
-  return Array.from({ length: HOURS_PER_DAY }, (_, hour) => {
-    const multiplier = hourMultiplier(hour);
+/** The hour slots of a day: its hourly prices with ratio, recommendation and saving per kWh. */
+export function hourlySchedule(hours: readonly HourPrice[], averagePrice: number): HourSlot[] {
+  const peak = eveningPeakAverage(hours);
+  return hours.map((h) => {
+    const ratio = averagePrice > 0 ? h.price / averagePrice : null;
     return {
-      hour,
-      multiplier,
-      price: basePrice * multiplier,
-      recommendation: recommendationFor(multiplier),
-      savings: hourSavings(multiplier, basePrice),
+      ...h,
+      ratio,
+      recommendation: recommendationFor(ratio),
+      savingPerKwh: peak === null ? 0 : Math.max(0, peak - h.price),
     };
   });
 }
 
-/**
- * The three slots with the largest savings. Ties (the eight night hours all save the same) go
- * to the earlier hour of the day, so the answer is stable and the same on server and client.
- */
-export function topHours(schedule: readonly HourSlot[], count = TOP_HOURS_COUNT): HourSlot[] {
-  return [...schedule].sort((a, b) => b.savings - a.savings || a.hour - b.hour).slice(0, count);
+/** The day's cheapest hours, cheapest first; equal prices go to the earlier hour. */
+export function cheapestHours<T extends HourPrice>(schedule: readonly T[], count = CHEAPEST_HOURS_COUNT): T[] {
+  return [...schedule].sort((a, b) => a.price - b.price || a.startMs - b.startMs).slice(0, count);
 }
 
 /** kWh per day of the enabled flexible appliances: Σ W × h / 1000. */
@@ -86,20 +77,23 @@ export function flexibleDailyKwh(appliances: readonly Appliance[]): number {
     .reduce((sum, appliance) => sum + (appliance.wattage * appliance.usage) / 1000, 0);
 }
 
-/** Average savings of the given slots; 0 for none. */
-export function averageSavings(slots: readonly HourSlot[]): number {
+/** Average saving per kWh of the given slots; 0 for none. */
+export function averageSavingPerKwh(slots: readonly HourSlot[]): number {
   if (slots.length === 0) return 0;
-  return slots.reduce((sum, slot) => sum + slot.savings, 0) / slots.length;
+  return slots.reduce((sum, slot) => sum + slot.savingPerKwh, 0) / slots.length;
 }
 
-/** Potential daily saving (kr) = flexible kWh of enabled appliances × average saving of the top 3 hours. */
+/**
+ * Potential daily saving (kr) = kWh of the enabled flexible appliances × the average saving per kWh
+ * of the three cheapest hours. No ×2: the spec's formula counted the price difference twice.
+ */
 export function potentialDailySaving(appliances: readonly Appliance[], schedule: readonly HourSlot[]): number {
-  return flexibleDailyKwh(appliances) * averageSavings(topHours(schedule));
+  return flexibleDailyKwh(appliances) * averageSavingPerKwh(cheapestHours(schedule));
 }
 
-/** Appliance cost per day (kr) = W × h × price / 1000. */
-export function applianceDailyCost(appliance: Pick<Appliance, 'wattage' | 'usage'>, basePrice: number): number {
-  return (appliance.wattage * appliance.usage * basePrice) / 1000;
+/** Appliance cost per day (kr) = W × h × price / 1000, at the day's average price. */
+export function applianceDailyCost(appliance: Pick<Appliance, 'wattage' | 'usage'>, averagePrice: number): number {
+  return (appliance.wattage * appliance.usage * averagePrice) / 1000;
 }
 
 /** Consumption against a goal in percent, capped at 100 (0 when the goal is not positive). */

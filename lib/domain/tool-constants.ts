@@ -45,26 +45,21 @@ export const MAX_PRICE_ORE_PER_KWH = 1_000;
 // ---------------------------------------------------------------------------------------------
 // Optimisation dashboard (/optimering)
 
-export const HOURS_PER_DAY = 24;
-
-/** Hour multipliers of spec section 9: 6-8 → 1.4; 17-20 → 1.6; 22-5 → 0.7; else 0.9. */
-export const MORNING_PEAK = { from: 6, to: 8, multiplier: 1.4 } as const;
-export const EVENING_PEAK = { from: 17, to: 20, multiplier: 1.6 } as const;
-/** The night band wraps midnight: 22, 23, 0, 1, … 5. */
-export const NIGHT = { from: 22, to: 5, multiplier: 0.7 } as const;
-export const DEFAULT_MULTIPLIER = 0.9;
-
-/** Recommendation: multiplier ≤ 0.8 is 'optimal', ≥ 1.4 is 'avoid', otherwise 'good'. */
-export const OPTIMAL_MAX_MULTIPLIER = 0.8;
-export const AVOID_MIN_MULTIPLIER = 1.4;
+/**
+ * decisions.md, "Optimisation dashboard": an hour's price against the day's average gives the
+ * spec's recommendation: a ratio ≤ 0,8 is 'optimal', ≥ 1,4 is 'avoid', otherwise 'good'.
+ */
+export const OPTIMAL_MAX_RATIO = 0.8;
+export const AVOID_MIN_RATIO = 1.4;
 
 /**
- * Savings per hour = max(0, (1.6 − multiplier) × price × 2): what 2 kWh cost less in this hour
- * than in the most expensive hours (multiplier 1.6).
+ * The evening peak the saving is measured against: the clock hours 17, 18, 19 and 20 (17:00–21:00),
+ * the spec's 17–20 band. Saving per kWh moved = the peak's average price − the hour's price, ≥ 0.
  */
-export const PEAK_MULTIPLIER = 1.6;
-export const SAVINGS_KWH_PER_HOUR = 2;
-export const TOP_HOURS_COUNT = 3;
+export const EVENING_PEAK = { from: 17, to: 20 } as const;
+
+/** The daily potential uses the three cheapest hours of the day (ties: the earliest). */
+export const CHEAPEST_HOURS_COUNT = 3;
 
 export const APPLIANCE_CATEGORIES = ['essential', 'flexible', 'optional'] as const;
 export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];

@@ -27,6 +27,7 @@ export interface AdviceState {
   fixed: boolean;
 }
 
+/** Which of the three conditions the prices meet (each card states its own rule). */
 export function adviceFor(areas: readonly AdviceInput[]): AdviceState {
   const kr = (area: PriceArea) => {
     const found = areas.find((a) => a.area === area);
@@ -42,4 +43,20 @@ export function adviceFor(areas: readonly AdviceInput[]): AdviceState {
     wait: all(WAIT_ADVICE_AREAS, (value) => value > WAIT_ADVICE_ABOVE_KR),
     fixed: areas.some((a) => a.changePercent !== null && Math.abs(a.changePercent) >= FIXED_ADVICE_SWING_PERCENT),
   };
+}
+
+export type AdviceKind = keyof AdviceState;
+
+/**
+ * The order in which the conditions are tried. A variable price and a fixed one are opposite
+ * advice, so the page marks one card at most (review 2026-11-23, item 4): high prices in SE3 and
+ * SE4, where most households live, come first; then cheap prices in the north, since a large
+ * percentage swing at a low price says little; then a swing of 10 % or more.
+ */
+export const ADVICE_ORDER: readonly AdviceKind[] = ['wait', 'spot', 'fixed'];
+
+/** The one recommendation for the prices shown, or null when no condition holds. */
+export function recommendedAdvice(areas: readonly AdviceInput[]): AdviceKind | null {
+  const state = adviceFor(areas);
+  return ADVICE_ORDER.find((kind) => state[kind]) ?? null;
 }

@@ -11,6 +11,8 @@ import type { DaysByArea, SpotDay } from './day-view';
  */
 
 export const DEFAULT_ELPRIS_API_BASE = 'https://www.elprisetjustnu.se';
+/** How long the browser waits for the live source before it keeps the bundled day. */
+export const LIVE_FETCH_TIMEOUT_MS = 10_000;
 
 /** Inlined at build time; an operator (or a test build) can point it elsewhere. */
 export function elprisApiBase(): string {
@@ -120,4 +122,15 @@ export async function fetchLivePrices(
     fetchAllAreas(fetchImpl, base, shiftDate(date, -1), signal).catch(() => ({})),
   ]);
   return { today, yesterday, fetchedAtMs: Date.now() };
+}
+
+/** Runs `run` with a signal that aborts after `ms`; the timer is cleared either way. */
+export async function withAbortTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
 }

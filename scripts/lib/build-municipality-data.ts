@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -39,9 +39,19 @@ export const OUTPUT_FILES = {
 } as const;
 export type OutputFile = (typeof OUTPUT_FILES)[keyof typeof OUTPUT_FILES];
 
-/** The raw directory: $RAW_DATA_DIR, else ../shared/data/raw beside the repository. */
-export function resolveRawDataDir(repoRoot: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return env.RAW_DATA_DIR ? path.resolve(env.RAW_DATA_DIR) : path.resolve(repoRoot, '../shared/data/raw');
+/**
+ * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (../shared for the
+ * main checkout, ../../shared for a worktree under wt/), the first that exists; if none does, the
+ * first candidate, so that the error names the usual place.
+ */
+export function resolveRawDataDir(
+  repoRoot: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  exists: (dir: string) => boolean = existsSync,
+): string {
+  if (env.RAW_DATA_DIR) return path.resolve(env.RAW_DATA_DIR);
+  const candidates = ['../shared/data/raw', '../../shared/data/raw'].map((rel) => path.resolve(repoRoot, rel));
+  return candidates.find((dir) => exists(dir)) ?? (candidates[0] as string);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -143,7 +153,10 @@ const countyTableSchema = z.record(
 );
 const municipalityTableSchema = z.record(
   z.string().regex(/^[0-9]{4}$/),
-  z.object({ name: z.string().min(1), area: priceAreaSchema, reason: z.string().trim().min(10) }).strict(),
+  z
+    .object({ name: z.string().min(1), area: priceAreaSchema, reason: z.string().trim().min(10), borderCase: z.boolean().optional() })
+    .strict()
+    .refine((d) => !d.borderCase || /^Border case\b/.test(d.reason), 'a border case says so at the start of its reason'),
 );
 
 interface RawMunicipality {

@@ -29,6 +29,7 @@ import {
   writeFilesAtomically,
   yearlyFromAccumulator,
 } from './spot-data';
+import { resolveRawDataDir } from './build-municipality-data';
 
 /**
  * Converts the bundled snapshot in shared/data/raw (see its README) into content/data/spot/.
@@ -44,8 +45,9 @@ export const DERIVED_YEARLY = 'derived/spot_yearly_avg_SE1-SE4_2021-2026.csv';
 /** Largest accepted gap between our average and the derived one, öre/kWh. */
 export const AGREEMENT_TOLERANCE_ORE = 0.01;
 
+/** The raw snapshot directory, found the same way as for the municipality import. */
 export function defaultRawDir(repoRoot: string): string {
-  return process.env.RAW_DATA_DIR ?? path.resolve(repoRoot, '../shared/data/raw');
+  return resolveRawDataDir(repoRoot);
 }
 
 function readCsv(file: string, header: string): string[][] {

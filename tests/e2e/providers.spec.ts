@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 
+import { checkedDateLabel } from '../../lib/content/offers';
 import { getAllProviders } from '../../lib/content/providers';
 import { AFFILIATE_REL } from '../../components/offers/affiliate-link';
 import { jamforprisTable } from '../../lib/domain/cost';
-import { formatKr, formatOrePerKwh } from '../../lib/format';
+import { formatKrExact, formatOrePerKwh } from '../../lib/format';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 
@@ -28,7 +29,10 @@ for (const provider of getAllProviders()) {
       for (const offer of provider.offers) {
         const card = page.locator(`article[data-offer-id="${offer.id}"]`);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(offer.name);
-        await expect(card.locator('[data-field="monthly-fee"]')).toHaveText(`${formatKr(offer.monthlyFee)}/mån`);
+        await expect(card.locator('[data-field="monthly-fee"]')).toContainText(`${formatKrExact(offer.monthlyFee)}/mån inkl. moms`);
+        const source = card.getByTestId('offer-source');
+        await expect(source.getByRole('link')).toHaveAttribute('href', offer.source);
+        await expect(source).toContainText(`${offer.sourceName} (öppnas i en ny flik), ${checkedDateLabel(offer.checkedDate)}.`);
         await expect(card.locator('dt:text-is("Bindningstid") + dd')).toHaveText(offer.bindingLabel);
         await expect(card.locator('dt:text-is("Elområden") + dd')).toHaveText(offer.priceAreas.join(', '));
         await expect(card.locator('tbody tr')).toHaveCount(offer.prices.length);
@@ -42,8 +46,16 @@ for (const provider of getAllProviders()) {
           }
         }
       }
-      // The basis of the prices is stated next to them.
-      await expect(page.getByText(/exklusive elnätsavgift och energiskatt/)).toBeVisible();
+      if (provider.offers.length > 0) {
+        // The basis of the prices is stated next to them.
+        await expect(page.getByText(/exklusive elnätsavgift och energiskatt/)).toBeVisible();
+        await expect(page.getByTestId('no-offers')).toHaveCount(0);
+      } else {
+        // No dated source: the page says why there is no price instead of showing a guess.
+        await expect(page.getByTestId('no-offers')).toContainText(`Vår jämförelse har inget avtal från ${provider.name}`);
+        await expect(page.getByTestId('no-offers').getByRole('link')).toHaveAttribute('href', provider.website);
+      }
+      await expect(page.getByText(/omdömen|Betyg \d|Populärt val/)).toHaveCount(0);
     });
 
     test("links sign-up as an ad, the supplier's site, FAQ and structured data", async ({ page }) => {

@@ -33,7 +33,7 @@ test.describe('/elpris-just-nu', () => {
     await page.clock.setFixedTime(LIVE_NOW);
     await page.goto('/elpris-just-nu');
 
-    await expect(page.getByTestId('data-day')).toContainText('Priser för idag, 15 januari 2026');
+    await expect(page.getByTestId('data-day')).toContainText('Priser för i dag, 15 januari 2026');
     const expected = Object.fromEntries(
       SPOT_API_AREAS.map((area) => [area, Math.round(mockSekPerKwh(area, LIVE_DATE, 40, 96) * 100) / 100]),
     );
@@ -63,6 +63,9 @@ test.describe('/elpris-just-nu', () => {
       'SE2',
     ]);
     await expect(page.getByRole('img', { name: /Spotpris per elområde 15 januari 2026/ })).toBeVisible();
+    // Live prices at 10:07: SE3 and SE4 over 1,10 kr, so 'Vänta och jämför' is the one card marked now.
+    await expect(page.getByTestId('advice-wait')).toContainText('Gäller nu');
+    await expect(page.locator('[data-testid^="advice-"][data-active="true"]')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Elpriser tillhandahålls av Elpriset just nu.se' })).toHaveAttribute(
       'href',
       'https://www.elprisetjustnu.se',
@@ -79,7 +82,7 @@ test.describe('/elpris-just-nu', () => {
   test('Uppdatera spins for a second and re-reads the live source', async ({ page, spotApi }) => {
     await page.clock.setFixedTime(LIVE_NOW);
     await page.goto('/elpris-just-nu');
-    await expect(page.getByTestId('data-day')).toContainText('Priser för idag');
+    await expect(page.getByTestId('data-day')).toContainText('Priser för i dag');
     const before = spotApi.requests.length;
     const button = page.getByRole('button', { name: 'Uppdatera' });
     await button.click();
@@ -98,15 +101,22 @@ test.describe('/elpris-just-nu', () => {
   }) => {
     await spotApi.fail();
     await page.goto('/elpris-just-nu');
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
     await expect.poll(() => spotApi.requests.length).toBeGreaterThanOrEqual(4);
 
     const se3 = latestDays.SE3.at(-1)!;
     const se3Avg = se3.prices.reduce((sum, p) => sum + p, 0) / se3.prices.length / 100;
     await expect(page.getByTestId('area-card-SE3').getByTestId('area-price')).toHaveText(formatKrPerKwh(se3Avg));
-    await expect(page.getByTestId('area-card-SE3')).toContainText('Dygnsmedel 31 december 2025');
-    await expect(page.getByTestId('area-card-SE3')).toContainText('mot 30 december 2025');
+    await expect(page.getByTestId('area-card-SE3')).toContainText('Dygnsmedel 14 april 2026');
+    await expect(page.getByTestId('area-card-SE3')).toContainText('mot 13 april 2026');
     await expect(page.getByText(/just nu \(kl\./i)).toHaveCount(0);
+    // 14 April 2026: SE1 and SE2 under 0,90 kr and SE1 +46,6 % on the day. Cheap north and a big
+    // swing would contradict each other; one rule marks only 'Rörligt pris lönar sig', with its date.
+    await expect(page.getByTestId('advice-spot')).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('advice-spot')).toContainText('Gällde 14 april 2026');
+    await expect(page.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'false');
+    await expect(page.getByTestId('advice-wait')).toHaveAttribute('data-active', 'false');
+    await expect(page.getByText('Gäller nu')).toHaveCount(0);
     // No error for the user: no error text, no alert with content (Next's empty route announcer aside).
     await expect(page.getByText(/gick fel|misslyckades|kunde inte hämta/i)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
@@ -118,7 +128,7 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('refresh-icon')).toHaveClass(/animate-spin/);
     await expect(button).toBeEnabled({ timeout: 5000 });
     await expect(page.getByTestId('updated-at')).toContainText(/kontrollerat kl\. \d{2}:\d{2}/);
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
     // The live source never answered, so the button only updates the time (spec section 4).
     expect(spotApi.requests.length).toBe(requestsBefore);
     expect(await axeViolations(page)).toEqual([]);
@@ -197,7 +207,7 @@ test.describe('without JavaScript', () => {
 
   test('both pages show their data and charts', async ({ page }) => {
     await page.goto('/elpris-just-nu');
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dag i vår data: 31 december 2025');
+    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
     await expect(page.getByRole('img', { name: /Spotpris per elområde/ })).toBeVisible();
     await expect(page.locator('table').first()).toBeAttached();
     await page.goto('/elpris-historik');

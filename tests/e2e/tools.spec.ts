@@ -134,7 +134,7 @@ test.describe('/optimering', () => {
     await dashboard.focus();
     for (const [key, name, text] of [
       ['ArrowRight', 'Apparater', 'Tvättmaskin'],
-      ['ArrowRight', 'Tidsschema', 'Förenklad dygnsprofil'],
+      ['ArrowRight', 'Tidsschema', 'Timpriser i SE3'],
       ['ArrowRight', 'Analys', 'Utmärkelser och prognos'],
     ] as const) {
       await page.keyboard.press(key);
@@ -142,7 +142,8 @@ test.describe('/optimering', () => {
       await expect(tab).toBeFocused();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toContainText(text);
-      expect(await axeViolations(page)).toEqual([]);
+      // The rest of the page was checked above and does not change with the tab.
+      expect(await axeViolations(page, '[role="tabpanel"]')).toEqual([]);
     }
     await page.keyboard.press('Home');
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
@@ -153,18 +154,35 @@ test.describe('/optimering', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the dashboard shows the price date, the top hours and the example household', async ({ page }) => {
+  test('without the live source the dashboard shows the newest bundled day, its real hours and the example household', async ({
+    page,
+    spotApi,
+  }) => {
+    await spotApi.fail();
     await page.goto('/optimering');
-    await expect(page.getByText('31 december 2025').first()).toBeVisible();
-    await expect(page.getByRole('tabpanel')).toContainText('kl. 00–01');
+    await expect(page.getByTestId('pris-dag')).toContainText('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
+    // The same day average /elpris-just-nu shows for SE3 that day: 75,35 öre.
+    await expect(page.getByTestId('dygnsmedel')).toHaveText('0,75\u00A0kr/kWh');
+    // The cheapest hours of 14 April in SE3: 13–14, 12–13, 14–15; 3,8 kWh × 0,5641 kr = 2,14 kr.
+    await expect(page.getByRole('tabpanel')).toContainText('kl. 13–14');
+    await expect(page.getByTestId('daglig-besparing')).toHaveText('2,14\u00A0kr');
+    await expect(page.getByText('Aktuellt pris')).toHaveCount(0);
     await expect(page.getByText('Exempelhushåll').first()).toBeVisible();
     const progress = page.getByRole('progressbar', { name: 'Förbrukning mot månadsmålet' });
     await expect(progress).toHaveAttribute('data-state', 'loading');
     await expect(progress).toHaveAttribute('aria-valuenow', '82.5');
   });
 
+  test("with the live source it shows today's prices and says so", async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-15T10:07:00+01:00'));
+    await page.goto('/optimering');
+    await expect(page.getByTestId('pris-dag')).toContainText('Dagens spotpris i SE3 i dag, 15 januari 2026');
+  });
+
   test('switching an appliance on changes the daily potential', async ({ page }) => {
     await page.goto('/optimering');
+    // Read the figures once today's prices (the mock's) have replaced the bundled day.
+    await expect(page.getByTestId('pris-dag')).toContainText('Dagens spotpris');
     const before = await dailySaving(page).textContent();
     await page.getByRole('tab', { name: 'Apparater' }).click();
     const ev = page.getByTestId('apparat-elbilsladdning');
@@ -177,18 +195,20 @@ test.describe('/optimering', () => {
 
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     const after = await dailySaving(page).textContent();
-    // 3,8 kWh of flexible use before (washer, dishwasher), 31,8 kWh with the car: same base price.
+    // 3,8 kWh of flexible use before (washer, dishwasher), 31,8 kWh with the car: same hours.
     const kronor = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
-    expect(kronor(after) / kronor(before)).toBeCloseTo(31.8 / 3.8, 1);
+    // Both are shown rounded to öre, so allow half an öre each (scaled): |after − before × 31,8 / 3,8| ≤ 0,05 kr.
+    expect(Math.abs(kronor(after) - (kronor(before) * 31.8) / 3.8)).toBeLessThanOrEqual(0.05);
   });
 
-  test('choosing another price area changes the base price', async ({ page }) => {
+  test('choosing another price area changes the day average and the hours', async ({ page, spotApi }) => {
+    await spotApi.fail();
     await page.goto('/optimering');
-    const base = page.getByTestId('baspris');
-    const se3 = await base.textContent();
+    const average = page.getByTestId('dygnsmedel');
+    await expect(average).toHaveText('0,75\u00A0kr/kWh');
     await page.getByLabel('Elområde').selectOption('SE1');
-    await expect(base).not.toHaveText(se3 ?? '');
-    await expect(page.getByText('Spotpriset i SE1')).toBeVisible();
-    expect(spaced((await base.textContent()) ?? '')).toMatch(/^\d,\d\d kr\/kWh$/);
+    // SE1 on 14 April 2026: 41,22 öre.
+    await expect(average).toHaveText('0,41\u00A0kr/kWh');
+    await expect(page.getByTestId('pris-dag')).toContainText('Spotpriset i SE1');
   });
 });

@@ -87,14 +87,28 @@ export default async function ProviderPage({ params }: Props) {
         <h2 id="avtal" className="text-2xl font-semibold tracking-tight">
           Elavtal från {provider.name}
         </h2>
-        <div className="mt-4">
-          <PriceBasisNote basis={basis} />
-        </div>
-        <div className="mt-6 space-y-6">
-          {provider.offers.map((offer) => (
-            <ProviderOfferCard key={offer.id} offer={offer} />
-          ))}
-        </div>
+        {provider.offers.length > 0 ? (
+          <>
+            <div className="mt-4">
+              <PriceBasisNote basis={basis} />
+            </div>
+            <div className="mt-6 space-y-6">
+              {provider.offers.map((offer) => (
+                <ProviderOfferCard key={offer.id} offer={offer} />
+              ))}
+            </div>
+          </>
+        ) : (
+          <p className="mt-4 max-w-3xl rounded-lg border border-border bg-muted/60 p-4 leading-7" data-testid="no-offers">
+            Vår jämförelse har inget avtal från {provider.name} i dag. Vi tar bara med avtal vars påslag och avgifter
+            vi kan hänvisa till en daterad källa, och någon sådan har vi inte hittat för {provider.name}. Se aktuella
+            priser och villkor på{' '}
+            <a href={provider.website} rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+              {provider.name}s webbplats
+            </a>
+            .
+          </p>
+        )}
       </section>
 
       <div className="mt-14">

@@ -99,6 +99,22 @@ it("shows 'Inga resultat' and keeps the default list when nothing serves the are
   expect(screen.getByRole('button', { name: 'Uppdatera resultat' })).toBeEnabled();
 });
 
+it('succeeds in an area with offers but none of the chosen type, and says why the list is empty', async () => {
+  const { user, input, heading } = renderTool();
+  await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
+  await user.type(input, '97231');
+  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
+  expect(await screen.findByText('Resultat för postnummer 972 31')).toBeInTheDocument();
+  expect(screen.getByLabelText('Elområde')).toHaveValue('SE1');
+  expect(heading()).toHaveTextContent('Visar 0 elavtal för postnummer 972 31');
+  expect(screen.getByText(/Jämförelsen har inga avtal av typen ”Fast pris” i elområde SE1/)).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith({
+    title: 'Sökning slutförd',
+    description: 'Hittade 1 elavtal för postnummer 972 31, men inga av typen ”Fast pris”',
+    variant: 'success',
+  });
+});
+
 it("shows the destructive toast when the search fails, and 'Söker...' only while it runs", async () => {
   let reject: (error: Error) => void = () => undefined;
   lookupPriceArea.mockImplementation(() => new Promise((_, r) => (reject = r)));

@@ -8,15 +8,13 @@ export function offer(overrides: Partial<CompareOffer> & Pick<CompareOffer, 'id'
     contractType: 'rorligt',
     contractTypeLabel: 'Rörligt pris',
     greenEnergy: false,
-    popular: false,
     pricePerKwh: 100,
     monthlyFee: 0,
-    rating: 4,
-    reviewCount: 10,
     bindingLabel: 'Ingen bindningstid',
     benefits: ['Fördel ett', 'Fördel två'],
     pricePeriod: 'Nytt pris varje månad efter månadens snittspotpris',
     website: 'https://example.se',
+    source: { url: 'https://example.se/priser', name: 'Leverantören', dateLabel: '1 februari 2025' },
     ...overrides,
   };
 }

@@ -1,40 +1,60 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
-import { formatKrPerKwh, formatNumber } from '@/lib/format';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';
 
-const PRICES = { SE1: 0.656, SE2: 0.6835, SE3: 0.8491, SE4: 0.8596 };
+/**
+ * Hourly days in öre, worked by hand (see tests/unit/tools/optimisation.test.ts for the rules).
+ * SE3: average 74,1667 öre; peak (17–20) 140 öre; cheapest hours 02, 03 (30 öre) and 00 (40 öre).
+ * SE1: flat 20 öre except 120 öre at 18–19: average 28,33; peak 70; cheapest 00, 01, 02 (20 öre).
+ */
+const SE3_ORE = [40, 40, 30, 30, 40, 50, 80, 120, 100, 60, 60, 60, 60, 60, 60, 60, 80, 150, 150, 130, 130, 90, 60, 40];
+const SE1_ORE = Array.from({ length: 24 }, (_, h) => (h === 18 || h === 19 ? 120 : 20));
 
-function renderDashboard() {
-  return render(
-    <OptimisationDashboard
-      basePrices={PRICES}
-      priceDate="31 december 2025"
-      exampleProgress={<p>Exempel på månad</p>}
-      exampleAchievements={<p>Exempel på utmärkelser</p>}
-    />,
-  );
+function hourly(prices: number[]): SpotDay {
+  return { date: '2026-04-14', resolutionMinutes: 60, start: '2026-04-14T00:00:00+02:00', prices };
 }
 
-/** Testing Library collapses the page's no-break and thin spaces in the DOM, not in the query. */
-const spaced = (text: string) => text.replace(/\s+/g, ' ');
-const dailySaving = () => screen.getByTestId('daglig-besparing').textContent;
-const kr = (value: number) => `${formatNumber(value, 2)}\u00A0kr`;
+const DAYS = Object.fromEntries(
+  PRICE_AREAS.map((area) => [area, hourly(area === 'SE1' ? SE1_ORE : SE3_ORE)]),
+) as Record<PriceArea, SpotDay> as DaysByArea;
+
+/** Testing Library keeps the page's no-break spaces; compare with plain spaces. */
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+const dailySaving = () => spaced(screen.getByTestId('daglig-besparing').textContent);
+
+async function renderDashboard() {
+  render(<OptimisationDashboard days={DAYS} exampleProgress={<p>Exempel på månad</p>} exampleAchievements={<p>Exempel på utmärkelser</p>} />);
+  // Let the (failing) live read settle, so the bundled day stays.
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
 
 describe('optimisation dashboard', () => {
-  it('opens on Dashboard with the SE3 base price, its date and the daily potential', () => {
-    renderDashboard();
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens on Dashboard with the SE3 day average, its date and the daily potential, and nothing live', async () => {
+    await renderDashboard();
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('baspris')).toHaveTextContent(spaced(formatKrPerKwh(0.8491)));
-    expect(screen.getAllByText(/31 december 2025/).length).toBeGreaterThan(0);
-    expect(dailySaving()).toBe(kr(3.8 * 0.9 * 0.8491 * 2));
+    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,74 kr/kWh');
+    expect(screen.getByTestId('pris-dag')).toHaveTextContent('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
+    // 3,8 kWh × (1,10 + 1,10 + 1,00) / 3 kr = 4,05 kr
+    expect(dailySaving()).toBe('4,05 kr');
     expect(screen.getByText('Exempel på månad')).toBeVisible();
+    expect(screen.queryByText(/Aktuellt pris/)).not.toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
   it('toggles appliances På/Av and recomputes the daily potential', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Apparater' }));
     const ev = screen.getByTestId('apparat-elbilsladdning');
     const toggle = within(ev).getByRole('button', { name: /Elbilsladdning/ });
@@ -50,31 +70,61 @@ describe('optimisation dashboard', () => {
     // An essential appliance does not change the potential.
     await user.click(within(screen.getByTestId('apparat-varmepump')).getByRole('button', { name: /Värmepump/ }));
     await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
-    expect(dailySaving()).toBe(kr(31.8 * 0.9 * 0.8491 * 2));
+    // 31,8 kWh × 1,0667 kr = 33,92 kr
+    expect(dailySaving()).toBe('33,92 kr');
   });
 
-  it('changes the base price and the schedule with the price area', async () => {
+  it('follows the chosen price area: its own hours, recommendations and cheapest hours', async () => {
     const user = userEvent.setup();
-    renderDashboard();
-    await user.selectOptions(screen.getByLabelText('Elområde'), 'SE1');
-    expect(screen.getByTestId('baspris')).toHaveTextContent(spaced(formatKrPerKwh(0.656)));
+    await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Tidsschema' }));
-    const row = screen.getByTestId('timme-18');
-    expect(row).toHaveTextContent(spaced(formatKrPerKwh(0.656 * 1.6)));
-    expect(row).toHaveTextContent('Undvik');
-    expect(screen.getByTestId('timme-3')).toHaveTextContent('Optimal');
-    expect(screen.getByTestId('timme-2')).toHaveTextContent('Topp 3');
-    expect(screen.getByTestId('timme-3')).not.toHaveTextContent('Topp 3');
-    expect(screen.getByTestId('timme-12')).toHaveTextContent('Bra');
+    expect(screen.getByTestId('timme-2')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('timme-0')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('timme-1')).not.toHaveTextContent('Billigast');
+    expect(screen.getByTestId('timme-7')).toHaveTextContent('Undvik');
+    expect(screen.getByTestId('timme-9')).toHaveTextContent('Bra');
+    expect(spaced(screen.getByTestId('timme-2').textContent)).toContain('1,10 kr');
+
+    await user.selectOptions(screen.getByLabelText('Elområde'), 'SE1');
+    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,28 kr/kWh');
+    const peakHour = screen.getByTestId('timme-18');
+    expect(spaced(peakHour.textContent)).toContain('1,20 kr/kWh');
+    expect(peakHour).toHaveTextContent('Undvik');
+    expect(screen.getByTestId('timme-0')).toHaveTextContent('Optimal');
+    expect(screen.getByTestId('timme-2')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('timme-3')).not.toHaveTextContent('Billigast');
+    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    // 3,8 kWh × (0,70 − 0,20) = 1,90 kr
+    expect(dailySaving()).toBe('1,90 kr');
   });
 
-  it('lists the enabled appliances with their daily cost under Analys', async () => {
+  it('lists the enabled appliances with their daily cost at the day average under Analys', async () => {
     const user = userEvent.setup();
-    renderDashboard();
+    await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Analys' }));
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1); // header, 4 enabled, total
-    expect(within(table).getByRole('rowheader', { name: 'Värmepump' }).closest('tr')).toHaveTextContent(spaced(kr(3000 * 8 * 0.8491 / 1000)));
+    // Heat pump: 3 000 W × 8 h × 0,741667 kr / 1 000 = 17,80 kr
+    expect(spaced(within(table).getByRole('rowheader', { name: 'Värmepump' }).closest('tr')?.textContent ?? '')).toContain('17,80 kr');
     expect(screen.getByText('Exempel på utmärkelser')).toBeVisible();
+  });
+
+  it("shows today's prices when the live source answers", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00+01:00') });
+    const rows = (sek: number) =>
+      Array.from({ length: 96 }, (_, i) => {
+        const start = new Date(Date.parse('2026-11-23T00:00:00+01:00') + i * 15 * 60_000);
+        const local = new Date(start.getTime() + 3_600_000).toISOString().slice(0, 19);
+        return { SEK_per_kWh: sek, EUR_per_kWh: sek / 11, EXR: 11, time_start: `${local}+01:00`, time_end: `${local}+01:00` };
+      });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => rows(0.5) }) as unknown as typeof fetch;
+    render(<OptimisationDashboard days={DAYS} exampleProgress={null} exampleAchievements={null} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,50 kr/kWh');
+    expect(screen.getByTestId('pris-dag')).toHaveTextContent('Dagens spotpris i SE3 i dag, 23 november 2026');
+    expect(console.warn).not.toHaveBeenCalled();
+    jest.useRealTimers();
   });
 });

@@ -61,14 +61,19 @@ describe('SpotDashboard without a live source', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(screen.getByTestId('data-day')).toHaveTextContent('Senaste dag i vår data: 31 december 2025');
+    expect(screen.getByTestId('data-day')).toHaveTextContent('Senaste dygn i vår data: 31 december 2025');
     expect(screen.getByTestId('sweden-average').textContent).toBe(`0,95${NBSP}kr/kWh`);
     const se4Trend = screen.getByTestId('area-card-SE4').querySelector('[data-trend]')!;
     expect(se4Trend).toHaveAttribute('data-trend', 'up');
     expect(se4Trend.textContent).toContain(`+30,0${NBSP}%`);
-    expect(screen.getByTestId('advice-spot')).toHaveAttribute('data-active', 'true');
+    // All three conditions hold (north cheap, south dear, SE4 +30 %), but one rule marks one card:
+    // high prices in SE3 and SE4 come first. A past day is 'Gällde {date}', never 'Gäller nu'.
     expect(screen.getByTestId('advice-wait')).toHaveAttribute('data-active', 'true');
-    expect(screen.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'true');
+    expect(screen.getByTestId('advice-spot')).toHaveAttribute('data-active', 'false');
+    expect(screen.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'false');
+    expect(screen.getByTestId('advice-wait')).toHaveTextContent('Gällde 31 december 2025');
+    expect(screen.queryByText('Gäller nu')).not.toBeInTheDocument();
+    expect(screen.getByText(/Bedömningen bygger på dygnsmedlen den 31 december 2025, inte på dagens priser/)).toBeInTheDocument();
     // Advice links only to pages that exist.
     expect(within(screen.getByTestId('advice-spot')).getByRole('link')).toHaveAttribute('href', '/jamfor?type=rorligt');
     expect(within(screen.getByTestId('advice-wait')).queryByRole('link')).not.toBeInTheDocument();

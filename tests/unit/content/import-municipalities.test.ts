@@ -85,6 +85,10 @@ describe('import helpers', () => {
   it('reads $RAW_DATA_DIR, else ../shared/data/raw beside the repository', () => {
     expect(resolveRawDataDir('/repo/main', {})).toBe(path.resolve('/repo/shared/data/raw'));
     expect(resolveRawDataDir('/repo/main', { RAW_DATA_DIR: '/data/raw' })).toBe(path.resolve('/data/raw'));
+    // A worktree under wt/ finds the shared directory two levels up.
+    const onlyDeeper = (dir: string): boolean => dir === path.resolve('/repo/shared/data/raw');
+    expect(resolveRawDataDir('/repo/wt/branch', {}, onlyDeeper)).toBe(path.resolve('/repo/shared/data/raw'));
+    expect(resolveRawDataDir('/repo/wt/branch', {}, () => false)).toBe(path.resolve('/repo/wt/shared/data/raw'));
   });
 });
 

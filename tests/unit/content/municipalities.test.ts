@@ -94,6 +94,14 @@ describe('price areas of municipalities (decisions.md)', () => {
     ['Östersund', 'SE2'],
     ['Gävle', 'SE3'],
     ['Gotland', 'SE3'],
+    // The SE1/SE2 cut runs south of the Skellefteå grid area (decisions.md).
+    ['Skellefteå', 'SE1'],
+    ['Norsjö', 'SE1'],
+    ['Malå', 'SE1'],
+    ['Robertsfors', 'SE2'],
+    // Border cases keep the area where most residents live.
+    ['Sorsele', 'SE2'],
+    ['Ockelbo', 'SE3'],
   ])('%s → %s', (name, area) => {
     expect(byName(name).priceArea).toBe(area);
   });
@@ -107,6 +115,12 @@ describe('price areas of municipalities (decisions.md)', () => {
     }
     expect(COUNTY_PRICE_AREAS['25']).toEqual({ name: 'Norrbottens län', area: 'SE1' });
     expect(COUNTY_PRICE_AREAS['12']?.area).toBe('SE4');
+  });
+
+  it('marks exactly Sorsele and Ockelbo as border cases, and their reasons say so', () => {
+    const borderCases = Object.values(MUNICIPALITY_PRICE_AREAS).filter((d) => d.borderCase);
+    expect(borderCases.map((d) => d.name).sort()).toEqual(['Ockelbo', 'Sorsele']);
+    for (const d of borderCases) expect(d.reason).toMatch(/^Border case .*most residents/);
   });
 
   it('every split-county decision is what the data says, with a reason', () => {
@@ -156,6 +170,9 @@ describe('postcodes.json and the compact lookup', () => {
     ['90302', 'Umeå', 'SE2'],
     ['82601', 'Söderhamn', 'SE2'],
     ['43200', 'Varberg', 'SE3'],
+    ['93102', 'Skellefteå', 'SE1'],
+    ['93501', 'Norsjö', 'SE1'],
+    ['93920', 'Malå', 'SE1'],
   ])('%s (%s) → %s, also as typed with a space', (code, name, area) => {
     expect(getMunicipalityForPostalCode(code)?.name).toBe(name);
     expect(priceAreaForPostalCode(code, lookup)).toBe(area);
@@ -163,7 +180,7 @@ describe('postcodes.json and the compact lookup', () => {
   });
 
   it('fixes the seed rule where decisions.md says it is wrong', () => {
-    for (const code of ['94101', '95200', '95421', '81500', '39230']) {
+    for (const code of ['94101', '95200', '95421', '81500', '39230', '93102', '93501']) {
       expect(priceAreaForPostalCode(code, lookup)).not.toBe(priceAreaByPrefixRule(code));
     }
   });

@@ -1,7 +1,6 @@
 import { getCalculatorContent, getOptimisationContent } from '@/lib/content/tool-pages';
 import { findRoute, headerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
-import { formatNumber } from '@/lib/format';
 
 describe('tool page copy', () => {
   it('has the spec consumption guide and price hint (section 2, "Calculator")', () => {
@@ -17,12 +16,10 @@ describe('tool page copy', () => {
     expect(content.priceHint.text).toContain('2026');
   });
 
-  it('takes marketing figures from the site config, with the basis of the optimisation claim', () => {
-    expect(getCalculatorContent().intro).toContain(formatNumber(siteConfig.marketing.calculatorUserCount));
-    const { min, max } = siteConfig.marketing.optimisationSavingKrPerYear;
-    expect(getOptimisationContent().intro).toContain(formatNumber(min));
-    expect(getOptimisationContent().intro).toContain(formatNumber(max));
-    expect(siteConfig.marketing.optimisationSavingBasis).toMatch(/timpris/);
+  it('shows no user count until the operator sets one with a source, and no unsourced saving claim', () => {
+    expect(siteConfig.marketing.calculatorUsers).toEqual({ value: null, source: null });
+    expect(getCalculatorContent().intro).not.toMatch(/användare/);
+    expect(getOptimisationContent().intro).not.toMatch(/\d/);
   });
 
   it('has an FAQ on both pages and never promises AI', () => {

@@ -1,8 +1,8 @@
 import {
+  checkedDateLabel,
   getAllOffers,
+  getCatalogueSuppliers,
   getOffersByProvider,
-  getOffersDataDate,
-  getOffersDataMonthLabel,
   getOffersForArea,
   getSpotBasis,
 } from '@/lib/content/offers';
@@ -13,66 +13,94 @@ import { PRICE_AREAS } from '@/lib/domain/price-area';
 // Fixed spot figures keep the expected prices hand-checkable whatever the bundled snapshot holds.
 const SPOT: Record<PriceArea, number> = { SE1: 20, SE2: 24, SE3: 60, SE4: 80 };
 jest.mock('@/lib/content/spot-prices', () => ({
-  getLatestFullMonthAverage: (area: PriceArea) => ({ month: '2026-10', oreExVat: SPOT[area] }),
+  getFullMonthAverage: (area: PriceArea) => ({ month: '2026-10', oreExVat: SPOT[area] }),
+  getSpotDataDates: () => ({ latestFullMonth: '2026-10', latestFullMonthLabel: 'oktober 2026' }),
 }));
 
 describe('offer content boundary', () => {
-  it('returns the whole validated catalogue with binding labels', () => {
+  it('returns the whole validated catalogue with binding labels, once', () => {
     const offers = getAllOffers();
     expect(offers).toHaveLength(OFFERS.length);
     expect(offers.every((o) => o.bindingLabel.length > 0)).toBe(true);
     expect(getAllOffers()).toBe(offers);
   });
 
-  it('dates the catalogue', () => {
-    expect(getOffersDataDate()).toBe('2026-11-01');
-    expect(getOffersDataMonthLabel()).toBe('november 2026');
+  it('writes the source date as the source gives it: a day, or a month', () => {
+    expect(checkedDateLabel('2024-05-28')).toBe('28 maj 2024');
+    expect(checkedDateLabel('2025-01')).toBe('januari 2025');
   });
 
   it('names the spot month variable prices rest on, in Swedish', () => {
     expect(getSpotBasis('SE3')).toEqual({ area: 'SE3', month: '2026-10', monthLabel: 'oktober 2026', oreExVat: 60 });
   });
 
-  it('prices a variable offer on the area spot average: Vattenfall SE3 (60 + 6,2 + 0,6) × 1,25 = 83,5', () => {
-    const offer = getOffersForArea('SE3').find((o) => o.id === 'vattenfall-rorligt');
-    expect(offer?.pricePerKwh).toBe(83.5);
+  it.each([
+    // Markups stated incl. VAT simply add to the spot price with VAT: 60 × 1,25 + 10,50 + 8,89 = 94,39
+    ['SE3', 'vattenfall-rorligt', 94.4],
+    // 80 × 1,25 + 4,88 + 8,31 = 113,19
+    ['SE4', 'kraftringen-rorligt', 113.2],
+    // Eksjö SE4: (80 + 66,59 − 62,77 + 4,90) × 1,25 = 110,9
+    ['SE4', 'eksjo-energi-rorligt', 110.9],
+    // Ljusdal SE1: (20 + 1,31 + 3,50 + 3,25) × 1,25 = 35,075
+    ['SE1', 'ljusdal-energi-rorligt', 35.1],
+    // Greenely SE2: (24 + 13,63) × 1,25 = 47,0375
+    ['SE2', 'greenely-timpris', 47],
+  ] as const)('prices %s %s on the area spot average: %s öre/kWh incl. VAT', (area, id, expected) => {
+    const offer = getOffersForArea(area).find((o) => o.id === id);
+    expect(offer?.pricePerKwh).toBe(expected);
     expect(offer?.spotMonth).toBe('2026-10');
   });
 
-  it('prices a fixed offer on its own area price: Vattenfall 2 år SE4 107,9 × 1,25 = 134,9', () => {
-    const offer = getOffersForArea('SE4').find((o) => o.id === 'vattenfall-fast-2-ar');
-    expect(offer?.pricePerKwh).toBe(134.9);
-    expect(offer?.spotMonth).toBeNull();
+  it('turns the fee into kr per month incl. VAT: Greenely 69 kr excl. VAT → 86,25; Eksjö 150 kr/år excl. → 15,625', () => {
+    const se3 = getOffersForArea('SE3');
+    expect(se3.find((o) => o.id === 'greenely-timpris')?.monthlyFee).toBe(86.25);
+    expect(se3.find((o) => o.id === 'eksjo-energi-rorligt')?.monthlyFee).toBe(15.625);
+    expect(se3.find((o) => o.id === 'eon-rorligt')?.monthlyFee).toBe(40);
   });
 
-  it('lists in each area only the offers that serve it', () => {
+  it('lists in each area only the offers whose source supports it', () => {
     for (const area of PRICE_AREAS) {
-      const offers = getOffersForArea(area);
-      expect(offers.length).toBeGreaterThanOrEqual(8);
-      for (const offer of offers) {
+      for (const offer of getOffersForArea(area)) {
         expect(offer.priceAreas).toContain(area);
         expect(offer.area).toBe(area);
         expect(Number.isFinite(offer.pricePerKwh)).toBe(true);
       }
     }
-    expect(getOffersForArea('SE1').map((o) => o.id)).not.toContain('oresundskraft-rorligt');
-    expect(getOffersForArea('SE4').map((o) => o.id)).toContain('oresundskraft-rorligt');
+    const ids = (area: PriceArea) => getOffersForArea(area).map((o) => o.id);
+    expect(ids('SE4')).toContain('kraftringen-rorligt');
+    expect(ids('SE3')).not.toContain('kraftringen-rorligt');
+    expect(ids('SE1')).toContain('ljusdal-energi-rorligt');
+    expect(ids('SE3')).not.toContain('ljusdal-energi-rorligt');
+    expect(ids('SE3')).toHaveLength(7);
   });
 
   it('gives a provider page each offer with a price in every area it serves', () => {
     const offers = getOffersByProvider('vattenfall');
-    expect(offers.map((o) => o.id)).toEqual(['vattenfall-rorligt', 'vattenfall-fast-2-ar']);
-    const variable = offers[0];
-    expect(variable?.prices.map((p) => p.area)).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
-    // SE1: (20 + 6,2 + 0,6) × 1,25 = 33,5
-    expect(variable?.prices[0]).toEqual({ area: 'SE1', pricePerKwh: 33.5, spotMonth: '2026-10' });
-    expect(offers[1]?.prices[0]).toEqual({ area: 'SE1', pricePerKwh: 66.1, spotMonth: null });
+    expect(offers.map((o) => o.id)).toEqual(['vattenfall-rorligt']);
+    expect(offers[0]?.prices.map((p) => p.area)).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
+    // SE1: 20 × 1,25 + 19,39 = 44,39
+    expect(offers[0]?.prices[0]).toEqual({ area: 'SE1', pricePerKwh: 44.4, spotMonth: '2026-10' });
   });
 
-  it('has offers for every provider page and none for an unknown provider', () => {
-    for (const slug of ['vattenfall', 'eon', 'fortum', 'tibber', 'greenely']) {
+  it('has offers for four of the five provider pages; none for Tibber (no dated source) or an unknown slug', () => {
+    for (const slug of ['vattenfall', 'eon', 'fortum', 'greenely']) {
       expect(getOffersByProvider(slug).length).toBeGreaterThanOrEqual(1);
     }
+    expect(getOffersByProvider('tibber')).toEqual([]);
     expect(getOffersByProvider('okand')).toEqual([]);
+  });
+
+  it('counts each supplier once', () => {
+    expect(getCatalogueSuppliers()).toEqual([
+      'Kraftringen',
+      'Fortum',
+      'E.ON',
+      'Vattenfall',
+      'Bixia',
+      'Skellefteå Kraft',
+      'Greenely',
+      'Eksjö Energi',
+      'Ljusdal Energi',
+    ]);
   });
 });

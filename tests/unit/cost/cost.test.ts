@@ -174,11 +174,10 @@ describe('parseContractChoice (?type=)', () => {
 
 describe('sortOffersByCost', () => {
   type Row = RankableOffer & { id: string };
-  const row = (id: string, pricePerKwh: number, monthlyFee: number, rating = 4, name = id, supplier?: string): Row => ({
+  const row = (id: string, pricePerKwh: number, monthlyFee: number, name = id, supplier?: string): Row => ({
     id,
     pricePerKwh,
     monthlyFee,
-    rating,
     name,
     ...(supplier ? { supplier } : {}),
   });
@@ -196,24 +195,24 @@ describe('sortOffersByCost', () => {
     expect(sortOffersByCost([lowFee, lowPrice], 5000).map((o) => o.id)).toEqual(['low-price', 'low-fee']);
   });
 
-  it('treats costs that display as the same whole krona as a tie, broken by rating (high first)', () => {
+  it('treats costs that display as the same whole krona as a tie, broken by name (no offer has a sourced rating)', () => {
     // 1 649,4 kr and 1 649,0 kr both read '1 649 kr'.
-    const offers = [row('cheaper-by-ore', 80, 49, 3.5), row('better-rated', 80.02, 49, 4.5)];
-    expect(sortOffersByCost(offers, 2000).map((o) => o.id)).toEqual(['better-rated', 'cheaper-by-ore']);
+    const offers = [row('cheaper-by-ore', 80, 49, 'Zeta'), row('dearer-by-ore', 80.02, 49, 'Alfa')];
+    expect(sortOffersByCost(offers, 2000).map((o) => o.id)).toEqual(['dearer-by-ore', 'cheaper-by-ore']);
   });
 
-  it('breaks a tie in cost and rating by name in Swedish order', () => {
+  it('breaks a tie in cost by name in Swedish order', () => {
     const offers = [
-      row('o', 80, 49, 4, 'Rörligt', 'Öresundskraft'),
-      row('z', 80, 49, 4, 'Rörligt', 'Zeta'),
-      row('a', 80, 49, 4, 'Rörligt', 'Ängel'),
-      row('b', 80, 49, 4, 'Rörligt', 'Bixia'),
+      row('o', 80, 49, 'Rörligt', 'Öresundskraft'),
+      row('z', 80, 49, 'Rörligt', 'Zeta'),
+      row('a', 80, 49, 'Rörligt', 'Ängel'),
+      row('b', 80, 49, 'Rörligt', 'Bixia'),
     ];
     expect(sortOffersByCost(offers, 2000).map((o) => o.id)).toEqual(['b', 'z', 'a', 'o']);
   });
 
   it('uses the offer name alone when there is no supplier', () => {
-    const offers = [row('2', 80, 49, 4, 'Beta'), row('1', 80, 49, 4, 'Alfa')];
+    const offers = [row('2', 80, 49, 'Beta'), row('1', 80, 49, 'Alfa')];
     expect(sortOffersByCost(offers, 2000).map((o) => o.id)).toEqual(['1', '2']);
   });
 
@@ -268,7 +267,7 @@ describe('cost model properties', () => {
   });
 
   it('sorting keeps every offer, orders by displayed cost and leaves the input as it was', () => {
-    const offer = fc.record({ pricePerKwh: price, monthlyFee: fee, rating: fc.double({ min: 1, max: 5, noNaN: true }), name: fc.string() });
+    const offer = fc.record({ pricePerKwh: price, monthlyFee: fee, name: fc.string() });
     fc.assert(
       fc.property(fc.array(offer, { maxLength: 20 }), fc.integer({ min: 500, max: 5000 }), (offers, k) => {
         const before = JSON.stringify(offers);

@@ -17,7 +17,8 @@ import { getRoutesInSection } from '@/lib/routes';
 // Fixed spot figures keep the expected prices hand-checkable whatever the bundled snapshot holds.
 const SPOT: Record<PriceArea, number> = { SE1: 20, SE2: 24, SE3: 60, SE4: 80 };
 jest.mock('@/lib/content/spot-prices', () => ({
-  getLatestFullMonthAverage: (area: PriceArea) => ({ month: '2026-10', oreExVat: SPOT[area] }),
+  getFullMonthAverage: (area: PriceArea) => ({ month: '2026-10', oreExVat: SPOT[area] }),
+  getSpotDataDates: () => ({ latestFullMonth: '2026-10', latestFullMonthLabel: 'oktober 2026' }),
 }));
 
 const SPEC_SLUGS = ['vattenfall', 'eon', 'fortum', 'tibber', 'greenely'];
@@ -42,12 +43,16 @@ describe('provider content boundary', () => {
   it('shows every catalogue offer of a provider, in catalogue order, and no other', () => {
     for (const provider of getAllProviders()) {
       const expected = OFFERS.filter((offer) => offer.providerSlug === provider.slug).map((offer) => offer.id);
-      expect(expected.length).toBeGreaterThan(0);
       expect(provider.offers.map((offer) => offer.id)).toEqual(expected);
     }
   });
 
-  it('prices every offer in every area it serves: spot + markup (+ elcertifikat) incl. VAT, or the fixed price', () => {
+  it('keeps a provider page without offers when no dated source exists (Tibber)', () => {
+    expect(getProvider('tibber')?.offers).toEqual([]);
+    for (const slug of ['vattenfall', 'eon', 'fortum', 'greenely']) expect(getProvider(slug)?.offers.length).toBe(1);
+  });
+
+  it('prices every offer in every area it serves: spot + markup incl. VAT, or the fixed price', () => {
     for (const provider of getAllProviders()) {
       for (const offer of provider.offers) {
         const parsed = offerSchema.parse(OFFERS.find((input) => input.id === offer.id));
@@ -55,7 +60,7 @@ describe('provider content boundary', () => {
         for (const price of offer.prices) {
           const expected = roundOre(offerPriceForArea(parsed, price.area, SPOT[price.area])!);
           expect(price.pricePerKwh).toBe(expected);
-          expect(price.spotMonth).toBe(parsed.contractType === 'fast' ? null : '2026-10');
+          expect(price.spotMonth).toBe(parsed.pricing.kind === 'fixed' ? null : '2026-10');
         }
       }
     }
@@ -66,12 +71,12 @@ describe('provider content boundary', () => {
       getProvider(slug)
         ?.offers.find((offer) => offer.id === id)
         ?.prices.find((p) => p.area === area)?.pricePerKwh;
-    // Tibber, no markup, elcertifikat added: (60 + 0 + 0,6) × 1,25 = 75,75 → 75,8
-    expect(price('tibber', 'tibber-timpris', 'SE3')).toBe(75.8);
-    // Greenely, elcertifikat in the markup: (80 + 3,9) × 1,25 = 104,875 → 104,9
-    expect(price('greenely', 'greenely-timpris', 'SE4')).toBe(104.9);
-    // E.ON fixed 1 year SE2: 50,9 × 1,25 = 63,625 → 63,6
-    expect(price('eon', 'eon-fast-1-ar-fornybar', 'SE2')).toBe(63.6);
+    // Greenely: (80 + 13,63) × 1,25 = 117,0375 → 117,0
+    expect(price('greenely', 'greenely-timpris', 'SE4')).toBe(117);
+    // E.ON SE2, markup incl. VAT 7,50 + 9,18: 24 × 1,25 + 16,68 = 46,68 → 46,7
+    expect(price('eon', 'eon-rorligt', 'SE2')).toBe(46.7);
+    // Fortum SE3: 60 × 1,25 + 2,50 + 10,54 = 88,04 → 88,0
+    expect(price('fortum', 'fortum-rorligt', 'SE3')).toBe(88);
   });
 
   it("links the supplier's own site: the catalogue's address where it has one, else the slug as a .se address", () => {
@@ -80,16 +85,10 @@ describe('provider content boundary', () => {
     expect(websiteFromSlug('fortum')).toBe('https://www.fortum.se');
   });
 
-  it('states the spot month and the catalogue date the prices rest on', () => {
+  it('states the spot month the prices rest on', () => {
     const vattenfall = getProvider('vattenfall')!;
-    expect(getProviderPriceBasis(vattenfall)).toEqual({
-      spotMonthLabels: ['oktober 2026'],
-      hasFixedPrices: true,
-      catalogueMonthLabel: 'november 2026',
-    });
-    const onlyFixed = { offers: vattenfall.offers.filter((offer) => offer.contractType === 'fast') };
-    expect(getProviderPriceBasis(onlyFixed).spotMonthLabels).toEqual([]);
-    expect(getProviderPriceBasis(getProvider('tibber')!).hasFixedPrices).toBe(false);
+    expect(getProviderPriceBasis(vattenfall)).toEqual({ spotMonthLabels: ['oktober 2026'], hasFixedPrices: false });
+    expect(getProviderPriceBasis({ offers: [] })).toEqual({ spotMonthLabels: [], hasFixedPrices: false });
   });
 
   it('links the other providers, the overview and /jamfor only when those pages exist', () => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import {
+  getBundledDays,
+  getFullMonthAverage,
   getLatestDays,
-  getLatestFullMonthAverage,
   getMonthlyAverages,
   getSpotDataDates,
   getYearlyAverages,
@@ -10,9 +11,41 @@ import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { dailyAverage, latestFullMonth } from '@/lib/domain/spot-prices';
 
 describe('spot-price content boundary', () => {
+  it('has one data date for every page: the bundled prices run to 14 April 2026, the last complete month is March 2026', () => {
+    const dates = getSpotDataDates();
+    expect(dates).toMatchObject({
+      latestDay: '2026-04-14',
+      latestDayLabel: '14 april 2026',
+      latestMonth: '2026-04',
+      averagesThrough: '2026-04-14',
+      latestFullMonth: '2026-03',
+      latestFullMonthLabel: 'mars 2026',
+    });
+  });
+
+  it.each([
+    // The derived monthly file of shared/data/raw (computed independently of this code).
+    ['SE1', 22.76],
+    ['SE2', 21.14],
+    ['SE3', 58.67],
+    ['SE4', 84.59],
+  ] as const)('%s: the comparison rests on March 2026, %s öre/kWh excl. VAT', (area, avg) => {
+    expect(getFullMonthAverage(area)).toEqual({ month: '2026-03', oreExVat: avg });
+  });
+
+  it('gives the spot islands the latest day in every area and the day before', () => {
+    const { days, previous } = getBundledDays();
+    for (const area of PRICE_AREAS) {
+      expect(days[area].date).toBe('2026-04-14');
+      expect(days[area].resolutionMinutes).toBe(15);
+      expect(days[area].prices).toHaveLength(96);
+      expect(previous[area]?.date).toBe('2026-04-13');
+    }
+  });
+
   it.each(PRICE_AREAS)('%s: the latest full month is the newest month not marked partial', (area) => {
     const months = getMonthlyAverages(area);
-    const full = getLatestFullMonthAverage(area);
+    const full = getFullMonthAverage(area);
     const entry = months.find((m) => m.month === full.month);
     expect(entry?.partial).toBe(false);
     expect(full.oreExVat).toBe(entry?.avg);

@@ -221,7 +221,8 @@ withRaw('the bundled snapshot (../shared/data/raw)', () => {
         expect(Math.abs(acc.avg - (derived?.avgOre ?? NaN))).toBeLessThanOrEqual(AGREEMENT_TOLERANCE_ORE);
       }
     }
-    expect(compared).toBe(4 * 36);
+    // 2023-01 → 2026-04 (the last one partial, to 2026-04-14): 40 months in each of four areas.
+    expect(compared).toBe(4 * 40);
     // The README's cross-checked figure: SE3 2024 = 40.88 öre/kWh.
     const se3 = readRawDays(sharedRaw, 'SE3').filter((d) => d.date.startsWith('2024-'));
     expect(mean(se3.flatMap((d) => d.prices))).toBeCloseTo(40.88, 2);

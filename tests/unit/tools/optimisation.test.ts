@@ -2,18 +2,17 @@ import fc from 'fast-check';
 
 import {
   applianceDailyCost,
-  averageSavings,
+  averageSavingPerKwh,
+  cheapestHours,
+  eveningPeakAverage,
   exampleHouseholdFigures,
   flexibleDailyKwh,
   hourlySchedule,
-  hourMultiplier,
-  hourSavings,
   potentialDailySaving,
   progressPercent,
   recommendationFor,
   toggleAppliance,
-  topHours,
-  type HourSlot,
+  type HourPrice,
 } from '@/lib/domain/optimisation';
 import {
   CATEGORY_LABELS,
@@ -22,37 +21,33 @@ import {
   RECOMMENDATION_LABELS,
   type Appliance,
 } from '@/lib/domain/tool-constants';
+import type { SpotDay } from '@/lib/spot/day-view';
+import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 
-const EXPECTED_MULTIPLIERS: Record<number, number> = {
-  0: 0.7, 1: 0.7, 2: 0.7, 3: 0.7, 4: 0.7, 5: 0.7,
-  6: 1.4, 7: 1.4, 8: 1.4,
-  9: 0.9, 10: 0.9, 11: 0.9, 12: 0.9, 13: 0.9, 14: 0.9, 15: 0.9, 16: 0.9,
-  17: 1.6, 18: 1.6, 19: 1.6, 20: 1.6,
-  21: 0.9,
-  22: 0.7, 23: 0.7,
-};
+/**
+ * A hand-made day, hourly, in öre: easy to work through on paper.
+ * Sum 1 780 öre → average 74,1667 öre; 0,8 × average = 59,33, 1,4 × average = 103,83.
+ * Evening peak (hours 17–20): (150 + 150 + 130 + 130) / 4 = 140 öre.
+ */
+const HAND_ORE = [40, 40, 30, 30, 40, 50, 80, 120, 100, 60, 60, 60, 60, 60, 60, 60, 80, 150, 150, 130, 130, 90, 60, 40];
+const handDay: SpotDay = { date: '2026-04-14', resolutionMinutes: 60, start: '2026-04-14T00:00:00+02:00', prices: HAND_ORE };
+const handHours = hourlyPrices(handDay);
+const handAverage = dayAveragePrice(handDay);
+const handSchedule = hourlySchedule(handHours, handAverage);
+const slot = (hour: number) => handSchedule.find((s) => s.hour === hour)!;
 
-describe('hourMultiplier (spec section 9)', () => {
-  it.each(Object.entries(EXPECTED_MULTIPLIERS).map(([hour, m]) => [Number(hour), m]))('hour %i → %p', (hour, multiplier) => {
-    expect(hourMultiplier(hour)).toBe(multiplier);
-  });
-
-  it.each([-1, 24, 1.5, Number.NaN])('refuses %p', (hour) => {
-    expect(() => hourMultiplier(hour)).toThrow(RangeError);
-  });
-});
-
-describe('recommendationFor: ≤ 0.8 optimal, ≥ 1.4 avoid, else good', () => {
+describe('recommendationFor: ratio to the day average ≤ 0,8 optimal, ≥ 1,4 avoid, else good', () => {
   it.each([
+    [-0.2, 'optimal'],
     [0.7, 'optimal'],
     [0.8, 'optimal'],
     [0.8000001, 'good'],
-    [0.9, 'good'],
     [1.3999999, 'good'],
     [1.4, 'avoid'],
-    [1.6, 'avoid'],
-  ] as const)('%p → %s', (multiplier, recommendation) => {
-    expect(recommendationFor(multiplier)).toBe(recommendation);
+    [2, 'avoid'],
+    [null, 'good'],
+  ] as const)('%p → %s', (ratio, recommendation) => {
+    expect(recommendationFor(ratio)).toBe(recommendation);
   });
 
   it('has Swedish labels', () => {
@@ -61,66 +56,80 @@ describe('recommendationFor: ≤ 0.8 optimal, ≥ 1.4 avoid, else good', () => {
   });
 });
 
-describe('hourSavings = max(0, (1.6 − multiplier) × price × 2)', () => {
-  it('computes the saving against the evening peak', () => {
-    expect(hourSavings(0.7, 1)).toBeCloseTo(1.8, 12);
-    expect(hourSavings(0.9, 0.5)).toBeCloseTo(0.7, 12);
-    expect(hourSavings(1.4, 1)).toBeCloseTo(0.4, 12);
-    expect(hourSavings(1.6, 1)).toBe(0);
+describe('hourly prices of a day (15-minute prices averaged per clock hour)', () => {
+  it('averages the four quarters of each hour, in kr/kWh', () => {
+    // Quarter k of hour h costs 4h + k öre, so hour h averages 4h + 1,5 öre.
+    const quarters: SpotDay = {
+      date: '2026-04-14',
+      resolutionMinutes: 15,
+      start: '2026-04-14T00:00:00+02:00',
+      prices: Array.from({ length: 96 }, (_, i) => i),
+    };
+    const hours = hourlyPrices(quarters);
+    expect(hours).toHaveLength(24);
+    expect(hours.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    expect(hours[0]?.price).toBeCloseTo(0.015, 12);
+    expect(hours[23]?.price).toBeCloseTo(0.935, 12);
+    expect(dayAveragePrice(quarters)).toBeCloseTo(0.475, 12);
   });
 
-  it('is never negative', () => {
-    expect(hourSavings(2, 1)).toBe(0);
-    fc.assert(
-      fc.property(fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 10, noNaN: true }), (m, p) => {
-        expect(hourSavings(m, p)).toBeGreaterThanOrEqual(0);
-      }),
-    );
-  });
-});
-
-describe('hourlySchedule', () => {
-  const base = 0.8491;
-  const schedule = hourlySchedule(base);
-
-  it('has 24 slots with price = base × multiplier and the recommendation and savings of each hour', () => {
-    expect(schedule.map((slot) => slot.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
-    for (const slot of schedule) {
-      expect(slot.multiplier).toBe(EXPECTED_MULTIPLIERS[slot.hour]);
-      expect(slot.price).toBeCloseTo(base * slot.multiplier, 12);
-      expect(slot.recommendation).toBe(recommendationFor(slot.multiplier));
-      expect(slot.savings).toBeCloseTo(hourSavings(slot.multiplier, base), 12);
-    }
-  });
-
-  it('marks the 8 night hours optimal, the 7 peak hours avoid and the other 9 good', () => {
-    const count = (r: string) => schedule.filter((slot) => slot.recommendation === r).length;
-    expect([count('optimal'), count('avoid'), count('good')]).toEqual([8, 7, 9]);
+  it('names the clock hours right on the spring DST day (23 hours, no 02)', () => {
+    const spring: SpotDay = { date: '2026-03-29', resolutionMinutes: 15, start: '2026-03-29T00:00:00+01:00', prices: Array.from({ length: 92 }, () => 50) };
+    const hours = hourlyPrices(spring).map((h) => h.hour);
+    expect(hours).toHaveLength(23);
+    expect(hours.slice(0, 4)).toEqual([0, 1, 3, 4]);
+    expect(hours.at(-1)).toBe(23);
   });
 });
 
-describe('topHours', () => {
-  it('takes the three largest savings; ties go to the earlier hour', () => {
-    expect(topHours(hourlySchedule(0.85)).map((slot) => slot.hour)).toEqual([0, 1, 2]);
+describe('hourlySchedule on the hand-made day', () => {
+  it('keeps the day average and the evening-peak average', () => {
+    expect(handAverage).toBeCloseTo(0.741667, 6);
+    expect(eveningPeakAverage(handHours)).toBeCloseTo(1.4, 12);
   });
 
-  it('orders by savings first', () => {
-    const slots: HourSlot[] = [5, 1, 9, 9, 3].map((savings, hour) => ({
-      hour,
-      multiplier: 1,
-      price: 1,
-      recommendation: 'good',
-      savings,
-    }));
-    expect(topHours(slots).map((slot) => slot.hour)).toEqual([2, 3, 0]);
-    expect(topHours(slots, 1).map((slot) => slot.hour)).toEqual([2]);
-    expect(topHours([])).toEqual([]);
+  it('gives each hour its ratio and recommendation', () => {
+    expect(slot(2).ratio).toBeCloseTo(0.404494, 6);
+    expect(slot(2).recommendation).toBe('optimal');
+    expect(slot(5).recommendation).toBe('optimal'); // 50 / 74,17 = 0,674
+    expect(slot(9).recommendation).toBe('good'); // 60 / 74,17 = 0,809: just above 0,8
+    expect(slot(8).recommendation).toBe('good'); // 100 / 74,17 = 1,348
+    expect(slot(7).recommendation).toBe('avoid'); // 120 / 74,17 = 1,618
+    expect(slot(19).recommendation).toBe('avoid');
+    const count = (r: string) => handSchedule.filter((s) => s.recommendation === r).length;
+    expect([count('optimal'), count('good'), count('avoid')]).toEqual([7, 12, 5]);
+  });
+
+  it('saves the peak average minus the hour price per kWh, never below 0', () => {
+    expect(slot(2).savingPerKwh).toBeCloseTo(1.1, 12); // 1,40 − 0,30
+    expect(slot(0).savingPerKwh).toBeCloseTo(1.0, 12); // 1,40 − 0,40
+    expect(slot(19).savingPerKwh).toBeCloseTo(0.1, 12); // 1,40 − 1,30
+    expect(slot(17).savingPerKwh).toBe(0); // 1,50 is above the peak average
+  });
+
+  it('picks the three cheapest hours, ties to the earliest: 02, 03, then 00 of the four 40-öre hours', () => {
+    expect(cheapestHours(handSchedule).map((s) => s.hour)).toEqual([2, 3, 0]);
+    expect(cheapestHours(handSchedule, 1).map((s) => s.hour)).toEqual([2]);
+    expect(cheapestHours([])).toEqual([]);
   });
 
   it('does not reorder the schedule it is given', () => {
-    const schedule = hourlySchedule(1);
-    topHours(schedule);
-    expect(schedule.map((slot) => slot.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    cheapestHours(handSchedule);
+    expect(handSchedule.map((s) => s.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+  });
+
+  it('has no ratio when the day average is 0 or below, and calls every hour good', () => {
+    const hours: HourPrice[] = [
+      { startMs: 0, hour: 0, price: -0.05 },
+      { startMs: 3_600_000, hour: 1, price: 0.05 },
+    ];
+    const schedule = hourlySchedule(hours, 0);
+    expect(schedule.map((s) => [s.ratio, s.recommendation])).toEqual([
+      [null, 'good'],
+      [null, 'good'],
+    ]);
+    // No evening hours on this day: nothing to save against.
+    expect(schedule.map((s) => s.savingPerKwh)).toEqual([0, 0]);
   });
 });
 
@@ -135,7 +144,7 @@ describe('appliances (spec section 3)', () => {
     ]);
   });
 
-  it('costs W × h × price / 1000 per day', () => {
+  it('costs W × h × (the day average) / 1000 per day', () => {
     expect(applianceDailyCost({ wattage: 7000, usage: 4 }, 0.85)).toBeCloseTo(23.8, 12);
     expect(applianceDailyCost({ wattage: 2000, usage: 1 }, 1)).toBe(2);
   });
@@ -148,23 +157,20 @@ describe('appliances (spec section 3)', () => {
   });
 });
 
-describe('potential daily saving = Σ W × h / 1000 of enabled flexible appliances × average saving of the top 3', () => {
-  const base = 0.85;
-  const schedule = hourlySchedule(base);
-
+describe('potential daily saving = flexible kWh × average saving of the three cheapest hours (no ×2)', () => {
   it('counts only enabled flexible appliances', () => {
     expect(flexibleDailyKwh(DEFAULT_APPLIANCES)).toBeCloseTo(3.8, 12); // washer 2 + dishwasher 1,8
     expect(flexibleDailyKwh(toggleAppliance(DEFAULT_APPLIANCES, 'elbilsladdning'))).toBeCloseTo(31.8, 12);
     expect(flexibleDailyKwh(toggleAppliance(DEFAULT_APPLIANCES, 'varmepump'))).toBeCloseTo(3.8, 12);
   });
 
-  it('multiplies by the top-3 average saving', () => {
-    const top3 = averageSavings(topHours(schedule));
-    expect(top3).toBeCloseTo(0.9 * base * 2, 12);
-    expect(potentialDailySaving(DEFAULT_APPLIANCES, schedule)).toBeCloseTo(3.8 * 0.9 * base * 2, 12);
-    expect(potentialDailySaving(toggleAppliance(DEFAULT_APPLIANCES, 'elbilsladdning'), schedule)).toBeCloseTo(31.8 * 1.53, 12);
-    expect(potentialDailySaving([], schedule)).toBe(0);
-    expect(averageSavings([])).toBe(0);
+  it('multiplies by the cheapest three hours’ average saving: (1,10 + 1,10 + 1,00) / 3 kr/kWh', () => {
+    expect(averageSavingPerKwh(cheapestHours(handSchedule))).toBeCloseTo(1.066667, 6);
+    // 3,8 kWh × 1,0667 = 4,0533 kr; 31,8 kWh × 1,0667 = 33,92 kr
+    expect(potentialDailySaving(DEFAULT_APPLIANCES, handSchedule)).toBeCloseTo(4.053333, 6);
+    expect(potentialDailySaving(toggleAppliance(DEFAULT_APPLIANCES, 'elbilsladdning'), handSchedule)).toBeCloseTo(33.92, 6);
+    expect(potentialDailySaving([], handSchedule)).toBe(0);
+    expect(averageSavingPerKwh([])).toBe(0);
   });
 
   it('never falls when a flexible appliance is switched on, and ignores essential ones', () => {
@@ -177,9 +183,11 @@ describe('potential daily saving = Σ W × h / 1000 of enabled flexible applianc
       usage: fc.integer({ min: 0, max: 24 }),
       enabled: fc.boolean(),
     });
+    const dayArb = fc.array(fc.double({ min: -0.5, max: 5, noNaN: true }), { minLength: 24, maxLength: 24 });
     fc.assert(
-      fc.property(fc.array(applianceArb, { maxLength: 8 }), fc.double({ min: 0, max: 5, noNaN: true }), (appliances, price) => {
-        const sched = hourlySchedule(price);
+      fc.property(fc.array(applianceArb, { maxLength: 8 }), dayArb, (appliances, prices) => {
+        const hours = prices.map((price, hour) => ({ startMs: hour * 3_600_000, hour, price }));
+        const sched = hourlySchedule(hours, prices.reduce((a, b) => a + b, 0) / prices.length);
         const before = potentialDailySaving(appliances, sched);
         expect(before).toBeGreaterThanOrEqual(0);
         for (const appliance of appliances) {

@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+
+import { OfferCard } from '@/components/compare/offer-card';
+import { TrustFigures } from '@/components/home/trust-figures';
+import { offer } from '../compare/fixtures';
+
+const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+
+describe('TrustFigures (home)', () => {
+  it('shows the counts the data knows and the saving range with its basis, and no rating or user count', () => {
+    render(<TrustFigures />);
+    const section = screen.getByRole('region', { name: 'Elvalet i siffror' });
+    const text = spaced(section.textContent);
+    expect(text).toContain('9elleverantörer i jämförelsen');
+    expect(text).toContain('9elavtal med källa och datum');
+    expect(text).toContain('290kommuner i vår tabell över elområden');
+    expect(text).toContain('1 360–1 890 krper år mellan medianavtalet och det billigaste*');
+    expect(spaced(screen.getByTestId('saving-basis').textContent)).toContain('SE1 1 886 kr (8 avtal), SE2 1 876 kr (8 avtal), SE3 1 852 kr (7 avtal), SE4 1 356 kr (8 avtal).');
+    expect(text).not.toMatch(/omdömen|50\+|användare|\/5/);
+  });
+});
+
+describe('OfferCard source line', () => {
+  it('links the source with its date and has no rating', () => {
+    render(
+      <ul>
+        <OfferCard offer={offer({ id: 'a', supplier: 'Alfa' })} monthlyKwh={2000} rank={1} />
+      </ul>,
+    );
+    const source = screen.getByTestId('offer-source');
+    expect(spaced(source.textContent)).toBe('Påslag och avgift enligt Leverantören (öppnas i en ny flik), 1 februari 2025.');
+    expect(within(source).getByRole('link')).toHaveAttribute('href', 'https://example.se/priser');
+    expect(screen.queryByText(/omdöme|av 5|Populärt val/i)).not.toBeInTheDocument();
+  });
+
+  it('says when the markup was given for another area', () => {
+    render(
+      <ul>
+        <OfferCard offer={offer({ id: 'b', termsArea: 'SE4' })} monthlyKwh={2000} rank={1} />
+      </ul>,
+    );
+    expect(screen.getByTestId('offer-source')).toHaveTextContent('Uppgiften gäller elområde SE4; vi räknar med samma påslag här.');
+  });
+});
