@@ -12,6 +12,7 @@ import {
   AUTO_SEARCH_DELAY_MS,
   DEFAULT_AREA,
   autoSearchCode,
+  startingPoint,
   initialSearchState,
   offersFor,
   postalCodeToSearch,
@@ -20,6 +21,7 @@ import {
   shownArea,
   urlQuery,
   visibleOffers,
+  type SearchResult,
   type SearchState,
 } from '@/lib/compare/search-state';
 import type { OffersByArea } from '@/lib/compare/types';
@@ -33,6 +35,7 @@ import {
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
+import { consumptionFromMonthly, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
 const INPUT_ID = 'jamfor-postnummer';
@@ -43,7 +46,20 @@ const ERROR_ID = 'jamfor-postnummer-fel';
 const loadLookup = () => import('@/lib/postcode-lookup');
 
 function areaLabel(area: PriceArea): string {
-  return `Elområde ${area} (${PRICE_AREA_NAMES[area]})`;
+  return `elområde ${area} (${PRICE_AREA_NAMES[area]})`;
+}
+
+/** Where the area came from, and that it can be changed (decisions.md: border postcodes). */
+function areaNote(result: SearchResult): string {
+  const code = formatPostalCode(result.postalCode);
+  if (result.area !== result.detectedArea) {
+    return result.inTable
+      ? `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`
+      : `Du har valt ${areaLabel(result.area)}. Postnummer ${code} finns inte i vår postnummertabell; utifrån de första siffrorna hade vi antagit elområde ${result.detectedArea}.`;
+  }
+  return result.inTable
+    ? `Postnumret ligger i ${areaLabel(result.area)}. Står ett annat elområde på din elnätsfaktura kan du byta ovan.`
+    : `Postnummer ${code} finns inte i vår postnummertabell, så vi har antagit ${areaLabel(result.area)} utifrån de första siffrorna. Stämmer det inte kan du byta elområde ovan – elområdet står på din elnätsfaktura.`;
 }
 
 /**
@@ -86,14 +102,15 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
       }
       dispatch({ type: 'search-start' });
       try {
-        const { lookupPriceArea } = await loadLookup();
-        const detected = await lookupPriceArea(code);
+        const { lookupPostalCodeArea } = await loadLookup();
+        const found = await lookupPostalCodeArea(code);
         if (seq !== searchSeq.current) return;
-        if (!detected) throw new Error(`No price area for ${code}`);
+        if (!found) throw new Error(`No price area for ${code}`);
+        const { area: detected, inTable } = found;
         const area = areaOverride ?? detected;
-        const found = offersFor(offersByArea, area, stateRef.current);
+        const offers = offersFor(offersByArea, area, stateRef.current);
         const shownCode = formatPostalCode(code);
-        if (found.length === 0) {
+        if (offers.length === 0) {
           dispatch({ type: 'search-empty' });
           toast({ title: 'Inga resultat', description: 'Ingen leverantör hittades för detta postnummer', variant: 'destructive' });
           return;
@@ -102,10 +119,11 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
         // under the visitor's eyes; a failure there only means catalogue prices.
         if (!stateRef.current.live[area]) await fetchLive(area);
         if (seq !== searchSeq.current) return;
-        dispatch({ type: 'search-success', postalCode: code, area: detected, areaOverride });
+        dispatch({ type: 'search-success', postalCode: code, area: detected, inTable, areaOverride });
+        rememberInputs({ postalCode: code, area });
         toast({
           title: 'Sökning slutförd',
-          description: `Hittade ${formatNumber(found.length)} elavtal för postnummer ${shownCode}`,
+          description: `Hittade ${formatNumber(offers.length)} elavtal för postnummer ${shownCode}`,
           variant: 'success',
         });
       } catch {
@@ -127,11 +145,13 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
   }, [state]);
 
-  // Read the address once after hydration; a valid ?postalCode= searches after 500 ms (spec section 9).
+  // Read the address once after hydration, and with functional consent what was remembered (the
+  // address wins); a valid postcode from either searches after 500 ms (spec section 9).
   useEffect(() => {
-    const url = readUrlState(window.location.search);
-    dispatch({ type: 'from-url', url });
-    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', url }));
+    const address = readUrlState(window.location.search);
+    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', url: address }));
+    const { url, startArea } = startingPoint(address, readRememberedInputs());
+    dispatch({ type: 'from-url', url, startArea });
     const code = autoSearchCode(url);
     if (!code) return;
     const timer = window.setTimeout(() => void runSearch(code, url.area), AUTO_SEARCH_DELAY_MS);
@@ -146,6 +166,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
   const onAreaChange = (value: string) => {
     if (!isPriceArea(value)) return;
     dispatch({ type: 'area', area: value });
+    rememberInputs({ area: value });
     if (!stateRef.current.live[value]) void fetchLive(value);
   };
 
@@ -235,6 +256,9 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
             onValueChange={([value]) => {
               if (value !== undefined) dispatch({ type: 'kwh', value });
             }}
+            onValueCommit={([value]) => {
+              if (value !== undefined) rememberInputs(consumptionFromMonthly(value));
+            }}
             thumbLabel="Förbrukning per månad"
             thumbValueText={`${formatNumber(state.monthlyKwh)} kWh per månad`}
           />
@@ -279,6 +303,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
               onClick={() => {
                 searchSeq.current += 1;
                 dispatch({ type: 'clear' });
+                rememberInputs({ postalCode: null });
               }}
               className={cx(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-auto')}
             >
@@ -286,21 +311,21 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
               Rensa sökning
             </button>
             <p className="w-full text-sm text-muted-foreground" data-testid="area-note">
-              {result.area === result.detectedArea
-                ? `Postnumret ligger i ${areaLabel(result.area)}. Står ett annat elområde på din nätfaktura kan du byta ovan.`
-                : `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`}
+              {areaNote(result)}
             </p>
           </div>
         ) : null}
 
         <h2 id="jamfor-resultat" className="text-2xl font-semibold tracking-tight">
           Visar {formatNumber(offers.length)} elavtal för{' '}
-          {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${DEFAULT_AREA}`}
+          {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${state.startArea}`}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {result
             ? `${CONTRACT_CHOICE_LABELS[state.choice]}, ${areaLabel(area)}, ${formatNumber(state.monthlyKwh)} kWh per månad. Billigast först.`
-            : `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`}
+            : state.startArea === DEFAULT_AREA
+              ? `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
+              : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du valde senast. Ange ditt postnummer för att se avtalen där du bor.`}
         </p>
         {hasLive ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="live-note">
