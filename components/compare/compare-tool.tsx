@@ -7,6 +7,7 @@ import { OfferCard } from '@/components/compare/offer-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/use-toast';
+import { areaLabel, areaNote } from '@/lib/compare/area-note';
 import { fetchLivePricesIfConfigured } from '@/lib/compare/live-config';
 import {
   AUTO_SEARCH_DELAY_MS,
@@ -21,7 +22,6 @@ import {
   shownArea,
   urlQuery,
   visibleOffers,
-  type SearchResult,
   type SearchState,
 } from '@/lib/compare/search-state';
 import type { OffersByArea } from '@/lib/compare/types';
@@ -44,23 +44,6 @@ const ERROR_ID = 'jamfor-postnummer-fel';
 // The postcode lookup validates its JSON with zod; its code is fetched when the visitor starts on
 // the form (and the data itself only when a search runs), so it is never part of the page's JS.
 const loadLookup = () => import('@/lib/postcode-lookup');
-
-function areaLabel(area: PriceArea): string {
-  return `elområde ${area} (${PRICE_AREA_NAMES[area]})`;
-}
-
-/** Where the area came from, and that it can be changed (decisions.md: border postcodes). */
-function areaNote(result: SearchResult): string {
-  const code = formatPostalCode(result.postalCode);
-  if (result.area !== result.detectedArea) {
-    return result.inTable
-      ? `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`
-      : `Du har valt ${areaLabel(result.area)}. Postnummer ${code} finns inte i vår postnummertabell; utifrån de första siffrorna hade vi antagit elområde ${result.detectedArea}.`;
-  }
-  return result.inTable
-    ? `Postnumret ligger i ${areaLabel(result.area)}. Står ett annat elområde på din elnätsfaktura kan du byta ovan.`
-    : `Postnummer ${code} finns inte i vår postnummertabell, så vi har antagit ${areaLabel(result.area)} utifrån de första siffrorna. Stämmer det inte kan du byta elområde ovan – elområdet står på din elnätsfaktura.`;
-}
 
 /**
  * The /jamfor island: form, filters and the ranked list. Rendered on the server with the default

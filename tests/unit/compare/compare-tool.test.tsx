@@ -185,7 +185,7 @@ it('says when our table does not know the code, searches anyway and lets the are
   await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
   expect(await screen.findByText('Resultat för postnummer 999 99')).toBeInTheDocument();
   expect(screen.getByTestId('area-note')).toHaveTextContent(
-    'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE1 (Luleå) utifrån de första siffrorna. Stämmer det inte kan du byta elområde ovan',
+    'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE1 (Luleå) utifrån de första siffrorna. Stämmer det inte kan du byta elområde',
   );
   await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
   expect(screen.getByTestId('area-note')).toHaveTextContent('Du har valt elområde SE3 (Stockholm).');
@@ -197,7 +197,7 @@ it('a known code says which area it lies in, in lower case inside the sentence',
   await user.type(input, '11122');
   await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
   expect(await screen.findByTestId('area-note')).toHaveTextContent(
-    'Postnumret ligger i elområde SE3 (Stockholm). Står ett annat elområde på din elnätsfaktura kan du byta ovan.',
+    'Postnumret ligger i elområde SE3 (Stockholm). Står ett annat elområde på din elnätsfaktura kan du byta.',
   );
 });
 
