@@ -198,8 +198,8 @@ export function readUrlState(search: string): UrlState {
 /**
  * Where the page starts: the address wins, and what was remembered (only with functional consent,
  * see lib/remembered-inputs.ts) fills in what the address leaves out. A remembered postcode
- * searches like one in the address, in the area chosen last time; a remembered area without a
- * postcode is the list shown before a search.
+ * searches like one in the address, in the area chosen last time; an area without a postcode
+ * (`?elomrade=` from the calculator's link, or remembered) is the list shown before a search.
  */
 export function startingPoint(url: UrlState, remembered: RememberedInputs | null): { url: UrlState; startArea: PriceArea } {
   const useRememberedCode = url.postalCode === null && remembered?.postalCode !== undefined;
@@ -207,10 +207,10 @@ export function startingPoint(url: UrlState, remembered: RememberedInputs | null
     url: {
       ...url,
       postalCode: useRememberedCode ? remembered.postalCode! : url.postalCode,
-      area: useRememberedCode ? (remembered.area ?? null) : url.area,
+      area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
       monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
     },
-    startArea: remembered?.area ?? DEFAULT_AREA,
+    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_AREA,
   };
 }
 
@@ -221,7 +221,8 @@ export function autoSearchCode(url: UrlState): string | null {
 
 /**
  * The query string that reproduces what is on screen, defaults left out: the searched postal code,
- * the filter, the consumption, and the area when the user changed it from the detected one.
+ * the filter, the consumption, and the area when the user changed it from the detected one (or,
+ * before a search, when the list shows another area than SE3).
  */
 export function urlQuery(state: SearchState): string {
   const params = new URLSearchParams();
@@ -229,6 +230,7 @@ export function urlQuery(state: SearchState): string {
   if (state.choice !== DEFAULT_CONTRACT_CHOICE) params.set(URL_PARAMS.type, state.choice);
   if (state.monthlyKwh !== DEFAULT_MONTHLY_KWH) params.set(URL_PARAMS.kwh, String(state.monthlyKwh));
   if (state.result && state.result.area !== state.result.detectedArea) params.set(URL_PARAMS.area, state.result.area);
+  if (!state.result && state.startArea !== DEFAULT_AREA) params.set(URL_PARAMS.area, state.startArea);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

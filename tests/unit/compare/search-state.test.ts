@@ -231,6 +231,15 @@ describe('remembered inputs (functional consent)', () => {
     expect(shownArea(searchReducer(state, { type: 'search-success', postalCode: '97231', area: 'SE1', inTable: true }))).toBe('SE1');
   });
 
+  it('an area in the address without a postcode is the list before a search, and is written back', () => {
+    const start = startingPoint(readUrlState('?elomrade=SE2&kwh=1000'), { area: 'SE4', postalCode: '21122' });
+    expect(start).toEqual({ url: { postalCode: '21122', choice: null, monthlyKwh: 1000, area: 'SE2' }, startArea: 'SE2' });
+    const plain = startingPoint(readUrlState('?elomrade=SE2'), null);
+    expect(plain.startArea).toBe('SE2');
+    const state = run({ type: 'from-url', url: plain.url, startArea: plain.startArea });
+    expect(urlQuery(state)).toBe('?elomrade=SE2');
+  });
+
   it('nothing remembered leaves the address as it is and SE3 before a search', () => {
     expect(startingPoint(noUrl, null)).toEqual({ url: noUrl, startArea: 'SE3' });
     expect(autoSearchCode(startingPoint(noUrl, { postalCode: '11122' }).url)).toBe('11122');

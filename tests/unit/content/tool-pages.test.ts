@@ -12,13 +12,22 @@ describe('tool page copy', () => {
       [8000, 12000],
       [12000, 20000],
     ]);
-    expect(content.priceHint).toMatchObject({ minOre: 80, maxOre: 150 });
-    expect(content.priceHint.text).toContain('utan elnätsavgift');
+    expect(content.priceHint.text).toContain('Elnätsavgiften och energiskatten');
+    expect(content.priceHint.text).toContain('står på elnätsfakturan och ska inte räknas med');
     expect(content.priceHint.text).toContain('2026');
   });
 
+  it('asks for the supply price without elnätsavgift and energiskatt, and never promises a saving', () => {
+    const text = JSON.stringify(getCalculatorContent());
+    expect(text).not.toMatch(/spara upp till/i);
+    expect(text).not.toMatch(/inklusive påslag, energiskatt/);
+    expect(text).not.toMatch(/användare/);
+    expect(getCalculatorContent().faq.find((item) => item.question.startsWith('Vilket elpris'))?.answer).toContain(
+      'Räkna inte med elnätsavgift och energiskatt – de står på elnätsfakturan.',
+    );
+  });
+
   it('takes marketing figures from the site config, with the basis of the optimisation claim', () => {
-    expect(getCalculatorContent().intro).toContain(formatNumber(siteConfig.marketing.calculatorUserCount));
     const { min, max } = siteConfig.marketing.optimisationSavingKrPerYear;
     expect(getOptimisationContent().intro).toContain(formatNumber(min));
     expect(getOptimisationContent().intro).toContain(formatNumber(max));
