@@ -48,7 +48,7 @@ export default function ComparePage() {
         </p>
         <p>
           Rörliga priser och timpriser är beräknade på elområdets genomsnittliga spotpris för {spotMonths} plus
-          leverantörens påslag. Alla priser är inklusive moms men exklusive nätavgift och energiskatt, som är
+          leverantörens påslag. Alla priser är inklusive moms men exklusive elnätsavgift och energiskatt, som är
           desamma vilket elhandelsavtal du än väljer. Priser och villkor enligt leverantörernas uppgifter i{' '}
           {catalogueMonth}.
         </p>

@@ -434,7 +434,12 @@ function AlternativeCard({
   const { offer, cost, monthlyKwh } = alternative;
   const difference = outcome.result.currentAnnualCost - cost.annualCost;
   return (
-    <section aria-labelledby="billigaste-avtal" className="rounded-lg border border-success/40 bg-success-soft/60 p-5" data-testid="cheapest-offer">
+    <section
+      aria-labelledby="billigaste-avtal"
+      className="rounded-lg border border-success/40 bg-success-soft/60 p-5"
+      data-testid="cheapest-offer"
+      data-offer-id={offer.id}
+    >
       <h3 id="billigaste-avtal" className="font-semibold">
         Billigaste rörliga avtalet i {areaLabel(area)}
       </h3>

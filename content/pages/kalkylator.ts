@@ -71,7 +71,7 @@ export const calculatorContent = {
     {
       question: 'Hur vet jag hur mycket el jag använder?',
       answer:
-        'Din årsförbrukning står på elräkningen och på Mina sidor hos ditt elnätsbolag, som mäter förbrukningen. Vet du inte den kan du börja med en boendetyp och justera siffran.',
+        'Din årsförbrukning står på elnätsfakturan och på Mina sidor hos ditt elnätsbolag, som mäter förbrukningen. Vet du inte den kan du börja med en boendetyp och justera siffran.',
     },
     {
       question: 'Vilket elpris ska jag skriva in?',

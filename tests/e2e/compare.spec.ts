@@ -187,7 +187,7 @@ test('filters and consumption change the list at once and are kept in the addres
 
   await areaSelect(page).selectOption('SE1');
   await expect(page).toHaveURL(/elomrade=SE1/);
-  await expect(page.getByTestId('area-note')).toContainText('Du har valt Elområde SE1');
+  await expect(page.getByTestId('area-note')).toContainText('Du har valt elområde SE1');
   await expectCostsAddUp(page, 2200);
 
   // The address reproduces the same screen.

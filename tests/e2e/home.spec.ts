@@ -26,7 +26,7 @@ test('home shows four benefits, three timed steps and a four-question FAQ', asyn
   await expect(steps.nth(0)).toContainText('30 sekunder');
   await expect(steps.nth(1)).toContainText('1 minut');
   await expect(steps.nth(2)).toContainText('30 sekunder');
-  await expect(page.getByRole('heading', { name: 'Vanliga Frågor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vanliga frågor' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
