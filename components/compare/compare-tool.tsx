@@ -132,7 +132,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
   // address wins); a valid postcode from either searches after 500 ms (spec section 9).
   useEffect(() => {
     const address = readUrlState(window.location.search);
-    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', url: address }));
+    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', ...startingPoint(address, null) }));
     const { url, startArea } = startingPoint(address, readRememberedInputs());
     dispatch({ type: 'from-url', url, startArea });
     const code = autoSearchCode(url);
@@ -308,7 +308,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
             ? `${CONTRACT_CHOICE_LABELS[state.choice]}, ${areaLabel(area)}, ${formatNumber(state.monthlyKwh)} kWh per månad. Billigast först.`
             : state.startArea === DEFAULT_AREA
               ? `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
-              : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du valde senast. Ange ditt postnummer för att se avtalen där du bor.`}
+              : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du har valt. Ange ditt postnummer för att se avtalen där du bor.`}
         </p>
         {hasLive ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="live-note">

@@ -266,7 +266,7 @@ describe('remembered inputs', () => {
     window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, area: 'SE1' }));
     renderTool();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
-    expect(screen.getByText(/som du valde senast/)).toBeInTheDocument();
+    expect(screen.getByText(/som du har valt/)).toBeInTheDocument();
   });
 
   it.each([
@@ -290,4 +290,15 @@ describe('remembered inputs', () => {
     expect(input).toHaveValue('');
     getItem.mockRestore();
   });
+});
+
+it('leaves an address with an area and no postcode as it arrived, and lists that area', async () => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/jamfor?elomrade=SE1&kwh=2000');
+  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(window.location.search).toBe('?elomrade=SE1&kwh=2000');
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
 });
