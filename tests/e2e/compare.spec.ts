@@ -108,7 +108,7 @@ for (const [code, area, place] of [
     await page.goto('/jamfor');
     await search(page, code);
     await expect(areaSelect(page)).toHaveValue(area);
-    await expect(page.getByTestId('area-note')).toContainText(`Elområde ${area}`);
+    await expect(page.getByTestId('area-note')).toContainText(`elområde ${area}`);
     await expect(page).toHaveURL(new RegExp(`postalCode=${code.replace(' ', '')}`));
     await expectCostsAddUp(page, 2000);
   });
