@@ -55,7 +55,7 @@ export const integritetPage = {
       heading: 'Postnummer och förbrukning stannar hos dig',
       paragraphs: [
         'Postnummer och förbrukning behandlas i din webbläsare och i sidans adress, till exempel /jamfor?postalCode=11122. Vi sparar dem inte på någon server och bygger inga profiler.',
-        `Har du godkänt funktionella cookies sparar din webbläsare ditt senaste postnummer, elområde och din förbrukning under nyckeln ”${REMEMBERED_INPUTS_KEY}”, så att jämförelsen och kalkylatorn är ifyllda nästa gång. Ditt cookieval sparas under nyckeln ”${CONSENT_STORAGE_KEY}”. Båda finns bara i din webbläsare och skickas inte till oss. Tar du tillbaka samtycket till funktionella cookies raderas de sparade uppgifterna.`,
+        `Har du godkänt funktionella cookies sparar din webbläsare ditt senaste postnummer, elområde och din förbrukning under nyckeln ”${REMEMBERED_INPUTS_KEY}”, så att ${link('jämförelsen', '/jamfor')} och ${link('kalkylatorn', '/kalkylator')} är ifyllda nästa gång. Ditt cookieval sparas under nyckeln ”${CONSENT_STORAGE_KEY}”. Båda finns bara i din webbläsare och skickas inte till oss. Tar du tillbaka samtycket till funktionella cookies raderas de sparade uppgifterna.`,
         'Eftersom postnumret kan stå i sidans adress kan det förekomma i serverns tekniska loggar tillsammans med IP-adressen, precis som alla sidadresser. Loggarna används bara för drift och säkerhet.',
       ],
     },

@@ -42,7 +42,7 @@ export const juridisktPage = {
       heading: 'Personuppgifter i korthet',
       paragraphs: [
         'Vi behandlar så få personuppgifter som möjligt. Postnummer och förbrukning används i din webbläsare och i sidans adress för att visa rätt avtal. Vi har inga användarkonton och sparar inte uppgifterna på någon server. Har du godkänt funktionella cookies kommer din webbläsare ihåg postnummer, elområde och förbrukning till nästa besök. Servern registrerar IP-adresser av tekniska skäl och för säkerheten.',
-        `Vi säljer aldrig dina uppgifter och lämnar inte ut dem till tredje part utan ditt uttryckliga samtycke. Vilka tjänster din webbläsare själv hämtar data från, och varför, står i integritetspolicyn. Du har rätt att få tillgång till, rätta och radera dina uppgifter och att klaga hos ${link('Integritetsskyddsmyndigheten (IMY)', 'https://www.imy.se')}. Läs mer i vår ${link('integritetspolicy', '/integritet')} och vår ${link('cookiepolicy', '/cookies')}.`,
+        `Vi säljer aldrig dina uppgifter och lämnar inte ut dem till tredje part utan ditt uttryckliga samtycke. Vilka tjänster din webbläsare själv hämtar data från, och varför, står i vår ${link('integritetspolicy', '/integritet')}. Du har rätt att få tillgång till, rätta och radera dina uppgifter och att klaga hos ${link('Integritetsskyddsmyndigheten (IMY)', 'https://www.imy.se')}. Vad som sparas i din webbläsare står i vår ${link('cookiepolicy', '/cookies')}.`,
       ],
     },
     {
