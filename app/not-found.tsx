@@ -15,10 +15,7 @@ export default function NotFound() {
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <LogMissingPath />
       <p className="text-7xl font-bold text-primary">404</p>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Oops! Sidan hittades inte</h1>
-      <p className="mt-1 text-muted-foreground" lang="en">
-        Oops! Page not found
-      </p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight">Sidan hittades inte</h1>
       <p className="mt-4 text-muted-foreground">
         Adressen kan vara felstavad, eller så har sidan flyttats.
       </p>

@@ -1,9 +1,9 @@
 import { findRoute } from '@/lib/routes';
 import type { Crumb } from '@/lib/seo/json-ld';
 
-/** Segment labels fixed by spec section 2 ("Header, footer, breadcrumb"). */
+/** Segment labels fixed by spec section 2 ("Header, footer, breadcrumb"), in sentence case (decisions.md). */
 export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
-  jamfor: 'Jämför Elavtal',
+  jamfor: 'Jämför elavtal',
   kalkylator: 'Elkostnadskalkylator',
   stader: 'Städer',
 };
@@ -20,8 +20,17 @@ export function titleCaseSegment(segment: string): string {
 }
 
 /**
+ * 'el-avtals-skolan' → 'El avtals skolan': hyphens become spaces and only the first word is
+ * capitalised, since Swedish labels use sentence case (decisions.md, "Product").
+ */
+export function sentenceCaseSegment(segment: string): string {
+  const text = segment.split('-').filter(Boolean).join(' ');
+  return text.charAt(0).toLocaleUpperCase('sv-SE') + text.slice(1);
+}
+
+/**
  * The trail for a path, built from its segments: the spec's fixed labels first, then the route
- * index's label for that path, then the title-cased segment. The page may name its own last
+ * index's label for that path, then the segment in sentence case. The page may name its own last
  * crumb (a city's or article's real name with å, ä, ö). Empty on the home page.
  */
 export function breadcrumbTrail(pathname: string, currentLabel?: string): Crumb[] {
@@ -29,7 +38,7 @@ export function breadcrumbTrail(pathname: string, currentLabel?: string): Crumb[
   if (segments.length === 0) return [];
   const crumbs = segments.map((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join('/')}`;
-    const label = SEGMENT_LABELS[segment] ?? findRoute(href)?.label ?? titleCaseSegment(safeDecode(segment));
+    const label = SEGMENT_LABELS[segment] ?? findRoute(href)?.label ?? sentenceCaseSegment(safeDecode(segment));
     return { href, label };
   });
   if (currentLabel) crumbs[crumbs.length - 1]!.label = currentLabel;

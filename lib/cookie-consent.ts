@@ -3,9 +3,20 @@
  * 'cookie-consent' as {necessary, functional, analytics, timestamp}. Anything else in that key
  * (corrupt JSON, another site's value, a browser that refuses storage) counts as "no choice yet":
  * the banner shows and the page keeps working.
+ *
+ * decisions.md ("Consumer rules and transparency"): only the consent record is stored before a
+ * choice; 'Funktionella' lets /jamfor and /kalkylator remember their inputs
+ * (lib/remembered-inputs.ts), and a choice without it deletes what was remembered. 'Analys'
+ * controls nothing today: the site uses no analytics.
  */
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+/** The one key 'Funktionella' may write: the last postcode, price area and consumption. */
+export const REMEMBERED_INPUTS_KEY = 'elvalet-remembered-inputs';
+
+/** Every key stored only with functional consent; deleted when that consent is not given. */
+export const FUNCTIONAL_STORAGE_KEYS: readonly string[] = [REMEMBERED_INPUTS_KEY];
 
 export interface Consent {
   necessary: true;
@@ -64,7 +75,7 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
 }
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem'>;
+type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
 /** Returns the browser's localStorage, or null where reading it throws (blocked storage). */
 export function browserStorage(): Storage | null {
@@ -84,9 +95,16 @@ export function readConsent(storage: ReadableStorage | null): Consent | null {
   }
 }
 
+/** True when the stored choice allows functional storage; false without a valid choice. */
+export function functionalConsentGiven(storage: ReadableStorage | null): boolean {
+  return readConsent(storage)?.functional === true;
+}
+
 /**
- * Stores the choice and returns it. Where storage fails (private mode, quota) the choice still
- * holds for this page view; it is asked again on the next visit.
+ * Stores the choice and returns it. A choice without 'Funktionella' (also 'Endast nödvändiga' and
+ * the X) deletes everything functional storage kept, so withdrawing consent leaves nothing behind.
+ * Where storage fails (private mode, quota) the choice still holds for this page view; it is
+ * asked again on the next visit.
  */
 export function writeConsent(storage: WritableStorage | null, choice: ConsentChoice, now?: Date): Consent {
   const consent = consentFor(choice, now);
@@ -94,6 +112,15 @@ export function writeConsent(storage: WritableStorage | null, choice: ConsentCho
     storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
   } catch {
     // Storage refused: keep working without persisting.
+  }
+  if (!consent.functional) {
+    for (const key of FUNCTIONAL_STORAGE_KEYS) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Storage refused: there is nothing we can delete, and nothing was readable either.
+      }
+    }
   }
   return consent;
 }

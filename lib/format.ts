@@ -19,12 +19,24 @@ function numberFormat(minimumFractionDigits: number, maximumFractionDigits: numb
   return formatter;
 }
 
-/** A number with sv-SE separators and a fixed count of decimals (default none). */
-export function formatNumber(value: number, decimals = 0): string {
-  return numberFormat(decimals, decimals)
+function formatWithThinSpaces(formatter: Intl.NumberFormat, value: number): string {
+  return formatter
     .formatToParts(value)
     .map((part) => (part.type === 'group' ? THIN_SPACE : part.value))
     .join('');
+}
+
+/** A number with sv-SE separators and a fixed count of decimals (default none). */
+export function formatNumber(value: number, decimals = 0): string {
+  return formatWithThinSpaces(numberFormat(decimals, decimals), value);
+}
+
+/**
+ * A number with at most `maxDecimals` decimals and no trailing zeros: 1.25 → `1,25`, 125 → `125`,
+ * 125.5 → `125,5`. For echoing what a user typed without rounding it to a fixed count of decimals.
+ */
+export function formatNumberUpTo(value: number, maxDecimals: number): string {
+  return formatWithThinSpaces(numberFormat(0, maxDecimals), value);
 }
 
 /** Whole kronor: `12 345 kr`. */

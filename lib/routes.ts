@@ -98,7 +98,7 @@ export function footerNav(): NavItem[] {
   return FOOTER_NAV.filter((item) => isLiveRoute(item.href));
 }
 
-/** The header's 'Jämför Nu' button target, when the compare page exists. */
+/** The header's 'Jämför nu' button target, when the compare page exists. */
 export const COMPARE_PATH = '/jamfor';
 
 /** True when `href` is the current page or (for sections) one of its sub-pages. */

@@ -23,6 +23,20 @@ export const siteConfigSchema = z.object({
   ogLocale: z.literal('sv_SE'),
   tagline: z.string().min(1),
   description: z.string().min(1),
+  /**
+   * Who runs the site (decisions.md, "Product"): shown on /juridiskt, /kontakt and in the footer
+   * when set, left out while null. The operator fills it in before publishing (README).
+   */
+  operator: z
+    .object({
+      companyName: z.string().trim().min(1),
+      /** Swedish organisationsnummer, 'NNNNNN-NNNN'. */
+      orgNumber: z.string().regex(/^\d{6}-\d{4}$/, 'organisationsnummer NNNNNN-NNNN'),
+      /** One line, e.g. 'Box 123, 111 22 Stockholm'. */
+      postalAddress: z.string().trim().min(1),
+      email: z.email(),
+    })
+    .nullable(),
   contactEmail: z.email(),
   replyTime: z.string().min(1),
   /**
@@ -44,6 +58,7 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteOperator = NonNullable<SiteConfig['operator']>;
 
 export const DEFAULT_SITE_URL = 'https://elvalet.se';
 
@@ -55,6 +70,9 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   tagline: 'Jämför elavtal och hitta rätt elpris',
   description:
     'Elvalet är en gratis och oberoende jämförelsetjänst för elavtal i Sverige. Jämför rörliga och fasta elavtal för ditt postnummer, räkna på din elkostnad och följ spotpriset i ditt elområde.',
+  // Set before publishing, e.g. { companyName: 'Elvalet AB', orgNumber: '559000-0000',
+  // postalAddress: 'Box 123, 111 22 Stockholm', email: 'info@elvalet.se' }.
+  operator: null,
   contactEmail: 'kontakt@elvalet.se',
   replyTime: '1–2 arbetsdagar',
   marketing: {

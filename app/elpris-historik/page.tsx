@@ -92,17 +92,17 @@ export default function Page() {
         data={datasetJsonLd({
           path: PATH,
           name: 'Spotpris för el per månad i Sveriges elområden SE1–SE4',
-          description: `Tidsviktade månadsmedel, lägsta och högsta timpris för day-ahead-spotpriset i elområde SE1–SE4, ${formatMonthYear(firstMonth)} till ${formatDate(dates.averagesThrough)}, i öre/kWh exklusive moms. Beräknat av ${siteConfig.name} från timpriser och kvartspriser.`,
+          description: `Tidsviktade månadsmedel och månadens lägsta och högsta pris för spotpriset på Nord Pools dagen före-marknad i elområde SE1–SE4, ${formatMonthYear(firstMonth)} till ${formatDate(dates.averagesThrough)}, i öre/kWh exklusive moms. Beräknat av ${siteConfig.name} från timpriser och kvartspriser.`,
           keywords: ['spotpris', 'elpris', 'elområde', 'Nord Pool', 'SE1', 'SE2', 'SE3', 'SE4'],
           temporalCoverage: `${firstMonth}/${dates.averagesThrough}`,
           variableMeasured: [
             { name: 'Månadsmedelpris', unitText: 'öre/kWh exkl. moms', description: 'Tidsviktat medelvärde av alla tim- och kvartspriser' },
-            { name: 'Lägsta timpris', unitText: 'öre/kWh exkl. moms' },
-            { name: 'Högsta timpris', unitText: 'öre/kWh exkl. moms' },
+            { name: 'Lägsta pris', unitText: 'öre/kWh exkl. moms', description: 'Månadens lägsta tim- eller kvartspris' },
+            { name: 'Högsta pris', unitText: 'öre/kWh exkl. moms', description: 'Månadens högsta tim- eller kvartspris' },
           ],
-          basedOn: { name: 'Elpriset just nu (day-ahead-priser från Nord Pool via ENTSO-E)', url: dates.sourceUrl },
+          basedOn: { name: 'Elpriset just nu: spotpriser från Nord Pools dagen före-marknad, via ENTSO-E', url: dates.sourceUrl },
           conditionsOfAccess:
-            'Priserna är Nord Pools day-ahead-resultat, hämtade via Elpriset just nu. Ingen öppen licens har angetts av källan; för återpublicering gäller Nord Pools och ENTSO-E:s villkor.',
+            'Priserna är resultatet av Nord Pools dagen före-marknad, hämtade via Elpriset just nu. Ingen öppen licens har angetts av källan; för återpublicering gäller Nord Pools och ENTSO-E:s villkor.',
           creditText: dates.attribution,
           distribution: PRICE_AREAS.map((area) => ({ name: csvFileName(area), path: csvPath(area), encodingFormat: 'text/csv' })),
           dateModified: dates.averagesThrough,

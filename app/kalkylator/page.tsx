@@ -5,15 +5,15 @@ import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
-import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { getCalculatorAreas } from '@/lib/compare/compare-offers';
 import { getYearlyAverages } from '@/lib/content/spot-prices';
 import { getCalculatorContent } from '@/lib/content/tool-pages';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
-import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
@@ -33,8 +33,6 @@ function latestFullYearSpot() {
 }
 
 export default function CalculatorPage() {
-  // /jamfor is built in parallel: link to it once it exists, until then to the home postal-code box.
-  const compareHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `/#${HERO_POSTAL_INPUT_ID}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
@@ -42,7 +40,7 @@ export default function CalculatorPage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-label="Räkna ut din elkostnad">
-          <CalculatorForm siteName={siteConfig.name} />
+          <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
         </section>
         <ConsumptionGuide guide={content.consumptionGuide} priceHint={content.priceHint} spotByArea={latestFullYearSpot()} />
       </div>
@@ -54,8 +52,8 @@ export default function CalculatorPage() {
         <p className="mt-2 max-w-2xl">
           Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
         </p>
-        <Link href={compareHref} className={`${buttonVariants({ variant: 'inverted', size: 'lg' })} mt-5`}>
-          Jämför Elpriser Nu
+        <Link href={COMPARE_PATH} className={`${buttonVariants({ variant: 'inverted', size: 'lg' })} mt-5`}>
+          Jämför elpriser nu
           <ArrowRight aria-hidden="true" />
         </Link>
       </section>

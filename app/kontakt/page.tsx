@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Mail } from 'lucide-react';
 
+import { OperatorDetails } from '@/components/content/operator-details';
 import { SimplePageView } from '@/components/content/simple-page-view';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getSimplePage } from '@/lib/content/pages';
@@ -30,6 +31,7 @@ export default function Page() {
           {siteConfig.contactEmail}
         </a>
       </div>
+      <OperatorDetails operator={siteConfig.operator} className="mt-8 rounded-lg border border-border p-6" />
       {MORE_LINKS.length > 0 ? (
         <ul className="mt-8 space-y-2">
           {MORE_LINKS.map((link) => (

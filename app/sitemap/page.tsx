@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/sitemap';
 const TITLE = 'Webbplatskarta';
-const DESCRIPTION = 'Alla sidor på webbplatsen samlade på ett ställe: verktyg, guider, städer, artiklar och juridisk information.';
+const DESCRIPTION = 'Alla sidor på webbplatsen samlade på ett ställe och grupperade efter ämne, från verktygen och elpriserna till juridisk information.';
 
 export const metadata = pageMetadata({
   path: PATH,

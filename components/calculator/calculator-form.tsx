@@ -1,57 +1,153 @@
 'use client';
 
-import { AlertCircle, Calculator, Share2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
+import { areaLabel, areaNote } from '@/lib/compare/area-note';
+import { DEFAULT_AREA, URL_PARAMS } from '@/lib/compare/search-state';
+import type { CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
 import {
   calculateCosts,
+  calculationToast,
   calculatorShareText,
   checkAnnualKwh,
   checkPriceOre,
+  cheapestAlternative,
+  echoNumber,
+  echoOrePerKwh,
   fieldProblemMessage,
+  scenarioSentence,
   type CalculatorField,
   type CalculatorResult,
-  type FieldResult,
+  type CheapestAlternative,
 } from '@/lib/domain/calculator';
+import { clampMonthlyKwh } from '@/lib/domain/cost';
+import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
-const kwhText = (kwh: number) => `${formatNumber(kwh)}\u00A0kWh`;
+// The postcode lookup is fetched only when a postcode is typed (decisions.md, "Spot prices").
+const loadLookup = () => import('@/lib/postcode-lookup');
+
+const kwhText = (kwh: number) => `${echoNumber(kwh)}\u00A0kWh`;
+
+type Field = CalculatorField | 'postalCode';
+
+interface PostcodeLookup {
+  postalCode: string;
+  detectedArea: PriceArea;
+  inTable: boolean;
+}
+
+/** A result together with the inputs it was computed from; it is dropped when any input changes. */
+interface Outcome {
+  result: CalculatorResult;
+  area: PriceArea;
+  postalCode: string | null;
+  alternative: CheapestAlternative<CalculatorOffer> | null;
+}
 
 /**
- * The calculator island (spec sections 2, 4, 5 and 9): home-type presets, the two inputs, the
- * button that is enabled only when both values can be used, the result cards and 'Dela Resultat'.
- * The computation is instant, so there is no busy state (decisions.md drops the 0.8 s wait).
+ * The calculator island (spec sections 2, 4, 5 and 9; decisions.md, "Calculator"): home-type
+ * presets, consumption and supply price, the price area (chosen, or from a postcode), the result
+ * with the 20 % scenario and the cheapest offer of the area, and 'Dela resultat'. The computation
+ * is instant, so there is no busy state; the button waits only while a postcode is looked up.
+ * Any change to an input removes the result, so a result never stands beside other input.
  */
-export function CalculatorForm({ siteName }: { siteName: string }) {
+export function CalculatorForm({ siteName, areas }: { siteName: string; areas: CalculatorAreas }) {
   const [kwhInput, setKwhInput] = useState('');
   const [priceInput, setPriceInput] = useState('');
+  const [postcodeInput, setPostcodeInput] = useState('');
+  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [lookup, setLookup] = useState<PostcodeLookup | null>(null);
+  const [lookupPending, setLookupPending] = useState(false);
+  const [lookupFailed, setLookupFailed] = useState(false);
   // A hint appears once a field has been typed in or left, not on the untouched form.
-  const [touched, setTouched] = useState<Record<CalculatorField, boolean>>({ annualKwh: false, price: false });
-  const [result, setResult] = useState<CalculatorResult | null>(null);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ annualKwh: false, price: false, postalCode: false });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Each lookup gets a number; an answer for a postcode that has since changed is dropped.
+  const lookupSeq = useRef(0);
 
   const kwh = checkAnnualKwh(kwhInput);
   const price = checkPriceOre(priceInput);
-  const canCalculate = kwh.ok && price.ok;
-  const touch = (field: CalculatorField) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  const postcodeValid = postcodeInput.trim() === '' || isValidPostalCode(postcodeInput);
+  const canCalculate = kwh.ok && price.ok && postcodeValid && !lookupPending;
+  const touch = (field: Field) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+
+  async function lookUpArea(input: string, preferredArea: PriceArea | null = null) {
+    const seq = ++lookupSeq.current;
+    setLookup(null);
+    setLookupFailed(false);
+    if (!isValidPostalCode(input)) {
+      setLookupPending(false);
+      return;
+    }
+    setLookupPending(true);
+    try {
+      const { lookupPostalCodeArea } = await loadLookup();
+      const found = await lookupPostalCodeArea(input);
+      if (seq !== lookupSeq.current) return;
+      if (found) {
+        setLookup({ postalCode: normalizePostalCode(input), detectedArea: found.area, inTable: found.inTable });
+        setArea(preferredArea ?? found.area);
+      }
+    } catch {
+      // The lookup's code could not be loaded: the visitor picks the area instead.
+      if (seq === lookupSeq.current) setLookupFailed(true);
+    } finally {
+      if (seq === lookupSeq.current) setLookupPending(false);
+    }
+  }
+
+  // With functional consent, fill in what was remembered (lib/remembered-inputs.ts). Storage exists
+  // only in the browser, so this cannot run while pre-rendering.
+  useEffect(() => {
+    const remembered = readRememberedInputs();
+    if (!remembered) return;
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (remembered.annualKwh !== undefined) setKwhInput(echoNumber(remembered.annualKwh));
+    if (remembered.area) setArea(remembered.area);
+    if (remembered.postalCode) {
+      setPostcodeInput(remembered.postalCode);
+      void lookUpArea(remembered.postalCode, remembered.area ?? null);
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // Once, after hydration: lookUpArea only sets state, so it need not be a dependency.
+  }, []);
+
+  function changed(field: Field, value: string) {
+    touch(field);
+    setOutcome(null);
+    if (field === 'annualKwh') setKwhInput(value);
+    else if (field === 'price') setPriceInput(value);
+    else {
+      setPostcodeInput(value);
+      void lookUpArea(value);
+    }
+  }
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!kwh.ok || !price.ok) {
-      setTouched({ annualKwh: true, price: true });
+    if (!kwh.ok || !price.ok || !postcodeValid) {
+      setTouched({ annualKwh: true, price: true, postalCode: true });
       return;
     }
-    const next = calculateCosts(kwh.value, price.value);
-    setResult(next);
-    toast({
-      title: 'Beräkning slutförd!',
-      description: `Du kan spara upp till ${formatNumber(next.potentialAnnualSaving)} kr per år`,
-      variant: 'success',
-    });
+    if (lookupPending) return;
+    const result = calculateCosts(kwh.value, price.value);
+    const postalCode = postcodeInput.trim() === '' ? null : normalizePostalCode(postcodeInput);
+    setOutcome({ result, area, postalCode, alternative: cheapestAlternative(areas[area].offers, kwh.value) });
+    rememberInputs({ ...consumptionFromAnnual(kwh.value), area, postalCode });
+    toast({ ...calculationToast(result), variant: 'success' });
   }
+
+  const postcodeProblem = touched.postalCode && !postcodeValid ? INVALID_POSTAL_CODE_MESSAGE : null;
+  const lookupMatchesInput = lookup !== null && lookup.postalCode === normalizePostalCode(postcodeInput);
 
   return (
     <div className="space-y-8">
@@ -66,10 +162,7 @@ export function CalculatorForm({ siteName }: { siteName: string }) {
                   key={preset.id}
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => {
-                    setKwhInput(formatNumber(preset.annualKwh));
-                    touch('annualKwh');
-                  }}
+                  onClick={() => changed('annualKwh', formatNumber(preset.annualKwh))}
                   className={cx(
                     buttonVariants({ variant: pressed ? 'default' : 'outline', size: 'sm' }),
                     'h-auto flex-col gap-0 py-2',
@@ -86,70 +179,123 @@ export function CalculatorForm({ siteName }: { siteName: string }) {
         </fieldset>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField
-            field="annualKwh"
+          <TextField
+            name="annualKwh"
             label="Årlig elförbrukning (kWh)"
-            help="Står på elräkningen eller på Mina sidor hos ditt elnätsbolag."
+            help="Står på elnätsfakturan eller på Mina sidor hos ditt elnätsbolag."
             placeholder={formatNumber(12000)}
+            inputMode="decimal"
             value={kwhInput}
-            check={kwh}
-            showHint={touched.annualKwh}
-            onChange={(value) => {
-              setKwhInput(value);
-              touch('annualKwh');
-            }}
+            problem={touched.annualKwh && !kwh.ok ? fieldProblemMessage('annualKwh', kwh.problem) : null}
+            onChange={(value) => changed('annualKwh', value)}
             onBlur={() => touch('annualKwh')}
           />
-          <NumberField
-            field="price"
+          <TextField
+            name="price"
             label="Nuvarande elpris (öre/kWh)"
-            help="Elhandelspriset inklusive påslag, energiskatt och moms, men utan elnätsavgift."
+            help="Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan."
             placeholder={formatNumber(125.5, 1)}
+            inputMode="decimal"
             value={priceInput}
-            check={price}
-            showHint={touched.price}
-            onChange={(value) => {
-              setPriceInput(value);
-              touch('price');
-            }}
+            problem={touched.price && !price.ok ? fieldProblemMessage('price', price.problem) : null}
+            onChange={(value) => changed('price', value)}
             onBlur={() => touch('price')}
           />
+          <TextField
+            name="postalCode"
+            label="Postnummer (valfritt)"
+            help="Ger ditt elområde. Du kan också välja elområdet direkt."
+            placeholder="11122"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={postcodeInput}
+            problem={postcodeProblem}
+            onChange={(value) => changed('postalCode', value)}
+            onBlur={() => touch('postalCode')}
+          >
+            {lookupPending ? (
+              <p className="mt-2 text-sm text-muted-foreground" role="status">
+                Söker elområde...
+              </p>
+            ) : lookupFailed ? (
+              <p className="mt-2 text-sm text-muted-foreground" role="status">
+                Elområdet kunde inte hämtas. Välj det i listan.
+              </p>
+            ) : lookupMatchesInput ? (
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="area-note">
+                {areaNote({ ...lookup, area })}
+              </p>
+            ) : null}
+          </TextField>
+          <div>
+            <label htmlFor="kalkylator-elomrade" className="block text-sm font-semibold">
+              Elområde
+            </label>
+            <p id="kalkylator-elomrade-hjalp" className="mt-1 text-xs text-muted-foreground">
+              Står på elnätsfakturan. Används för det billigaste avtalet där du bor.
+            </p>
+            <select
+              id="kalkylator-elomrade"
+              aria-describedby="kalkylator-elomrade-hjalp"
+              value={area}
+              onChange={(event) => {
+                if (!isPriceArea(event.target.value)) return;
+                setArea(event.target.value);
+                setOutcome(null);
+              }}
+              className="mt-2 h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {PRICE_AREAS.map((option) => (
+                <option key={option} value={option}>
+                  {option} ({PRICE_AREA_NAMES[option]})
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
 
         <button type="submit" disabled={!canCalculate} className={buttonVariants({ size: 'lg' })}>
           <Calculator aria-hidden="true" />
-          Beräkna Elkostnad
+          Beräkna elkostnad
         </button>
       </form>
 
-      <div aria-live="polite">{result ? <ResultCards result={result} siteName={siteName} /> : null}</div>
+      <div aria-live="polite">
+        {outcome ? <ResultCards outcome={outcome} spotMonthLabel={areas[outcome.area].spotMonthLabel} siteName={siteName} /> : null}
+      </div>
     </div>
   );
 }
 
-function NumberField({
-  field,
+function TextField({
+  name,
   label,
   help,
   placeholder,
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
   value,
-  check,
-  showHint,
+  problem,
   onChange,
   onBlur,
+  children,
 }: {
-  field: CalculatorField;
+  name: Field;
   label: string;
   help: string;
   placeholder: string;
+  inputMode: 'decimal' | 'numeric';
+  autoComplete?: string;
+  maxLength?: number;
   value: string;
-  check: FieldResult;
-  showHint: boolean;
+  problem: string | null;
   onChange: (value: string) => void;
   onBlur: () => void;
+  children?: ReactNode;
 }) {
   const id = useId();
-  const problem = showHint && !check.ok ? fieldProblemMessage(field, check.problem) : null;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -160,10 +306,11 @@ function NumberField({
       </p>
       <input
         id={id}
-        name={field}
+        name={name}
         type="text"
-        inputMode="decimal"
-        autoComplete="off"
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -181,11 +328,23 @@ function NumberField({
           {problem}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }
 
-function ResultCards({ result, siteName }: { result: CalculatorResult; siteName: string }) {
+/** /jamfor with the same postcode, area and consumption (the slider's nearest value). */
+function compareHref(outcome: Outcome, monthlyKwh: number): string {
+  const params = new URLSearchParams();
+  if (outcome.postalCode) params.set(URL_PARAMS.postalCode, outcome.postalCode);
+  params.set(URL_PARAMS.area, outcome.area);
+  params.set(URL_PARAMS.kwh, String(clampMonthlyKwh(monthlyKwh)));
+  return `/jamfor?${params.toString()}`;
+}
+
+function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; spotMonthLabel: string; siteName: string }) {
+  const { result, alternative, area } = outcome;
+
   async function share() {
     const text = calculatorShareText(result, siteName);
     const url = window.location.href;
@@ -210,53 +369,111 @@ function ResultCards({ result, siteName }: { result: CalculatorResult; siteName:
     }
   }
 
-  const cards = [
-    { title: 'Din nuvarande kostnad', monthly: result.currentMonthlyCost, annual: result.currentAnnualCost, tone: 'border-border' },
-    {
-      title: `Med ${OPTIMISED_SAVING_PERCENT} % lägre elpris`,
-      monthly: result.optimizedMonthlyCost,
-      annual: result.optimizedAnnualCost,
-      tone: 'border-primary/40 bg-primary-soft/40',
-    },
-    {
-      title: 'Möjlig besparing',
-      monthly: result.potentialMonthlySaving,
-      annual: result.potentialAnnualSaving,
-      tone: 'border-success/40 bg-success-soft/60',
-    },
-  ];
-
   return (
     <section aria-labelledby="resultat-rubrik" className="space-y-4">
       <h2 id="resultat-rubrik" className="text-2xl font-semibold tracking-tight">
         Ditt resultat
       </h2>
       <p className="text-sm text-muted-foreground">
-        Beräknat för {kwhText(result.annualKwh)} per år ({kwhText(result.monthlyConsumption)} per månad) och{' '}
-        {formatOrePerKwh(result.priceOrePerKwh)}.
+        Beräknat för {kwhText(result.annualKwh)} per år ({kwhText(Math.round(result.monthlyConsumption))} per månad) och ett
+        elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
       </p>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.title} className={cx('rounded-lg border p-5', card.tone)}>
-            <h3 className="font-semibold">{card.title}</h3>
-            <p className="mt-3 text-3xl font-bold tracking-tight">
-              {formatKr(card.annual)}
-              <span className="text-base font-medium text-muted-foreground"> per år</span>
-            </p>
-            <p className="mt-1 text-muted-foreground">{formatKr(card.monthly)} per månad</p>
-          </li>
-        ))}
+      <ul className="grid gap-4 md:grid-cols-2">
+        <li className="rounded-lg border border-border p-5" data-testid="current-cost">
+          <h3 className="font-semibold">Din elhandelskostnad</h3>
+          <p className="mt-3 text-3xl font-bold tracking-tight">
+            {formatKr(result.currentAnnualCost)}
+            <span className="text-base font-medium text-muted-foreground"> per år</span>
+          </p>
+          <p className="mt-1 text-muted-foreground">{formatKr(result.currentMonthlyCost)} per månad</p>
+        </li>
+        <li className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5" data-testid="scenario">
+          <h3 className="font-semibold">Räkneexempel: {OPTIMISED_SAVING_PERCENT} % lägre elpris</h3>
+          <p className="mt-3 text-3xl font-bold tracking-tight">
+            {formatKr(result.optimizedAnnualCost)}
+            <span className="text-base font-medium text-muted-foreground"> per år</span>
+          </p>
+          <p className="mt-1 text-muted-foreground">{formatKr(result.optimizedMonthlyCost)} per månad</p>
+          <p className="mt-3 text-sm">{scenarioSentence(result)}</p>
+        </li>
       </ul>
       <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
-        <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger elpriset, utan
-        elnätsavgift och månadsavgift. Den lägre kostnaden bygger på ett antagande om ett {OPTIMISED_SAVING_PERCENT} % lägre
-        elpris ({formatOrePerKwh(result.optimisedPriceOrePerKwh)}) – inte på ett visst avtal. Hur mycket du faktiskt kan spara
-        beror på ditt nuvarande avtal, ditt elområde och när på dygnet du använder el.
+        <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger ditt elpris. Räkneexemplet
+        visar vad ett {OPTIMISED_SAVING_PERCENT} % lägre elpris ({echoOrePerKwh(result.optimisedPriceOrePerKwh)}) skulle betyda
+        – det är inget löfte och inget visst avtal. Vad ett verkligt avtal kostar ser du nedan.
       </p>
+
+      <AlternativeCard outcome={outcome} alternative={alternative} area={area} spotMonthLabel={spotMonthLabel} />
+
       <button type="button" onClick={share} className={buttonVariants({ variant: 'outline' })}>
         <Share2 aria-hidden="true" />
-        Dela Resultat
+        Dela resultat
       </button>
+    </section>
+  );
+}
+
+function AlternativeCard({
+  outcome,
+  alternative,
+  area,
+  spotMonthLabel,
+}: {
+  outcome: Outcome;
+  alternative: CheapestAlternative<CalculatorOffer> | null;
+  area: PriceArea;
+  spotMonthLabel: string;
+}) {
+  if (!alternative) {
+    return (
+      <p className="rounded-lg border border-border p-5" data-testid="cheapest-offer">
+        Vi har inga rörliga avtal eller timprisavtal för {areaLabel(area)} i jämförelsen.
+      </p>
+    );
+  }
+  const { offer, cost, monthlyKwh } = alternative;
+  const difference = outcome.result.currentAnnualCost - cost.annualCost;
+  return (
+    <section
+      aria-labelledby="billigaste-avtal"
+      className="rounded-lg border border-success/40 bg-success-soft/60 p-5"
+      data-testid="cheapest-offer"
+      data-offer-id={offer.id}
+    >
+      <h3 id="billigaste-avtal" className="font-semibold">
+        Billigaste rörliga avtalet i {areaLabel(area)}
+      </h3>
+      <p className="mt-2 text-lg font-semibold" data-testid="cheapest-offer-name">
+        {offer.supplier} – {offer.name}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {offer.contractTypeLabel}, {formatOrePerKwh(offer.pricePerKwh)} och {formatKr(offer.monthlyFee)} i månadsavgift.{' '}
+        {offer.pricePeriod}.
+      </p>
+      <p className="mt-3 text-3xl font-bold tracking-tight" data-testid="cheapest-offer-cost">
+        {formatKr(cost.annualCost)}
+        <span className="text-base font-medium text-muted-foreground"> per år</span>
+      </p>
+      <p className="text-muted-foreground">
+        <span data-testid="cheapest-offer-monthly">{formatKr(cost.monthlyCost)}</span> per månad, jämförpris{' '}
+        {formatOrePerKwh(cost.jamforpris)} inklusive månadsavgift
+      </p>
+      <p className="mt-3 text-sm">
+        {difference > 0
+          ? `Det är ${formatKr(difference)} mindre per år än med ditt elpris, trots att avtalets månadsavgift är medräknad och din egen inte är det.`
+          : difference < 0
+            ? `Det är ${formatKr(-difference)} mer per år än med ditt elpris (avtalets månadsavgift är medräknad, din egen inte).`
+            : 'Det kostar lika mycket per år som med ditt elpris.'}
+      </p>
+      <p className="mt-3 text-xs text-muted-foreground">
+        Samma rangordning som i jämförelsen: lägst kostnad vid {kwhText(Math.round(monthlyKwh))} per månad (en tolftedel av
+        årsförbrukningen), bland avtal med rörligt pris och timpris. Rörliga priser bygger på elområdets genomsnittliga spotpris i{' '}
+        {spotMonthLabel} plus leverantörens påslag, inklusive moms.
+      </p>
+      <Link href={compareHref(outcome, monthlyKwh)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
+        Jämför alla avtal
+        <ArrowRight aria-hidden="true" />
+      </Link>
     </section>
   );
 }

@@ -1,18 +1,21 @@
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import { VAT_RATE } from '@/lib/domain/constants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
 import type { CalculatorContent } from '@/lib/content/tool-pages';
 import { formatNumber, formatOrePerKwh } from '@/lib/format';
 
-/** Price of electricity trade incl. markup, 2026 energy tax and VAT, excl. grid fees (öre/kWh). */
-export function retailPriceOre(spotOre: number): number {
-  return (spotOre + TYPICAL_MARKUP_ORE_PER_KWH + ENERGY_TAX_2026_ORE_EX_VAT) * (1 + VAT_RATE);
+/**
+ * The supply price the calculator asks for (decisions.md, "Calculator"): spot plus a typical
+ * markup, incl. VAT, öre/kWh. Energy tax and the grid fee are on the elnätsfaktura, so not here.
+ */
+export function supplyPriceOre(spotOre: number): number {
+  return (spotOre + TYPICAL_MARKUP_ORE_PER_KWH) * (1 + VAT_RATE);
 }
 
 /**
  * The consumption guide and price hint of spec section 2 beside the calculator, with the hint
- * checked against real data: last complete year's spot average per area, plus typical markup,
- * 2026 energy tax and VAT.
+ * checked against real data: last complete year's spot average per area, plus typical markup
+ * and VAT.
  */
 export function ConsumptionGuide({
   guide,
@@ -53,16 +56,16 @@ export function ConsumptionGuide({
         {year ? (
           <>
             <p className="mt-3 text-sm text-muted-foreground">
-              Räkneexempel med {year} års genomsnittliga spotpris, {formatOrePerKwh(TYPICAL_MARKUP_ORE_PER_KWH, 0)} påslag,
-              energiskatt för 2026 och moms:
+              Räkneexempel med {year} års genomsnittliga spotpris, {formatOrePerKwh(TYPICAL_MARKUP_ORE_PER_KWH, 0)} i påslag
+              och moms:
             </p>
             <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">Ungefärligt elpris per elområde utan elnätsavgift</caption>
+              <caption className="sr-only">Ungefärligt elhandelspris per elområde, utan elnätsavgift och energiskatt</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
                   <th scope="col" className="py-1 font-medium">Elområde</th>
                   <th scope="col" className="py-1 text-right font-medium">Spotpris {year}</th>
-                  <th scope="col" className="py-1 text-right font-medium">Totalt</th>
+                  <th scope="col" className="py-1 text-right font-medium">Elhandelspris</th>
                 </tr>
               </thead>
               <tbody>
@@ -72,7 +75,7 @@ export function ConsumptionGuide({
                       {row.area} {PRICE_AREA_NAMES[row.area]}
                     </th>
                     <td className="py-1 text-right">{formatOrePerKwh(row.spotOre)}</td>
-                    <td className="py-1 text-right font-semibold">{formatOrePerKwh(retailPriceOre(row.spotOre), 0)}</td>
+                    <td className="py-1 text-right font-semibold">{formatOrePerKwh(supplyPriceOre(row.spotOre), 0)}</td>
                   </tr>
                 ))}
               </tbody>

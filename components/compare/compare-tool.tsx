@@ -7,11 +7,13 @@ import { OfferCard } from '@/components/compare/offer-card';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/use-toast';
+import { areaLabel, areaNote } from '@/lib/compare/area-note';
 import { fetchLivePricesIfConfigured } from '@/lib/compare/live-config';
 import {
   AUTO_SEARCH_DELAY_MS,
   DEFAULT_AREA,
   autoSearchCode,
+  startingPoint,
   initialSearchState,
   offersFor,
   postalCodeToSearch,
@@ -33,6 +35,7 @@ import {
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
+import { consumptionFromMonthly, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
 const INPUT_ID = 'jamfor-postnummer';
@@ -41,10 +44,6 @@ const ERROR_ID = 'jamfor-postnummer-fel';
 // The postcode lookup validates its JSON with zod; its code is fetched when the visitor starts on
 // the form (and the data itself only when a search runs), so it is never part of the page's JS.
 const loadLookup = () => import('@/lib/postcode-lookup');
-
-function areaLabel(area: PriceArea): string {
-  return `Elområde ${area} (${PRICE_AREA_NAMES[area]})`;
-}
 
 /**
  * The /jamfor island: form, filters and the ranked list. Rendered on the server with the default
@@ -86,12 +85,13 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
       }
       dispatch({ type: 'search-start' });
       try {
-        const { lookupPriceArea } = await loadLookup();
-        const detected = await lookupPriceArea(code);
+        const { lookupPostalCodeArea } = await loadLookup();
+        const found = await lookupPostalCodeArea(code);
         if (seq !== searchSeq.current) return;
-        if (!detected) throw new Error(`No price area for ${code}`);
+        if (!found) throw new Error(`No price area for ${code}`);
+        const { area: detected, inTable } = found;
         const area = areaOverride ?? detected;
-        const found = offersFor(offersByArea, area, stateRef.current);
+        const offers = offersFor(offersByArea, area, stateRef.current);
         const shownCode = formatPostalCode(code);
         // decisions.md: 'Inga resultat' when no offer serves the area. When offers exist but none of
         // the chosen type, the search still succeeds and the list says why it is empty.
@@ -105,12 +105,13 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
         // under the visitor's eyes; a failure there only means catalogue prices.
         if (!stateRef.current.live[area]) await fetchLive(area);
         if (seq !== searchSeq.current) return;
-        dispatch({ type: 'search-success', postalCode: code, area: detected, areaOverride });
+        dispatch({ type: 'search-success', postalCode: code, area: detected, inTable, areaOverride });
+        rememberInputs({ postalCode: code, area });
         toast({
           title: 'Sökning slutförd',
           description:
-            found.length > 0
-              ? `Hittade ${formatNumber(found.length)} elavtal för postnummer ${shownCode}`
+            offers.length > 0
+              ? `Hittade ${formatNumber(offers.length)} elavtal för postnummer ${shownCode}`
               : `Hittade ${formatNumber(inArea)} elavtal för postnummer ${shownCode}, men inga av typen ”${CONTRACT_CHOICE_LABELS[stateRef.current.choice]}”`,
           variant: 'success',
         });
@@ -133,11 +134,13 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
   }, [state]);
 
-  // Read the address once after hydration; a valid ?postalCode= searches after 500 ms (spec section 9).
+  // Read the address once after hydration, and with functional consent what was remembered (the
+  // address wins); a valid postcode from either searches after 500 ms (spec section 9).
   useEffect(() => {
-    const url = readUrlState(window.location.search);
-    dispatch({ type: 'from-url', url });
-    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', url }));
+    const address = readUrlState(window.location.search);
+    syncedQuery.current = urlQuery(searchReducer(initialSearchState, { type: 'from-url', ...startingPoint(address, null) }));
+    const { url, startArea } = startingPoint(address, readRememberedInputs());
+    dispatch({ type: 'from-url', url, startArea });
     const code = autoSearchCode(url);
     if (!code) return;
     const timer = window.setTimeout(() => void runSearch(code, url.area), AUTO_SEARCH_DELAY_MS);
@@ -152,6 +155,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
   const onAreaChange = (value: string) => {
     if (!isPriceArea(value)) return;
     dispatch({ type: 'area', area: value });
+    rememberInputs({ area: value });
     if (!stateRef.current.live[value]) void fetchLive(value);
   };
 
@@ -241,6 +245,9 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
             onValueChange={([value]) => {
               if (value !== undefined) dispatch({ type: 'kwh', value });
             }}
+            onValueCommit={([value]) => {
+              if (value !== undefined) rememberInputs(consumptionFromMonthly(value));
+            }}
             thumbLabel="Förbrukning per månad"
             thumbValueText={`${formatNumber(state.monthlyKwh)} kWh per månad`}
           />
@@ -285,6 +292,7 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
               onClick={() => {
                 searchSeq.current += 1;
                 dispatch({ type: 'clear' });
+                rememberInputs({ postalCode: null });
               }}
               className={cx(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-auto')}
             >
@@ -292,21 +300,21 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
               Rensa sökning
             </button>
             <p className="w-full text-sm text-muted-foreground" data-testid="area-note">
-              {result.area === result.detectedArea
-                ? `Postnumret ligger i ${areaLabel(result.area)}. Står ett annat elområde på din nätfaktura kan du byta ovan.`
-                : `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`}
+              {areaNote(result)}
             </p>
           </div>
         ) : null}
 
         <h2 id="jamfor-resultat" className="text-2xl font-semibold tracking-tight">
           Visar {formatNumber(offers.length)} elavtal för{' '}
-          {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${DEFAULT_AREA}`}
+          {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${state.startArea}`}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {result
             ? `${CONTRACT_CHOICE_LABELS[state.choice]}, ${areaLabel(area)}, ${formatNumber(state.monthlyKwh)} kWh per månad. Billigast först.`
-            : `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`}
+            : state.startArea === DEFAULT_AREA
+              ? `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
+              : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du har valt. Ange ditt postnummer för att se avtalen där du bor.`}
         </p>
         {hasLive ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="live-note">

@@ -68,7 +68,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
 
       <table className="mt-4 w-full text-left text-sm">
         <caption className="mb-1 text-left text-xs text-muted-foreground">
-          Jämförpris inklusive månadsavgift, exklusive nätavgift och energiskatt
+          Jämförpris inklusive månadsavgift, exklusive elnätsavgift och energiskatt
         </caption>
         <thead>
           <tr className="border-b border-border text-muted-foreground">

@@ -1,5 +1,7 @@
 import type { ProseSection } from '@/lib/content/schemas';
 
+import { InlineText } from './inline-text';
+
 /**
  * Running text: sections with headings (optionally numbered), paragraphs and lists. The heading
  * level follows the page's outline (h2 on a page of its own, h3 inside an article section).
@@ -22,15 +24,24 @@ export function ProseSections({
           <section key={section.heading} aria-labelledby={headingId}>
             <Heading id={headingId}>{numbered ? `${index + 1}. ${section.heading}` : section.heading}</Heading>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <InlineText text={paragraph} />
+              </p>
             ))}
             {section.list ? (
               <ul>
                 {section.list.map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item}>
+                    <InlineText text={item} />
+                  </li>
                 ))}
               </ul>
             ) : null}
+            {section.closing?.map((paragraph) => (
+              <p key={paragraph}>
+                <InlineText text={paragraph} />
+              </p>
+            ))}
           </section>
         );
       })}

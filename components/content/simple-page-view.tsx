@@ -6,6 +6,7 @@ import type { SimplePage } from '@/lib/content/schemas';
 import { formatDate } from '@/lib/format';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 
+import { InlineText } from './inline-text';
 import { ProseSections } from './prose-sections';
 
 /** Legal and contact pages: breadcrumb, heading, intro, date, sections, and page-specific extras. */
@@ -21,7 +22,12 @@ export function SimplePageView({
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path, title: page.h1, description: page.description, dateModified: page.updated })} />
-      <PageHeader path={path} title={page.h1} lead={page.intro} className="border-b border-border pb-6">
+      <PageHeader
+        path={path}
+        title={page.h1}
+        lead={<InlineText text={page.intro} linkClassName="font-medium text-primary underline underline-offset-4" />}
+        className="border-b border-border pb-6"
+      >
         <p className="mt-4 text-sm text-muted-foreground">
           Senast uppdaterad: <time dateTime={page.updated}>{formatDate(page.updated)}</time>
         </p>

@@ -24,11 +24,11 @@ const CATEGORY_TEXT = {
   },
   functional: {
     title: 'Funktionella',
-    text: 'Kommer ihåg dina val, som postnummer och förbrukning, så att du slipper fylla i dem igen.',
+    text: 'Jämförelsen och kalkylatorn kommer ihåg ditt senaste postnummer, elområde och din förbrukning i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
   },
   analytics: {
     title: 'Analys',
-    text: 'Hjälper oss förstå hur webbplatsen används så att vi kan förbättra den. Uppgifterna är anonyma.',
+    text: 'Vi använder ingen analys i dag, så det här valet påverkar ingenting. Lägger vi till en analystjänst frågar vi dig först.',
   },
 } as const;
 
@@ -75,7 +75,7 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
             </h2>
             <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
               {view === 'main'
-                ? 'Nödvändiga cookies behövs för att sidan ska fungera. Funktionella cookies och analyscookies använder vi bara om du godkänner dem. Vi använder inga annonscookies från tredje part.'
+                ? 'Nödvändig lagring behövs för att sidan ska fungera. Funktionella cookies, som kommer ihåg dina uppgifter till nästa besök, använder vi bara om du godkänner dem. Vi använder ingen analys och inga annonscookies.'
                 : 'Välj vilka cookies du godkänner. Du kan ändra dig när som helst.'}{' '}
               <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
                 Läs vår cookiepolicy

@@ -5,7 +5,7 @@ import type { FaqItem } from '@/lib/content/schemas';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils';
 
-export const DEFAULT_FAQ_TITLE = 'Vanliga Frågor';
+export const DEFAULT_FAQ_TITLE = 'Vanliga frågor';
 
 /**
  * The reusable FAQ block: heading, accordion and FAQPage structured data.

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { OperatorLine } from '@/components/content/operator-details';
 import { footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
@@ -34,9 +35,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted-foreground">
-          © {BUILD_YEAR} {siteConfig.name}. Oberoende jämförelse av elavtal i Sverige.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-1 px-4 py-4">
+          <p className="text-sm text-muted-foreground">
+            © {BUILD_YEAR} {siteConfig.name}. Oberoende jämförelse av elavtal i Sverige.
+          </p>
+          <OperatorLine operator={siteConfig.operator} />
+        </div>
       </div>
     </footer>
   );

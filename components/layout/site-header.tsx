@@ -4,7 +4,7 @@ import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 
 export function SiteHeader() {
-  const cta = isLiveRoute(COMPARE_PATH) ? { href: COMPARE_PATH, label: 'Jämför Nu' } : undefined;
+  const cta = isLiveRoute(COMPARE_PATH) ? { href: COMPARE_PATH, label: 'Jämför nu' } : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">

@@ -1,7 +1,12 @@
 import type { SimplePageInput } from '@/lib/content/schemas';
+import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
+import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig } from '@/lib/site';
 
-/** /cookies: the cookie policy; the three categories match the cookie banner (spec section 4). */
+/**
+ * /cookies: the cookie policy; the three categories match the cookie banner (spec section 4) and
+ * say what each really does today (decisions.md, "Consumer rules and transparency").
+ */
 
 const { name, contactEmail } = siteConfig;
 
@@ -11,7 +16,7 @@ export const cookiesPage = {
   keywords: ['cookiepolicy', 'cookies', 'lokal lagring', 'samtycke', 'cookieinställningar'],
   h1: 'Cookiepolicy',
   intro: `Här förklarar vi vilka cookies och vilken lokal lagring ${name} använder, varför, och hur du själv bestämmer vad som får sparas i din webbläsare. Utöver ditt cookieval sparas ingenting förrän du har godkänt det.`,
-  updated: '2025-01-10',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'vad-ar-cookies',
@@ -25,7 +30,7 @@ export const cookiesPage = {
       id: 'nodvandiga',
       heading: 'Nödvändiga – alltid på',
       paragraphs: [
-        'Nödvändig lagring behövs för att webbplatsen ska fungera och kan inte stängas av. Hit hör ditt cookieval: det sparas i localStorage under nyckeln ”cookie-consent”, med vilka kategorier du har godkänt och en tidsstämpel för när du gjorde valet.',
+        `Nödvändig lagring behövs för att webbplatsen ska fungera och kan inte stängas av. Hit hör ditt cookieval: det sparas i localStorage under nyckeln ”${CONSENT_STORAGE_KEY}”, med vilka kategorier du har godkänt och en tidsstämpel för när du gjorde valet. Innan du har gjort ett val sparas ingenting annat.`,
         'Utan den lagringen skulle vi inte kunna respektera ditt val, och cookiebannern skulle visas vid varje besök.',
       ],
     },
@@ -33,14 +38,15 @@ export const cookiesPage = {
       id: 'funktionella',
       heading: 'Funktionella – av tills du väljer',
       paragraphs: [
-        'Funktionell lagring gör webbplatsen smidigare, till exempel genom att komma ihåg ditt postnummer, ditt elområde eller din förbrukning till nästa besök, så att du slipper fylla i dem igen. Den är avstängd tills du själv slår på den.',
+        `Med funktionell lagring kommer ${link('Jämför elavtal', '/jamfor')} och ${link('Elkostnadskalkylatorn', '/kalkylator')} ihåg ditt senaste postnummer, elområde och din förbrukning till nästa besök, så att du slipper fylla i dem igen. Uppgifterna sparas i localStorage under nyckeln ”${REMEMBERED_INPUTS_KEY}” och skickas inte till oss. Ditt elpris sparas inte.`,
+        'Funktionell lagring är avstängd tills du själv slår på den. Stänger du av den igen, eller väljer ”Endast nödvändiga”, raderas de sparade uppgifterna direkt.',
       ],
     },
     {
       id: 'analys',
-      heading: 'Analys – av tills du väljer',
+      heading: 'Analys – används inte i dag',
       paragraphs: [
-        'Analyscookies hjälper oss att förstå hur webbplatsen används, till exempel vilka sidor som besöks och var besökare fastnar, så att vi kan förbättra den. Uppgifterna används bara för sammanställd statistik. Analys är avstängd tills du själv slår på den.',
+        'Vi använder ingen analystjänst i dag och sparar ingen besöksstatistik, oavsett vad du väljer. Kategorin finns i inställningarna så att vi kan fråga dig först om vi någon gång lägger till en analystjänst. Då beskriver vi här vilken tjänst det är och vad den sparar, och den är avstängd tills du själv slår på den.',
       ],
     },
     {
@@ -53,14 +59,14 @@ export const cookiesPage = {
     {
       id: 'hantera',
       heading: 'Så bestämmer du själv',
-      paragraphs: [
-        'Cookiebannern visas så länge du inte har gjort något val. Där kan du välja:',
-        'Vill du ändra ett val som du redan har gjort trycker du på ”Ändra cookieinställningar” längst ned på den här sidan. Där ser du vad du har godkänt och kan slå av eller på Funktionella och Analys. Du kan också rensa webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Blockerar du cookies och lokal lagring helt i webbläsaren frågar webbplatsen om ditt val vid varje besök.',
-      ],
+      paragraphs: ['Cookiebannern visas så länge du inte har gjort något val. Där kan du välja:'],
       list: [
-        '”Acceptera alla” – nödvändiga, funktionella och analys slås på.',
+        '”Acceptera alla” – nödvändiga, funktionella och analys slås på (analys används inte i dag).',
         '”Endast nödvändiga” – bara det som krävs för att webbplatsen ska fungera. Att stänga bannern med krysset ger samma val.',
         '”Inställningar” – slå på eller av Funktionella och Analys var för sig och tryck på ”Spara inställningar”.',
+      ],
+      closing: [
+        'Vill du ändra ett val som du redan har gjort trycker du på ”Ändra cookieinställningar” längst ned på den här sidan. Där ser du vad du har godkänt och kan slå av eller på Funktionella och Analys. Du kan också rensa webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Blockerar du cookies och lokal lagring helt i webbläsaren frågar webbplatsen om ditt val vid varje besök.',
       ],
     },
     {
@@ -74,7 +80,7 @@ export const cookiesPage = {
       id: 'fragor',
       heading: 'Frågor',
       paragraphs: [
-        `Har du frågor om cookies? Mejla oss på ${contactEmail}. Hur vi hanterar personuppgifter i övrigt beskriver vi i vår integritetspolicy.`,
+        `Har du frågor om cookies? Mejla oss på ${mailLink(contactEmail)}. Hur vi hanterar personuppgifter i övrigt, och vilka andra tjänster din webbläsare hämtar data från, beskriver vi i vår ${link('integritetspolicy', '/integritet')}.`,
       ],
     },
   ],

@@ -94,9 +94,9 @@ export const homeContent = {
         id: 'elrakningen',
         heading: 'Vad elräkningen består av',
         paragraphs: [
-          'Elkostnaden består av två delar som du betalar till olika företag. Elhandeln, alltså själva elen, köper du av den elhandlare du väljer: spotpris eller fast pris, påslag och månadsavgift. Elnätet ägs av elnätsbolaget där du bor. Det tar ut en fast nätavgift och en överföringsavgift per kWh, ibland också en effektavgift, och elnätsbolaget går inte att byta.',
-          `Till det kommer energiskatt, som 2026 är ${energyTax2026} exklusive moms (${energyTax2026InclVat} inklusive moms). Den tas ut via elnätsfakturan. Hushåll i Norrbotten, Västerbotten och Jämtland och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland betalar en lägre skattesats. Moms på ${vat} läggs på allt: spotpris, påslag, nätavgift och energiskatt.`,
-          'Ett byte av elhandelsavtal påverkar bara elhandelsdelen. Nätavgiften och energiskatten är desamma oavsett vilken elhandlare du har.',
+          'Elkostnaden består av två delar som du betalar till olika företag. Elhandeln, alltså själva elen, köper du av den elhandlare du väljer: spotpris eller fast pris, påslag och månadsavgift. Elnätet ägs av elnätsbolaget där du bor. Det tar ut en elnätsavgift, som består av en fast avgift och en överföringsavgift per kWh och ibland också en effektavgift, och elnätsbolaget går inte att byta.',
+          `Till det kommer energiskatt, som 2026 är ${energyTax2026} exklusive moms (${energyTax2026InclVat} inklusive moms). Den tas ut via elnätsfakturan. Hushåll i Norrbotten, Västerbotten och Jämtland och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland betalar en lägre skattesats. Moms på ${vat} läggs på allt: spotpris, påslag, elnätsavgift och energiskatt.`,
+          'Ett byte av elhandelsavtal påverkar bara elhandelsdelen. Elnätsavgiften och energiskatten är desamma oavsett vilken elhandlare du har.',
         ],
       },
       {

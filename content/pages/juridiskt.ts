@@ -1,30 +1,35 @@
 import type { SimplePageInput } from '@/lib/content/schemas';
+import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig } from '@/lib/site';
 
-/** /juridiskt: terms, privacy and liability in one overview. */
+/**
+ * /juridiskt: terms, privacy and liability in one overview. The operator's identity comes from the
+ * site config and is shown by the page when set (decisions.md, "Product").
+ */
 
-const { name, contactEmail, replyTime } = siteConfig;
+const { name, contactEmail, replyTime, operator } = siteConfig;
+const responsible = operator ? `${operator.companyName} (organisationsnummer ${operator.orgNumber})` : name;
 
 export const juridisktPage = {
   title: 'Juridisk information – villkor, integritet och ansvar',
   description: `Juridisk information om ${name} samlad på ett ställe: vem som ansvarar, villkor och personuppgifter i korthet, ansvarsbegränsning och hur annonser märks.`,
   keywords: ['juridisk information', 'användarvillkor', 'integritetspolicy', 'ansvarsbegränsning', 'annonsmärkning'],
   h1: 'Juridisk information',
-  intro: `Här har vi samlat det viktigaste om villkor, personuppgifter och ansvar för ${name} på ett ställe. De fullständiga texterna finns i våra användarvillkor, vår integritetspolicy och vår cookiepolicy.`,
-  updated: '2025-01-10',
+  intro: `Här har vi samlat det viktigaste om villkor, personuppgifter och ansvar för ${name} på ett ställe. De fullständiga texterna finns i våra ${link('användarvillkor', '/villkor')}, vår ${link('integritetspolicy', '/integritet')} och vår ${link('cookiepolicy', '/cookies')}.`,
+  updated: '2026-11-23',
   sections: [
     {
       id: 'om-tjansten',
       heading: 'Om tjänsten och vem som ansvarar',
       paragraphs: [
         `${name} är en gratis och oberoende webbplats där hushåll i Sverige kan jämföra elavtal, räkna på sin elkostnad och följa spotpriset i elområdena SE1–SE4. Vi är inte elhandlare och tecknar inga avtal åt dig. Avtalet ingår du direkt med den leverantör du väljer.`,
-        `${name} ansvarar för innehållet på webbplatsen och är personuppgiftsansvarig för de personuppgifter som behandlas här. Du når oss på ${contactEmail}.`,
+        `${responsible} ansvarar för innehållet på webbplatsen och är personuppgiftsansvarig för de personuppgifter som behandlas här. Du når oss på ${mailLink(contactEmail)}.`,
       ],
     },
     {
       id: 'villkor',
       heading: 'Villkor i korthet',
-      paragraphs: ['De fullständiga villkoren finns på sidan Användarvillkor. Kortfattat gäller följande:'],
+      paragraphs: [`De fullständiga villkoren finns i våra ${link('användarvillkor', '/villkor')}. Kortfattat gäller följande:`],
       list: [
         'Tjänsten är gratis och kräver inget konto.',
         'Informationen är vägledande och ersätter inte leverantörens egna priser och avtalsvillkor.',
@@ -36,16 +41,16 @@ export const juridisktPage = {
       id: 'personuppgifter',
       heading: 'Personuppgifter i korthet',
       paragraphs: [
-        'Vi behandlar så få personuppgifter som möjligt. Postnummer och förbrukning används i din webbläsare och i sidans adress för att visa rätt avtal. Vi har inga användarkonton och sparar inte uppgifterna kopplade till dig. Servern registrerar IP-adresser av tekniska skäl och för säkerheten, och funktionella cookies och analyscookies används bara om du har godkänt dem.',
-        'Vi lämnar aldrig ut dina uppgifter till tredje part utan ditt uttryckliga samtycke. Du har rätt att få tillgång till, rätta och radera dina uppgifter och att klaga till Integritetsskyddsmyndigheten (IMY). Läs mer i vår integritetspolicy och cookiepolicy.',
+        'Vi behandlar så få personuppgifter som möjligt. Postnummer och förbrukning används i din webbläsare och i sidans adress för att visa rätt avtal. Vi har inga användarkonton och sparar inte uppgifterna på någon server. Har du godkänt funktionella cookies kommer din webbläsare ihåg postnummer, elområde och förbrukning till nästa besök. Servern registrerar IP-adresser av tekniska skäl och för säkerheten.',
+        `Vi säljer aldrig dina uppgifter och lämnar inte ut dem till tredje part utan ditt uttryckliga samtycke. Vilka tjänster din webbläsare själv hämtar data från, och varför, står i vår ${link('integritetspolicy', '/integritet')}. Du har rätt att få tillgång till, rätta och radera dina uppgifter och att klaga hos ${link('Integritetsskyddsmyndigheten (IMY)', 'https://www.imy.se')}. Vad som sparas i din webbläsare står i vår ${link('cookiepolicy', '/cookies')}.`,
       ],
     },
     {
       id: 'ansvarsbegransning',
       heading: 'Ansvarsbegränsning',
       paragraphs: [
-        'Priser, avgifter och avtalsvillkor kommer från elleverantörerna, och spotpriserna från offentliga prisdata. Vi strävar efter att hålla uppgifterna korrekta och aktuella, men de är vägledande: leverantörer kan ändra sina priser när som helst och spotpriset varierar från kvart till kvart.',
-        'Beräknade kostnader och besparingar är uppskattningar som bygger på den förbrukning du anger och på de antaganden vi redovisar. Din faktiska kostnad beror på din förbrukning, ditt elnät och hur priserna utvecklas.',
+        'Priser, avgifter och avtalsvillkor kommer från elleverantörerna, och spotpriserna från offentliga prisdata. Varje pris visas med det datum eller den månad det gäller. Vi strävar efter att uppgifterna ska vara korrekta, men de är vägledande: leverantörer kan ändra sina priser när som helst och spotpriset varierar från kvart till kvart.',
+        'Beräknade kostnader är uppskattningar som bygger på den förbrukning du anger och på de antaganden vi redovisar. Din faktiska kostnad beror på din förbrukning, ditt elnät och hur priserna utvecklas.',
         'Kontrollera alltid pris och villkor hos leverantören innan du tecknar avtal. I den utsträckning lagen tillåter ansvarar vi inte för leverantörernas avtal, priser eller webbplatser, eller för beslut som du fattar enbart utifrån informationen här.',
       ],
     },
@@ -62,14 +67,14 @@ export const juridisktPage = {
       heading: 'Immateriella rättigheter',
       paragraphs: [
         `Texter, grafik och sammanställningar på webbplatsen skyddas av upphovsrätt och tillhör ${name} eller våra licensgivare. Du får gärna citera korta avsnitt med tydlig källhänvisning och länk, men inte kopiera eller återpublicera innehållet i övrigt utan vårt skriftliga tillstånd.`,
-        'Leverantörernas namn och varumärken tillhör respektive leverantör. Spotpriserna tillhandahålls av Elpriset just nu.se.',
+        `Leverantörernas namn och varumärken tillhör respektive leverantör. Spotpriserna tillhandahålls av ${link('Elpriset just nu.se', 'https://www.elprisetjustnu.se')}.`,
       ],
     },
     {
       id: 'kontakt',
       heading: 'Kontakt',
       paragraphs: [
-        `Har du frågor om villkoren, dina personuppgifter eller annonserna på webbplatsen? Mejla oss på ${contactEmail}, så svarar vi normalt inom ${replyTime}.`,
+        `Har du frågor om villkoren, dina personuppgifter eller annonserna på webbplatsen? Mejla oss på ${mailLink(contactEmail)}, så svarar vi normalt inom ${replyTime}.`,
       ],
     },
   ],

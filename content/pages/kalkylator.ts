@@ -5,9 +5,10 @@ import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/fo
 import { shownFigure, siteConfig } from '@/lib/site';
 
 /**
- * Copy of /kalkylator. The consumption guide and the price hint are the spec's ranges
- * (section 2, "Calculator"), phrased against the 2026 facts of decisions.md: energy tax
- * 36,0 öre/kWh excl. VAT, VAT 25 %, markup 4-8 öre/kWh, grid fees not part of the contract.
+ * Copy of /kalkylator. The consumption guide is the spec's ranges (section 2, "Calculator"). The
+ * price asked for is the supply price of the elhandel invoice (decisions.md, "Calculator"): spot
+ * or fixed price plus markup, incl. VAT, without the grid fee and energy tax, which the grid
+ * company bills on the elnätsfaktura (2026: 36,0 öre/kWh excl. VAT; decisions.md, "Facts").
  */
 
 const { name, marketing } = siteConfig;
@@ -20,16 +21,13 @@ const saving = formatPercent(OPTIMISED_SAVING_PERCENT, 0);
 const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
 const energyTaxInclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
 const vat = formatPercent(VAT_RATE * 100, 0);
-/** The spec's typical price hint, öre/kWh excluding grid fees. */
-const PRICE_HINT = { minOre: 80, maxOre: 150 };
-const priceRange = `${formatNumber(PRICE_HINT.minOre)}–${formatOrePerKwh(PRICE_HINT.maxOre, 0)}`;
 
 export const calculatorContent = {
   title: 'Elkostnadskalkylator – räkna ut din elkostnad',
   description: `Räkna ut vad din el kostar per månad och år. Välj boendetyp eller skriv din förbrukning och ditt elpris – gratis kalkylator från ${name}.`,
   keywords: ['elkostnadskalkylator', 'räkna ut elkostnad', 'elkostnad per månad', 'elförbrukning villa', 'elpris öre per kWh', 'spara på elen'],
   h1: 'Elkostnadskalkylator',
-  intro: `Se vad din el kostar per månad och per år – och hur mycket ett lägre elpris skulle betyda för dig. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris.${usersSentence}`,
+  intro: `Se vad elhandeln kostar dig per månad och per år, och vad det billigaste rörliga avtalet i ditt elområde skulle kosta vid samma förbrukning. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris.${usersSentence}`,
   consumptionGuide: [
     { label: 'Lägenhet', minKwh: 2000, maxKwh: 3000, note: 'Hushållsel; värmen ingår oftast i hyran eller avgiften.' },
     { label: 'Litet hus', minKwh: 5000, maxKwh: 7000, note: 'Utan elvärme, eller med fjärrvärme.' },
@@ -42,8 +40,7 @@ export const calculatorContent = {
     },
   ],
   priceHint: {
-    ...PRICE_HINT,
-    text: `Ett vanligt totalpris för elhandeln ligger på ungefär ${priceRange}, utan elnätsavgift. Då ingår spotpris eller fast pris, elhandlarens påslag, energiskatt (${energyTax} exkl. moms 2026, ${energyTaxInclVat} inkl. moms) och ${vat} moms. I norra Sverige (SE1 och SE2) är priset oftast lägre, i södra (SE4) högre, och vintermånader dyrare än sommarmånader.`,
+    text: `Skriv det pris per kWh som står på fakturan från din elhandlare: spotpris eller fast pris plus elhandlarens påslag, med ${vat} moms. Elnätsavgiften och energiskatten (${energyTax} exklusive moms 2026, ${energyTaxInclVat} med moms) står på elnätsfakturan och ska inte räknas med. I norra Sverige (SE1 och SE2) är priset oftast lägre än i södra (SE3 och SE4), och vintermånader är dyrare än sommarmånader.`,
   },
   sections: [
     {
@@ -51,14 +48,16 @@ export const calculatorContent = {
       heading: 'Så räknar kalkylatorn',
       paragraphs: [
         'Månadsförbrukningen är din årsförbrukning delad med tolv. Kostnaden är förbrukningen i kWh gånger elpriset i öre/kWh, delat med hundra för att få kronor. Alla belopp avrundas till hela kronor.',
-        `Den lägre kostnaden bygger på ett fast antagande: att du betalar ${saving} mindre per kWh, till exempel genom att byta till ett billigare avtal eller flytta förbrukning till billigare timmar. Det är ett räkneexempel, inte ett löfte – vad du faktiskt kan spara beror på ditt nuvarande avtal och ditt elområde.`,
+        `Räkneexemplet visar vad ett ${saving} lägre elpris skulle betyda i kronor för din förbrukning. Det är ett exempel, inte ett löfte: vad du faktiskt kan sänka priset med beror på ditt nuvarande avtal och ditt elområde.`,
+        'Det billigaste avtalet tas fram på samma sätt som i vår jämförelse: elpris gånger förbrukning plus månadsavgift, för avtal med rörligt pris och timpris i det elområde du har valt. Rörliga priser bygger på elområdets genomsnittliga spotpris för den senaste hela månaden i vår data plus leverantörens påslag. Förbrukningen per månad är en tolftedel av årsförbrukningen.',
       ],
     },
     {
       id: 'vad-ingar',
       heading: 'Det här ingår inte',
       paragraphs: [
-        'Kalkylatorn räknar bara på elhandeln, alltså det pris per kWh du skriver in. Elnätsavgiften till ditt elnätsbolag kommer till, liksom elhandlarens fasta månadsavgift om du har en. Nätavgiften påverkas inte av vilket elavtal du väljer.',
+        'Kalkylatorn räknar bara på elhandeln, alltså det pris per kWh du skriver in. Din egen månadsavgift till elhandlaren ingår inte, men i kostnaden för det billigaste avtalet är avtalets månadsavgift medräknad.',
+        'Elnätsavgiften och energiskatten kommer till. Båda tas ut av ditt elnätsbolag på elnätsfakturan och är desamma vilket elhandelsavtal du än väljer.',
       ],
     },
     {
@@ -77,25 +76,25 @@ export const calculatorContent = {
     {
       question: 'Hur vet jag hur mycket el jag använder?',
       answer:
-        'Din årsförbrukning står på elräkningen och på Mina sidor hos ditt elnätsbolag, som mäter förbrukningen. Vet du inte den kan du börja med en boendetyp och justera siffran.',
+        'Din årsförbrukning står på elnätsfakturan och på Mina sidor hos ditt elnätsbolag, som mäter förbrukningen. Vet du inte den kan du börja med en boendetyp och justera siffran.',
     },
     {
       question: 'Vilket elpris ska jag skriva in?',
-      answer: `Skriv det du betalar per kWh för elhandeln, helst inklusive påslag, energiskatt och moms, men utan elnätsavgift. Har du rörligt pris kan du dela förra månadens elhandelskostnad (utan månadsavgift) med antalet kWh. Ett vanligt spann är ${priceRange}.`,
+      answer: `Skriv det du betalar per kWh till din elhandlare: spotpris eller fast pris plus påslag, inklusive moms. Räkna inte med elnätsavgift och energiskatt – de står på elnätsfakturan. Har du rörligt pris kan du dela förra månadens elhandelskostnad (utan månadsavgift) med antalet kWh.`,
     },
     {
       question: `Varför räknar ni med ${saving} lägre elpris?`,
-      answer: `Det är ett fast antagande som visar vad ett lägre pris betyder i kronor för just din förbrukning. Hur mycket du faktiskt kan sänka priset beror på ditt avtal i dag, ditt elområde och när du använder el. Jämför avtal för ditt postnummer för att se verkliga priser.`,
+      answer: `Det är ett räkneexempel som visar vad ett lägre pris betyder i kronor för just din förbrukning, inget löfte. Hur mycket du faktiskt kan sänka priset beror på ditt avtal i dag, ditt elområde och när du använder el. Därför visar kalkylatorn också vad det billigaste rörliga avtalet i ditt elområde skulle kosta.`,
     },
     {
-      question: 'Ingår elnätsavgiften i beräkningen?',
+      question: 'Ingår elnätsavgiften och energiskatten i beräkningen?',
       answer:
-        'Nej. Elnätsavgiften betalar du till ditt elnätsbolag oavsett vilket elavtal du har, så den påverkas inte av att du byter. Kalkylatorn räknar bara på elhandeln.',
+        'Nej. Elnätsavgiften och energiskatten betalar du till ditt elnätsbolag på elnätsfakturan, oavsett vilket elavtal du har, så de påverkas inte av att du byter. Kalkylatorn räknar bara på elhandeln.',
     },
     {
       question: 'Sparas mina uppgifter?',
       answer:
-        'Nej. Beräkningen görs direkt i din webbläsare och ingenting skickas till oss. Delar du resultatet bestämmer du själv var texten hamnar.',
+        'Beräkningen görs direkt i din webbläsare och ingenting skickas till oss. Har du godkänt funktionella cookies kommer webbläsaren ihåg förbrukning, elområde och postnummer till nästa besök (men inte ditt elpris). Tar du tillbaka samtycket raderas uppgifterna. Delar du resultatet bestämmer du själv var texten hamnar.',
     },
   ],
 } satisfies CalculatorContentInput;

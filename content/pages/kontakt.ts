@@ -1,7 +1,11 @@
 import type { SimplePageInput } from '@/lib/content/schemas';
+import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig } from '@/lib/site';
 
-/** /kontakt: contact by e-mail; the page adds its own links to /jamfor and /blog. */
+/**
+ * /kontakt: contact by e-mail; the page adds the operator's details (when set in the site config)
+ * and links to pages that exist.
+ */
 
 const { name, contactEmail, replyTime } = siteConfig;
 
@@ -10,28 +14,27 @@ export const kontaktPage = {
   description: `Kontakta ${name} via e-post. Vi svarar normalt inom ${replyTime} på frågor om jämförelsen, fel i priser och samarbeten med elleverantörer.`,
   keywords: ['kontakt', 'kundtjänst', 'frågor om elavtal', 'fel i elpris', 'samarbete elleverantör'],
   h1: 'Kontakta oss',
-  intro: `Mejla oss på ${contactEmail}, så svarar vi normalt inom ${replyTime}. Vi läser alla meddelanden och tar gärna emot frågor, synpunkter och tips om fel.`,
-  updated: '2025-01-10',
+  intro: `Mejla oss på ${mailLink(contactEmail)}, så svarar vi normalt inom ${replyTime}. Vi läser alla meddelanden och tar gärna emot frågor, synpunkter och tips om fel.`,
+  updated: '2026-11-23',
   sections: [
     {
       id: 'e-post',
       heading: 'Så når du oss',
       paragraphs: [
-        `Du når oss enklast med e-post till ${contactEmail}. Beskriv gärna ditt ärende så konkret som möjligt. Gäller det ett visst avtal, skriv leverantörens namn, avtalets namn och ditt postnummer eller elområde.`,
+        `Du når oss enklast med e-post till ${mailLink(contactEmail)}. Beskriv gärna ditt ärende så konkret som möjligt. Gäller det ett visst avtal, skriv leverantörens namn, avtalets namn och ditt postnummer eller elområde.`,
       ],
     },
     {
       id: 'det-har-hjalper-vi-med',
       heading: 'Det här kan vi hjälpa dig med',
-      paragraphs: [
-        'Alla leverantörer jämförs på samma villkor, och ett samarbete ger aldrig en bättre placering i listan.',
-      ],
+      paragraphs: ['Skriv till oss om till exempel:'],
       list: [
-        'Frågor om hur jämförelsen fungerar, till exempel hur avtalen rangordnas och hur jämförpriset räknas fram.',
+        `Frågor om hur ${link('jämförelsen', '/jamfor')} fungerar, till exempel hur avtalen rangordnas och hur jämförpriset räknas fram.`,
         'Fel i priser, avgifter eller avtalsvillkor som vi visar. Skicka gärna med en länk till leverantörens egen uppgift.',
-        'Synpunkter på våra guider, artiklar och verktyg.',
+        'Synpunkter på våra texter och verktyg.',
         'Samarbeten för elleverantörer som vill att deras avtal ska finnas med i jämförelsen.',
       ],
+      closing: ['Alla leverantörer jämförs på samma villkor, och ett samarbete ger aldrig en bättre placering i listan.'],
     },
     {
       id: 'det-har-kan-vi-inte-gora',
@@ -39,7 +42,7 @@ export const kontaktPage = {
       paragraphs: ['Vi är en jämförelsetjänst, inte elhandlare eller elnätsbolag. Därför kan vi inte:'],
       list: [
         'teckna, ändra eller säga upp elavtal åt dig – det gör du hos leverantören',
-        'svara på frågor om din faktura eller ditt avtal – kontakta din elhandlare, eller ditt elnätsbolag om det gäller nätavgift, mätning eller strömavbrott',
+        'svara på frågor om din faktura eller ditt avtal – kontakta din elhandlare, eller ditt elnätsbolag om det gäller elnätsavgift, mätning eller strömavbrott',
         'se eller ändra uppgifter i ditt kundkonto hos någon leverantör.',
       ],
     },
@@ -47,8 +50,8 @@ export const kontaktPage = {
       id: 'missnojd-med-leverantoren',
       heading: 'Missnöjd med din elleverantör?',
       paragraphs: [
-        'Framför först ditt klagomål till elhandlaren eller elnätsbolaget. Konsumenternas energimarknadsbyrå ger kostnadsfri och opartisk vägledning om elavtal, fakturor och byte av elleverantör.',
-        'Kommer ni inte överens kan du som konsument pröva tvisten kostnadsfritt hos Allmänna reklamationsnämnden (ARN).',
+        `Framför först ditt klagomål till elhandlaren eller elnätsbolaget. ${link('Energimarknadsbyrån', 'https://www.energimarknadsbyran.se')} ger kostnadsfri och opartisk vägledning om elavtal, fakturor och byte av elleverantör, och ${link('Konsumentverket', 'https://www.konsumentverket.se')} informerar om dina rättigheter som konsument.`,
+        `Kommer ni inte överens kan du som konsument pröva tvisten kostnadsfritt hos ${link('Allmänna reklamationsnämnden (ARN)', 'https://www.arn.se')}.`,
       ],
     },
   ],

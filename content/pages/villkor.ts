@@ -1,7 +1,8 @@
 import type { SimplePageInput } from '@/lib/content/schemas';
+import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig } from '@/lib/site';
 
-/** /villkor: the six numbered terms of use (spec: last updated 10 January 2025). */
+/** /villkor: the six numbered terms of use (rewritten 23 November 2026). */
 
 const { name, contactEmail } = siteConfig;
 
@@ -10,15 +11,15 @@ export const villkorPage = {
   description: `Villkoren för att använda ${name}: vad tjänsten omfattar, hur priser och annonslänkar fungerar, hur långt vårt ansvar sträcker sig och vilken lag som gäller.`,
   keywords: ['användarvillkor', 'villkor eljämförelse', 'jämförelsetjänst elavtal', 'ansvarsbegränsning'],
   h1: 'Användarvillkor',
-  intro: `Dessa villkor gäller när du besöker och använder ${name}. Genom att använda webbplatsen godkänner du villkoren. Vi har försökt skriva dem så att de är lätta att förstå – hör av dig om något är oklart.`,
-  updated: '2025-01-10',
+  intro: `Dessa villkor gäller när du besöker och använder ${name}. Genom att använda webbplatsen godkänner du villkoren. Vi har försökt skriva dem så att de är lätta att förstå – ${link('hör av dig', '/kontakt')} om något är oklart.`,
+  updated: '2026-11-23',
   numbered: true,
   sections: [
     {
       id: 'tjansten',
       heading: 'Tjänsten',
       paragraphs: [
-        `${name} är en kostnadsfri jämförelsetjänst för elavtal, riktad till hushåll i Sverige. På webbplatsen kan du jämföra elavtal utifrån postnummer och förbrukning, räkna på din elkostnad, följa spotpriset i elområdena SE1–SE4 och läsa guider om elmarknaden.`,
+        `${name} är en kostnadsfri jämförelsetjänst för elavtal, riktad till hushåll i Sverige. På webbplatsen kan du jämföra elavtal utifrån postnummer och förbrukning, räkna på din elkostnad, följa spotpriset i elområdena SE1–SE4 och läsa om hur elmarknaden fungerar.`,
         'Vi är inte elhandlare och tecknar inga avtal åt dig. Väljer du ett elavtal tecknar du det direkt hos leverantören, och avtalet gäller mellan dig och leverantören på leverantörens villkor.',
         'Tjänsten kräver inget konto. Vi kan ändra, utveckla eller tillfälligt stänga delar av webbplatsen, till exempel vid underhåll.',
       ],
@@ -39,7 +40,7 @@ export const villkorPage = {
       heading: 'Priser och information',
       paragraphs: [
         'Priser, avgifter och avtalsvillkor kommer från leverantörerna, och spotpriserna från offentliga prisdata. Beräknade kostnader och besparingar är uppskattningar som bygger på den förbrukning du anger och på de antaganden som vi redovisar vid beräkningen.',
-        'Vi gör vårt bästa för att informationen ska vara korrekt och aktuell, men leverantörer kan ändra sina priser med kort varsel. Det är alltid leverantörens pris och villkor när du tecknar avtalet som gäller, så kontrollera dem innan du tecknar. Hittar du ett fel får du gärna meddela oss.',
+        `Vi gör vårt bästa för att informationen ska vara korrekt, och varje pris visas med det datum eller den månad det gäller, men leverantörer kan ändra sina priser med kort varsel. Det är alltid leverantörens pris och villkor när du tecknar avtalet som gäller, så kontrollera dem innan du tecknar. Hittar du ett fel får du gärna ${link('meddela oss', '/kontakt')}.`,
       ],
     },
     {
@@ -47,7 +48,7 @@ export const villkorPage = {
       heading: 'Länkar till leverantörer och ersättning',
       paragraphs: [
         'Webbplatsen innehåller länkar till elleverantörernas webbplatser. För en del av dem får vi ersättning när du tecknar ett avtal via länken. Sådana länkar och knappar är märkta ”Annons”.',
-        'Ersättningen påverkar inte rangordningen. Avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen placering går att köpa. När du lämnar vår webbplats gäller leverantörens villkor och integritetspolicy.',
+        'Ersättningen påverkar inte rangordningen. Avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen placering går att köpa. När du lämnar vår webbplats gäller leverantörens egna villkor och integritetspolicy.',
       ],
     },
     {
@@ -63,7 +64,7 @@ export const villkorPage = {
       heading: 'Ändringar och tillämplig lag',
       paragraphs: [
         'Vi kan uppdatera villkoren, till exempel när tjänsten ändras eller lagstiftningen kräver det. Den senaste versionen finns alltid på den här sidan, med datum för den senaste ändringen.',
-        `Svensk lag gäller för villkoren och för din användning av webbplatsen. Uppstår en tvist vill vi i första hand lösa den direkt med dig, så kontakta oss på ${contactEmail}. Som konsument kan du också vända dig till Allmänna reklamationsnämnden (ARN). I sista hand avgörs tvisten av allmän domstol.`,
+        `Svensk lag gäller för villkoren och för din användning av webbplatsen. Uppstår en tvist vill vi i första hand lösa den direkt med dig, så kontakta oss på ${mailLink(contactEmail)}. Som konsument kan du också vända dig till ${link('Allmänna reklamationsnämnden (ARN)', 'https://www.arn.se')}. I sista hand avgörs tvisten av allmän domstol.`,
       ],
     },
   ],

@@ -1,6 +1,7 @@
-import type { CompareOffer, OffersByArea } from '@/lib/compare/types';
-import { checkedDateLabel, getOffersForArea, type AreaOffer } from '@/lib/content/offers';
+import type { CalculatorAreas, CalculatorOffer, CompareOffer, OffersByArea } from '@/lib/compare/types';
+import { checkedDateLabel, getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
+import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
 /**
@@ -32,4 +33,31 @@ export function getCompareOffersByArea(): OffersByArea {
   const byArea = {} as Record<PriceArea, CompareOffer[]>;
   for (const area of PRICE_AREAS) byArea[area] = getOffersForArea(area).map(toCompareOffer);
   return byArea;
+}
+
+/** The spot months behind the variable prices, e.g. ['mars 2026'] when all areas use the same. */
+export function getSpotMonthLabels(): string[] {
+  return [...new Set(PRICE_AREAS.map((area) => getSpotBasis(area).monthLabel))];
+}
+
+function toCalculatorOffer(offer: CompareOffer): CalculatorOffer {
+  const { id, supplier, name, contractType, contractTypeLabel, greenEnergy, pricePerKwh, monthlyFee, pricePeriod } = offer;
+  return { id, supplier, name, contractType, contractTypeLabel, greenEnergy, pricePerKwh, monthlyFee, pricePeriod };
+}
+
+/**
+ * The calculator's candidates per area: exactly /jamfor's offers (getCompareOffersByArea) under
+ * its default filter, cut down to what ranking and the result need, so the page stays light.
+ * lib/domain/calculator.ts `cheapestAlternative` ranks them with /jamfor's own sort.
+ */
+export function getCalculatorAreas(): CalculatorAreas {
+  const offersByArea = getCompareOffersByArea();
+  const areas = {} as Record<PriceArea, CalculatorAreas[PriceArea]>;
+  for (const area of PRICE_AREAS) {
+    areas[area] = {
+      offers: filterByContractChoice(offersByArea[area], DEFAULT_CONTRACT_CHOICE).map(toCalculatorOffer),
+      spotMonthLabel: getSpotBasis(area).monthLabel,
+    };
+  }
+  return areas;
 }

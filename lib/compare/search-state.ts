@@ -11,6 +11,7 @@ import {
 } from '@/lib/domain/cost';
 import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import type { RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
  * The /jamfor search as a pure reducer: what the user typed, the filters, the search result and
@@ -38,6 +39,11 @@ export interface SearchResult {
   detectedArea: PriceArea;
   /** The area shown; the user may change it (decisions.md: border postcodes). */
   area: PriceArea;
+  /**
+   * True when our postcode table holds the code. When false the area is only assumed from the
+   * code's first digits, and the page says so (review item 17: '999 99').
+   */
+  inTable: boolean;
 }
 
 export interface SearchState {
@@ -51,6 +57,8 @@ export interface SearchState {
   result: SearchResult | null;
   /** Today's live prices per area, once fetched; they replace the static ones. */
   live: Partial<Record<PriceArea, LivePrices>>;
+  /** The area listed before a search: SE3, or the one the visitor chose last time (remembered). */
+  startArea: PriceArea;
 }
 
 export const initialSearchState: SearchState = {
@@ -61,6 +69,7 @@ export const initialSearchState: SearchState = {
   searching: false,
   result: null,
   live: {},
+  startArea: DEFAULT_AREA,
 };
 
 export type SearchAction =
@@ -69,14 +78,14 @@ export type SearchAction =
   | { type: 'kwh'; value: number }
   | { type: 'invalid' }
   | { type: 'search-start' }
-  | { type: 'search-success'; postalCode: string; area: PriceArea; areaOverride?: PriceArea | null }
+  | { type: 'search-success'; postalCode: string; area: PriceArea; inTable: boolean; areaOverride?: PriceArea | null }
   /** The search ran but nothing serves the area with this filter: results stay hidden (spec section 4). */
   | { type: 'search-empty' }
   | { type: 'search-failed' }
   | { type: 'area'; area: PriceArea }
   | { type: 'live-prices'; area: PriceArea; prices: LivePrices }
   | { type: 'clear' }
-  | { type: 'from-url'; url: UrlState };
+  | { type: 'from-url'; url: UrlState; startArea?: PriceArea };
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
@@ -96,7 +105,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         ...state,
         searching: false,
         invalid: false,
-        result: { postalCode: action.postalCode, detectedArea: action.area, area },
+        result: { postalCode: action.postalCode, detectedArea: action.area, area, inTable: action.inTable },
       };
     }
     case 'search-empty':
@@ -117,6 +126,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         invalid: url.postalCode !== null && url.postalCode !== '' && !isValidPostalCode(url.postalCode),
         choice: url.choice ?? state.choice,
         monthlyKwh: url.monthlyKwh ?? state.monthlyKwh,
+        startArea: action.startArea ?? state.startArea,
       };
     }
   }
@@ -128,8 +138,8 @@ export function postalCodeToSearch(input: string): string | null {
 }
 
 /** The area whose offers are on screen. */
-export function shownArea(state: Pick<SearchState, 'result'>): PriceArea {
-  return state.result?.area ?? DEFAULT_AREA;
+export function shownArea(state: Pick<SearchState, 'result' | 'startArea'>): PriceArea {
+  return state.result?.area ?? state.startArea;
 }
 
 /** An area's offers with today's live price and fee where a row exists. */
@@ -185,6 +195,25 @@ export function readUrlState(search: string): UrlState {
   };
 }
 
+/**
+ * Where the page starts: the address wins, and what was remembered (only with functional consent,
+ * see lib/remembered-inputs.ts) fills in what the address leaves out. A remembered postcode
+ * searches like one in the address, in the area chosen last time; an area without a postcode
+ * (`?elomrade=` from the calculator's link, or remembered) is the list shown before a search.
+ */
+export function startingPoint(url: UrlState, remembered: RememberedInputs | null): { url: UrlState; startArea: PriceArea } {
+  const useRememberedCode = url.postalCode === null && remembered?.postalCode !== undefined;
+  return {
+    url: {
+      ...url,
+      postalCode: useRememberedCode ? remembered.postalCode! : url.postalCode,
+      area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
+      monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
+    },
+    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_AREA,
+  };
+}
+
 /** The postal code the address asks to search for automatically, or null. */
 export function autoSearchCode(url: UrlState): string | null {
   return url.postalCode === null ? null : postalCodeToSearch(url.postalCode);
@@ -192,7 +221,8 @@ export function autoSearchCode(url: UrlState): string | null {
 
 /**
  * The query string that reproduces what is on screen, defaults left out: the searched postal code,
- * the filter, the consumption, and the area when the user changed it from the detected one.
+ * the filter, the consumption, and the area when the user changed it from the detected one (or,
+ * before a search, when the list shows another area than SE3).
  */
 export function urlQuery(state: SearchState): string {
   const params = new URLSearchParams();
@@ -200,6 +230,7 @@ export function urlQuery(state: SearchState): string {
   if (state.choice !== DEFAULT_CONTRACT_CHOICE) params.set(URL_PARAMS.type, state.choice);
   if (state.monthlyKwh !== DEFAULT_MONTHLY_KWH) params.set(URL_PARAMS.kwh, String(state.monthlyKwh));
   if (state.result && state.result.area !== state.result.detectedArea) params.set(URL_PARAMS.area, state.result.area);
+  if (!state.result && state.startArea !== DEFAULT_AREA) params.set(URL_PARAMS.area, state.startArea);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

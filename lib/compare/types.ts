@@ -36,6 +36,24 @@ export interface CompareOffer {
 
 export type OffersByArea = Readonly<Record<PriceArea, readonly CompareOffer[]>>;
 
+/**
+ * What /kalkylator needs of an offer to name the cheapest alternative: the same values /jamfor
+ * ranks and prices (lib/compare/compare-offers.ts builds both from one source).
+ */
+export type CalculatorOffer = Pick<
+  CompareOffer,
+  'id' | 'supplier' | 'name' | 'contractType' | 'contractTypeLabel' | 'greenEnergy' | 'pricePerKwh' | 'monthlyFee' | 'pricePeriod'
+>;
+
+export interface CalculatorArea {
+  /** The offers /jamfor lists by default ('Rörligt pris': variable and hourly), in catalogue order. */
+  offers: readonly CalculatorOffer[];
+  /** The month whose spot average prices them, e.g. 'mars 2026'. */
+  spotMonthLabel: string;
+}
+
+export type CalculatorAreas = Readonly<Record<PriceArea, CalculatorArea>>;
+
 /** A live row from provider_prices, already validated and rounded for display. */
 export interface LivePrice {
   pricePerKwh: number;

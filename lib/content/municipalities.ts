@@ -59,6 +59,11 @@ export function getPostalCodesForMunicipality(code: string): readonly string[] {
   return postalCodeIndex().get(code) ?? [];
 }
 
+/** Every postal code in the dataset, ascending. */
+export function getAllPostalCodes(): string[] {
+  return [...postalCodeIndex().values()].flat().sort();
+}
+
 /** The municipality a postal code ('111 22' or '11122') belongs to in the dataset, or undefined. */
 export function getMunicipalityForPostalCode(postalCode: string): Municipality | undefined {
   if (!municipalityCodeByPostalCode) {

@@ -26,7 +26,7 @@ export const calculatorContentSchema = toolPageSchema.extend({
     .array(z.object({ label: text, minKwh: z.number().positive(), maxKwh: z.number().positive(), note: text }))
     .min(3)
     .refine((rows) => rows.every((row) => row.minKwh < row.maxKwh), 'minKwh must be below maxKwh'),
-  priceHint: z.object({ minOre: z.number().positive(), maxOre: z.number().positive(), text }),
+  priceHint: z.object({ text }),
 });
 export type CalculatorContent = z.infer<typeof calculatorContentSchema>;
 export type CalculatorContentInput = z.input<typeof calculatorContentSchema>;

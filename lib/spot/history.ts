@@ -81,7 +81,7 @@ export function analysisSentences({ area, monthly, yearlyByArea, averagesThrough
   const extremes = monthlyExtremes(recent);
   if (extremes && recent.length > 1) {
     sentences.push(
-      `De senaste ${recent.length} hela månaderna var ${formatMonthYear(extremes.highest.month)} dyrast i ${area} (${formatOrePerKwh(extremes.highest.avg)}) och ${formatMonthYear(extremes.lowest.month)} billigast (${formatOrePerKwh(extremes.lowest.avg)}).`,
+      `Av de hela månaderna i tabellen var ${formatMonthYear(extremes.highest.month)} dyrast i ${area} (${formatOrePerKwh(extremes.highest.avg)}) och ${formatMonthYear(extremes.lowest.month)} billigast (${formatOrePerKwh(extremes.lowest.avg)}).`,
     );
   }
   const running = own.at(-1);
@@ -104,8 +104,9 @@ export const CSV_HEADER = [
   'Månad',
   'Elområde',
   'Medelpris (öre/kWh exkl. moms)',
-  'Lägsta timpris (öre/kWh)',
-  'Högsta timpris (öre/kWh)',
+  // The data has hourly prices before 2025-10-01 and quarter-hour prices since: 'pris', not 'timpris'.
+  'Lägsta pris (öre/kWh)',
+  'Högsta pris (öre/kWh)',
   'Timmar med data',
   'Hela månaden',
 ] as const;
@@ -127,7 +128,8 @@ export function monthlyHistoryCsv(area: PriceArea, monthly: readonly MonthlyAver
       formatCsvDecimal(m.avg, 2),
       formatCsvDecimal(m.min, 2),
       formatCsvDecimal(m.max, 2),
-      formatCsvDecimal(m.hours, 2),
+      // Whole hours as a count ('720'); only a month cut mid-hour would need decimals.
+      formatCsvDecimal(m.hours, Number.isInteger(m.hours) ? 0 : 2),
       m.partial ? 'nej' : 'ja',
     ].join(CSV_SEPARATOR),
   );

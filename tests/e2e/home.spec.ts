@@ -24,7 +24,7 @@ test('home shows four benefits, three steps without invented durations and a fou
   const steps = page.locator('section[aria-labelledby="sa-fungerar-det"] ol > li');
   await expect(steps).toHaveCount(3);
   await expect(steps.filter({ hasText: /sekunder|minut/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Vanliga Frågor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vanliga frågor' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -106,7 +106,7 @@ test('an unknown provider ends at /404 with the not-found page, and Back skips t
   // A static host answers the unknown path with 404.html and status 404.
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL('/404');
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
   await expect.poll(() => warnings.some((text) => text.includes('/leverantor/okand'))).toBe(true);
 
   await page.goBack();
@@ -116,7 +116,7 @@ test('an unknown provider ends at /404 with the not-found page, and Back skips t
   await page.goForward();
   await expect(page).toHaveURL('/404');
   await page.reload();
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
 
   // The browser logs the 404 response itself; that error is expected here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/status of 404/.test(text)));

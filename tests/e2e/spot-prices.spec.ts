@@ -192,12 +192,12 @@ test.describe('/elpris-historik', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta timpris (öre/kWh);Högsta timpris (öre/kWh);Timmar med data;Hela månaden',
+      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden',
     );
     expect(lines).toHaveLength(monthlyAverages.SE1.length + 1);
     const january = monthlyAverages.SE1.find((m) => m.month === '2025-01')!;
     expect(lines).toContain(
-      `2025-01;SE1;${january.avg.toFixed(2).replace('.', ',')};${january.min.toFixed(2).replace('.', ',')};${january.max.toFixed(2).replace('.', ',')};744,00;ja`,
+      `2025-01;SE1;${january.avg.toFixed(2).replace('.', ',')};${january.min.toFixed(2).replace('.', ',')};${january.max.toFixed(2).replace('.', ',')};744;ja`,
     );
   });
 });

@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('/kalkylator', () => {
   const kwh = (page: Page) => page.getByLabel('Årlig elförbrukning (kWh)');
   const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh)');
-  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna Elkostnad' });
+  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
 
   test('a home type and a price give the result cards and the toast', async ({ page, consoleErrors }) => {
     const hydration = watchHydration(page);
@@ -42,20 +42,20 @@ test.describe('/kalkylator', () => {
     await calculate(page).click();
 
     const result = page.getByRole('region', { name: 'Ditt resultat' });
-    // 15 000 kWh × 125,5 öre = 18 825 kr; × 0,8 = 15 060 kr; saving 3 765 kr.
-    await expect(result).toContainText(spaced(`${formatNumber(18825)} kr per år`));
-    await expect(result).toContainText(spaced(`${formatNumber(15060)} kr per år`));
-    await expect(result).toContainText(spaced(`${formatNumber(3765)} kr per år`));
-    await expect(result).toContainText('20 % lägre elpris');
+    // 15 000 kWh × 125,5 öre = 18 825 kr; × 0,8 = 15 060 kr; 3 765 kr less.
+    await expect(result.getByTestId('current-cost')).toContainText(spaced(`${formatNumber(18825)} kr per år`));
+    await expect(result.getByTestId('scenario')).toContainText(spaced(`${formatNumber(15060)} kr per år`));
+    await expect(result).toContainText(spaced(`Med 20 % lägre elpris betalar du ${formatNumber(3765)} kr mindre per år.`));
+    await expect(result).not.toContainText(/spara upp till/i);
     await expect(page.getByText('Beräkning slutförd!', { exact: true })).toBeVisible();
-    await expect(page.getByText(spaced(`Du kan spara upp till ${formatNumber(3765)} kr per år`), { exact: true })).toBeVisible();
+    await expect(page.getByText(spaced(`Elen kostar dig ${formatNumber(18825)} kr per år med ditt nuvarande elpris.`), { exact: true })).toBeVisible();
 
     expect(await axeViolations(page)).toEqual([]);
     expect(hydration).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('Dela Resultat copies to the clipboard when Web Share is missing', async ({ page }) => {
+  test('Dela resultat copies to the clipboard when Web Share is missing', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
       const copied: string[] = [];
@@ -69,7 +69,7 @@ test.describe('/kalkylator', () => {
     await kwh(page).fill('12 000');
     await price(page).fill('100');
     await calculate(page).click();
-    await page.getByRole('button', { name: 'Dela Resultat' }).click();
+    await page.getByRole('button', { name: 'Dela resultat' }).click();
     await expect(page.getByText('Kopierat!', { exact: true })).toBeVisible();
     await expect(page.getByText('Resultatet har kopierats till urklipp', { exact: true })).toBeVisible();
     const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
@@ -111,7 +111,7 @@ test.describe('/kalkylator', () => {
 
   test('the call to action leads to a page that exists', async ({ page }) => {
     await page.goto('/kalkylator');
-    const cta = page.getByRole('link', { name: 'Jämför Elpriser Nu' });
+    const cta = page.getByRole('link', { name: 'Jämför elpriser nu' });
     const href = await cta.getAttribute('href');
     expect(href).toBeTruthy();
     const response = await page.request.get(href!.split('#')[0]!);

@@ -7,10 +7,19 @@ import type { OffersByArea } from '@/lib/compare/types';
 import { OFFERS_BY_AREA } from './fixtures';
 
 jest.mock('@/components/ui/use-toast', () => ({ toast: jest.fn() }));
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPriceArea: jest.fn() }));
+jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
 
 const { toast } = jest.requireMock<{ toast: jest.Mock }>('@/components/ui/use-toast');
-const { lookupPriceArea } = jest.requireMock<{ lookupPriceArea: jest.Mock }>('@/lib/postcode-lookup');
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+
+const CONSENT_KEY = 'cookie-consent';
+const REMEMBERED_KEY = 'elvalet-remembered-inputs';
+const consent = (functional: boolean) =>
+  JSON.stringify({ necessary: true, functional, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
+const remembered = () => {
+  const raw = window.localStorage.getItem(REMEMBERED_KEY);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+};
 
 // Radix Slider measures itself; jsdom has no ResizeObserver.
 beforeAll(() => {
@@ -23,9 +32,17 @@ beforeAll(() => {
 
 beforeEach(() => {
   toast.mockReset();
-  lookupPriceArea.mockReset();
-  lookupPriceArea.mockImplementation(async (code: string) => (code.startsWith('9') ? 'SE1' : code.startsWith('2') ? 'SE4' : 'SE3'));
+  lookupPostalCodeArea.mockReset();
+  lookupPostalCodeArea.mockImplementation(async (code: string) => ({
+    area: code.startsWith('9') ? 'SE1' : code.startsWith('2') ? 'SE4' : 'SE3',
+    inTable: code !== '99999',
+  }));
   window.history.replaceState(null, '', '/jamfor');
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
 });
 
 function renderTool(offers: OffersByArea = OFFERS_BY_AREA) {
@@ -53,7 +70,7 @@ it('shows the message with an icon and keeps the input for an invalid code', asy
   expect(input).toHaveValue('abcde');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(input).toHaveAttribute('aria-describedby', alert.id);
-  expect(lookupPriceArea).not.toHaveBeenCalled();
+  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
   expect(toast).not.toHaveBeenCalled();
 });
 
@@ -117,7 +134,7 @@ it('succeeds in an area with offers but none of the chosen type, and says why th
 
 it("shows the destructive toast when the search fails, and 'Söker...' only while it runs", async () => {
   let reject: (error: Error) => void = () => undefined;
-  lookupPriceArea.mockImplementation(() => new Promise((_, r) => (reject = r)));
+  lookupPostalCodeArea.mockImplementation(() => new Promise((_, r) => (reject = r)));
   const { user, input } = renderTool();
   await user.type(input, '11122');
   await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
@@ -137,9 +154,9 @@ it('reads the address: preselects the type and searches a valid code automatical
   expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
   expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
   expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
-  expect(lookupPriceArea).not.toHaveBeenCalled();
+  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
   expect(await screen.findByText('Resultat för postnummer 111 22', undefined, { timeout: 2000 })).toBeInTheDocument();
-  expect(lookupPriceArea).toHaveBeenCalledWith('11122');
+  expect(lookupPostalCodeArea).toHaveBeenCalledWith('11122');
 });
 
 it('the slider changes the consumption and the costs at once', async () => {
@@ -165,11 +182,139 @@ it('marks affiliate buttons as ads and opens them in a new tab', () => {
 });
 
 it('leaves the address as it arrived until the visitor changes something', async () => {
+  jest.useFakeTimers();
   window.history.replaceState(null, '', '/jamfor?postalCode=');
-  const { user } = renderTool();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
   expect(window.location.search).toBe('?postalCode=');
   expect(screen.queryByRole('alert')).toBeNull();
   await user.click(screen.getByRole('radio', { name: 'Endast miljöel' }));
   await waitFor(() => expect(window.location.search).toBe('?type=miljo'));
+});
+
+it('says when our table does not know the code, searches anyway and lets the area be changed', async () => {
+  const { user, input } = renderTool();
+  await user.type(input, '999 99');
+  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
+  expect(await screen.findByText('Resultat för postnummer 999 99')).toBeInTheDocument();
+  expect(screen.getByTestId('area-note')).toHaveTextContent(
+    'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE1 (Luleå) utifrån de första siffrorna. Stämmer det inte kan du byta elområde',
+  );
+  await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
+  expect(screen.getByTestId('area-note')).toHaveTextContent('Du har valt elområde SE3 (Stockholm).');
+  expect(cardNames()[0]).toBe('Beta – billig-rorlig');
+});
+
+it('a known code says which area it lies in, in lower case inside the sentence', async () => {
+  const { user, input } = renderTool();
+  await user.type(input, '11122');
+  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
+  expect(await screen.findByTestId('area-note')).toHaveTextContent(
+    'Postnumret ligger i elområde SE3 (Stockholm). Står ett annat elområde på din elnätsfaktura kan du byta.',
+  );
+});
+
+describe('remembered inputs', () => {
+  async function searchFor(code: string) {
+    const { user, input } = renderTool();
+    await user.type(input, code);
+    await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
+    await screen.findByText(/Resultat för postnummer/);
+    return user;
+  }
+
+  it('with functional consent, remembers postcode, area and consumption', async () => {
+    window.localStorage.setItem(CONSENT_KEY, consent(true));
+    const user = await searchFor('21122');
+    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE4' });
+    await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
+    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE3' });
+    screen.getByRole('slider', { name: 'Förbrukning per månad' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE3', monthlyKwh: 2100, annualKwh: 25200 });
+    await user.click(screen.getByRole('button', { name: 'Rensa sökning' }));
+    expect(remembered()).toEqual({ version: 1, area: 'SE3', monthlyKwh: 2100, annualKwh: 25200 });
+  });
+
+  it.each([
+    ['no consent yet', null],
+    ['only necessary', consent(false)],
+  ])('stores nothing with %s', async (_label, value) => {
+    if (value) window.localStorage.setItem(CONSENT_KEY, value);
+    await searchFor('21122');
+    expect(remembered()).toBeNull();
+  });
+
+  it('fills in and searches the remembered postcode, area and consumption on the next visit', async () => {
+    jest.useFakeTimers();
+    window.localStorage.setItem(CONSENT_KEY, consent(true));
+    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122', area: 'SE4', monthlyKwh: 3000 }));
+    render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
+    expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
+    expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
+    expect(lookupPostalCodeArea).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(screen.getByText('Resultat för postnummer 111 22')).toBeInTheDocument();
+    expect(screen.getByLabelText('Elområde')).toHaveValue('SE4');
+  });
+
+  it('a postcode in the address wins over the remembered one', async () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/jamfor?postalCode=97231');
+    window.localStorage.setItem(CONSENT_KEY, consent(true));
+    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122', area: 'SE4' }));
+    render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
+    expect(screen.getByLabelText('Postnummer')).toHaveValue('97231');
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(lookupPostalCodeArea).toHaveBeenCalledWith('97231');
+    expect(screen.getByLabelText('Elområde')).toHaveValue('SE1');
+  });
+
+  it('a remembered area without a postcode is the list before a search', () => {
+    window.localStorage.setItem(CONSENT_KEY, consent(true));
+    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, area: 'SE1' }));
+    renderTool();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
+    expect(screen.getByText(/som du har valt/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":1,'],
+    ['an older version', JSON.stringify({ version: 0, postalCode: '11122' })],
+    ['an out-of-range consumption', JSON.stringify({ version: 1, postalCode: '11122', monthlyKwh: 99999 })],
+  ])('ignores %s silently and starts empty', (_label, value) => {
+    window.localStorage.setItem(CONSENT_KEY, consent(true));
+    window.localStorage.setItem(REMEMBERED_KEY, value);
+    const { input, heading } = renderTool();
+    expect(input).toHaveValue('');
+    expect(heading()).toHaveTextContent('Visar 3 elavtal för elområde SE3');
+    expect(screen.getByTestId('kwh-value').textContent).toBe('2\u202F000 kWh');
+  });
+
+  it('ignores storage that throws', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    const { input } = renderTool();
+    expect(input).toHaveValue('');
+    getItem.mockRestore();
+  });
+});
+
+it('leaves an address with an area and no postcode as it arrived, and lists that area', async () => {
+  jest.useFakeTimers();
+  window.history.replaceState(null, '', '/jamfor?elomrade=SE1&kwh=2000');
+  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(window.location.search).toBe('?elomrade=SE1&kwh=2000');
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
 });

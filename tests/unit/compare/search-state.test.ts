@@ -9,6 +9,7 @@ import {
   readUrlState,
   searchReducer,
   shownArea,
+  startingPoint,
   urlQuery,
   visibleOffers,
   withLivePrices,
@@ -35,7 +36,7 @@ describe('validation', () => {
   );
 
   it('an invalid attempt marks the field but keeps what was typed and any earlier result', () => {
-    const searched = run({ type: 'search-start' }, { type: 'search-success', postalCode: '11122', area: 'SE3' });
+    const searched = run({ type: 'search-start' }, { type: 'search-success', postalCode: '11122', area: 'SE3', inTable: true });
     const state = [{ type: 'input', value: 'abcde' } as const, { type: 'invalid' } as const].reduce(searchReducer, searched);
     expect(state.input).toBe('abcde');
     expect(state.invalid).toBe(true);
@@ -58,16 +59,16 @@ describe('search lifecycle', () => {
   it('is busy between start and result, then shows the detected area', () => {
     const busy = run({ type: 'search-start' });
     expect(busy.searching).toBe(true);
-    const done = searchReducer(busy, { type: 'search-success', postalCode: '97231', area: 'SE1' });
+    const done = searchReducer(busy, { type: 'search-success', postalCode: '97231', area: 'SE1', inTable: true });
     expect(done.searching).toBe(false);
-    expect(done.result).toEqual({ postalCode: '97231', detectedArea: 'SE1', area: 'SE1' });
+    expect(done.result).toEqual({ postalCode: '97231', detectedArea: 'SE1', area: 'SE1', inTable: true });
     expect(shownArea(done)).toBe('SE1');
     expect(ids(done)).toEqual(['norr']);
   });
 
   it('an area override from the address wins over the detected area but keeps it', () => {
-    const state = run({ type: 'search-success', postalCode: '11122', area: 'SE3', areaOverride: 'SE4' });
-    expect(state.result).toEqual({ postalCode: '11122', detectedArea: 'SE3', area: 'SE4' });
+    const state = run({ type: 'search-success', postalCode: '11122', area: 'SE3', inTable: true, areaOverride: 'SE4' });
+    expect(state.result).toEqual({ postalCode: '11122', detectedArea: 'SE3', area: 'SE4', inTable: true });
   });
 
   it('an empty or failed search ends the busy state and keeps results hidden', () => {
@@ -80,7 +81,7 @@ describe('search lifecycle', () => {
 
   it('the area can be changed after a search only', () => {
     expect(run({ type: 'area', area: 'SE1' })).toEqual(initialSearchState);
-    const state = run({ type: 'search-success', postalCode: '11122', area: 'SE3' }, { type: 'area', area: 'SE2' });
+    const state = run({ type: 'search-success', postalCode: '11122', area: 'SE3', inTable: true }, { type: 'area', area: 'SE2' });
     expect(state.result?.area).toBe('SE2');
     expect(state.result?.detectedArea).toBe('SE3');
     expect(ids(state)).toEqual(['mitt']);
@@ -91,7 +92,7 @@ describe('search lifecycle', () => {
       { type: 'choice', choice: 'fast' },
       { type: 'kwh', value: 3000 },
       { type: 'input', value: '11122' },
-      { type: 'search-success', postalCode: '11122', area: 'SE4' },
+      { type: 'search-success', postalCode: '11122', area: 'SE4', inTable: true },
       { type: 'clear' },
     );
     expect(state).toMatchObject({ input: '', invalid: false, result: null, searching: false, choice: 'fast', monthlyKwh: 3000 });
@@ -138,7 +139,7 @@ describe('live prices', () => {
   it('re-rank the list of their area and leave other areas alone', () => {
     const state = run({ type: 'live-prices', area: 'SE3', prices: { 'dyr-rorlig': { pricePerKwh: 50, monthlyFee: 10 } } });
     expect(ids(state)[0]).toBe('dyr-rorlig');
-    const se4 = searchReducer(state, { type: 'search-success', postalCode: '21122', area: 'SE4' });
+    const se4 = searchReducer(state, { type: 'search-success', postalCode: '21122', area: 'SE4', inTable: true });
     expect(ids(se4)[0]).toBe('billig-rorlig');
   });
 });
@@ -177,7 +178,7 @@ describe('the address', () => {
   it('writes only what differs from the defaults', () => {
     expect(urlQuery(initialSearchState)).toBe('');
     expect(urlQuery(run({ type: 'choice', choice: 'miljo' }, { type: 'kwh', value: 3100 }))).toBe('?type=miljo&kwh=3100');
-    const searched = run({ type: 'search-success', postalCode: '11122', area: 'SE3' });
+    const searched = run({ type: 'search-success', postalCode: '11122', area: 'SE3', inTable: true });
     expect(urlQuery(searched)).toBe('?postalCode=11122');
     expect(urlQuery(searchReducer(searched, { type: 'area', area: 'SE4' }))).toBe('?postalCode=11122&elomrade=SE4');
     expect(urlQuery(searchReducer(searched, { type: 'clear' }))).toBe('');
@@ -187,10 +188,60 @@ describe('the address', () => {
     const state = run(
       { type: 'choice', choice: 'fast' },
       { type: 'kwh', value: 4200 },
-      { type: 'search-success', postalCode: '85231', area: 'SE2' },
+      { type: 'search-success', postalCode: '85231', area: 'SE2', inTable: true },
       { type: 'area', area: 'SE1' },
     );
     const url = readUrlState(urlQuery(state));
     expect(url).toEqual({ postalCode: '85231', choice: 'fast', monthlyKwh: 4200, area: 'SE1' });
+  });
+});
+
+describe('a code our table does not know (review item 17)', () => {
+  it('still gives a result, marked as not in the table', () => {
+    const state = run({ type: 'search-success', postalCode: '99999', area: 'SE3', inTable: false });
+    expect(state.result).toEqual({ postalCode: '99999', detectedArea: 'SE3', area: 'SE3', inTable: false });
+    expect(ids(state)).toEqual(['billig-rorlig', 'timpris', 'dyr-rorlig']);
+  });
+});
+
+describe('remembered inputs (functional consent)', () => {
+  const noUrl = readUrlState('');
+
+  it('fill in what the address leaves out: postcode, area and consumption', () => {
+    expect(startingPoint(noUrl, { postalCode: '97231', area: 'SE2', monthlyKwh: 1300, annualKwh: 15000 })).toEqual({
+      url: { postalCode: '97231', choice: null, monthlyKwh: 1300, area: 'SE2' },
+      startArea: 'SE2',
+    });
+  });
+
+  it('lose to a postcode and consumption in the address', () => {
+    const url = readUrlState('?postalCode=11122&kwh=3000');
+    expect(startingPoint(url, { postalCode: '97231', area: 'SE1', monthlyKwh: 1300 })).toEqual({
+      url: { postalCode: '11122', choice: null, monthlyKwh: 3000, area: null },
+      startArea: 'SE1',
+    });
+  });
+
+  it('an area without a postcode is the list before a search', () => {
+    const start = startingPoint(noUrl, { area: 'SE4' });
+    expect(start.url).toEqual(noUrl);
+    const state = run({ type: 'from-url', url: start.url, startArea: start.startArea });
+    expect(shownArea(state)).toBe('SE4');
+    expect(ids(state)[0]).toBe('billig-rorlig');
+    expect(shownArea(searchReducer(state, { type: 'search-success', postalCode: '97231', area: 'SE1', inTable: true }))).toBe('SE1');
+  });
+
+  it('an area in the address without a postcode is the list before a search, and is written back', () => {
+    const start = startingPoint(readUrlState('?elomrade=SE2&kwh=1000'), { area: 'SE4', postalCode: '21122' });
+    expect(start).toEqual({ url: { postalCode: '21122', choice: null, monthlyKwh: 1000, area: 'SE2' }, startArea: 'SE2' });
+    const plain = startingPoint(readUrlState('?elomrade=SE2'), null);
+    expect(plain.startArea).toBe('SE2');
+    const state = run({ type: 'from-url', url: plain.url, startArea: plain.startArea });
+    expect(urlQuery(state)).toBe('?elomrade=SE2');
+  });
+
+  it('nothing remembered leaves the address as it is and SE3 before a search', () => {
+    expect(startingPoint(noUrl, null)).toEqual({ url: noUrl, startArea: 'SE3' });
+    expect(autoSearchCode(startingPoint(noUrl, { postalCode: '11122' }).url)).toBe('11122');
   });
 });

@@ -1,17 +1,59 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
+import type { CalculatorAreas } from '@/lib/compare/types';
 import { formatNumber } from '@/lib/format';
+
+import { OFFERS_BY_AREA } from '../compare/fixtures';
 
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
+jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+
+/** The calculator's candidates: the compare fixtures, variable and hourly only (as the server passes them). */
+const AREAS: CalculatorAreas = Object.fromEntries(
+  Object.entries(OFFERS_BY_AREA).map(([area, offers]) => [
+    area,
+    { offers: offers.filter((offer) => offer.contractType !== 'fast'), spotMonthLabel: 'mars 2026' },
+  ]),
+) as unknown as CalculatorAreas;
+
+const CONSENT_KEY = 'cookie-consent';
+const REMEMBERED_KEY = 'elvalet-remembered-inputs';
+const consent = (functional: boolean) =>
+  JSON.stringify({ necessary: true, functional, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
+const remembered = () => {
+  const raw = window.localStorage.getItem(REMEMBERED_KEY);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+};
 
 /** Testing Library collapses the page's no-break and thin spaces in the DOM, not in the query. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const kwhField = () => screen.getByLabelText('Årlig elförbrukning (kWh)');
 const priceField = () => screen.getByLabelText('Nuvarande elpris (öre/kWh)');
-const calculateButton = () => screen.getByRole('button', { name: 'Beräkna Elkostnad' });
+const postcodeField = () => screen.getByLabelText('Postnummer (valfritt)');
+const areaField = () => screen.getByLabelText('Elområde');
+const calculateButton = () => screen.getByRole('button', { name: 'Beräkna elkostnad' });
+const result = () => screen.queryByRole('region', { name: 'Ditt resultat' });
+
+function renderForm() {
+  // No pause between keystrokes: the form reacts to each one synchronously, and the suite stays
+  // well inside Jest's 5 s per test on a busy machine.
+  const user = userEvent.setup({ delay: null });
+  render(<CalculatorForm siteName="Elvalet" areas={AREAS} />);
+  return user;
+}
+
+async function calculate(user: ReturnType<typeof userEvent.setup>, kwh: string, price: string) {
+  await user.clear(kwhField());
+  await user.type(kwhField(), kwh);
+  await user.clear(priceField());
+  await user.type(priceField(), price);
+  await user.click(calculateButton());
+}
 
 function setNavigator(share: unknown, writeText: unknown) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
@@ -20,12 +62,17 @@ function setNavigator(share: unknown, writeText: unknown) {
 
 beforeEach(() => {
   mockToast.mockClear();
+  window.localStorage.clear();
+  lookupPostalCodeArea.mockReset();
+  lookupPostalCodeArea.mockImplementation(async (code: string) => ({
+    area: code.startsWith('9') ? 'SE1' : 'SE3',
+    inTable: !code.startsWith('999'),
+  }));
 });
 
 describe('calculator form', () => {
-  it('enables Beräkna only when both values parse above 0', async () => {
-    const user = userEvent.setup();
-    render(<CalculatorForm siteName="Elvalet" />);
+  it('enables the button only when both values parse above 0', async () => {
+    const user = renderForm();
     expect(calculateButton()).toBeDisabled();
     await user.type(kwhField(), '12 000');
     expect(calculateButton()).toBeDisabled();
@@ -43,8 +90,7 @@ describe('calculator form', () => {
     ['1e9', `Skriv förbrukningen med siffror, till exempel ${formatNumber(12000)}.`],
     ['2000000', `Det är orimligt högt för ett hushåll. Ange högst ${formatNumber(1_000_000)} kWh per år.`],
   ])('explains %j beside the field and keeps what was typed', async (typed, hint) => {
-    const user = userEvent.setup();
-    render(<CalculatorForm siteName="Elvalet" />);
+    const user = renderForm();
     await user.type(kwhField(), typed);
     expect(kwhField()).toHaveValue(typed);
     expect(kwhField()).toHaveAttribute('aria-invalid', 'true');
@@ -54,8 +100,7 @@ describe('calculator form', () => {
   });
 
   it('shows no hint on the untouched form, and asks for a value when a field is left empty', async () => {
-    const user = userEvent.setup();
-    render(<CalculatorForm siteName="Elvalet" />);
+    const user = renderForm();
     expect(screen.queryByText('Fyll i ditt elpris i öre/kWh.')).not.toBeInTheDocument();
     await user.click(priceField());
     await user.tab();
@@ -64,8 +109,7 @@ describe('calculator form', () => {
   });
 
   it('fills the consumption from a home type', async () => {
-    const user = userEvent.setup();
-    render(<CalculatorForm siteName="Elvalet" />);
+    const user = renderForm();
     const villa = screen.getByRole('button', { name: /Villa/ });
     expect(villa).toHaveAttribute('aria-pressed', 'false');
     await user.click(villa);
@@ -74,29 +118,176 @@ describe('calculator form', () => {
     expect(screen.getByRole('button', { name: /Lägenhet/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows the result cards, the 20 % basis and the toast', async () => {
-    const user = userEvent.setup();
-    render(<CalculatorForm siteName="Elvalet" />);
-    await user.type(kwhField(), '12 000');
-    await user.type(priceField(), '125,5');
-    await user.click(calculateButton());
-    expect(screen.getByRole('heading', { name: 'Ditt resultat' })).toBeVisible();
-    expect(screen.getByText(spaced(formatNumber(15060)), { exact: false })).toBeVisible();
-    expect(screen.getByText(/ett antagande om ett 20 % lägre/)).toBeVisible();
+  it('asks for the supply price without elnätsavgift and energiskatt', () => {
+    renderForm();
+    expect(priceField()).toHaveAccessibleDescription(
+      'Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan.',
+    );
+  });
+
+  it('shows the cost, the 20 % as a scenario and a toast without any saving promise', async () => {
+    const user = renderForm();
+    await calculate(user, '12 000', '125,5');
+    const region = result()!;
+    expect(within(region).getByTestId('current-cost')).toHaveTextContent(spaced(`${formatNumber(15060)} kr per år`));
+    expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`${formatNumber(12048)} kr per år`));
+    expect(within(region).getByText(spaced(`Med 20 % lägre elpris betalar du ${formatNumber(3012)} kr mindre per år.`))).toBeVisible();
+    expect(region).not.toHaveTextContent(/spara upp till/i);
     expect(mockToast).toHaveBeenCalledWith({
       title: 'Beräkning slutförd!',
-      description: `Du kan spara upp till ${formatNumber(3012)} kr per år`,
+      description: `Elen kostar dig ${formatNumber(15060)}\u00A0kr per år med ditt nuvarande elpris.`,
       variant: 'success',
     });
   });
 
-  describe('Dela Resultat', () => {
-    async function calculated() {
-      const user = userEvent.setup();
-      render(<CalculatorForm siteName="Elvalet" />);
-      await user.type(kwhField(), '2000');
+  it("reads '12.000' as 12 000 kWh and echoes '1,25' as 1,25 öre/kWh", async () => {
+    const user = renderForm();
+    await calculate(user, '12.000', '1,25');
+    expect(result()).toHaveTextContent(spaced(`Beräknat för ${formatNumber(12000)} kWh per år (${formatNumber(1000)} kWh per månad)`));
+    expect(result()).toHaveTextContent('elhandelspris på 1,25 öre/kWh');
+    // 12 000 kWh × 1,25 öre = 150 kr.
+    expect(within(result()!).getByTestId('current-cost')).toHaveTextContent('150 kr per år');
+  });
+
+  it('a refused price gets a hint, keeps the text, and the old result disappears at once', async () => {
+    const user = renderForm();
+    await calculate(user, '12 000', '100');
+    expect(result()).not.toBeNull();
+    await user.type(priceField(), '0');
+    expect(priceField()).toHaveValue('1000');
+    expect(result()).toBeNull();
+    await user.type(priceField(), '0');
+    expect(priceField()).toHaveValue('10000');
+    expect(screen.getByText(spaced(`Det är orimligt högt. Ange högst ${formatNumber(1000)} öre/kWh (10 kr/kWh).`))).toBeVisible();
+    expect(calculateButton()).toBeDisabled();
+  });
+
+  it.each([
+    ['the consumption', () => kwhField(), '1'],
+    ['the price', () => priceField(), '1'],
+  ])('changing %s removes the result', async (_label, field, extra) => {
+    const user = renderForm();
+    await calculate(user, '12 000', '100');
+    await user.type(field(), extra);
+    expect(result()).toBeNull();
+  });
+
+  it('changing the area or a home type removes the result', async () => {
+    const user = renderForm();
+    await calculate(user, '12 000', '100');
+    await user.selectOptions(areaField(), 'SE1');
+    expect(result()).toBeNull();
+    await user.click(calculateButton());
+    await user.click(screen.getByRole('button', { name: /Villa/ }));
+    expect(result()).toBeNull();
+  });
+
+  describe('the cheapest alternative', () => {
+    it('is the first offer of /jamfor for SE3 by default, costed through the one cost model', async () => {
+      const user = renderForm();
+      expect(areaField()).toHaveValue('SE3');
+      await calculate(user, '24 000', '100');
+      const card = screen.getByTestId('cheapest-offer');
+      // Beta: 80 öre × 2 000 kWh / 100 + 49 kr = 1 649 kr per month; × 12 = 19 788 kr.
+      expect(within(card).getByRole('heading', { name: 'Billigaste rörliga avtalet i elområde SE3 (Stockholm)' })).toBeVisible();
+      expect(within(card).getByTestId('cheapest-offer-name')).toHaveTextContent('Beta – billig-rorlig');
+      expect(within(card).getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`${formatNumber(19788)} kr per år`));
+      expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`${formatNumber(1649)} kr`));
+      // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 788 = 4 212 kr.
+      expect(card).toHaveTextContent(spaced(`Det är ${formatNumber(4212)} kr mindre per år än med ditt elpris`));
+      expect(card).toHaveTextContent('spotpris i mars 2026');
+      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?elomrade=SE3&kwh=2000');
+    });
+
+    it('follows the consumption: at 6 000 kWh the fee-free hourly offer is cheapest', async () => {
+      const user = renderForm();
+      await calculate(user, '6000', '100');
+      // 500 kWh per month: Gamma 85 × 5 = 425 kr; Beta 80 × 5 + 49 = 449 kr.
+      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Gamma – timpris');
+      expect(screen.getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`${formatNumber(5100)} kr per år`));
+    });
+
+    it('follows the chosen area', async () => {
+      const user = renderForm();
+      await user.selectOptions(areaField(), 'SE1');
+      await calculate(user, '12 000', '100');
+      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Norr – norr');
+    });
+
+    it('a postcode sets the area; an unknown one says the area is assumed', async () => {
+      const user = renderForm();
+      await user.type(postcodeField(), '972 31');
+      expect(await screen.findByTestId('area-note')).toHaveTextContent('Postnumret ligger i elområde SE1 (Luleå).');
+      expect(areaField()).toHaveValue('SE1');
+      await user.clear(postcodeField());
+      await user.type(postcodeField(), '99999');
+      expect(await screen.findByTestId('area-note')).toHaveTextContent(
+        'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE1 (Luleå) utifrån de första siffrorna.',
+      );
+    });
+
+    it('an invalid postcode gets the postcode hint and blocks the calculation', async () => {
+      const user = renderForm();
+      await user.type(kwhField(), '12000');
       await user.type(priceField(), '100');
-      await user.click(calculateButton());
+      await user.type(postcodeField(), '123');
+      expect(screen.getByText('Ange ett giltigt svenskt postnummer (5 siffror)')).toBeVisible();
+      expect(postcodeField()).toHaveValue('123');
+      expect(calculateButton()).toBeDisabled();
+      expect(lookupPostalCodeArea).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('remembered inputs', () => {
+    it('with functional consent, remembers consumption, area and postcode after a calculation', async () => {
+      window.localStorage.setItem(CONSENT_KEY, consent(true));
+      const user = renderForm();
+      await user.type(postcodeField(), '97231');
+      await screen.findByTestId('area-note');
+      await calculate(user, '15 000', '100');
+      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1300, area: 'SE1', postalCode: '97231' });
+    });
+
+    it.each([
+      ['no consent yet', null],
+      ['only necessary', consent(false)],
+    ])('stores nothing with %s', async (_label, value) => {
+      if (value) window.localStorage.setItem(CONSENT_KEY, value);
+      const user = renderForm();
+      await calculate(user, '15 000', '100');
+      expect(remembered()).toBeNull();
+    });
+
+    it('fills in the remembered consumption, postcode and area (a chosen area wins over the lookup)', async () => {
+      window.localStorage.setItem(CONSENT_KEY, consent(true));
+      window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, annualKwh: 12000.5, postalCode: '11122', area: 'SE4' }));
+      renderForm();
+      expect(kwhField()).toHaveValue(`12${'\u202F'}000,5`);
+      expect(postcodeField()).toHaveValue('11122');
+      expect(await screen.findByTestId('area-note')).toHaveTextContent('Du har valt elområde SE4 (Malmö).');
+      expect(areaField()).toHaveValue('SE4');
+      expect(priceField()).toHaveValue('');
+      expect(screen.queryByText(/Förbrukningen/)).toBeNull();
+    });
+
+    it.each([
+      ['corrupt JSON', '{"version":1,'],
+      ['an older version', JSON.stringify({ version: 0, annualKwh: 12000 })],
+      ['an out-of-range consumption', JSON.stringify({ version: 1, annualKwh: 5e6 })],
+    ])('ignores %s silently', async (_label, value) => {
+      window.localStorage.setItem(CONSENT_KEY, consent(true));
+      window.localStorage.setItem(REMEMBERED_KEY, value);
+      renderForm();
+      await act(async () => undefined);
+      expect(kwhField()).toHaveValue('');
+      expect(areaField()).toHaveValue('SE3');
+    });
+  });
+
+  describe('Dela resultat', () => {
+    async function calculated() {
+      const user = renderForm();
+      await calculate(user, '2000', '100');
       mockToast.mockClear();
       return user;
     }
@@ -105,8 +296,9 @@ describe('calculator form', () => {
       const writeText = jest.fn().mockResolvedValue(undefined);
       const user = await calculated();
       setNavigator(undefined, writeText);
-      await user.click(screen.getByRole('button', { name: 'Dela Resultat' }));
+      await user.click(screen.getByRole('button', { name: 'Dela resultat' }));
       expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`${formatNumber(2000)}\u00A0kr per år`));
+      expect(writeText).toHaveBeenCalledWith(expect.not.stringContaining('spara upp till'));
       expect(mockToast).toHaveBeenCalledWith({ title: 'Kopierat!', description: 'Resultatet har kopierats till urklipp' });
     });
 
@@ -115,7 +307,7 @@ describe('calculator form', () => {
       const share = jest.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError'));
       const user = await calculated();
       setNavigator(share, writeText);
-      await user.click(screen.getByRole('button', { name: 'Dela Resultat' }));
+      await user.click(screen.getByRole('button', { name: 'Dela resultat' }));
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ text: expect.stringContaining('Elvalets') }));
       expect(writeText).not.toHaveBeenCalled();
       expect(mockToast).not.toHaveBeenCalled();
@@ -124,7 +316,7 @@ describe('calculator form', () => {
     it('says so when neither sharing nor copying works', async () => {
       const user = await calculated();
       setNavigator(undefined, jest.fn().mockRejectedValue(new Error('denied')));
-      await user.click(screen.getByRole('button', { name: 'Dela Resultat' }));
+      await user.click(screen.getByRole('button', { name: 'Dela resultat' }));
       expect(mockToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kunde inte kopiera', variant: 'destructive' }));
     });
   });

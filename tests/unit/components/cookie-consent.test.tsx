@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
-import { CONSENT_STORAGE_KEY, OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/cookie-consent';
+import { CONSENT_STORAGE_KEY, OPEN_CONSENT_SETTINGS_EVENT, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 
 function stored() {
   const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
@@ -66,7 +66,10 @@ describe('cookie consent banner', () => {
       JSON.stringify({ necessary: true, functional: false, analytics: true, timestamp: '2026-01-01T00:00:00.000Z' }),
     );
     render(<CookieConsent />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Let any banner the effect asked for finish loading (next/dynamic awaits this module).
+    await act(async () => {
+      await import('@/components/cookie-consent/cookie-banner');
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => {
@@ -74,6 +77,52 @@ describe('cookie consent banner', () => {
     });
     expect(await screen.findByRole('switch', { name: 'Analys' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Funktionella' })).not.toBeChecked();
+  });
+
+  it('says truthfully what Funktionella does and that Analys controls nothing', async () => {
+    const user = await renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Inställningar' }));
+    expect(
+      screen.getByText(
+        'Jämförelsen och kalkylatorn kommer ihåg ditt senaste postnummer, elområde och din förbrukning i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Vi använder ingen analys i dag, så det här valet påverkar ingenting. Lägger vi till en analystjänst frågar vi dig först.'),
+    ).toBeVisible();
+  });
+
+  describe('withdrawing functional consent deletes what was remembered', () => {
+    const remembered = JSON.stringify({ version: 1, postalCode: '11122', area: 'SE3' });
+    const given = JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
+
+    it('when the settings are saved without Funktionella', async () => {
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, given);
+      window.localStorage.setItem(REMEMBERED_INPUTS_KEY, remembered);
+      const user = userEvent.setup();
+      render(<CookieConsent />);
+      act(() => {
+        window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
+      });
+      await user.click(await screen.findByRole('switch', { name: 'Funktionella' }));
+      await user.click(screen.getByRole('button', { name: 'Spara inställningar' }));
+      expect(window.localStorage.getItem(REMEMBERED_INPUTS_KEY)).toBeNull();
+      expect(stored()).toMatchObject({ functional: false });
+    });
+
+    it("with 'Endast nödvändiga'", async () => {
+      window.localStorage.setItem(REMEMBERED_INPUTS_KEY, remembered);
+      const user = await renderBanner();
+      await user.click(screen.getByRole('button', { name: 'Endast nödvändiga' }));
+      expect(window.localStorage.getItem(REMEMBERED_INPUTS_KEY)).toBeNull();
+    });
+
+    it('but keeps it when Funktionella stays on', async () => {
+      window.localStorage.setItem(REMEMBERED_INPUTS_KEY, remembered);
+      const user = await renderBanner();
+      await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
+      expect(window.localStorage.getItem(REMEMBERED_INPUTS_KEY)).toBe(remembered);
+    });
   });
 
   it('shows the banner over a corrupted value and replaces it', async () => {

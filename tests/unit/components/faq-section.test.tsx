@@ -13,9 +13,9 @@ function detailsOf(question: string) {
 }
 
 describe('FAQ section', () => {
-  it("has the default title 'Vanliga Frågor' and emits FAQPage JSON-LD with every item", () => {
+  it("has the default title 'Vanliga frågor' and emits FAQPage JSON-LD with every item", () => {
     const { container } = render(<FaqSection items={items} />);
-    expect(screen.getByRole('heading', { name: 'Vanliga Frågor' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vanliga frågor' })).toBeInTheDocument();
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as {
       '@type': string;
@@ -36,7 +36,7 @@ describe('FAQ section', () => {
     const names = items.map((item) => detailsOf(item.question).getAttribute('name'));
     expect(names).toEqual(['fragor', 'fragor']);
     expect(items.every((item) => !detailsOf(item.question).open)).toBe(true);
-    expect(screen.getByRole('heading', { name: 'Vanliga Frågor' })).toHaveAttribute('id', 'fragor-heading');
+    expect(screen.getByRole('heading', { name: 'Vanliga frågor' })).toHaveAttribute('id', 'fragor-heading');
   });
 
   it('opens an item when its question is clicked and closes it again', async () => {

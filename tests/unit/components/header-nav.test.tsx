@@ -15,11 +15,11 @@ const items = [
 describe('header navigation', () => {
   it('marks the current page, also on its sub-pages', () => {
     mockPathname = '/stader/goteborg';
-    render(<HeaderNav items={items} cta={{ href: '/jamfor', label: 'Jämför Nu' }} />);
+    render(<HeaderNav items={items} cta={{ href: '/jamfor', label: 'Jämför nu' }} />);
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
     expect(within(nav).getByRole('link', { name: 'Städer' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Hem' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Jämför Nu' })).toHaveAttribute('href', '/jamfor');
+    expect(within(nav).getByRole('link', { name: 'Jämför nu' })).toHaveAttribute('href', '/jamfor');
   });
 
   it('opens and closes the phone menu, and closes it when a link is chosen', async () => {

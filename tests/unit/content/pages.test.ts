@@ -55,7 +55,7 @@ describe('page content modules', () => {
 
   it.each(Object.entries(simplePages))('%s matches the simple page schema', (_name, page) => {
     const parsed = simplePageSchema.parse(page);
-    expect(parsed.updated).toBe('2025-01-10');
+    expect(parsed.updated).toBe('2026-11-23');
   });
 
   it('villkor has exactly six numbered terms', () => {
@@ -69,6 +69,37 @@ describe('page content modules', () => {
     for (const word of ['postnummer', 'förbrukning', 'cookies', 'ip-adress', 'integritetsskyddsmyndigheten']) {
       expect(text).toContain(word);
     }
+  });
+
+  it('integritet names the spot-price API the browser calls, the storage keys, and links IMY', () => {
+    const text = pageText(integritetPage);
+    expect(text).toContain('[elprisetjustnu.se](https://www.elprisetjustnu.se)');
+    expect(text).toContain('[Elpriset just nu](/elpris-just-nu)');
+    expect(text).toContain('”cookie-consent”');
+    expect(text).toContain('”elvalet-remembered-inputs”');
+    expect(text).toContain('[Integritetsskyddsmyndigheten (IMY)](https://www.imy.se)');
+    // This build has no remote database configured, so the page does not claim one.
+    expect(text).not.toContain('Supabase');
+  });
+
+  it('cookies says what Funktionella stores and that no analytics is used', () => {
+    const text = pageText(cookiesPage);
+    expect(text).toContain('Vi använder ingen analystjänst i dag');
+    expect(text).toContain('”elvalet-remembered-inputs”');
+    expect(text).toContain('raderas de sparade uppgifterna direkt');
+  });
+
+  it('legal pages link the authorities, policies and the e-mail address they name', () => {
+    const text = Object.values(simplePages).map(pageText).join('\n');
+    expect(text).toContain(`[${siteConfig.contactEmail}](mailto:${siteConfig.contactEmail})`);
+    expect(text).toContain('[Allmänna reklamationsnämnden (ARN)](https://www.arn.se)');
+    expect(text).toContain('[Energimarknadsbyrån](https://www.energimarknadsbyran.se)');
+    expect(text).toContain('[Konsumentverket](https://www.konsumentverket.se)');
+    expect(text).toContain('[cookiepolicy](/cookies)');
+    expect(text).toContain('[integritetspolicy](/integritet)');
+    expect(text).not.toContain('Konsumenternas energimarknadsbyrå');
+    // The e-mail address is never left as plain text where it could be a link.
+    expect(text.replaceAll(`[${siteConfig.contactEmail}](mailto:${siteConfig.contactEmail})`, '')).not.toContain(siteConfig.contactEmail);
   });
 
   it('cookies names the consent key and the three banner categories', () => {

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { GET, dynamic } from '@/app/data/postnummer-elomraden.json/route';
-import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
+import { GET as getPostalCodes, dynamic as postalCodesDynamic } from '@/app/data/postnummer.json/route';
+import { getAllPostalCodes, getPostcodeAreaLookup } from '@/lib/content/municipalities';
+import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
 import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
 
 describe('/data/postnummer-elomraden.json', () => {
@@ -10,5 +12,24 @@ describe('/data/postnummer-elomraden.json', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body: unknown = await response.json();
     expect(postcodeAreaLookupSchema.parse(body)).toEqual(getPostcodeAreaLookup());
+  });
+});
+
+describe('/data/postnummer.json', () => {
+  it('is static and holds exactly the codes of the postcode table', async () => {
+    expect(postalCodesDynamic).toBe('force-static');
+    const body: unknown = await getPostalCodes().json();
+    expect(isPostalCodeSet(body)).toBe(true);
+    const set = body as PostalCodeSet;
+    const codes = getAllPostalCodes();
+    expect(codes.length).toBeGreaterThan(15000);
+    for (const code of codes) expect(postalCodeSetHas(set, code)).toBe(true);
+    // Every code the set holds is in the table: count the set bits.
+    const bits = Object.values(set)
+      .flatMap((mask) => [...mask])
+      .reduce((sum, digit) => sum + [...Number.parseInt(digit, 16).toString(2)].filter((b) => b === '1').length, 0);
+    expect(bits).toBe(codes.length);
+    expect(postalCodeSetHas(set, '999 99')).toBe(false);
+    expect(postalCodeSetHas(set, '111 22')).toBe(true);
   });
 });

@@ -76,3 +76,34 @@ describe('lookupPriceArea', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lookupPostalCodeArea', () => {
+  const set = { '941': '0000000000000000000000000'.replace(/^0/, '2'), '392': '0000000000000000000000000' };
+  const files = (url: RequestInfo | URL) => (url === '/data/postnummer.json' ? ok(set) : ok(lookup));
+
+  it('says whether the table holds the code; the area comes from the lookup either way', async () => {
+    const { lookupPostalCodeArea } = freshLoader();
+    const fetchImpl = jest.fn(files);
+    await expect(lookupPostalCodeArea('941 01', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: true });
+    await expect(lookupPostalCodeArea('94102', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
+    // '999' is neither in the lookup nor in the set: the seed rule answers from the first digits.
+    await expect(lookupPostalCodeArea('999 99', fetchImpl)).resolves.toEqual({ area: 'SE3', inTable: false });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl).toHaveBeenCalledWith('/data/postnummer.json');
+  });
+
+  it('is null for invalid input without fetching', async () => {
+    const { lookupPostalCodeArea } = freshLoader();
+    const fetchImpl = jest.fn(files);
+    await expect(lookupPostalCodeArea('12', fetchImpl)).resolves.toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('claims no table match when the set cannot be loaded, and still gives an area', async () => {
+    const { lookupPostalCodeArea } = freshLoader();
+    const fetchImpl = jest.fn((url: RequestInfo | URL) =>
+      url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookup),
+    );
+    await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
+  });
+});

@@ -11,8 +11,8 @@ describe('tool page copy', () => {
       [8000, 12000],
       [12000, 20000],
     ]);
-    expect(content.priceHint).toMatchObject({ minOre: 80, maxOre: 150 });
-    expect(content.priceHint.text).toContain('utan elnätsavgift');
+    expect(content.priceHint.text).toContain('Elnätsavgiften och energiskatten');
+    expect(content.priceHint.text).toContain('står på elnätsfakturan och ska inte räknas med');
     expect(content.priceHint.text).toContain('2026');
   });
 
@@ -20,6 +20,16 @@ describe('tool page copy', () => {
     expect(siteConfig.marketing.calculatorUsers).toEqual({ value: null, source: null });
     expect(getCalculatorContent().intro).not.toMatch(/användare/);
     expect(getOptimisationContent().intro).not.toMatch(/\d/);
+  });
+
+  it('asks for the supply price without elnätsavgift and energiskatt, and never promises a saving', () => {
+    const text = JSON.stringify(getCalculatorContent());
+    expect(text).not.toMatch(/spara upp till/i);
+    expect(text).not.toMatch(/inklusive påslag, energiskatt/);
+    expect(text).not.toMatch(/användare/);
+    expect(getCalculatorContent().faq.find((item) => item.question.startsWith('Vilket elpris'))?.answer).toContain(
+      'Räkna inte med elnätsavgift och energiskatt – de står på elnätsfakturan.',
+    );
   });
 
   it('has an FAQ on both pages and never promises AI', () => {

@@ -1,4 +1,4 @@
-import { breadcrumbTrail, titleCaseSegment } from '@/lib/breadcrumb';
+import { breadcrumbTrail, sentenceCaseSegment, titleCaseSegment } from '@/lib/breadcrumb';
 
 describe('breadcrumb labels (spec section 2)', () => {
   it('shows nothing on the home page', () => {
@@ -8,7 +8,7 @@ describe('breadcrumb labels (spec section 2)', () => {
   it('uses the fixed labels for jamfor, kalkylator and stader', () => {
     expect(breadcrumbTrail('/jamfor')).toEqual([
       { href: '/', label: 'Hem' },
-      { href: '/jamfor', label: 'Jämför Elavtal' },
+      { href: '/jamfor', label: 'Jämför elavtal' },
     ]);
     expect(breadcrumbTrail('/kalkylator').at(-1)?.label).toBe('Elkostnadskalkylator');
     expect(breadcrumbTrail('/stader/goteborg')[1]).toEqual({ href: '/stader', label: 'Städer' });
@@ -18,9 +18,11 @@ describe('breadcrumb labels (spec section 2)', () => {
     expect(breadcrumbTrail('/villkor').at(-1)).toEqual({ href: '/villkor', label: 'Användarvillkor' });
   });
 
-  it('title-cases other segments, hyphens becoming spaces', () => {
+  it('writes other segments in sentence case, hyphens becoming spaces', () => {
+    expect(sentenceCaseSegment('el-avtals-skolan')).toBe('El avtals skolan');
+    expect(sentenceCaseSegment('--')).toBe('');
     expect(titleCaseSegment('el-avtals-skolan')).toBe('El Avtals Skolan');
-    expect(breadcrumbTrail('/fiber-stockholm').at(-1)?.label).toBe('Fiber Stockholm');
+    expect(breadcrumbTrail('/nagot-okant/el-avtals-skolan').at(-1)?.label).toBe('El avtals skolan');
     expect(breadcrumbTrail('/stader/malung-salen').map((crumb) => crumb.href)).toEqual([
       '/',
       '/stader',

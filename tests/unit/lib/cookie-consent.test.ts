@@ -1,6 +1,8 @@
 import {
   CONSENT_STORAGE_KEY,
+  REMEMBERED_INPUTS_KEY,
   consentFor,
+  functionalConsentGiven,
   isConsent,
   parseConsent,
   readConsent,
@@ -14,6 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => data.get(key) ?? null,
     setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
     data,
   };
 }
@@ -24,6 +27,9 @@ const throwingStorage = {
   },
   setItem: () => {
     throw new DOMException('quota', 'QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new DOMException('blocked', 'SecurityError');
   },
 };
 
@@ -91,5 +97,39 @@ describe('reading the stored record', () => {
     expect(isConsent(consentFor('all', NOW))).toBe(true);
     expect(isConsent(null)).toBe(false);
     expect(isConsent('x')).toBe(false);
+  });
+});
+
+describe('functional storage follows the consent (decisions.md, "Consumer rules")', () => {
+  const remembered = '{"version":1,"postalCode":"11122"}';
+
+  it('is allowed only with a stored choice that includes Funktionella', () => {
+    expect(functionalConsentGiven(memoryStorage())).toBe(false);
+    expect(functionalConsentGiven(null)).toBe(false);
+    expect(functionalConsentGiven(throwingStorage)).toBe(false);
+    const storage = memoryStorage();
+    writeConsent(storage, { functional: true, analytics: false }, NOW);
+    expect(functionalConsentGiven(storage)).toBe(true);
+    writeConsent(storage, 'all', NOW);
+    expect(functionalConsentGiven(storage)).toBe(true);
+    writeConsent(storage, { functional: false, analytics: true }, NOW);
+    expect(functionalConsentGiven(storage)).toBe(false);
+  });
+
+  it.each([
+    ["'Endast nödvändiga' (and the X)", 'necessary' as const],
+    ['settings saved without Funktionella', { functional: false, analytics: true }],
+  ])('%s deletes what was remembered', (_label, choice) => {
+    const storage = memoryStorage({ [REMEMBERED_INPUTS_KEY]: remembered });
+    writeConsent(storage, choice, NOW);
+    expect(storage.data.has(REMEMBERED_INPUTS_KEY)).toBe(false);
+    expect(storage.data.has(CONSENT_STORAGE_KEY)).toBe(true);
+  });
+
+  it('keeps what was remembered when Funktionella stays on', () => {
+    const storage = memoryStorage({ [REMEMBERED_INPUTS_KEY]: remembered });
+    writeConsent(storage, 'all', NOW);
+    writeConsent(storage, { functional: true, analytics: false }, NOW);
+    expect(storage.data.get(REMEMBERED_INPUTS_KEY)).toBe(remembered);
   });
 });

@@ -6,6 +6,7 @@ import {
   formatKr,
   formatKrPerKwh,
   formatNumber,
+  formatNumberUpTo,
   formatOrePerKwh,
   formatPercent,
   formatPopulation,
@@ -17,6 +18,14 @@ describe('sv-SE formatting', () => {
   it('groups thousands with a thin no-break space and uses a decimal comma', () => {
     expect(formatNumber(1234567.891, 2)).toBe(`1${THIN_SPACE}234${THIN_SPACE}567,89`);
     expect(formatNumber(999)).toBe('999');
+  });
+
+  it('echoes a number with up to the given decimals and no trailing zeros', () => {
+    expect(formatNumberUpTo(1.25, 3)).toBe('1,25');
+    expect(formatNumberUpTo(125, 3)).toBe('125');
+    expect(formatNumberUpTo(125.5, 3)).toBe('125,5');
+    expect(formatNumberUpTo(0.1255, 3)).toBe('0,126');
+    expect(formatNumberUpTo(12000.5, 2)).toBe(`12${THIN_SPACE}000,5`);
   });
 
   it('writes negative numbers with a real minus sign', () => {

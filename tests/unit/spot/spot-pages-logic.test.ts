@@ -270,14 +270,14 @@ describe('monthly history CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta timpris (öre/kWh);Högsta timpris (öre/kWh);Timmar med data;Hela månaden',
+      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden',
     );
   });
 
   it('has one row per month with decimal commas, no thousands separator and an ASCII minus', () => {
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(months.length + 1);
-    expect(lines[1]).toBe('2025-01;SE3;63,47;-0,23;1454,21;744,00;ja');
+    expect(lines[1]).toBe('2025-01;SE3;63,47;-0,23;1454,21;744;ja');
     expect(lines[2]).toBe('2025-02;SE3;5,00;-5,00;15,00;100,25;nej');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
@@ -316,6 +316,10 @@ describe('history figures and generated analysis', () => {
     expect(sentences[0]).toBe(`Under 2025 var SE4 (Malmö) dyrast med i snitt 67,0${NBSP}öre/kWh och SE2 (Sundsvall) billigast med 18,3${NBSP}öre/kWh.`);
     expect(sentences[1]).toBe(`I SE3 var snittpriset 2025 51,3${NBSP}öre/kWh, 25${NBSP}% högre än 2024 (40,9${NBSP}öre/kWh).`);
     expect(sentences.join(' ')).toContain('Hittills under 2026 (till och med 14 juni 2026)');
+    // Months 2024-07 to 2026-05 are complete; the table heading counts 24 months, so no count here.
+    expect(sentences[2]).toBe(
+      `Av de hela månaderna i tabellen var maj 2026 dyrast i SE3 (68,0${NBSP}öre/kWh) och juli 2024 billigast (46,0${NBSP}öre/kWh).`,
+    );
     const north = analysisSentences({ area: 'SE1', monthly, yearlyByArea: yearly, averagesThrough: '2026-06-14' });
     expect(north[1]).toContain('35' + NBSP + '% lägre än 2024');
   });

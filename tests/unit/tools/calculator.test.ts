@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 
+import { getCalculatorAreas, getCompareOffersByArea } from '@/lib/compare/compare-offers';
+import { initialSearchState, visibleOffers } from '@/lib/compare/search-state';
 import {
   calculateCosts,
+  calculationToast,
   calculatorShareText,
+  cheapestAlternative,
+  echoOrePerKwh,
+  monthlyKwhOfAnnual,
+  scenarioSentence,
   checkAnnualKwh,
   checkPriceOre,
   costKr,
@@ -16,6 +23,8 @@ import {
   OPTIMISED_PRICE_FACTOR,
   OPTIMISED_SAVING_PERCENT,
 } from '@/lib/domain/tool-constants';
+import { costSummary } from '@/lib/domain/cost';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
 
 describe('parseSwedishNumber', () => {
@@ -33,11 +42,20 @@ describe('parseSwedishNumber', () => {
     ['-5', -5],
     ['\u22125', -5],
     ['1 000 000', 1_000_000],
+    // decisions.md: a dot between digit groups is a thousands separator.
+    ['12.000', 12000],
+    ['1.250', 1250],
+    ['1.000.000', 1_000_000],
+    ['12.000,5', 12000.5],
+    ['-1.500', -1500],
+    ['0.125', 0.125],
+    ['1.25', 1.25],
+    ['12.0000', 12],
   ])('reads %j as %p', (input, expected) => {
     expect(parseSwedishNumber(input)).toBe(expected);
   });
 
-  it.each(['', '   ', 'abc', '1e9', '1E3', '12,5,5', '12.000,5', '0x10', 'Infinity', 'NaN', '12 kWh', '--5', ',', '5-'])(
+  it.each(['', '   ', 'abc', '1e9', '1E3', '12,5,5', '12.00.000', '1.2.3', '12.000.5', '0.125.000', '0x10', 'Infinity', 'NaN', '12 kWh', '--5', ',', '5-'])(
     'refuses %j',
     (input) => {
       expect(parseSwedishNumber(input)).toBeNull();
@@ -192,15 +210,82 @@ describe('calculateCosts (spec section 9)', () => {
   });
 });
 
-describe('calculatorShareText', () => {
-  it('states the inputs, both costs, the saving and the 20 % assumption', () => {
+describe('what the page says about the result', () => {
+  it('states the inputs, the cost and the 20 % as a scenario, never as a promise', () => {
     const text = calculatorShareText(calculateCosts(12000, 125.5), 'Elvalet');
     expect(text).toContain('Elvalets elkostnadskalkylator');
     expect(text).toContain(`${formatNumber(12000)}\u00A0kWh`);
     expect(text).toContain('125,5\u00A0öre/kWh');
+    expect(text).toContain('utan elnätsavgift och energiskatt');
     expect(text).toContain(`${formatNumber(15060)}\u00A0kr per år`);
-    expect(text).toContain(`${formatNumber(12048)}\u00A0kr per år`);
-    expect(text).toContain(`${formatNumber(3012)}\u00A0kr mindre`);
-    expect(text).toContain('20\u00A0% lägre elpris');
+    expect(text).toContain(`Räkneexempel: Med 20\u00A0% lägre elpris betalar du ${formatNumber(3012)}\u00A0kr mindre per år.`);
+    expect(text).not.toMatch(/spara upp till/i);
+  });
+
+  it('echoes a typed price with its own decimals', () => {
+    expect(echoOrePerKwh(1.25)).toBe('1,25\u00A0öre/kWh');
+    expect(echoOrePerKwh(125)).toBe('125\u00A0öre/kWh');
+    expect(echoOrePerKwh(125.5)).toBe('125,5\u00A0öre/kWh');
+    expect(calculatorShareText(calculateCosts(2000, 1.25), 'Elvalet')).toContain('1,25\u00A0öre/kWh');
+  });
+
+  it('has a scenario sentence and a toast without a saving claim', () => {
+    const result = calculateCosts(12000, 125.5);
+    expect(scenarioSentence(result)).toBe(`Med 20\u00A0% lägre elpris betalar du ${formatNumber(3012)}\u00A0kr mindre per år.`);
+    expect(calculationToast(result)).toEqual({
+      title: 'Beräkning slutförd!',
+      description: `Elen kostar dig ${formatNumber(15060)}\u00A0kr per år med ditt nuvarande elpris.`,
+    });
+  });
+});
+
+describe('cheapestAlternative (decisions.md, "Calculator")', () => {
+  const offer = (id: string, contractType: 'rorligt' | 'fast' | 'timpris', pricePerKwh: number, monthlyFee: number) => ({
+    id,
+    name: id,
+    contractType,
+    greenEnergy: false,
+    pricePerKwh,
+    monthlyFee,
+    rating: 4,
+  });
+
+  it('ranks variable and hourly offers by cost at a twelfth of the year, fee included', () => {
+    const offers = [offer('a', 'rorligt', 80, 49), offer('b', 'timpris', 85, 0), offer('c', 'fast', 50, 0)];
+    // 24 000 kWh: 2 000 kWh/month. a: 1 600 + 49 = 1 649; b: 1 700. The fixed offer is not in /jamfor's default list.
+    expect(cheapestAlternative(offers, 24000)).toEqual({
+      offer: offers[0],
+      monthlyKwh: 2000,
+      cost: { monthlyCost: 1649, annualCost: 19788, jamforpris: 82.5 },
+    });
+    // 6 000 kWh: 500 kWh/month. a: 449; b: 425.
+    expect(cheapestAlternative(offers, 6000)?.offer.id).toBe('b');
+    expect(cheapestAlternative(offers, 6000)?.cost).toEqual({ monthlyCost: 425, annualCost: 5100, jamforpris: 85 });
+    expect(cheapestAlternative([offer('c', 'fast', 50, 0)], 6000)).toBeNull();
+    expect(monthlyKwhOfAnnual(15000)).toBe(1250);
+  });
+
+  // The issue's proof: the calculator's 'cheapest alternative' is /jamfor's top card for the same
+  // area and consumption. /jamfor works in kWh per month on a slider (500-5 000, step 100), so the
+  // two meet where annual / 12 is a slider value.
+  const calculatorAreas = getCalculatorAreas();
+  const compareOffers = getCompareOffersByArea();
+  it.each(PRICE_AREAS.flatMap((area) => [6000, 12000, 15600, 24000, 60000].map((annualKwh) => [area, annualKwh] as const)))(
+    'equals the top card of /jamfor in %s at %p kWh per year',
+    (area, annualKwh) => {
+      const monthlyKwh = annualKwh / 12;
+      const top = visibleOffers(compareOffers, { ...initialSearchState, startArea: area, monthlyKwh })[0]!;
+      const alternative = cheapestAlternative(calculatorAreas[area].offers, annualKwh)!;
+      expect(alternative.offer.id).toBe(top.id);
+      expect(alternative.offer.pricePerKwh).toBe(top.pricePerKwh);
+      expect(alternative.offer.monthlyFee).toBe(top.monthlyFee);
+      expect(alternative.cost).toEqual(costSummary(top.pricePerKwh, top.monthlyFee, monthlyKwh));
+    },
+  );
+
+  it('prices the SE3 alternative on the catalogue at 24 000 kWh per year', () => {
+    const alternative = cheapestAlternative(calculatorAreas.SE3.offers, 24000)!;
+    expect(alternative.cost.monthlyCost).toBe(Math.round((alternative.offer.pricePerKwh * 2000) / 100 + alternative.offer.monthlyFee));
+    expect(calculatorAreas.SE3.spotMonthLabel).toMatch(/^[a-zåäö]+ \d{4}$/);
   });
 });

@@ -1,0 +1,13 @@
+import { getAllPostalCodes } from '@/lib/content/municipalities';
+import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+
+/**
+ * Which postal codes the site's table holds, as a static file (lib/domain/postal-code-set.ts):
+ * `next build` writes out/data/postnummer.json, and lib/postcode-lookup.ts fetches it when a
+ * search runs, so a page can say that a code it does not know got an assumed price area.
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(encodePostalCodeSet(getAllPostalCodes()));
+}

@@ -1,0 +1,36 @@
+import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+
+/**
+ * The sentence beside a postcode's price area on /jamfor and /kalkylator: where the area came
+ * from, and that it can be changed (decisions.md, "Postal codes and price areas": border
+ * postcodes; the elnätsfaktura states the real area). A code our table does not hold gets an
+ * area assumed from its first digits, and the sentence says so (review item 17).
+ */
+
+/** 'elområde SE3 (Stockholm)', lower case as inside a sentence (decisions.md, "Product"). */
+export function areaLabel(area: PriceArea): string {
+  return `elområde ${area} (${PRICE_AREA_NAMES[area]})`;
+}
+
+export interface PostcodeArea {
+  postalCode: string;
+  /** The area the lookup gave the code. */
+  detectedArea: PriceArea;
+  /** The area in use: the detected one, or the visitor's choice. */
+  area: PriceArea;
+  /** Whether our postcode table holds the code. */
+  inTable: boolean;
+}
+
+export function areaNote({ postalCode, detectedArea, area, inTable }: PostcodeArea): string {
+  const code = formatPostalCode(postalCode);
+  if (area !== detectedArea) {
+    return inTable
+      ? `Du har valt ${areaLabel(area)}. Postnumret ligger enligt vår tabell i elområde ${detectedArea}.`
+      : `Du har valt ${areaLabel(area)}. Postnummer ${code} finns inte i vår postnummertabell; utifrån de första siffrorna hade vi antagit elområde ${detectedArea}.`;
+  }
+  return inTable
+    ? `Postnumret ligger i ${areaLabel(area)}. Står ett annat elområde på din elnätsfaktura kan du byta.`
+    : `Postnummer ${code} finns inte i vår postnummertabell, så vi har antagit ${areaLabel(area)} utifrån de första siffrorna. Stämmer det inte kan du byta elområde – det står på din elnätsfaktura.`;
+}

@@ -1,0 +1,118 @@
+import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
+import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, clampMonthlyKwh } from '@/lib/domain/cost';
+import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { MAX_ANNUAL_KWH, MONTHS_PER_YEAR } from '@/lib/domain/tool-constants';
+
+/**
+ * What /jamfor and /kalkylator remember between visits when the visitor has given functional
+ * consent (decisions.md, "Consumer rules and transparency"): the last postcode, price area and
+ * consumption, in one versioned localStorage record. Without that consent nothing is read or
+ * written, and lib/cookie-consent.ts deletes the record when the consent is withdrawn.
+ *
+ * Anything unexpected in storage (corrupt JSON, another version, a value out of range, storage
+ * that throws) is ignored without a word: the page then starts empty, as for a new visitor.
+ * A hand-written guard, not zod, because both islands load this module (zod is ~30 KiB gzip).
+ */
+
+/** Bumped whenever the record's shape changes; a record of any other version is ignored. */
+export const REMEMBERED_INPUTS_VERSION = 1;
+
+export interface RememberedInputs {
+  /** Five digits, normalised ('11122'). */
+  postalCode?: string;
+  area?: PriceArea;
+  /** The calculator's consumption, kWh per year: above 0, at most MAX_ANNUAL_KWH. */
+  annualKwh?: number;
+  /** /jamfor's consumption, kWh per month: a value its slider can show. */
+  monthlyKwh?: number;
+}
+
+export type RememberedField = keyof RememberedInputs;
+
+/** A change to the record: a value sets a field, null deletes it, a missing key leaves it. */
+export type RememberedPatch = { [K in RememberedField]?: RememberedInputs[K] | null };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+const FIELD_CHECKS: { readonly [K in RememberedField]-?: (value: unknown) => boolean } = {
+  postalCode: (value) => typeof value === 'string' && VALID_POSTAL_CODE.test(value),
+  area: isPriceArea,
+  annualKwh: (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_ANNUAL_KWH,
+  monthlyKwh: (value) =>
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= MONTHLY_KWH_MIN &&
+    value <= MONTHLY_KWH_MAX &&
+    value % MONTHLY_KWH_STEP === 0,
+};
+
+const FIELDS = Object.keys(FIELD_CHECKS) as RememberedField[];
+
+/**
+ * The remembered values in a stored text, or null when the text is not a record of this version
+ * whose every field is valid. One bad field discards the whole record: it was not written by
+ * this site as it is now, so none of it is trusted.
+ */
+export function parseRememberedInputs(raw: string | null | undefined): RememberedInputs | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (record.version !== REMEMBERED_INPUTS_VERSION) return null;
+  const inputs: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    const fieldValue = record[field];
+    if (fieldValue === undefined) continue;
+    if (!FIELD_CHECKS[field](fieldValue)) return null;
+    inputs[field] = fieldValue;
+  }
+  return inputs as RememberedInputs;
+}
+
+/** The remembered values, or null: no functional consent, nothing stored, or nothing usable. */
+export function readRememberedInputs(storage: StorageLike | null = browserStorage()): RememberedInputs | null {
+  if (!functionalConsentGiven(storage)) return null;
+  try {
+    return parseRememberedInputs(storage?.getItem(REMEMBERED_INPUTS_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Applies `patch` to the stored record, only with functional consent; otherwise nothing is
+ * written. Invalid values in the patch are left out rather than stored. Never throws.
+ */
+export function rememberInputs(patch: RememberedPatch, storage: StorageLike | null = browserStorage()): void {
+  if (!storage || !functionalConsentGiven(storage)) return;
+  const next: Record<string, unknown> = { ...readRememberedInputs(storage) };
+  for (const field of FIELDS) {
+    if (!(field in patch)) continue;
+    const value = patch[field];
+    if (value === null || value === undefined) delete next[field];
+    else if (FIELD_CHECKS[field](value)) next[field] = value;
+  }
+  try {
+    storage.setItem(REMEMBERED_INPUTS_KEY, JSON.stringify({ version: REMEMBERED_INPUTS_VERSION, ...next }));
+  } catch {
+    // Storage refused (quota, private mode): the page works on without remembering.
+  }
+}
+
+/**
+ * One consumption in both pages' units, so the page not in use follows the latest value: the
+ * calculator's kWh per year and /jamfor's slider value (a twelfth, brought onto the slider).
+ */
+export function consumptionFromAnnual(annualKwh: number): Pick<RememberedPatch, 'annualKwh' | 'monthlyKwh'> {
+  return { annualKwh, monthlyKwh: clampMonthlyKwh(annualKwh / MONTHS_PER_YEAR) };
+}
+
+export function consumptionFromMonthly(monthlyKwh: number): Pick<RememberedPatch, 'annualKwh' | 'monthlyKwh'> {
+  return { annualKwh: monthlyKwh * MONTHS_PER_YEAR, monthlyKwh };
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+
+import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
+import {
+  consumptionFromAnnual,
+  consumptionFromMonthly,
+  parseRememberedInputs,
+  readRememberedInputs,
+  rememberInputs,
+} from '@/lib/remembered-inputs';
+
+const CONSENT = {
+  functional: JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' }),
+  necessaryOnly: JSON.stringify({ necessary: true, functional: false, analytics: true, timestamp: '2026-11-23T09:00:00.000Z' }),
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+const stored = (storage: ReturnType<typeof memoryStorage>) => {
+  const raw = storage.data.get(REMEMBERED_INPUTS_KEY);
+  return raw === undefined ? undefined : (JSON.parse(raw) as unknown);
+};
+
+describe('parseRememberedInputs', () => {
+  it('reads a record of this version', () => {
+    expect(
+      parseRememberedInputs('{"version":1,"postalCode":"11122","area":"SE3","annualKwh":12000.5,"monthlyKwh":1000}'),
+    ).toEqual({ postalCode: '11122', area: 'SE3', annualKwh: 12000.5, monthlyKwh: 1000 });
+    expect(parseRememberedInputs('{"version":1}')).toEqual({});
+    expect(parseRememberedInputs('{"version":1,"area":"SE1","extra":true}')).toEqual({ area: 'SE1' });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty string', ''],
+    ['broken JSON', '{"version":1,'],
+    ['JSON null', 'null'],
+    ['an array', '[1]'],
+    ['a string', '"11122"'],
+    ['no version', '{"postalCode":"11122"}'],
+    ['an older version', '{"version":0,"postalCode":"11122"}'],
+    ['a newer version', '{"version":2,"postalCode":"11122"}'],
+    ['the version as text', '{"version":"1","postalCode":"11122"}'],
+    ['a postcode with a space', '{"version":1,"postalCode":"111 22"}'],
+    ['a postcode starting with 0', '{"version":1,"postalCode":"01122"}'],
+    ['a postcode as a number', '{"version":1,"postalCode":11122}'],
+    ['an unknown area', '{"version":1,"area":"SE5"}'],
+    ['a lower-case area', '{"version":1,"area":"se3"}'],
+    ['zero kWh per year', '{"version":1,"annualKwh":0}'],
+    ['a negative consumption', '{"version":1,"annualKwh":-100}'],
+    ['a consumption over the bound', '{"version":1,"annualKwh":1000001}'],
+    ['a consumption as text', '{"version":1,"annualKwh":"12000"}'],
+    ['a monthly value below the slider', '{"version":1,"monthlyKwh":400}'],
+    ['a monthly value above the slider', '{"version":1,"monthlyKwh":5100}'],
+    ['a monthly value off the slider step', '{"version":1,"monthlyKwh":1050}'],
+    ['one bad field among good ones', '{"version":1,"postalCode":"11122","area":"SE9"}'],
+  ])('ignores %s', (_label, raw) => {
+    expect(parseRememberedInputs(raw)).toBeNull();
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const result = parseRememberedInputs(raw);
+        expect(result === null || typeof result === 'object').toBe(true);
+      }),
+    );
+  });
+});
+
+describe('reading and writing follow the functional consent', () => {
+  it('reads nothing without a consent, with only necessary, or when storage throws', () => {
+    const record = '{"version":1,"postalCode":"11122"}';
+    expect(readRememberedInputs(memoryStorage({ [REMEMBERED_INPUTS_KEY]: record }))).toBeNull();
+    expect(
+      readRememberedInputs(memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.necessaryOnly, [REMEMBERED_INPUTS_KEY]: record })),
+    ).toBeNull();
+    expect(readRememberedInputs(null)).toBeNull();
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(readRememberedInputs(throwing)).toBeNull();
+    expect(() => rememberInputs({ postalCode: '11122' }, throwing)).not.toThrow();
+  });
+
+  it('writes nothing without functional consent', () => {
+    const none = memoryStorage();
+    rememberInputs({ postalCode: '11122', area: 'SE3' }, none);
+    expect(none.data.size).toBe(0);
+    const necessaryOnly = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.necessaryOnly });
+    rememberInputs({ postalCode: '11122' }, necessaryOnly);
+    expect(stored(necessaryOnly)).toBeUndefined();
+  });
+
+  it('with functional consent, merges a patch into the versioned record; null deletes a field', () => {
+    const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.functional });
+    rememberInputs({ postalCode: '11122', area: 'SE3' }, storage);
+    expect(stored(storage)).toEqual({ version: 1, postalCode: '11122', area: 'SE3' });
+    rememberInputs({ annualKwh: 12000, monthlyKwh: 1000 }, storage);
+    expect(stored(storage)).toEqual({ version: 1, postalCode: '11122', area: 'SE3', annualKwh: 12000, monthlyKwh: 1000 });
+    rememberInputs({ postalCode: null, area: 'SE1' }, storage);
+    expect(stored(storage)).toEqual({ version: 1, area: 'SE1', annualKwh: 12000, monthlyKwh: 1000 });
+    expect(readRememberedInputs(storage)).toEqual({ area: 'SE1', annualKwh: 12000, monthlyKwh: 1000 });
+  });
+
+  it('leaves out invalid values instead of storing them, and replaces a corrupt record', () => {
+    const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.functional, [REMEMBERED_INPUTS_KEY]: '{oops' });
+    rememberInputs({ postalCode: '999', area: 'SE3', annualKwh: -1 }, storage);
+    expect(stored(storage)).toEqual({ version: 1, area: 'SE3' });
+  });
+});
+
+describe('one consumption in both units', () => {
+  it('gives /jamfor a slider value and the calculator the year', () => {
+    expect(consumptionFromAnnual(12000)).toEqual({ annualKwh: 12000, monthlyKwh: 1000 });
+    expect(consumptionFromAnnual(15000)).toEqual({ annualKwh: 15000, monthlyKwh: 1300 });
+    expect(consumptionFromAnnual(2000)).toEqual({ annualKwh: 2000, monthlyKwh: 500 });
+    expect(consumptionFromAnnual(1_000_000)).toEqual({ annualKwh: 1_000_000, monthlyKwh: 5000 });
+    expect(consumptionFromMonthly(2000)).toEqual({ annualKwh: 24000, monthlyKwh: 2000 });
+  });
+});
