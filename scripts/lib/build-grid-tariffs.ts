@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 
 import {
@@ -155,7 +154,8 @@ export function applyCorrections(sources: Sources, corrections: readonly GridTar
     const list = findList(findOperator(file, row.vatNumber, row.operator), row.priceList);
     const keys = row.field.split('.');
     const current = getPath(list, keys);
-    if (!isDeepStrictEqual(current, row.raw)) {
+    // Compared as canonical JSON: plain data, and independent of the realm the objects come from.
+    if (JSON.stringify(sortKeys(current)) !== JSON.stringify(sortKeys(row.raw))) {
       throw new GridTariffImportError(`${where}: raw value is ${JSON.stringify(current)}, the table expects ${JSON.stringify(row.raw)}`);
     }
     checkQuote(sources, row.vatNumber, where, row.quote);
