@@ -46,7 +46,7 @@ function SortButton({ column, direction, onSort }: { column: Column; direction: 
   return (
     <button type="button" onClick={onSort} className="inline-flex items-start gap-1 text-left font-semibold hover:text-primary">
       <span>
-        {column.label}
+        <span className="whitespace-nowrap">{column.label}</span>
         {column.unit ? <span className="block text-xs font-normal text-muted-foreground">{column.unit}</span> : null}
       </span>
       <Icon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
