@@ -9,6 +9,9 @@ import { totalCost } from '@/lib/domain/total-cost';
 
 import { ELLEVIO, HOGANAS, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
+// Role queries over a whole table are slow in jsdom; on a busy machine a case can pass 5 s.
+jest.setTimeout(20_000);
+
 /** The DOM keeps the page's no-break and thin spaces; compare with them collapsed. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 
