@@ -27,6 +27,7 @@ const staticRoutes: readonly RouteEntry[] = [
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
   { path: '/elpris-just-nu', label: 'Elpriset just nu', section: 'tools', changeFrequency: 'daily', priority: 0.8 },
   { path: '/elpris-historik', label: 'Elprishistorik', section: 'tools', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/elnat', label: 'Elnätsavgifter', section: 'tools', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/sitemap', label: 'Webbplatskarta', section: 'main', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/juridiskt', label: 'Juridisk information', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },

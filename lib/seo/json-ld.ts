@@ -148,6 +148,8 @@ export interface DatasetInput {
   creditText: string;
   distribution: readonly { name: string; path: string; encodingFormat: string }[];
   dateModified?: string;
+  /** The licence's URL, only where the source grants one. */
+  license?: string;
 }
 
 /** schema.org Dataset for pages that publish figures (spec section 1: "dataset" structured data). */
@@ -184,5 +186,6 @@ export function datasetJsonLd(input: DatasetInput): WithContext<Dataset> {
       contentUrl: absoluteUrl(item.path),
     })),
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
+    ...(input.license ? { license: input.license } : {}),
   };
 }

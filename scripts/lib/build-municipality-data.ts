@@ -252,7 +252,8 @@ export function buildPostcodeAreaLookup(areaByCode: ReadonlyMap<string, PriceAre
 // Deterministic JSON
 // ---------------------------------------------------------------------------------------------
 
-function sortKeys(value: unknown): unknown {
+/** A deep copy with every object's keys in plain string order (for deterministic JSON). */
+export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(

@@ -1,0 +1,12 @@
+import { getCompactGridList } from '@/lib/content/grid-tariffs';
+
+/**
+ * The grid operators' names and fees as a static file: `next build` writes
+ * out/data/elnatsavgifter.json from content/data/grid-tariffs.json, and lib/grid/tariff-list.ts
+ * fetches it when the 'Ditt elnätsbolag' picker opens (issue 14: never inside a page bundle).
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(getCompactGridList());
+}

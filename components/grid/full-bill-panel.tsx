@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+import { annualCost, monthlyCost } from '@/lib/domain/cost';
+import { DEFAULT_MAIN_FUSE, type CompactGridList, type MainFuse } from '@/lib/domain/grid-tariff';
+import { totalCost } from '@/lib/domain/total-cost';
+import { formatKr } from '@/lib/format';
+import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
+
+import { GridOperatorPicker } from './grid-operator-picker';
+import { TotalCostBreakdown } from './total-cost-breakdown';
+import { useGridTariffList } from './use-grid-tariff-list';
+
+export interface FullBillPanelProps {
+  /** kWh per year; the panel shows figures only for a finite value of 0 or more. */
+  annualKwh: number;
+  /** The supply offer the bill is built on: öre/kWh and kr/month incl. VAT (lib/domain/cost.ts). */
+  supply: { pricePerKwhOre: number; monthlyFeeKr: number };
+  /** Spot price öre/kWh excl. VAT for spot-variable transfer fees, e.g. getSpotBasis(area).oreExVat. */
+  spotOreExVat?: number;
+  /** SCB code, for the reduced energy tax; the full rate when absent. */
+  municipalityCode?: string;
+  /** A remembered or linked choice; raw values are checked here (a bad id gets a Swedish line). */
+  initialSelection?: { tariffId?: unknown; fuse?: unknown } | null;
+  /** Called with each new choice (null when removed), for the caller to remember with consent. */
+  onSelectionChange?: (selection: GridSelection | null) => void;
+  /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
+  loadList?: () => Promise<CompactGridList>;
+}
+
+/**
+ * The picker and the full bill together (issue 14), for /kalkylator and /jamfor to drop in:
+ * without a grid choice, or when the list cannot be loaded or the choice is unknown, it shows a
+ * clear Swedish line and the supply-only figures; never NaN, never an error in the console.
+ */
+export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCode, initialSelection, onSelectionChange, loadList }: FullBillPanelProps) {
+  const initialId = initialSelection?.tariffId === undefined || initialSelection.tariffId === null ? null : parseTariffId(initialSelection.tariffId);
+  const initialBad = initialSelection?.tariffId !== undefined && initialSelection.tariffId !== null && initialId === null;
+  const [selectedId, setSelectedId] = useState<string | null>(initialId);
+  const [unknownId, setUnknownId] = useState<boolean>(initialBad);
+  const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
+  const { state, load, retry } = useGridTariffList(loadList);
+
+  // A remembered choice needs the list to be resolved: load it at once (the only load without opening).
+  const loadedForInitial = useRef(false);
+  useEffect(() => {
+    if (initialId && !loadedForInitial.current) {
+      loadedForInitial.current = true;
+      load();
+    }
+  }, [initialId, load]);
+
+  const choice = state.status === 'ready' && selectedId ? (state.choices.find((c) => c.id === selectedId) ?? null) : null;
+  // An id of the right shape that the list does not have (a stale stored value, a bad link).
+  const notInList = state.status === 'ready' && selectedId !== null && choice === null;
+
+  function select(next: MainFuse, id: string | null) {
+    setUnknownId(false);
+    setSelectedId(id);
+    setFuse(next);
+    onSelectionChange?.(id ? { tariffId: id, fuse: next } : null);
+  }
+
+  const validKwh = Number.isFinite(annualKwh) && annualKwh >= 0;
+  const supplyYear = validKwh ? annualCost(supply.pricePerKwhOre, annualKwh / 12, supply.monthlyFeeKr) : null;
+  const supplyMonth = validKwh ? monthlyCost(supply.pricePerKwhOre, annualKwh / 12, supply.monthlyFeeKr) : null;
+
+  let message: string | null = null;
+  if (state.status === 'error') message = 'Listan över elnätsbolag kunde inte hämtas, så siffrorna gäller bara elhandeln.';
+  else if (unknownId || notInList) message = 'Vi känner inte igen det sparade elnätsbolaget. Välj ditt elnätsbolag i listan; siffrorna gäller bara elhandeln så länge.';
+  else if (choice && !choice.tariff) message = `Vi har inga kontrollerade avgifter för ${choice.operator.name}, så siffrorna gäller bara elhandeln.`;
+  else if (!selectedId) message = 'Välj ditt elnätsbolag för att se hela elkostnaden: elhandel, elnät, energiskatt och moms.';
+
+  const result = validKwh && choice?.tariff ? totalCost({ annualKwh, fuse, municipalityCode, supply, spotOreExVat, tariff: choice.tariff }) : null;
+
+  return (
+    <section data-slot="full-bill" className="space-y-5 rounded-lg border border-border bg-background p-5">
+      <GridOperatorPicker
+        choices={state.status === 'ready' ? state.choices : null}
+        status={state.status}
+        selectedId={notInList ? null : selectedId}
+        fuse={fuse}
+        onOpen={load}
+        onRetry={retry}
+        onSelect={(next) => select(fuse, next?.id ?? null)}
+        onFuseChange={(next) => select(next, selectedId)}
+      />
+      {message ? <p className="text-sm">{message}</p> : null}
+      {result ? (
+        <TotalCostBreakdown result={result} />
+      ) : supplyYear !== null && supplyMonth !== null ? (
+        <p className="text-sm">
+          Elhandel: <strong>{formatKr(supplyYear)}</strong> per år ({formatKr(supplyMonth)} per månad), utan elnätsavgift och energiskatt.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type TotalCost } from '@/lib/domain/total-cost';
+import { formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { cx } from '@/lib/utils';
+
+/**
+ * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
+ * stacked bar of the parts and a table that names each part, including the ones we cannot
+ * compute. Server-renderable (no hooks, no chart library); the bar is drawn with widths only.
+ */
+
+const PART_COLOURS: Readonly<Record<CostPartId, string>> = {
+  supply: 'bg-teal-700',
+  gridFixed: 'bg-blue-700',
+  transfer: 'bg-sky-400',
+  power: 'bg-amber-500',
+  energyTax: 'bg-slate-500',
+};
+
+function joinSwedish(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
+}
+
+type KnownPart = Extract<CostPart, { status: 'known' }>;
+
+export function TotalCostBreakdown({ result, className }: { result: TotalCost; className?: string }) {
+  const { total, parts, assumptions } = result;
+  const known = parts.filter((part): part is KnownPart => part.status === 'known');
+  const share = (part: KnownPart) => (total.yearKr > 0 ? (part.yearKr / total.yearKr) * 100 : 0);
+  const barLabel = `Fördelning per år: ${known.map((part) => `${part.label} ${formatKr(part.yearKr)} (${formatPercent(share(part), 0)})`).join(', ')}`;
+  const missing = total.missing.map((label) => label.toLowerCase());
+
+  return (
+    <div data-slot="total-cost" className={cx('space-y-4', className)}>
+      <div>
+        <p className="text-sm text-muted-foreground">{total.complete ? 'Hela elkostnaden' : 'Elkostnaden utom det som saknas'}</p>
+        <p className="text-3xl font-bold tracking-tight">
+          {formatKr(total.yearKr)} <span className="text-base font-normal text-muted-foreground">per år</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {formatKr(total.monthKr)} per månad i snitt, varav moms {formatKr(total.vatYearKr)} per år ({formatKr(total.vatMonthKr)} per månad).
+        </p>
+        {total.complete ? null : (
+          <p className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-foreground">
+            Summan är inte hela kostnaden: {joinSwedish(missing)} saknas, se nedan.
+          </p>
+        )}
+      </div>
+
+      <div role="img" aria-label={barLabel} className="flex h-4 w-full overflow-hidden rounded-full bg-muted">
+        {known.map((part) => (
+          <span key={part.id} className={cx('h-full', PART_COLOURS[part.id])} style={{ width: `${share(part)}%` }} />
+        ))}
+      </div>
+
+      <table className="w-full text-sm">
+        <caption className="sr-only">Kostnadens delar per år och per månad, inklusive moms</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              Del
+            </th>
+            <th scope="col" className="py-2 pr-2 text-right font-medium">
+              Per år
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Per månad
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.id} className="border-b border-border align-top">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                <span className="flex items-start gap-2">
+                  <span aria-hidden="true" className={cx('mt-1 size-3 shrink-0 rounded-sm', part.status === 'known' ? PART_COLOURS[part.id] : 'border border-muted-foreground')} />
+                  <span>
+                    <span className="font-medium">{part.label}</span>
+                    <span className="block text-xs text-muted-foreground">{part.status === 'known' ? part.detail : part.reason}</span>
+                  </span>
+                </span>
+              </th>
+              {part.status === 'known' ? (
+                <>
+                  <td className="py-2 pr-2 text-right tabular-nums">{formatKr(part.yearKr)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatKr(part.monthKr)}</td>
+                </>
+              ) : (
+                <td colSpan={2} className="py-2 text-right text-muted-foreground">
+                  Okänd
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="font-semibold">
+            <th scope="row" className="py-2 pr-2 text-left">
+              {total.complete ? 'Totalt' : 'Totalt (utan okända delar)'}
+            </th>
+            <td className="py-2 pr-2 text-right tabular-nums">{formatKr(total.yearKr)}</td>
+            <td className="py-2 text-right tabular-nums">{formatKr(total.monthKr)}</td>
+          </tr>
+          <tr className="text-muted-foreground">
+            <th scope="row" className="pr-2 text-left font-normal">
+              varav moms
+            </th>
+            <td className="pr-2 text-right tabular-nums">{formatKr(total.vatYearKr)}</td>
+            <td className="text-right tabular-nums">{formatKr(total.vatMonthKr)}</td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        {assumptions.peak ? <li>{assumptions.peak.description}</li> : null}
+        {assumptions.timeOfUse ? <li>{assumptions.timeOfUse.description}</li> : null}
+        {assumptions.peak?.source === 'assumed' || assumptions.timeOfUse ? (
+          <li>
+            Månadsfördelningen av förbrukningen följer{' '}
+            <a href={LOAD_PROFILE_SOURCE.url} rel="noopener" className="underline underline-offset-2">
+              Hofors Elverks schablon
+            </a>
+            .
+          </li>
+        ) : null}
+        {assumptions.spotOreExVat !== null ? (
+          <li>Överföringsavgiften är räknad på spotpriset {formatOrePerKwh(assumptions.spotOreExVat, 2)} exklusive moms.</li>
+        ) : null}
+        <li>
+          Energiskatt {assumptions.energyTax.year}: {formatOrePerKwh(assumptions.energyTax.oreInclVat)} inklusive moms
+          {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive 25 % moms.
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ElnatPageContentInput } from '@/lib/content/elnat-page';
+
+/**
+ * Copy of /elnat. Facts about fuses and fees are from the operators' own price pages in
+ * ../shared/data/raw/grid_tariffs/pages (e.g. Tekniska verken: a change of main fuse is made by an
+ * authorised electrician who reports it to the grid operator); figures come from the data.
+ */
+export const elnatPageContent = {
+  title: 'Elnätsavgifter 2025 – jämför alla elnätsbolag',
+  description:
+    'Fast avgift vid 16, 20 och 25 A, överföringsavgift och effektavgift för Sveriges elnätsbolag, enligt deras prislistor 2025. Sortera och jämför.',
+  keywords: ['elnätsavgift', 'elnätsavgifter 2025', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift', 'nätavgift'],
+  h1: 'Elnätsavgifter för Sveriges elnätsbolag',
+  intro:
+    'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du vad varje elnätsbolag tar i fast avgift för de vanligaste huvudsäkringarna, i överföringsavgift per kWh och i effektavgift.',
+  faq: [
+    {
+      question: 'Vad är elnätsavgiften?',
+      answer:
+        'Elnätsavgiften betalar du till elnätsbolaget som äger ledningarna fram till din bostad. Du kan inte välja elnätsbolag – det avgörs av var du bor – men du kan välja elhandelsbolag fritt. Avgiften består oftast av en fast avgift som beror på huvudsäkringen och en överföringsavgift per kWh, hos en del elnätsbolag också en effektavgift. Energiskatten tas ut på elnätsfakturan.',
+    },
+    {
+      question: 'Hur vet jag vilken huvudsäkring jag har?',
+      answer:
+        'Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet. En lägenhet har oftast 16 A och en villa 16, 20 eller 25 A. Ju större huvudsäkring, desto högre fast avgift. Vill du byta säkring gör en behörig elinstallatör det och anmäler ändringen till elnätsbolaget.',
+    },
+    {
+      question: 'Vad är en effektavgift?',
+      answer:
+        'En effektavgift räknas i kronor per kilowatt (kW) på månadens högsta effekttoppar, till exempel medelvärdet av de tre timmar då du använde mest el, fördelade på olika dygn. Den beror alltså på hur mycket el du använder samtidigt, inte bara hur mycket du använder totalt. Hos en del elnätsbolag räknas toppen bara vardagar dagtid eller under vintermånaderna. Att sprida ut tvätt, matlagning och laddning över dygnet håller nere avgiften.',
+    },
+    {
+      question: 'Hur aktuella och säkra är siffrorna?',
+      answer:
+        'Tabellen bygger på elnätsbolagens prislistor som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – länken finns i tabellen.',
+    },
+  ],
+} satisfies ElnatPageContentInput;

@@ -1,0 +1,52 @@
+import gridTariffsJson from '@/content/data/grid-tariffs.json';
+import { compactGridList, gridSourceNotice, type CompactGridList, type GridTariff } from '@/lib/domain/grid-tariff';
+
+import { gridTariffContentFileSchema, type GridOperator, type GridTariffContent, type GridTariffMeta } from './grid-tariff-schemas';
+import { lazyContent } from './load';
+
+export type { GridOperator, GridTariffContent, GridTariffMeta } from './grid-tariff-schemas';
+
+/**
+ * The content boundary for grid operators' tariffs (content/data/grid-tariffs.json, written by
+ * `npm run import:grid`). Server side: pages read operators here; the browser gets
+ * `getCompactGridList()` through /data/elnatsavgifter.json, fetched when the picker opens.
+ */
+
+const getFile = lazyContent('content/data/grid-tariffs.json', gridTariffContentFileSchema, () => gridTariffsJson);
+
+let byId: ReadonlyMap<string, GridOperator> | undefined;
+let tariffsById: ReadonlyMap<string, { operator: GridOperator; tariff: GridTariffContent }> | undefined;
+let compact: CompactGridList | undefined;
+
+/** Every operator, ordered by id (the content's order); placeholders included, marked. */
+export function getAllGridOperators(): readonly GridOperator[] {
+  return getFile().operators;
+}
+
+/** An operator by its id ('ellevio'), or undefined. */
+export function getGridOperator(id: string): GridOperator | undefined {
+  byId ??= new Map(getAllGridOperators().map((operator) => [operator.id, operator]));
+  return byId.get(id);
+}
+
+/** A tariff by its id ('vattenfall-enkeltariff-e4', or 'ellevio' when the operator has one), with its operator. */
+export function getGridTariff(id: string): { operator: GridOperator; tariff: GridTariff } | undefined {
+  tariffsById ??= new Map(getAllGridOperators().flatMap((operator) => operator.tariffs.map((tariff) => [tariff.id, { operator, tariff }] as const)));
+  return tariffsById.get(id);
+}
+
+/** Source, licence and dates of the data. */
+export function getGridTariffMeta(): GridTariffMeta {
+  return getFile().meta;
+}
+
+/** 'Data: spotpilot/grid-tariffs (MIT), …' followed by the MIT licence text. */
+export function getGridSourceNotice(): string {
+  return gridSourceNotice(getGridTariffMeta().source);
+}
+
+/** The list the browser fetches (names, ids and the fees the total needs). */
+export function getCompactGridList(): CompactGridList {
+  compact ??= compactGridList(getFile());
+  return compact;
+}

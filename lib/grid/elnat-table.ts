@@ -1,0 +1,185 @@
+import type { FuseAmounts, GridTariff } from '@/lib/domain/grid-tariff';
+import { formatNumber } from '@/lib/format';
+import { exactDecimals } from '@/lib/grid/format';
+
+/**
+ * The rows of the /elnat overview: one per tariff (an operator with two price lists has two
+ * rows, a placeholder operator one row without figures), every cell pre-formatted on the server
+ * with a numeric sort key beside it, so the sorting island only reorders. A value we do not know
+ * has a null key and sorts last in both directions.
+ */
+
+export const ELNAT_SORT_KEYS = ['name', 'fixed16', 'fixed20', 'fixed25', 'transfer', 'power', 'fromDate'] as const;
+export type ElnatSortKey = (typeof ELNAT_SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export type VerificationStatus = 'source' | 'corrected' | 'partly-unknown' | 'missing';
+
+export const VERIFICATION_LABELS: Readonly<Record<VerificationStatus, string>> = {
+  source: 'Enligt källan',
+  corrected: 'Rättad av oss',
+  'partly-unknown': 'Delvis okänd',
+  missing: 'Avgifter saknas',
+};
+
+export interface ElnatCell {
+  text: string;
+  /** A second line (a lower-use price, a unit), or null. */
+  note: string | null;
+  sort: number | null;
+}
+
+export interface ElnatRow {
+  id: string;
+  operatorName: string;
+  variant: string | null;
+  feeInfoUrl: string;
+  fixed16: ElnatCell;
+  fixed20: ElnatCell;
+  fixed25: ElnatCell;
+  transfer: ElnatCell;
+  power: ElnatCell;
+  /** 'YYYY-MM-DD', or null for a placeholder. */
+  fromDate: string | null;
+  status: VerificationStatus;
+}
+
+export interface ElnatOperatorInput {
+  id: string;
+  name: string;
+  feeInfoUrl: string;
+  tariffs: readonly (GridTariff & { notes: readonly string[] })[];
+}
+
+const UNKNOWN: ElnatCell = { text: 'Okänd', note: null, sort: null };
+const NOT_LISTED: ElnatCell = { text: '–', note: 'finns inte i prislistan', sort: null };
+
+const kr = (value: number) => formatNumber(Math.round(value));
+const ore = (value: number) => formatNumber(value, Math.max(1, exactDecimals(value)));
+
+function fixedCell(tariff: GridTariff, fuse: '16' | '20' | '25'): ElnatCell {
+  const fee = tariff.fixedFee;
+  if (fee.status !== 'known') return UNKNOWN;
+  const value = fee.yearlyKr[fuse];
+  if (value === undefined) return NOT_LISTED;
+  const tier = fee.tiers?.find((t) => t.amounts[fuse] !== undefined);
+  const tierValue = tier?.amounts[fuse];
+  return {
+    text: kr(value),
+    note: tier && tierValue !== undefined ? `${kr(tierValue)} vid högst ${formatNumber(tier.maxYearlyKwh)} kWh/år` : null,
+    sort: value,
+  };
+}
+
+function range(values: readonly number[], format: (value: number) => string): string {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? format(low) : `${format(low)}–${format(high)}`;
+}
+
+function amountsAt16(amounts: FuseAmounts): number | undefined {
+  return amounts['16'] ?? amounts['20'] ?? amounts['25'] ?? amounts['35'];
+}
+
+/** Transfer fee at 16 A (or the smallest fuse listed); sorted by the lowest price the tariff charges. */
+function transferCell(tariff: GridTariff): ElnatCell {
+  const fee = tariff.transferFee;
+  if (fee.status !== 'known') return UNKNOWN;
+  switch (fee.type) {
+    case 'fixed': {
+      const value = amountsAt16(fee.orePerKwh);
+      if (value === undefined) return NOT_LISTED;
+      const tier = fee.tiers?.[0];
+      const tierValue = tier ? amountsAt16(tier.amounts) : undefined;
+      return {
+        text: ore(value),
+        note: tier && tierValue !== undefined ? `${ore(tierValue)} vid högst ${formatNumber(tier.maxYearlyKwh)} kWh/år` : null,
+        sort: tierValue === undefined ? value : Math.min(value, tierValue),
+      };
+    }
+    case 'timeOfUse': {
+      const values = fee.periods.map((p) => amountsAt16(p.orePerKwh)).filter((v): v is number => v !== undefined);
+      if (values.length === 0) return NOT_LISTED;
+      return { text: range(values, ore), note: 'tidstariff', sort: Math.min(...values) };
+    }
+    case 'spotVariable':
+      return {
+        text: `${ore(fee.baseOrePerKwh)} + ${formatNumber(fee.spotShare * 100, exactDecimals(fee.spotShare * 100, 2))}\u00A0%`,
+        note: 'av spotpriset',
+        sort: fee.baseOrePerKwh,
+      };
+  }
+}
+
+function powerCell(tariff: GridTariff): ElnatCell {
+  const fee = tariff.powerFee;
+  if (fee.status === 'none') return { text: 'Nej', note: null, sort: 0 };
+  if (fee.status !== 'known') return UNKNOWN;
+  const prices = fee.periods.map((p) => amountsAt16(p.krPerKw)).filter((v): v is number => v !== undefined && v > 0);
+  if (prices.length === 0) return { text: 'Nej', note: null, sort: 0 };
+  return { text: 'Ja', note: `${range(prices, (v) => formatNumber(v, exactDecimals(v, 2)))}\u00A0kr/kW`, sort: Math.max(...prices) };
+}
+
+function statusOf(tariff: GridTariff & { notes: readonly string[] }): VerificationStatus {
+  const unknown = [tariff.fixedFee, tariff.transferFee, tariff.powerFee].some((part) => part.status === 'unverified');
+  if (unknown) return 'partly-unknown';
+  return tariff.notes.length > 0 ? 'corrected' : 'source';
+}
+
+const collator = new Intl.Collator('sv');
+
+export function buildElnatRows(operators: readonly ElnatOperatorInput[]): ElnatRow[] {
+  const rows = operators.flatMap((operator): ElnatRow[] => {
+    if (operator.tariffs.length === 0) {
+      return [
+        {
+          id: operator.id,
+          operatorName: operator.name,
+          variant: null,
+          feeInfoUrl: operator.feeInfoUrl,
+          fixed16: UNKNOWN,
+          fixed20: UNKNOWN,
+          fixed25: UNKNOWN,
+          transfer: UNKNOWN,
+          power: UNKNOWN,
+          fromDate: null,
+          status: 'missing',
+        },
+      ];
+    }
+    return operator.tariffs.map((tariff) => ({
+      id: tariff.id,
+      operatorName: operator.name,
+      variant: tariff.variant,
+      feeInfoUrl: operator.feeInfoUrl,
+      fixed16: fixedCell(tariff, '16'),
+      fixed20: fixedCell(tariff, '20'),
+      fixed25: fixedCell(tariff, '25'),
+      transfer: transferCell(tariff),
+      power: powerCell(tariff),
+      fromDate: tariff.fromDate,
+      status: statusOf(tariff),
+    }));
+  });
+  return sortElnatRows(rows, 'name', 'asc');
+}
+
+function nameOf(row: ElnatRow): string {
+  return row.variant ? `${row.operatorName} ${row.variant}` : row.operatorName;
+}
+
+/**
+ * A new array sorted by `key`; names in Swedish order. Unknown values go last whichever the
+ * direction, and ties keep the name order.
+ */
+export function sortElnatRows(rows: readonly ElnatRow[], key: ElnatSortKey, direction: SortDirection): ElnatRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const byName = (a: ElnatRow, b: ElnatRow) => collator.compare(nameOf(a), nameOf(b));
+  return [...rows].sort((a, b) => {
+    if (key === 'name') return sign * byName(a, b);
+    const [x, y] = key === 'fromDate' ? [a.fromDate, b.fromDate] : [a[key].sort, b[key].sort];
+    if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
+    const order = x < y ? -1 : x > y ? 1 : 0;
+    return order === 0 ? byName(a, b) : sign * order;
+  });
+}

@@ -1,0 +1,539 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+import {
+  gridTariffContentFileSchema,
+  type GridOperator,
+  type GridTariffContent,
+  type GridTariffContentFile,
+} from '../../lib/content/grid-tariff-schemas';
+import {
+  FUSE_KEYS,
+  MAIN_FUSES,
+  weekSlots,
+  type ConsumptionTier,
+  type FixedFee,
+  type FuseAmounts,
+  type FuseKey,
+  type PowerFee,
+  type TimeWindow,
+  type TransferFee,
+} from '../../lib/domain/grid-tariff';
+import { slugify, sortKeys } from './build-municipality-data';
+import {
+  GRID_TARIFF_CORRECTIONS,
+  GRID_TARIFF_UNVERIFIED,
+  type GridTariffCorrection,
+  type GridTariffUnverified,
+  type PriceListRef,
+} from './grid-tariff-corrections';
+
+/**
+ * Turns ../shared/data/raw/grid_tariffs (spotpilot/grid-tariffs converted to JSON; read its
+ * README) into content/data/grid-tariffs.json: per operator the price list in force on
+ * REFERENCE_DATE for each variant, reduced to what the site uses (fixed fee per main fuse,
+ * transfer fee, power fee), with the reviewed corrections applied and every part that no page
+ * confirms marked unverified. Pure apart from reading the raw files: same input, same bytes.
+ */
+
+export const RAW_GRID_DIR = 'grid_tariffs';
+export const OUTPUT_FILE = 'content/data/grid-tariffs.json';
+
+/** The price lists shown are those in force on this day, as the source knew them (commit 2025-10-27). */
+export const REFERENCE_DATE = '2025-12-31';
+/** The page texts in pages/ were saved on this day (raw README, section 1). */
+export const PAGE_TEXTS_DATE = '2025-09-15';
+
+export class GridTariffImportError extends Error {
+  override name = 'GridTariffImportError';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Raw file (only the fields used; cost objects are read field by field below)
+// ---------------------------------------------------------------------------------------------
+
+const looseRecord = z.record(z.string(), z.unknown());
+
+const rawPriceListSchema = z.looseObject({
+  variant: z.string().min(1).nullable(),
+  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fromDateIsPlaceholder: z.boolean(),
+  monthlyFeeSekByFuse: z.record(z.string(), z.number().nullable()).nullable(),
+  monthlyFee: looseRecord,
+  transferFee: looseRecord,
+  powerTariff: looseRecord,
+});
+type RawPriceList = z.infer<typeof rawPriceListSchema>;
+
+const rawOperatorSchema = z.looseObject({
+  name: z.string().min(1),
+  vatNumber: z.string().regex(/^SE\d{12}$/),
+  orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
+  mainFuses: z.object({ fromA: z.number().int().positive(), toA: z.number().int().positive().nullable() }),
+  links: z.looseObject({ feeInfoUrl: z.url() }),
+  priceLists: z.array(rawPriceListSchema),
+  source: z.looseObject({ extractedText: z.string().nullable() }),
+});
+type RawOperator = z.infer<typeof rawOperatorSchema>;
+
+const rawFileSchema = z.looseObject({
+  source: z.looseObject({ repository: z.url(), commit: z.string().regex(/^[0-9a-f]{40}$/), commitDate: z.string() }),
+  conventions: z.looseObject({ currency: z.literal('SEK'), vatIncluded: z.literal(true) }),
+  operators: z.array(rawOperatorSchema).min(1),
+});
+type RawFile = z.infer<typeof rawFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Page texts and corrections
+// ---------------------------------------------------------------------------------------------
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** Page text as the correction quotes are written: tags removed, entities decoded, whitespace collapsed. */
+export function normalizePageText(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function label(operator: string, list: PriceListRef): string {
+  return `${operator} (${list.variant ?? 'standard'}, ${list.fromDate})`;
+}
+
+function findList(operator: RawOperator, ref: PriceListRef): RawPriceList {
+  const matches = operator.priceLists.filter((list) => list.variant === ref.variant && list.fromDate === ref.fromDate);
+  if (matches.length !== 1) throw new GridTariffImportError(`${label(operator.name, ref)}: ${matches.length} price lists match`);
+  return matches[0] as RawPriceList;
+}
+
+function findOperator(file: RawFile, vatNumber: string, name: string): RawOperator {
+  const operator = file.operators.find((op) => op.vatNumber === vatNumber);
+  if (!operator) throw new GridTariffImportError(`No operator ${vatNumber} (${name}) in the raw file`);
+  if (operator.name !== name) throw new GridTariffImportError(`${vatNumber} is '${operator.name}', the table says '${name}'`);
+  return operator;
+}
+
+function getPath(target: unknown, keys: readonly string[]): unknown {
+  let node = target;
+  for (const key of keys) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+function setPath(target: unknown, keys: readonly string[], value: unknown): void {
+  const parent = getPath(target, keys.slice(0, -1));
+  if (parent === null || typeof parent !== 'object') throw new GridTariffImportError(`No parent object at ${keys.join('.')}`);
+  (parent as Record<string, unknown>)[keys.at(-1) as string] = structuredClone(value);
+}
+
+export interface Sources {
+  file: RawFile;
+  /** The upstream LICENSE, kept with every copy of the data (MIT). */
+  licenceText: string;
+  /** Normalised page text of an operator (by VAT number); undefined when the source has none. */
+  pageText(vatNumber: string): string | undefined;
+}
+
+function checkQuote(sources: Sources, vatNumber: string, where: string, quote: string): void {
+  const page = sources.pageText(vatNumber);
+  if (page === undefined) throw new GridTariffImportError(`${where}: the operator has no page text to quote`);
+  if (!page.includes(normalizePageText(quote))) throw new GridTariffImportError(`${where}: quote not in the page text: "${quote}"`);
+}
+
+/** Applies the corrections to a copy of the raw file; refuses stale rows and unconfirmed quotes. */
+export function applyCorrections(sources: Sources, corrections: readonly GridTariffCorrection[]): RawFile {
+  const file = structuredClone(sources.file);
+  for (const row of corrections) {
+    const where = `${label(row.operator, row.priceList)} ${row.field}`;
+    const list = findList(findOperator(file, row.vatNumber, row.operator), row.priceList);
+    const keys = row.field.split('.');
+    const current = getPath(list, keys);
+    // Compared as canonical JSON: plain data, and independent of the realm the objects come from.
+    if (JSON.stringify(sortKeys(current)) !== JSON.stringify(sortKeys(row.raw))) {
+      throw new GridTariffImportError(`${where}: raw value is ${JSON.stringify(current)}, the table expects ${JSON.stringify(row.raw)}`);
+    }
+    checkQuote(sources, row.vatNumber, where, row.quote);
+    setPath(list, keys, row.corrected);
+  }
+  return rawFileSchema.parse(file);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversion of one price list
+// ---------------------------------------------------------------------------------------------
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+const UNVERIFIED_REASONS = {
+  fixedFee: 'Källan har ingen kontrollerad fast avgift för den här prislistan.',
+  transferFee: 'Källan har ingen kontrollerad överföringsavgift för den här prislistan.',
+  transferUnlisted: 'Elnätsföretaget visar ingen överföringsavgift på sin prissida.',
+  powerFee: 'Källan har ingen kontrollerad uppgift om effektavgiften.',
+} as const;
+
+type MainFuses = RawOperator['mainFuses'];
+
+class Reader {
+  constructor(private readonly where: string) {}
+
+  fail(message: string): never {
+    throw new GridTariffImportError(`${this.where}: ${message}`);
+  }
+
+  record(value: unknown, what: string): Record<string, unknown> {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) this.fail(`${what} is not an object`);
+    return value as Record<string, unknown>;
+  }
+
+  number(value: unknown, what: string): number {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) this.fail(`${what} is not an amount: ${JSON.stringify(value)}`);
+    return value;
+  }
+
+  array(value: unknown, what: string): Record<string, unknown>[] {
+    if (!Array.isArray(value) || value.length === 0) this.fail(`${what} is not a list`);
+    return value.map((item, i) => this.record(item, `${what}[${i}]`));
+  }
+}
+
+/** Kronor to whole öre, so that 420.83 × 12 is 5049.96 and not 5049.959999… */
+function toOre(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function fusesWithin(main: MainFuses): FuseKey[] {
+  return MAIN_FUSES.filter((fuse) => fuse >= main.fromA && (main.toA === null || fuse <= main.toA)).map((fuse) => `${fuse}` as FuseKey);
+}
+
+function amountsFor(fuses: readonly FuseKey[], amount: (fuse: FuseKey) => number | undefined): FuseAmounts {
+  const amounts: FuseAmounts = {};
+  for (const fuse of fuses) {
+    const value = amount(fuse);
+    if (value !== undefined) amounts[fuse] = value;
+  }
+  return amounts;
+}
+
+function fromMap(read: Reader, map: unknown, what: string, scale = 1): FuseAmounts {
+  const record = read.record(map, what);
+  return amountsFor(FUSE_KEYS, (fuse) => (record[fuse] === undefined || record[fuse] === null ? undefined : toOre(read.number(record[fuse], `${what}.${fuse}`) * scale)));
+}
+
+function fromRanges(read: Reader, cost: Record<string, unknown>, field: string, main: MainFuses, scale = 1): FuseAmounts {
+  const ranges = read.array(cost.ranges, 'ranges');
+  return amountsFor(fusesWithin(main), (fuse) => {
+    const range = ranges.find((r) => Number(fuse) >= read.number(r.fuseFromA, 'fuseFromA') && (r.fuseToA === null || Number(fuse) <= read.number(r.fuseToA, 'fuseToA')));
+    return range ? toOre(read.number(range[field], field) * scale) : undefined;
+  });
+}
+
+/** Amounts of a cost object inside a period (transfer fee or power fee), per main fuse. */
+function periodAmounts(read: Reader, cost: Record<string, unknown>, field: string, main: MainFuses): FuseAmounts {
+  switch (cost.type) {
+    case 'fixed': {
+      const value = read.number(cost[field], field);
+      return amountsFor(fusesWithin(main), () => value);
+    }
+    case 'byFuse':
+      return fromMap(read, cost[`${field}ByFuse`], `${field}ByFuse`);
+    case 'byFuseRange':
+      return fromRanges(read, cost, field, main);
+    case 'none':
+      return amountsFor(fusesWithin(main), () => 0);
+    default:
+      return read.fail(`unsupported cost type '${String(cost.type)}' in a period`);
+  }
+}
+
+function consumptionTiers(read: Reader, entries: Record<string, unknown>[], field: string, scale: number): { base: FuseAmounts; tiers?: ConsumptionTier[] } {
+  const base: FuseAmounts = {};
+  const byCap = new Map<number, FuseAmounts>();
+  for (const entry of entries) {
+    const fuse = `${read.number(entry.fuseA, 'fuseA')}`;
+    if (!(FUSE_KEYS as readonly string[]).includes(fuse)) continue;
+    const value = toOre(read.number(entry[field], field) * scale);
+    if (entry.maxYearlyConsumptionKwh === null) {
+      base[fuse as FuseKey] = value;
+    } else {
+      const cap = read.number(entry.maxYearlyConsumptionKwh, 'maxYearlyConsumptionKwh');
+      byCap.set(cap, { ...byCap.get(cap), [fuse]: value });
+    }
+  }
+  const tiers = [...byCap.entries()].sort(([a], [b]) => a - b).map(([maxYearlyKwh, amounts]) => ({ maxYearlyKwh, amounts }));
+  return tiers.length > 0 ? { base, tiers } : { base };
+}
+
+function window(read: Reader, period: Record<string, unknown>): TimeWindow {
+  const month = (name: unknown) => {
+    const index = MONTHS.indexOf(name as (typeof MONTHS)[number]);
+    return index >= 0 ? index + 1 : read.fail(`unknown month ${JSON.stringify(name)}`);
+  };
+  let months: [number, number] | null = null;
+  if (period.months !== null && period.months !== undefined) {
+    const range = read.record(period.months, 'months');
+    months = [month(range.from), month(range.toInclusive)];
+  } else if (period.month !== null && period.month !== undefined) {
+    const single = month(period.month);
+    months = [single, single];
+  }
+  let hours: [number, number] | null = null;
+  if (period.hours !== null && period.hours !== undefined) {
+    const range = read.record(period.hours, 'hours');
+    hours = [read.number(range.fromHour, 'fromHour'), read.number(range.toHourInclusive, 'toHourInclusive')];
+  }
+  return { months, hours, weekdaysOnly: period.excludeWeekends === true };
+}
+
+function convertFixedFee(read: Reader, list: RawPriceList, main: MainFuses): FixedFee {
+  const fee = list.monthlyFee;
+  switch (fee.type) {
+    case 'unverified':
+      return { status: 'unverified', reason: UNVERIFIED_REASONS.fixedFee };
+    case 'fixed': {
+      const yearly = fee.yearlyFeeSek === undefined ? toOre(read.number(fee.monthlyFeeSek, 'monthlyFeeSek') * 12) : read.number(fee.yearlyFeeSek, 'yearlyFeeSek');
+      return { status: 'known', yearlyKr: amountsFor(fusesWithin(main), () => yearly) };
+    }
+    case 'byFuse': {
+      // The exact yearly amounts where the source states them (README caveat 1), else monthly × 12.
+      const yearly = fee.yearlyFeeSekByFuse === undefined ? {} : fromMap(read, fee.yearlyFeeSekByFuse, 'yearlyFeeSekByFuse');
+      const monthly = list.monthlyFeeSekByFuse === null ? {} : fromMap(read, list.monthlyFeeSekByFuse, 'monthlyFeeSekByFuse', 12);
+      return { status: 'known', yearlyKr: { ...monthly, ...yearly } };
+    }
+    case 'byFuseRange':
+      return { status: 'known', yearlyKr: fromRanges(read, fee, 'monthlyFeeSek', main, 12) };
+    case 'byFuseAndYearlyConsumption': {
+      const { base, tiers } = consumptionTiers(read, read.array(fee.entries, 'entries'), 'monthlyFeeSek', 12);
+      return tiers ? { status: 'known', yearlyKr: base, tiers } : { status: 'known', yearlyKr: base };
+    }
+    default:
+      return read.fail(`unsupported monthlyFee type '${String(fee.type)}'`);
+  }
+}
+
+function convertTransferFee(read: Reader, list: RawPriceList, main: MainFuses): TransferFee {
+  const fee = list.transferFee;
+  switch (fee.type) {
+    case 'unverified':
+      return { status: 'unverified', reason: UNVERIFIED_REASONS.transferFee };
+    case 'unlisted':
+      return { status: 'unverified', reason: UNVERIFIED_REASONS.transferUnlisted };
+    case 'fixed': {
+      const value = read.number(fee.transferFeeOrePerKwh, 'transferFeeOrePerKwh');
+      return { status: 'known', type: 'fixed', orePerKwh: amountsFor(fusesWithin(main), () => value) };
+    }
+    case 'fixedByFuse':
+      return { status: 'known', type: 'fixed', orePerKwh: fromMap(read, fee.transferFeeOrePerKwhByFuse, 'transferFeeOrePerKwhByFuse') };
+    case 'fixedByFuseRange':
+      return { status: 'known', type: 'fixed', orePerKwh: fromRanges(read, fee, 'transferFeeOrePerKwh', main) };
+    case 'fixedByFuseAndYearlyConsumption': {
+      const { base, tiers } = consumptionTiers(read, read.array(fee.entries, 'entries'), 'transferFeeOrePerKwh', 1);
+      return tiers ? { status: 'known', type: 'fixed', orePerKwh: base, tiers } : { status: 'known', type: 'fixed', orePerKwh: base };
+    }
+    case 'timeOfUse': {
+      if (fee.periodMatching !== 'first') read.fail(`time-of-use matching '${String(fee.periodMatching)}'`);
+      // The raw 'load' labels are left out: after corrections (Tekniska verken) they can be wrong,
+      // and the prices say which window is dearer.
+      const periods = read.array(fee.periods, 'periods').map((period) => ({
+        orePerKwh: periodAmounts(read, read.record(period.cost, 'cost'), 'transferFeeOrePerKwh', main),
+        window: window(read, period),
+      }));
+      // Every hour of every month must have a price, or the yearly fee cannot be computed.
+      for (let month = 1; month <= 12; month++) {
+        if (weekSlots(periods.map((p) => p.window), month, 'first').some((slot) => slot.length === 0)) {
+          read.fail(`time-of-use periods leave hours of month ${month} without a price`);
+        }
+      }
+      return { status: 'known', type: 'timeOfUse', periods };
+    }
+    case 'spotPriceVariable': {
+      if (fee.approximated === true || fee.placeholder === true) read.fail('estimated or placeholder spot-price fee: correct it or list it in GRID_TARIFF_UNVERIFIED');
+      const spotShare = read.number(fee.spotPriceMultiplier, 'spotPriceMultiplier');
+      if (spotShare >= 1) read.fail(`spot share ${spotShare} is 100 % or more: correct it or list it in GRID_TARIFF_UNVERIFIED`);
+      return { status: 'known', type: 'spotVariable', baseOrePerKwh: read.number(fee.baseFeeOrePerKwh, 'baseFeeOrePerKwh'), spotShare };
+    }
+    default:
+      return read.fail(`unsupported transferFee type '${String(fee.type)}'`);
+  }
+}
+
+function convertPowerFee(read: Reader, list: RawPriceList, main: MainFuses): PowerFee {
+  const fee = list.powerTariff;
+  switch (fee.type) {
+    // The crate's NotImplemented: its household price list has no power fee (raw README, section 2).
+    case 'notImplemented':
+      return { status: 'none' };
+    case 'unverified':
+      return { status: 'unverified', reason: UNVERIFIED_REASONS.powerFee };
+    case 'periods': {
+      const method = read.record(fee.method, 'method');
+      if (method.type !== 'averageDays' && method.type !== 'averageHours') read.fail(`power method '${String(method.type)}'`);
+      if (fee.periodMatching !== 'first' && fee.periodMatching !== 'all') read.fail(`power matching '${String(fee.periodMatching)}'`);
+      return {
+        status: 'known',
+        method: { type: method.type, count: read.number(method.count, 'method.count') },
+        matching: fee.periodMatching,
+        periods: read.array(fee.periods, 'periods').map((period) => ({
+          krPerKw: periodAmounts(read, read.record(period.cost, 'cost'), 'costSekPerKw', main),
+          window: window(read, period),
+          divideKwBy: read.number(period.divideKwBy, 'divideKwBy'),
+        })),
+      };
+    }
+    default:
+      return read.fail(`unsupported powerTariff type '${String(fee.type)}'`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole import
+// ---------------------------------------------------------------------------------------------
+
+/** Per variant, the list with the latest fromDate on or before the reference date (the crate's active_price_lists). */
+export function activePriceLists(lists: readonly RawPriceList[], referenceDate: string): RawPriceList[] {
+  const latest = new Map<string | null, RawPriceList>();
+  for (const list of lists) {
+    if (list.fromDateIsPlaceholder || list.fromDate > referenceDate) continue;
+    const current = latest.get(list.variant);
+    if (!current || list.fromDate > current.fromDate) latest.set(list.variant, list);
+  }
+  // In the source's order of variants.
+  return lists.filter((list) => latest.get(list.variant) === list);
+}
+
+export interface GridTariffImport {
+  content: GridTariffContentFile;
+  /** The exact bytes of content/data/grid-tariffs.json. */
+  json: string;
+}
+
+export interface ImportOptions {
+  corrections?: readonly GridTariffCorrection[];
+  unverified?: readonly GridTariffUnverified[];
+  referenceDate?: string;
+}
+
+export function buildGridTariffsFromSources(sources: Sources, options: ImportOptions = {}): GridTariffImport {
+  const corrections = options.corrections ?? GRID_TARIFF_CORRECTIONS;
+  const unverified = options.unverified ?? GRID_TARIFF_UNVERIFIED;
+  const referenceDate = options.referenceDate ?? REFERENCE_DATE;
+  const file = applyCorrections(sources, corrections);
+
+  // Price lists are keyed by position, which corrections never change (they may rename a variant).
+  const listKey = (vatNumber: string, index: number) => `${vatNumber}#${index}`;
+  const rawListKey = (row: { vatNumber: string; operator: string; priceList: PriceListRef }) => {
+    const operator = findOperator(sources.file, row.vatNumber, row.operator);
+    return listKey(row.vatNumber, operator.priceLists.indexOf(findList(operator, row.priceList)));
+  };
+  const unverifiedByList = new Map<string, GridTariffUnverified[]>();
+  for (const row of unverified) {
+    if (row.quote !== undefined) checkQuote(sources, row.vatNumber, label(row.operator, row.priceList), row.quote);
+    const key = rawListKey(row);
+    unverifiedByList.set(key, [...(unverifiedByList.get(key) ?? []), row]);
+  }
+  const correctionsByList = new Map<string, string[]>();
+  for (const row of corrections) {
+    const key = rawListKey(row);
+    const reasons = correctionsByList.get(key) ?? [];
+    if (!reasons.includes(row.reason)) reasons.push(row.reason);
+    correctionsByList.set(key, reasons);
+  }
+  const usedMarks = new Set<string>();
+
+  const operatorIds = new Set<string>();
+  const operators: GridOperator[] = file.operators.map((operator) => {
+    const id = slugify(operator.name);
+    if (operatorIds.has(id)) throw new GridTariffImportError(`Two operators have the id '${id}'`);
+    operatorIds.add(id);
+    const active = activePriceLists(operator.priceLists, referenceDate);
+    if (active.length === 0 && operator.priceLists.some((list) => !list.fromDateIsPlaceholder)) {
+      throw new GridTariffImportError(`${operator.name}: no price list in force on ${referenceDate}`);
+    }
+    const tariffs = active.map((list): GridTariffContent => {
+      const key = listKey(operator.vatNumber, operator.priceLists.indexOf(list));
+      if (unverifiedByList.has(key)) usedMarks.add(key);
+      const read = new Reader(label(operator.name, list));
+      const marks = unverifiedByList.get(key) ?? [];
+      const isMarked = (part: GridTariffUnverified['part']) => marks.find((mark) => mark.part === part);
+      const convert = <T>(part: GridTariffUnverified['part'], run: () => T): T | { status: 'unverified'; reason: string } => {
+        const mark = isMarked(part);
+        return mark ? { status: 'unverified', reason: mark.reason } : run();
+      };
+      return {
+        id: active.length === 1 ? id : `${id}-${slugify(list.variant ?? 'standard')}`,
+        variant: active.length === 1 ? null : list.variant,
+        fromDate: list.fromDate,
+        fixedFee: convert('fixedFee', () => convertFixedFee(read, list, operator.mainFuses)),
+        transferFee: convert('transferFee', () => convertTransferFee(read, list, operator.mainFuses)),
+        powerFee: convert('powerFee', () => convertPowerFee(read, list, operator.mainFuses)),
+        notes: correctionsByList.get(key) ?? [],
+      };
+    });
+    return {
+      id,
+      name: operator.name,
+      orgNumber: operator.orgNumber,
+      feeInfoUrl: operator.links.feeInfoUrl,
+      status: tariffs.length === 0 ? 'placeholder' : 'ok',
+      tariffs,
+    };
+  });
+  operators.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const key of unverifiedByList.keys()) {
+    if (!usedMarks.has(key)) throw new GridTariffImportError(`An unverified mark (${key}) names a list that is not in force on ${referenceDate}`);
+  }
+
+  const content = gridTariffContentFileSchema.parse({
+    meta: {
+      source: {
+        name: 'spotpilot/grid-tariffs',
+        repository: file.source.repository,
+        commit: file.source.commit,
+        commitDate: file.source.commitDate,
+        licence: 'MIT',
+        copyright: 'Copyright (c) 2025 Spotpilot',
+        licenceText: sources.licenceText,
+      },
+      referenceDate,
+      pageTextsDate: PAGE_TEXTS_DATE,
+    },
+    operators,
+  });
+  return { content, json: renderGridTariffs(content) };
+}
+
+/** One operator per line, keys sorted, so a changed fee shows up as a one-line diff. */
+export function renderGridTariffs(content: GridTariffContentFile): string {
+  const operators = content.operators.map((operator) => JSON.stringify(sortKeys(operator))).join(',\n');
+  return `{\n"meta":${JSON.stringify(sortKeys(content.meta))},\n"operators":[\n${operators}\n]\n}\n`;
+}
+
+/** Reads the raw folder: grid_tariffs_se.json, LICENSE and the page texts. */
+export function readGridSources(rawDir: string): Sources {
+  const dir = path.join(rawDir, RAW_GRID_DIR);
+  const jsonFile = path.join(dir, 'grid_tariffs_se.json');
+  if (!existsSync(jsonFile)) throw new GridTariffImportError(`Missing raw file: ${jsonFile}`);
+  const file = rawFileSchema.parse(JSON.parse(readFileSync(jsonFile, 'utf8')));
+  const pages = new Map<string, string | undefined>();
+  const pageText = (vatNumber: string) => {
+    if (!pages.has(vatNumber)) {
+      const extracted = file.operators.find((op) => op.vatNumber === vatNumber)?.source.extractedText;
+      const pageFile = extracted ? path.join(dir, 'pages', path.basename(extracted)) : undefined;
+      pages.set(vatNumber, pageFile && existsSync(pageFile) ? normalizePageText(readFileSync(pageFile, 'utf8')) : undefined);
+    }
+    return pages.get(vatNumber);
+  };
+  const licenceText = readFileSync(path.join(dir, 'LICENSE'), 'utf8').trim();
+  return { file, pageText, licenceText };
+}
+
+export function buildGridTariffs(rawDir: string, options?: ImportOptions): GridTariffImport {
+  return buildGridTariffsFromSources(readGridSources(rawDir), options);
+}

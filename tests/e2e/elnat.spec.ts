@@ -1,0 +1,117 @@
+import { gzipSync } from 'node:zlib';
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { WCAG_TAGS, expect, test, withConsentGiven } from './fixtures';
+
+/**
+ * /elnat: the grid operators' overview (issue 14). Sorted by name when served, sortable by each
+ * numeric column, usable at 375 px, with the source and its licence, the FAQ and structured data;
+ * the compact list the full-bill picker fetches is a static file within 15 KiB gzip.
+ */
+
+const spaced = (text: string | null) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
+const table = (page: Page) => page.getByRole('table', { name: /Elnätsavgifter per elnätsbolag/ });
+const operatorNames = (page: Page) => table(page).getByRole('rowheader').getByRole('link').allTextContents();
+/**
+ * axe with the WCAG 2.2 AA rules on the whole page except table rows after the 20th: the 141
+ * rows are built by one component and are alike, and checking all ~1 300 cells takes minutes on
+ * a busy machine.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('tbody tr:nth-child(n+21)').analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const numberIn = (text: string) => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+test('lists every operator by name, with their fees and a link to their own price page', async ({ page, consoleErrors }) => {
+  test.slow();
+  await page.goto('/elnat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elnätsavgifter för Sveriges elnätsbolag' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '127 elnätsbolag' })).toBeVisible();
+  const names = await operatorNames(page);
+  expect(names.length).toBeGreaterThanOrEqual(127);
+  expect(names.slice(0, 2).map(spaced)).toEqual(['Affärsverken Elnät AB', 'Ale El Elnät AB']);
+
+  const ellevio = table(page).getByRole('row', { name: /^Ellevio/ });
+  const cells = (await ellevio.getByRole('cell').allTextContents()).map(spaced);
+  // 365 kr a month at 16–25 A; 6,25 öre/kWh; 81,25 kr/kW (Ellevio's 2025 price list, incl. VAT).
+  expect(cells).toEqual(['4 380', '4 380', '4 380', '6,25', 'Ja81,25 kr/kW', '2025-01-01', 'Enligt källan']);
+  const link = ellevio.getByRole('link', { name: 'Ellevio' });
+  await expect(link).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
+  await expect(link).toHaveAttribute('rel', 'noopener');
+
+  await expect(page.getByText('Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025')).toBeVisible();
+  await expect(page.getByText(/Prislistorna som gällde 31 december 2025 enligt källan/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('sorts by a numeric column both ways, by mouse and keyboard, with unknown values last', async ({ page }) => {
+  await page.goto('/elnat');
+  const header = table(page).getByRole('columnheader', { name: /16 A/ });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  const values = async () =>
+    (await table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[0]?.firstChild?.textContent ?? ''))).map(
+      spaced,
+    );
+  const ascending = await values();
+  const known = ascending.filter((v) => /\d/.test(v)).map(numberIn);
+  expect(known.length).toBeGreaterThan(100);
+  expect(known).toEqual([...known].sort((a, b) => a - b));
+  expect(ascending.at(-1)).toBe('Okänd');
+
+  await header.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const descending = (await values()).filter((v) => /\d/.test(v)).map(numberIn);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await expect(page.getByRole('status').filter({ hasText: 'Sorterad efter' })).toHaveText('Sorterad efter fast avgift 16 A, högst först.');
+
+  await table(page).getByRole('columnheader', { name: /Effektavgift/ }).getByRole('button').click();
+  const first = table(page).locator('tbody tr').first();
+  await expect(first.getByRole('cell').nth(4)).toHaveText(/^Nej/);
+});
+
+test('works on a 375 px phone: the table scrolls in its own region, the page does not', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/elnat');
+  await expect(page.getByText('Tabellen är bredare än skärmen: svep i sidled för att se alla kolumner.')).toBeVisible();
+  const region = page.getByRole('region', { name: /Elnätsavgifter per elnätsbolag/ });
+  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ opens', async ({ page }) => {
+  await page.goto('/elnat');
+  await expect(page).toHaveTitle('Elnätsavgifter 2025 – jämför alla elnätsbolag | Elvalet');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/elnat$/);
+  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+  expect(types).toEqual(expect.arrayContaining(['Dataset', 'BreadcrumbList', 'FAQPage', 'WebPage']));
+  const dataset = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).find((d) => d['@type'] === 'Dataset'));
+  expect(dataset).toMatchObject({ license: 'https://opensource.org/license/mit', creditText: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025' });
+  await page.getByText('Hur vet jag vilken huvudsäkring jag har?').click();
+  await expect(page.getByText(/Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet\./)).toBeVisible();
+});
+
+test('serves the operator list for the picker as static JSON within 15 KiB gzip', async ({ request }) => {
+  const response = await request.get('/data/elnatsavgifter.json');
+  expect(response.ok()).toBe(true);
+  const body = await response.body();
+  expect(gzipSync(body).length).toBeLessThanOrEqual(15 * 1024);
+  const list = JSON.parse(body.toString('utf8')) as { referenceDate: string; operators: { id: string; tariffs: { id: string }[] }[] };
+  expect(list.referenceDate).toBe('2025-12-31');
+  expect(list.operators.find((o) => o.id === 'ellevio')?.tariffs.map((t) => t.id)).toEqual(['ellevio']);
+});

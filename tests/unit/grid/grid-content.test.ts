@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { gzipSync } from 'node:zlib';
+
+import { GET, dynamic } from '@/app/data/elnatsavgifter.json/route';
+import { gridTariffSchema } from '@/lib/content/grid-tariff-schemas';
+import { getAllGridOperators, getCompactGridList, getGridOperator, getGridSourceNotice, getGridTariff, getGridTariffMeta } from '@/lib/content/grid-tariffs';
+import { isCompactGridList, isGridTariff, type GridTariff } from '@/lib/domain/grid-tariff';
+
+/**
+ * The committed content/data/grid-tariffs.json, read through the content boundary: the published
+ * 2025 prices the issue names, every correction of scripts/lib/grid-tariff-corrections.ts as it
+ * shows in the content, and the compact list the browser fetches.
+ */
+
+function tariff(id: string): GridTariff {
+  const found = getGridTariff(id);
+  if (!found) throw new Error(`no tariff ${id}`);
+  return found.tariff;
+}
+
+describe('grid tariffs content', () => {
+  it('has every operator of the source, placeholders marked and without tariffs', () => {
+    const operators = getAllGridOperators();
+    expect(operators).toHaveLength(127);
+    expect(operators.filter((o) => o.status === 'placeholder').map((o) => [o.name, o.tariffs.length])).toEqual([
+      ['Bromölla Energi & Vatten AB', 0],
+      ['Grästorp Energi ek för', 0],
+      ['Mjölby Kraftnät AB', 0],
+      ['Öresundskraft Elnät AB', 0],
+      ['Sandviken Energi Elnät AB', 0],
+    ]);
+    expect(getGridTariffMeta()).toMatchObject({ referenceDate: '2025-12-31', source: { licence: 'MIT', commit: 'e0fba57868e043c0b68d0c36379379d721b2efc2' } });
+    expect(getGridSourceNotice()).toMatch(/^Data: spotpilot\/grid-tariffs \(MIT\), Copyright \(c\) 2025 Spotpilot/);
+  });
+
+  it("has Ellevio's published 2025 prices: 365 kr/mån (16–25 A), 915 kr (35 A), 6,25 öre/kWh, 81,25 kr/kW", () => {
+    const operator = getGridOperator('ellevio');
+    expect(operator).toMatchObject({ name: 'Ellevio', orgNumber: '556037-7326', feeInfoUrl: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/' });
+    const ellevio = tariff('ellevio');
+    expect(ellevio.fixedFee).toEqual({ status: 'known', yearlyKr: { '16': 4380, '20': 4380, '25': 4380, '35': 10980 } });
+    expect(ellevio.transferFee).toEqual({ status: 'known', type: 'fixed', orePerKwh: { '16': 6.25, '20': 6.25, '25': 6.25, '35': 6.25 } });
+    expect(ellevio.powerFee).toMatchObject({ status: 'known', method: { type: 'averageDays', count: 3 }, periods: [{ krPerKw: { '20': 81.25 } }, { krPerKw: { '20': 0 } }] });
+  });
+
+  it.each([
+    ['degerfors-elnat-ab', (t: GridTariff) => [t.fixedFee, t.powerFee.status === 'known' && t.powerFee.matching], [{ status: 'known', yearlyKr: { '16': 3000, '20': 3000, '25': 3000, '35': 3000 } }, 'all']],
+    ['skovde-energi', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.krPerKw), [{ '16': 77.5, '20': 77.5, '25': 77.5, '35': 128.8 }]],
+    ['harryda-energi-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 4650, '20': 5800, '25': 7220, '35': 9900 } }],
+    ['kungalv-energi-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 4104, '20': 4729, '25': 6011, '35': 8154 } }],
+    ['e-on-syd', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.tiers, [{ maxYearlyKwh: 8000, amounts: { '16': 87.15 } }]],
+    ['falkenberg-energi-elnat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 9.16, spotShare: 0.0511 }],
+    ['kalmar-energi-elnat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 5, spotShare: 0.0518 }],
+    ['brittedals-elnat-ek-for', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 17.5, spotShare: 0.09 }],
+    ['sollentuna-energi-miljo-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 1650, '20': 1650, '25': 1650, '35': 2940 } }],
+    ['malarenergi-effektabonnemang-lagspanning', (t: GridTariff) => [t.fixedFee, t.transferFee], [{ status: 'known', yearlyKr: { '16': 13440, '20': 13440, '25': 13440, '35': 13440 } }, { status: 'known', type: 'fixed', orePerKwh: { '16': 11.25, '20': 11.25, '25': 11.25, '35': 11.25 } }]],
+    ['tranas-energi-elnat-ab', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh['16'], 33.625],
+    ['vattenfall-enkeltariff-e4', (t: GridTariff) => [t.variant, t.fixedFee], ['Enkeltariff E4', { status: 'known', yearlyKr: { '16': 5050, '20': 7065, '25': 8850, '35': 12140 } }]],
+    ['vattenfall-tidstariff-t4', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
+    ['jukkasjarvi-sockens-belysningsforening', (t: GridTariff) => [t.transferFee, t.powerFee.status === 'known' && t.powerFee.matching], [{ status: 'known', type: 'fixed', orePerKwh: { '16': 30.8, '20': 30.8, '25': 30.8, '35': 30.8 } }, 'all']],
+    ['malung-salens-elverk', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.window), [{ months: [11, 3], hours: [7, 18], weekdaysOnly: false }, { months: [4, 10], hours: [7, 18], weekdaysOnly: false }]],
+    ['bodens-energi-nat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'fixed', orePerKwh: { '16': 22.25, '20': 0, '25': 0, '35': 0 } }],
+    ['kraftringen', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ])('shows the correction of %s', (id, pick, expected) => {
+    expect(pick(tariff(id))).toEqual(expected);
+  });
+
+  it('swaps Tekniska verken day and night back: day 06–23 is the dearer price', () => {
+    for (const [id, day, night] of [
+      ['tekniska-verken-linkoping-prislista-alternativ', 17.3, 8.7],
+      ['tekniska-verken-katrineholm-prislista-alternativ', 21.7, 10.8],
+    ] as const) {
+      const fee = tariff(id).transferFee;
+      expect(fee.status === 'known' && fee.type === 'timeOfUse' && fee.periods.map((p) => [p.window.hours, p.orePerKwh['16']])).toEqual([
+        [[6, 22], day],
+        [[23, 5], night],
+      ]);
+    }
+    const power = tariff('tekniska-verken-linkoping-prislista-alternativ').powerFee;
+    expect(power.status === 'known' && power.periods.map((p) => p.krPerKw['16'])).toEqual([22, 8, 43, 12]);
+  });
+
+  it('keeps what no page confirms unverified, with a reason', () => {
+    for (const id of ['hoganas-energi-elnat-ab', 'c4-elnat-ab', 'nybro-elnat-ab', 'osterlens-kraft-elnat-ab', 'sjobo-elnat-ab', 'malung-salens-elverk']) {
+      expect(tariff(id).transferFee).toMatchObject({ status: 'unverified', reason: expect.stringMatching(/\S/) });
+    }
+    expect(tariff('gislaved-energi').powerFee).toMatchObject({ status: 'unverified' });
+  });
+});
+
+describe('the compact list for the browser', () => {
+  it('is served statically and passes the browser guard', async () => {
+    expect(dynamic).toBe('force-static');
+    const body: unknown = await GET().json();
+    expect(isCompactGridList(body)).toBe(true);
+    expect(body).toEqual(getCompactGridList());
+  });
+
+  it('stays within 15 KiB gzip', () => {
+    expect(gzipSync(JSON.stringify(getCompactGridList())).length).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it('carries no content-only fields (notes, links, organisation numbers)', () => {
+    const json = JSON.stringify(getCompactGridList());
+    expect(json).not.toMatch(/"notes"|"feeInfoUrl"|"orgNumber"/);
+  });
+
+  it('the guard and the zod schema agree on every tariff and on broken ones', () => {
+    const tariffs = getCompactGridList().operators.flatMap((o) => o.tariffs);
+    expect(tariffs.every(isGridTariff)).toBe(true);
+    const broken: unknown[] = [
+      { ...tariffs[0], fixedFee: { status: 'known', yearlyKr: { '16': -1 } } },
+      { ...tariffs[0], fixedFee: { status: 'known', yearlyKr: { '17': 100 } } },
+      { ...tariffs[0], transferFee: { status: 'known', type: 'spotVariable', baseOrePerKwh: 5, spotShare: 5.11 } },
+      { ...tariffs[0], powerFee: { status: 'unverified' } },
+      { ...tariffs[0], fromDate: '2025-1-1' },
+      { ...tariffs[0], transferFee: { status: 'known', type: 'timeOfUse', periods: [{ orePerKwh: {}, window: { months: [0, 3], hours: null, weekdaysOnly: false } }, { orePerKwh: {}, window: { months: null, hours: null, weekdaysOnly: false } }] } },
+    ];
+    for (const value of broken) {
+      expect(isGridTariff(value)).toBe(false);
+      expect(gridTariffSchema.safeParse(value).success).toBe(false);
+    }
+    expect(isCompactGridList({ referenceDate: '2025-12-31', source: 'x', operators: [{ id: 'a', name: 'A', tariffs: [broken[0]] }] })).toBe(false);
+    expect(isCompactGridList(null)).toBe(false);
+  });
+});
