@@ -107,9 +107,12 @@ export function getSchool(): School {
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-/** Pages other than ours that articles may link to (contract), built by other parts of the site. */
+/**
+ * Pages other than ours that articles may link to: the contract's list plus /fiber-stockholm, a
+ * route of the spec that the fibre article names. Built by other parts of the site.
+ */
 const SITE_PAGE_PATTERNS: readonly RegExp[] = [
-  /^\/(jamfor|kalkylator|optimering|elpris-just-nu|elpris-historik|stader|energinyheter|elnat)$/,
+  /^\/(jamfor|kalkylator|optimering|elpris-just-nu|elpris-historik|stader|energinyheter|elnat|fiber-stockholm)$/,
   /^\/stader\/[a-z0-9-]+$/,
   /^\/energinyheter\/[a-z0-9-]+(\/[a-z0-9-]+)?$/,
   /^\/leverantor(\/(vattenfall|eon|fortum|tibber|greenely))?$/,
