@@ -89,7 +89,7 @@ const HEADER_NAV: readonly NavItem[] = [
 
 /** Footer links of spec section 2, in order; only pages that exist are shown. */
 const FOOTER_NAV: readonly NavItem[] = [
-  { href: '/el-avtals-skolan', label: 'Elavtalsskolan' },
+  { href: '/el-avtals-skolan', label: 'El-avtals-skolan' },
   { href: '/fiber-stockholm', label: 'Fiber i Stockholm' },
   { href: '/energinyheter', label: 'Energinyheter' },
   { href: '/integritet', label: 'Integritetspolicy' },

@@ -6,11 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { getSchool } from '../lib/content/editorial';
+
 import { drawArticleImages } from './lib/article-images';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
 
-for (const { file, svg } of drawArticleImages()) {
+for (const { file, svg } of drawArticleImages(getSchool().sections.map((section) => section.navLabel))) {
   const target = path.join(publicDir, file);
   mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(target, svg);

@@ -474,6 +474,25 @@ function piggyWithMeterAndLamp(title: string): string {
   ]);
 }
 
+/** An open book with the school's eight steps as a numbered list on its pages. */
+function schoolBook(title: string, labels: readonly string[]): string {
+  const left = labels.slice(0, 4);
+  const right = labels.slice(4);
+  const page = (x: number, items: readonly string[], start: number) =>
+    items.flatMap((label, i) => [
+      circle(x + 40, 210 + i * 80, 22, { fill: COLORS.teal }),
+      text(x + 40, 218 + i * 80, String(start + i), { 'font-size': 24, 'font-weight': 700, fill: COLORS.paper, 'text-anchor': 'middle' }),
+      text(x + 78, 218 + i * 80, label, { 'font-size': 26 }),
+    ]);
+  return svgDocument(title, COLORS.tealSoft, [
+    path('M100 150 Q340 110 600 160 L600 560 Q340 510 100 550 Z', { fill: COLORS.paper, stroke: COLORS.ink, 'stroke-width': 5, 'stroke-linejoin': 'round' }),
+    path('M1100 150 Q860 110 600 160 L600 560 Q860 510 1100 550 Z', { fill: COLORS.paper, stroke: COLORS.ink, 'stroke-width': 5, 'stroke-linejoin': 'round' }),
+    ...page(130, left, 1),
+    ...page(630, right, 5),
+    text(600, 82, 'El-avtals-skolan i åtta steg', { 'font-size': 40, 'font-weight': 700, 'text-anchor': 'middle' }),
+  ]);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export interface ArticleImage {
@@ -482,8 +501,14 @@ export interface ArticleImage {
   svg: string;
 }
 
-/** Every image, keyed by collection directory and slug. The titles follow each article's imageAlt. */
-export function drawArticleImages(): ArticleImage[] {
+/** The school's image (structured data), with its sections' navigation labels. */
+export const SCHOOL_IMAGE_FILE = 'images/el-avtals-skolan.svg';
+
+/**
+ * Every image: per article and guide (keyed by collection directory and slug; titles follow each
+ * imageAlt), and the school's, which lists `schoolLabels`.
+ */
+export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage[] {
   const drawings: Record<string, () => string> = {
     'blog/elpriser-oktober-november-2025': () =>
       twoMonthBars('Stapeldiagram över spotprisets månadsmedel i elområdena SE1–SE4 i oktober och november 2025', ['2025-10', '2025-11']),
@@ -510,7 +535,8 @@ export function drawArticleImages(): ArticleImage[] {
     'guider/natavgifter-guide': () => gridBillPoleFuse('En elnätsfaktura bredvid en elstolpe och en huvudsäkring'),
     'guider/spara-pengar-el': () => piggyWithMeterAndLamp('En spargris bredvid en elmätare och en lampa'),
   };
-  return Object.entries(drawings)
+  const images = Object.entries(drawings)
     .sort(([a], [b]) => a.localeCompare(b, 'en'))
     .map(([key, draw]) => ({ file: `images/${key}.svg`, svg: draw() }));
+  return [...images, { file: SCHOOL_IMAGE_FILE, svg: schoolBook('En uppslagen bok med El-avtals-skolans åtta avsnitt', schoolLabels) }];
 }

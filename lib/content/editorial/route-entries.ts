@@ -36,7 +36,7 @@ export function editorialRoutes(): EditorialRoute[] {
     { path: GUIDES_PATH, label: 'Guider', section: 'guides', kind: 'listing', lastmod: newest(guides.map((g) => g.updatedDate)) },
     ...guides.map((g): EditorialRoute => ({ path: g.path, label: g.title, section: 'guides', kind: 'page', lastmod: g.updatedDate })),
     ...(school
-      ? [{ path: SCHOOL_PATH, label: 'Elavtalsskolan', section: 'guides', kind: 'page', lastmod: school.updatedDate } as const]
+      ? [{ path: SCHOOL_PATH, label: 'El-avtals-skolan', section: 'guides', kind: 'page', lastmod: school.updatedDate } as const]
       : []),
   ];
 }

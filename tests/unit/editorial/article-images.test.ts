@@ -4,17 +4,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { getAllArticles, getAllGuides } from '@/lib/content/editorial';
+import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
 
-import { drawArticleImages } from '../../../scripts/lib/article-images';
+import { drawArticleImages, SCHOOL_IMAGE_FILE } from '../../../scripts/lib/article-images';
 
-const images = drawArticleImages();
+const images = drawArticleImages(getSchool().sections.map((section) => section.navLabel));
 const publicDir = path.join(__dirname, '..', '..', '..', 'public');
 
 describe('article images (npm run images)', () => {
-  it('draws one image per article and guide, at the path its front matter names', () => {
-    const wanted = [...getAllArticles(), ...getAllGuides()].map((entry) => entry.image.slice(1)).sort();
-    expect(images.map((image) => image.file).sort()).toEqual(wanted);
+  it('draws one image per article and guide, at the path its front matter names, and one for the school', () => {
+    const wanted = [...getAllArticles(), ...getAllGuides()].map((entry) => entry.image.slice(1));
+    expect(images.map((image) => image.file).sort()).toEqual([...wanted, SCHOOL_IMAGE_FILE].sort());
     expect(wanted).toHaveLength(16);
   });
 
