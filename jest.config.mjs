@@ -1,11 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests (pure lib modules and client components); the whole site is tested by Playwright. */
-export default createJestConfig({
+/**
+ * The Markdown pipeline (lib/content/editorial/render.ts) runs on the unified collective's
+ * packages, which are ES modules only. Jest runs CommonJS, so these packages and the ES-module
+ * packages they depend on are compiled like our own code; every other package stays untouched.
+ */
+const MARKDOWN_ROOTS = [
+  'unified',
+  'remark-parse',
+  'remark-gfm',
+  'remark-rehype',
+  'rehype-slug',
+  'rehype-autolink-headings',
+  'rehype-sanitize',
+  'rehype-external-links',
+  'rehype-stringify',
+  'unist-util-visit',
+];
+
+/** Where Node finds `name` from a package in `fromDir`: its own node_modules, then the parents'. */
+function packageDir(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`Cannot find package ${name} from ${fromDir}`);
+  }
+}
+
+function esModuleDependencies(roots) {
+  const seen = new Set();
+  const esm = new Set();
+  const stack = roots.map((name) => packageDir(name, process.cwd()));
+  while (stack.length > 0) {
+    const dir = stack.pop();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (manifest.type === 'module') esm.add(manifest.name);
+    stack.push(...Object.keys(manifest.dependencies ?? {}).map((name) => packageDir(name, dir)));
+  }
+  return [...esm];
+}
+
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const transformedPackages = esModuleDependencies(MARKDOWN_ROOTS).map(escape).join('|');
+
+const baseConfig = createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 });
+
+/** Unit tests (pure lib modules and client components); the whole site is tested by Playwright. */
+export default async function config() {
+  const resolved = await baseConfig();
+  return {
+    ...resolved,
+    // next/jest ignores node_modules except a few Next.js packages; add the ones above to that list.
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${transformedPackages}|`) : pattern,
+    ),
+  };
+}

@@ -21,6 +21,8 @@ const config: IConfig = {
       loc: route.path,
       changefreq: route.changeFrequency,
       priority: route.priority,
+      // Articles, guides and their listings know when they last changed (front matter updatedDate).
+      ...(route.lastmod ? { lastmod: route.lastmod } : {}),
     })),
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/' }],

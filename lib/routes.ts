@@ -7,6 +7,9 @@
 // Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
 import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/providers/provider-index';
 
+import { editorialRoutes, type EditorialRoute } from './content/editorial/route-entries';
+import type { NavItem } from './nav';
+
 export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
 
 export interface RouteEntry {
@@ -17,6 +20,8 @@ export interface RouteEntry {
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
   /** 0–1, as in sitemap.xml. */
   priority: number;
+  /** Last change, YYYY-MM-DD (sitemap.xml's lastmod); set where the content knows it. */
+  lastmod?: string;
 }
 
 const staticRoutes: readonly RouteEntry[] = [
@@ -45,8 +50,17 @@ const staticRoutes: readonly RouteEntry[] = [
   ),
 ];
 
+/** How the editorial pages (lib/content/editorial) appear in sitemap.xml. */
+function editorialEntry({ kind, ...route }: EditorialRoute): RouteEntry {
+  return { ...route, changeFrequency: kind === 'listing' ? 'weekly' : 'monthly', priority: 0.6 };
+}
+
+let allRoutes: readonly RouteEntry[] | undefined;
+
 export function getAllRoutes(): readonly RouteEntry[] {
-  return staticRoutes;
+  // The editorial collections are read on first use (Markdown front matter from content/).
+  allRoutes ??= Object.freeze([...staticRoutes, ...editorialRoutes().map(editorialEntry)]);
+  return allRoutes;
 }
 
 export function getRoutesInSection(section: RouteSection): RouteEntry[] {
@@ -63,11 +77,6 @@ export function isLiveRoute(href: string): boolean {
   return findRoute(path) !== undefined;
 }
 
-export interface NavItem {
-  href: string;
-  label: string;
-}
-
 /** Header links of spec section 2, in order; only pages that exist are shown. */
 const HEADER_NAV: readonly NavItem[] = [
   { href: '/', label: 'Hem' },
@@ -81,7 +90,7 @@ const HEADER_NAV: readonly NavItem[] = [
 
 /** Footer links of spec section 2, in order; only pages that exist are shown. */
 const FOOTER_NAV: readonly NavItem[] = [
-  { href: '/el-avtals-skolan', label: 'Elavtalsskolan' },
+  { href: '/el-avtals-skolan', label: 'El-avtals-skolan' },
   { href: '/fiber-stockholm', label: 'Fiber i Stockholm' },
   { href: '/energinyheter', label: 'Energinyheter' },
   { href: '/integritet', label: 'Integritetspolicy' },
@@ -101,9 +110,3 @@ export function footerNav(): NavItem[] {
 
 /** The header's 'Jämför nu' button target, when the compare page exists. */
 export const COMPARE_PATH = '/jamfor';
-
-/** True when `href` is the current page or (for sections) one of its sub-pages. */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

@@ -29,7 +29,7 @@ export const TOOL_LINKS: readonly ToolLink[] = [
   },
   {
     href: '/el-avtals-skolan',
-    title: 'Elavtalsskolan',
+    title: 'El-avtals-skolan',
     description: 'Lär dig skillnaden mellan rörligt, fast och timpris – och undvik de vanligaste misstagen.',
     icon: 'school',
   },

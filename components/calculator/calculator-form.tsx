@@ -4,6 +4,7 @@ import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
@@ -345,28 +346,14 @@ function compareHref(outcome: Outcome, monthlyKwh: number): string {
 function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; spotMonthLabel: string; siteName: string }) {
   const { result, alternative, area } = outcome;
 
-  async function share() {
-    const text = calculatorShareText(result, siteName);
-    const url = window.location.href;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: `Min elkostnad – ${siteName}`, text, url });
-        return;
-      } catch (error) {
-        // The user closed the share sheet: nothing to do. Any other failure falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(`${text}\n${url}`);
-      toast({ title: 'Kopierat!', description: 'Resultatet har kopierats till urklipp' });
-    } catch {
-      toast({
-        title: 'Kunde inte kopiera',
-        description: 'Din webbläsare tillät inte kopiering. Markera resultatet och kopiera det själv.',
-        variant: 'destructive',
-      });
-    }
+  function share() {
+    return shareOrCopy({
+      title: `Min elkostnad – ${siteName}`,
+      text: calculatorShareText(result, siteName),
+      url: window.location.href,
+      copiedDescription: 'Resultatet har kopierats till urklipp',
+      manualHint: 'Markera resultatet och kopiera det själv.',
+    });
   }
 
   return (

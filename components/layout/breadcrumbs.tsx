@@ -3,11 +3,14 @@ import { ChevronRight } from 'lucide-react';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbTrail } from '@/lib/breadcrumb';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
 
-/** Breadcrumb built from the page's path, with BreadcrumbList structured data. None on '/'. */
-export function Breadcrumbs({ path, currentLabel }: { path: string; currentLabel?: string }) {
-  const crumbs = breadcrumbTrail(path, currentLabel);
+/**
+ * Breadcrumb built from the page's path, with BreadcrumbList structured data. None on '/'.
+ * `trail` replaces the built one where a path segment is no page of its own (/blog/kategori/…).
+ */
+export function Breadcrumbs({ path, currentLabel, trail }: { path: string; currentLabel?: string; trail?: readonly Crumb[] }) {
+  const crumbs = trail ?? breadcrumbTrail(path, currentLabel);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label="Brödsmulor" className="text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import type { Crumb } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils';
 
 import { Breadcrumbs } from './breadcrumbs';
@@ -13,6 +14,7 @@ export function PageHeader({
   title,
   lead,
   currentLabel,
+  trail,
   className,
   children,
 }: {
@@ -21,13 +23,15 @@ export function PageHeader({
   lead?: ReactNode;
   /** The breadcrumb's last label when the path segment is not the page's real name. */
   currentLabel?: string;
+  /** A breadcrumb trail of the page's own, where the path's segments are not all pages. */
+  trail?: readonly Crumb[];
   /** Classes for the <header>, e.g. a border under legal pages or a wider block. */
   className?: string;
   children?: ReactNode;
 }) {
   return (
     <>
-      <Breadcrumbs path={path} currentLabel={currentLabel} />
+      <Breadcrumbs path={path} currentLabel={currentLabel} trail={trail} />
       <header className={cn('mt-6 max-w-3xl', className)}>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {lead ? <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{lead}</p> : null}

@@ -1,5 +1,6 @@
 import type { LivePrices } from '@/lib/compare/types';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
 
 /**
  * Live prices from the remote `provider_prices` table (spec section 7; decisions.md "Contracts and
@@ -7,10 +8,9 @@ import type { PriceArea } from '@/lib/domain/price-area';
  *
  * Next.js inlines NEXT_PUBLIC_* values into the bundle, so in a build without them the condition
  * below is the constant `false` and the dynamic import is dropped: no Supabase or zod code is in
- * any page's JavaScript (tests/e2e/bundle.spec.ts checks out/_next for it).
+ * any page's JavaScript (tests/e2e/bundle.spec.ts checks out/_next for it). The address and key
+ * are read in lib/supabase/config.ts, shared with the newsletter.
  */
-const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL;
-const SUPABASE_ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
 
 // Written as one constant condition around the import() so the bundler drops it when unset.
 const loadLivePrices =
@@ -18,8 +18,7 @@ const loadLivePrices =
     ? () => import('@/lib/compare/live-prices')
     : null;
 
-/** The remote client's request timeout (spec section 9). */
-export const LIVE_PRICES_TIMEOUT_MS = 10_000;
+export const LIVE_PRICES_TIMEOUT_MS = REMOTE_TIMEOUT_MS;
 
 export const LIVE_PRICES_WARNING = 'Dagens priser kunde inte hämtas; katalogens priser visas.';
 
@@ -45,12 +44,12 @@ export function stockholmDate(now: Date = new Date()): string {
  * warning says why (spec section 8).
  */
 export async function fetchLivePricesIfConfigured(area: PriceArea, offerIds: readonly string[]): Promise<LivePrices | null> {
-  if (!loadLivePrices || !SUPABASE_URL || !SUPABASE_ANON_KEY || offerIds.length === 0) return null;
+  const config = supabaseConfig();
+  if (!loadLivePrices || !config || offerIds.length === 0) return null;
   try {
     const { fetchLivePrices } = await loadLivePrices();
     return await fetchLivePrices({
-      url: SUPABASE_URL,
-      anonKey: SUPABASE_ANON_KEY,
+      ...config,
       area,
       offerIds,
       date: stockholmDate(),

@@ -1,9 +1,9 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 
 import type { LivePrices } from '@/lib/compare/types';
 import { roundOre } from '@/lib/domain/cost';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { supabaseClient } from '@/lib/supabase/client';
 
 /**
  * The one read of spec section 7: today's provider_prices rows for an area and a set of offers.
@@ -30,22 +30,11 @@ export interface LivePricesRequest {
   timeoutMs: number;
 }
 
-let client: SupabaseClient | undefined;
-
-function clientFor(url: string, anonKey: string): SupabaseClient {
-  // One client per page: a second would make supabase-js warn about several auth clients, and the
-  // read needs no session at all.
-  client ??= createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  return client;
-}
-
 export async function fetchLivePrices(request: LivePricesRequest): Promise<LivePrices> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs);
   try {
-    const { data, error } = await clientFor(request.url, request.anonKey)
+    const { data, error } = await supabaseClient({ url: request.url, anonKey: request.anonKey })
       .from('provider_prices')
       .select('provider_id, price_per_kwh_ore, monthly_fee')
       .eq('date', request.date)

@@ -14,16 +14,28 @@ export function lazyContent<S extends z.ZodType>(name: string, schema: S, raw: (
     if (!cached) {
       const result = schema.safeParse(raw());
       if (!result.success) {
-        const issues = result.error.issues
-          .slice(0, 10)
-          .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
-          .join('\n');
-        throw new Error(`Invalid content in ${name}:\n${issues}`);
+        throw invalidContent(
+          name,
+          result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        );
       }
       cached = { value: deepFreeze(result.data) };
     }
     return cached.value;
   };
+}
+
+/**
+ * The error every content check throws, in one shape: the file, then one line per field
+ * ('  publishDate: …'), at most ten. Checks that zod cannot express (a Markdown body's length,
+ * a directive) use it too, so a writer always reads the same kind of message.
+ */
+export function invalidContent(name: string, issues: readonly { field: string; message: string }[]): Error {
+  const lines = issues
+    .slice(0, 10)
+    .map((issue) => `  ${issue.field || '(root)'}: ${issue.message}`)
+    .join('\n');
+  return new Error(`Invalid content in ${name}:\n${lines}`);
 }
 
 function deepFreeze<T>(value: T): T {

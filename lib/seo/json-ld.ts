@@ -1,4 +1,4 @@
-import type { BreadcrumbList, Dataset, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+import type { Article, BreadcrumbList, Dataset, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
 
 import type { FaqItem } from '@/lib/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/site';
@@ -187,5 +187,47 @@ export function datasetJsonLd(input: DatasetInput): WithContext<Dataset> {
     })),
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     ...(input.license ? { license: input.license } : {}),
+  };
+}
+
+export interface ArticleInput {
+  path: string;
+  headline: string;
+  description: string;
+  /** Site-relative image path, e.g. '/images/blog/<slug>.svg'. */
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  /** The byline: our editorial team, an organisation (we name no invented person). */
+  author: string;
+  section?: string;
+  keywords?: readonly string[];
+  wordCount?: number;
+}
+
+/**
+ * schema.org Article for the blog articles, the guides and the school (Google's Article rich
+ * result: headline, image, dates, author, publisher).
+ */
+export function articleJsonLd(input: ArticleInput): WithContext<Article> {
+  const url = absoluteUrl(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    url,
+    headline: input.headline,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    inLanguage: siteConfig.locale,
+    author: { '@type': 'Organization', name: input.author, url: absoluteUrl('/') },
+    publisher: { '@id': ORGANIZATION_ID },
+    isPartOf: { '@id': WEBSITE_ID },
+    ...(input.section ? { articleSection: input.section } : {}),
+    ...(input.keywords ? { keywords: input.keywords.join(', ') } : {}),
+    ...(input.wordCount ? { wordCount: input.wordCount } : {}),
   };
 }

@@ -1,0 +1,62 @@
+import { CalculatorCta } from '@/components/editorial/calculator-cta';
+import { GuideCard } from '@/components/editorial/guide-card';
+import { PageHeader } from '@/components/layout/page-header';
+import { ToolsLinks } from '@/components/layout/tools-links';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getAllGuides, GUIDES_PATH } from '@/lib/content/editorial';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const TITLE = 'Guider om elavtal, elnät och att spara el';
+const DESCRIPTION =
+  'Sex guider som förklarar hur du väljer elavtal, sparar pengar på elen, förstår elmarknaden och elnätsavgiften, grön el och din elförbrukning.';
+
+export const metadata = pageMetadata({
+  path: GUIDES_PATH,
+  title: TITLE,
+  description: DESCRIPTION,
+  keywords: ['guide elavtal', 'spara el', 'elmarknaden', 'elnätsavgift', 'grön el', 'elförbrukning'],
+});
+
+export default function GuidesPage() {
+  const guides = getAllGuides();
+  const featured = guides.filter((guide) => guide.featured);
+  const others = guides.filter((guide) => !guide.featured);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <JsonLd data={webPageJsonLd({ path: GUIDES_PATH, title: TITLE, description: DESCRIPTION })} />
+      <PageHeader path={GUIDES_PATH} title={TITLE} lead="Längre genomgångar för dig som vill förstå din elräkning och välja avtal på egen hand." />
+
+      <section aria-labelledby="utvalda-guider" className="mt-10">
+        <h2 id="utvalda-guider" className="text-2xl font-semibold tracking-tight">
+          Utvalda guider
+        </h2>
+        <ul className="mt-5 grid gap-6 md:grid-cols-2">
+          {featured.map((guide) => (
+            <li key={guide.slug}>
+              <GuideCard guide={guide} featured />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="alla-guider" className="mt-12">
+        <h2 id="alla-guider" className="text-2xl font-semibold tracking-tight">
+          Alla guider
+        </h2>
+        <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+          {others.map((guide) => (
+            <li key={guide.slug}>
+              <GuideCard guide={guide} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CalculatorCta className="mt-14" />
+      <div className="mt-14">
+        <ToolsLinks currentPath={GUIDES_PATH} />
+      </div>
+    </div>
+  );
+}

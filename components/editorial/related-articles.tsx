@@ -1,0 +1,22 @@
+import { CARD_EXCERPT_LENGTH, type Article } from '@/lib/content/editorial';
+
+import { ArticleCard } from './article-card';
+
+/** 'Läs också': the two closest articles by category and tags (lib/content/editorial relatedArticles). */
+export function RelatedArticles({ articles }: { articles: readonly Article[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="las-ocksa">
+      <h2 id="las-ocksa" className="text-2xl font-semibold tracking-tight">
+        Läs också
+      </h2>
+      <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} excerptLength={CARD_EXCERPT_LENGTH} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,254 @@
+import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
+import { invalidContent } from '@/lib/content/load';
+import {
+  ENERGY_TAX_2025_ORE_EX_VAT,
+  REDUCED_ENERGY_TAX_MUNICIPALITY_CODES,
+  VAT_RATE,
+} from '@/lib/domain/constants';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+
+import { DIRECTIVE } from './markdown-file';
+
+/**
+ * The figures inside articles (CONTENT-CONTRACT.md section 6): `{{spot.month SE3 2025-10}}` and
+ * its kin are replaced at build time by sv-SE text computed from the bundled spot prices
+ * (lib/content/spot-prices.ts) and the tax table (lib/domain/constants.ts, energy-tax.ts), so no
+ * writer types a price by hand. An unknown directive or a bad argument fails the build, naming
+ * the file and the line.
+ */
+
+/**
+ * The first month and year a directive may name. The raw interval files bundled with the project
+ * start in 2023 (shared/data/raw/README.md); earlier averages exist only in the derived snapshot,
+ * and SE2 2022 misses four hours, so articles quote 2023 onwards.
+ */
+export const FIRST_DIRECTIVE_MONTH = '2023-01';
+export const FIRST_DIRECTIVE_YEAR = 2023;
+/** The most months one {{spot.monthTable}} may show (a table still readable on a phone). */
+export const MAX_TABLE_MONTHS = 6;
+
+class DirectiveError extends Error {}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const YEAR = /^\d{4}$/;
+
+interface SpotIndex {
+  month: Map<string, Record<PriceArea, number>>;
+  year: Map<number, Record<PriceArea, number>>;
+  firstMonth: string;
+  latestMonth: string;
+  firstYear: number;
+  latestYear: number;
+}
+
+let index: SpotIndex | undefined;
+
+/** Months and years that are complete in all four areas, from FIRST_DIRECTIVE_* on. */
+function spotIndex(): SpotIndex {
+  if (index) return index;
+  const month = new Map<string, Record<PriceArea, number>>();
+  const year = new Map<number, Record<PriceArea, number>>();
+  for (const area of PRICE_AREAS) {
+    for (const entry of getMonthlyAverages(area)) {
+      if (entry.partial || entry.month < FIRST_DIRECTIVE_MONTH) continue;
+      const row = month.get(entry.month) ?? ({} as Record<PriceArea, number>);
+      row[area] = entry.avg;
+      month.set(entry.month, row);
+    }
+    for (const entry of getYearlyAverages(area)) {
+      if (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR) continue;
+      const row = year.get(entry.year) ?? ({} as Record<PriceArea, number>);
+      row[area] = entry.avg;
+      year.set(entry.year, row);
+    }
+  }
+  const complete = <K,>(map: Map<K, Record<PriceArea, number>>) => {
+    for (const [key, row] of map) if (PRICE_AREAS.some((area) => row[area] === undefined)) map.delete(key);
+    return [...map.keys()];
+  };
+  const months = complete(month).sort();
+  const years = complete(year).sort((a, b) => a - b);
+  if (months.length === 0 || years.length === 0) throw new Error('The bundled spot data has no complete month or year for the directives');
+  index = {
+    month,
+    year,
+    firstMonth: months[0]!,
+    latestMonth: months[months.length - 1]!,
+    firstYear: years[0]!,
+    latestYear: years[years.length - 1]!,
+  };
+  return index;
+}
+
+function parseArea(arg: string | undefined): PriceArea {
+  if (arg && (PRICE_AREAS as readonly string[]).includes(arg)) return arg as PriceArea;
+  throw new DirectiveError(`price area "${arg ?? ''}" is not one of ${PRICE_AREAS.join(', ')}`);
+}
+
+function parseMonth(arg: string | undefined): string {
+  const spot = spotIndex();
+  const month = arg === 'latest' ? spot.latestMonth : arg;
+  if (!month || !MONTH.test(month) || !spot.month.has(month)) {
+    throw new DirectiveError(
+      `month "${arg ?? ''}" is not a complete month in the data (YYYY-MM from ${spot.firstMonth} to ${spot.latestMonth}, or latest)`,
+    );
+  }
+  return month;
+}
+
+function parseYear(arg: string | undefined): number {
+  const spot = spotIndex();
+  const year = arg && YEAR.test(arg) ? Number(arg) : NaN;
+  if (!spot.year.has(year)) {
+    throw new DirectiveError(`year "${arg ?? ''}" is not a complete year in the data (${spot.firstYear} to ${spot.latestYear})`);
+  }
+  return year;
+}
+
+function monthAvg(area: PriceArea, month: string): number {
+  return spotIndex().month.get(month)![area];
+}
+
+function yearAvg(area: PriceArea, year: number): number {
+  return spotIndex().year.get(year)![area];
+}
+
+function percentChange(from: number, to: number): string {
+  if (!(from > 0)) throw new DirectiveError('the change from an average of zero or below is not meaningful');
+  return formatChangePercent(((to - from) / from) * 100);
+}
+
+function expectArgs(args: readonly string[], count: number): void {
+  if (args.length !== count) throw new DirectiveError(`expected ${count} argument${count === 1 ? '' : 's'}, got ${args.length}`);
+}
+
+/** The area with the lowest (or highest) average; ties go to the northernmost, SE1 first. */
+function extremeArea(month: string, pick: 'lowest' | 'highest'): PriceArea {
+  const row = spotIndex().month.get(month)!;
+  return PRICE_AREAS.reduce((best, area) =>
+    (pick === 'lowest' ? row[area] < row[best] : row[area] > row[best]) ? area : best,
+  );
+}
+
+function sourceCaption(what: string): string {
+  const { attribution, sourceUrl } = getSpotDataDates();
+  return `*${what}, öre/kWh exklusive moms, tidsviktade medelvärden för elområde SE1–SE4. ${attribution} ([${new URL(sourceUrl).host}](${sourceUrl})).*`;
+}
+
+/** A GFM table: areas as rows, periods as columns, one decimal, right-aligned numbers. */
+function areaTable(columns: readonly string[], value: (area: PriceArea, column: number) => number): string {
+  const header = `| Elområde | ${columns.join(' | ')} |`;
+  const rule = `| :-- | ${columns.map(() => '--:').join(' | ')} |`;
+  const rows = PRICE_AREAS.map((area) => `| ${area} | ${columns.map((_, i) => formatNumber(value(area, i), 1)).join(' | ')} |`);
+  return [header, rule, ...rows].join('\n');
+}
+
+const reducedRate = () => energyTaxRate(REDUCED_ENERGY_TAX_MUNICIPALITY_CODES[0]);
+
+type Directive = { block?: boolean; render: (args: readonly string[]) => string };
+
+/** A directive with a fixed number of arguments. */
+function inline(count: number, render: (args: readonly string[]) => string): Directive {
+  return {
+    render: (args) => {
+      expectArgs(args, count);
+      return render(args);
+    },
+  };
+}
+
+const DIRECTIVES: Readonly<Record<string, Directive>> = {
+  'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
+  'spot.monthInclVat': inline(2, ([area, month]) =>
+    formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)) * (1 + VAT_RATE)),
+  ),
+  'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
+  'spot.change': inline(3, ([areaArg, from, to]) => {
+    const area = parseArea(areaArg);
+    return percentChange(monthAvg(area, parseMonth(from)), monthAvg(area, parseMonth(to)));
+  }),
+  'spot.yearChange': inline(3, ([areaArg, from, to]) => {
+    const area = parseArea(areaArg);
+    return percentChange(yearAvg(area, parseYear(from)), yearAvg(area, parseYear(to)));
+  }),
+  'spot.spread': inline(1, ([monthArg]) => {
+    const month = parseMonth(monthArg);
+    return formatOrePerKwh(monthAvg('SE4', month) - monthAvg('SE1', month));
+  }),
+  'spot.cheapest': inline(1, ([month]) => extremeArea(parseMonth(month), 'lowest')),
+  'spot.dearest': inline(1, ([month]) => extremeArea(parseMonth(month), 'highest')),
+  'spot.monthName': inline(1, ([month]) => formatMonthYear(parseMonth(month))),
+  'spot.latestDay': inline(0, () => formatDate(getSpotDataDates().averagesThrough)),
+  'spot.monthTable': {
+    block: true,
+    render: (args) => {
+      if (args.length < 1 || args.length > MAX_TABLE_MONTHS) {
+        throw new DirectiveError(`expected 1–${MAX_TABLE_MONTHS} months, got ${args.length}`);
+      }
+      const months = args.map(parseMonth);
+      if (months.some((month, i) => i > 0 && month <= months[i - 1]!)) throw new DirectiveError('months must be given in order, each once');
+      const table = areaTable(months.map(formatMonthYear), (area, i) => monthAvg(area, months[i]!));
+      return `${table}\n\n${sourceCaption('Månadsmedel av spotpriset')}`;
+    },
+  },
+  'spot.yearTable': {
+    block: true,
+    render: (args) => {
+      expectArgs(args, 2);
+      const from = parseYear(args[0]);
+      const to = parseYear(args[1]);
+      if (to < from) throw new DirectiveError('the first year must not come after the second');
+      const years = Array.from({ length: to - from + 1 }, (_, i) => parseYear(String(from + i)));
+      const table = areaTable(years.map(String), (area, i) => yearAvg(area, years[i]!));
+      return `${table}\n\n${sourceCaption('Årsmedel av spotpriset')}`;
+    },
+  },
+  'tax.energy': inline(0, () => formatOrePerKwh(energyTaxRate().oreExVat)),
+  'tax.energyInclVat': inline(0, () => formatOrePerKwh(energyTaxRate().oreInclVat)),
+  'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
+  'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
+  'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
+  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT * (1 + VAT_RATE))),
+  'tax.vat': inline(0, () => formatPercent(VAT_RATE * 100, 0)),
+};
+
+/** The directive names, for documentation and tests. */
+export const DIRECTIVE_NAMES = Object.keys(DIRECTIVES);
+
+/**
+ * Replaces every directive in a Markdown body. `file` names the source in errors, with the line.
+ * Block directives (tables) must stand alone on their line.
+ */
+export function resolveDirectives(markdown: string, file: string): string {
+  const problems: { field: string; message: string }[] = [];
+  const lines = markdown.split('\n').map((line, lineIndex) => {
+    const where = `body line ${lineIndex + 1}`;
+    const resolved = line.replace(DIRECTIVE, (whole: string, inner: string) => {
+      const [name = '', ...args] = inner.trim().split(/\s+/);
+      const directive = Object.hasOwn(DIRECTIVES, name) ? DIRECTIVES[name] : undefined;
+      if (!directive) {
+        problems.push({ field: where, message: `unknown directive ${whole}` });
+        return whole;
+      }
+      if (directive.block && line.trim() !== whole) {
+        problems.push({ field: where, message: `${whole} must stand alone on its own line` });
+        return whole;
+      }
+      try {
+        return directive.render(args);
+      } catch (error) {
+        if (!(error instanceof DirectiveError)) throw error;
+        problems.push({ field: where, message: `${whole}: ${error.message}` });
+        return whole;
+      }
+    });
+    if (problems.length === 0 && /\{\{|\}\}/.test(resolved)) {
+      problems.push({ field: where, message: 'unmatched "{{" or "}}" (a directive is written {{name arguments}})' });
+    }
+    return resolved;
+  });
+  if (problems.length > 0) throw invalidContent(file, problems);
+  return lines.join('\n');
+}

@@ -1,0 +1,200 @@
+import { invalidContent } from '@/lib/content/load';
+import { isLiveRoute } from '@/lib/routes';
+
+import { blogCategoryBySlug, BLOG_CATEGORY_FILTERS, type BlogCategoryFilter } from './categories';
+import {
+  BLOG_PATH,
+  blogCollection,
+  guideCollection,
+  GUIDES_PATH,
+  loadSchool,
+  SCHOOL_PATH,
+  type Article,
+  type Guide,
+  type School,
+  type SchoolSection,
+} from './collections';
+import { renderMarkdown, type LinkDecision, type RenderedMarkdown } from './render';
+import { SCHOOL_SECTION_IDS, type BlogCategory } from './schemas';
+
+/**
+ * The editorial content boundary: blog articles, guides and the school, from Markdown under
+ * content/ (CONTENT-CONTRACT.md). Pages, metadata, the route index (/sitemap, sitemap.xml) and
+ * related links all read through these functions; rendering happens here, at build time.
+ */
+
+export type { Article, Guide, School, SchoolSection } from './collections';
+export type { Heading, RenderedMarkdown } from './render';
+export type { BlogCategory, GuideCategory, GuideIcon } from './schemas';
+export type { BlogCategoryFilter } from './categories';
+export { BLOG_CATEGORIES, EDITORIAL_AUTHOR, GUIDE_CATEGORIES } from './schemas';
+export { BLOG_CATEGORY_FILTERS, blogCategoryBySlug, blogCategoryPath } from './categories';
+export { BLOG_PATH, GUIDES_PATH, SCHOOL_PATH } from './collections';
+export { CARD_EXCERPT_LENGTH, cutExcerpt, FEATURED_EXCERPT_LENGTH } from './excerpt';
+export { formatReadTime, WORDS_PER_MINUTE } from './markdown-file';
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+
+/** Every article, newest first (ties by slug). */
+export function getAllArticles(): readonly Article[] {
+  return blogCollection.all();
+}
+
+export function getArticle(slug: string): Article | undefined {
+  return blogCollection.get(slug);
+}
+
+export function getArticlesByCategory(category: BlogCategory): Article[] {
+  return getAllArticles().filter((article) => article.category === category);
+}
+
+export function getBlogCategory(slug: string): BlogCategoryFilter | undefined {
+  return blogCategoryBySlug(slug);
+}
+
+export function getBlogCategorySlugs(): string[] {
+  return BLOG_CATEGORY_FILTERS.map((filter) => filter.slug);
+}
+
+/** Category in common weighs as much as two shared tags. */
+const SAME_CATEGORY_WEIGHT = 2;
+
+/**
+ * The `count` articles closest to `slug`: two points for the same category, one per shared tag;
+ * ties go to the newer article, then by slug, so the choice is the same on every build.
+ */
+export function relatedArticles(slug: string, count = 2, articles: readonly Article[] = getAllArticles()): Article[] {
+  const self = articles.find((article) => article.slug === slug);
+  if (!self) return [];
+  const tags = new Set(self.tags);
+  const score = (article: Article) =>
+    (article.category === self.category ? SAME_CATEGORY_WEIGHT : 0) + article.tags.filter((tag) => tags.has(tag)).length;
+  return articles
+    .filter((article) => article.slug !== slug)
+    .map((article) => ({ article, score: score(article) }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.article.publishDate.localeCompare(a.article.publishDate) ||
+        a.article.slug.localeCompare(b.article.slug, 'en'),
+    )
+    .slice(0, count)
+    .map(({ article }) => article);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guides
+
+export function getAllGuides(): readonly Guide[] {
+  return guideCollection.all();
+}
+
+export function getGuide(slug: string): Guide | undefined {
+  return guideCollection.get(slug);
+}
+
+// ---------------------------------------------------------------------------------------------
+// School
+
+/** /el-avtals-skolan; fails when content/school is missing, since the page cannot exist without it. */
+export function getSchool(): School {
+  const school = loadSchool();
+  if (!school) throw invalidContent('content/school', [{ field: 'index.md', message: 'missing' }]);
+  return school;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+/**
+ * Pages other than ours that articles may link to: the contract's list plus /fiber-stockholm, a
+ * route of the spec that the fibre article names. Built by other parts of the site.
+ */
+const SITE_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/(jamfor|kalkylator|optimering|elpris-just-nu|elpris-historik|stader|energinyheter|elnat|fiber-stockholm)$/,
+  /^\/stader\/[a-z0-9-]+$/,
+  /^\/energinyheter\/[a-z0-9-]+(\/[a-z0-9-]+)?$/,
+  /^\/leverantor(\/(vattenfall|eon|fortum|tibber|greenely))?$/,
+];
+
+/**
+ * Root-relative links in bodies: links into the blog, the guides and the school must name a page
+ * that exists (a typo fails the build); links to the rest of the site stay links when that page is
+ * in the route index, and become plain text while it is not built yet, so nothing links to a 404.
+ */
+export function decideInternalLink(href: string): LinkDecision {
+  const [beforeHash = '', hash] = href.split('#');
+  const pathname = beforeHash.split('?')[0] || '/';
+  const ours = [BLOG_PATH, GUIDES_PATH, SCHOOL_PATH].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+  if (ours) {
+    if (!isLiveRoute(pathname)) return { action: 'reject', reason: `link ${href}: no such page` };
+    if (pathname === SCHOOL_PATH && hash && !(SCHOOL_SECTION_IDS as readonly string[]).includes(hash)) {
+      return { action: 'reject', reason: `link ${href}: the school has no section "${hash}" (${SCHOOL_SECTION_IDS.join(', ')})` };
+    }
+    return { action: 'keep' };
+  }
+  if (isLiveRoute(pathname)) return { action: 'keep' };
+  if (SITE_PAGE_PATTERNS.some((pattern) => pattern.test(pathname))) return { action: 'unwrap' };
+  return { action: 'reject', reason: `link ${href}: not a page of this site` };
+}
+
+const rendered = new Map<string, RenderedMarkdown>();
+
+function renderOnce(key: string, render: () => RenderedMarkdown): RenderedMarkdown {
+  let result = rendered.get(key);
+  if (!result) {
+    result = render();
+    rendered.set(key, result);
+  }
+  return result;
+}
+
+/** An article's body as HTML, with its `##` headings. */
+export function renderArticle(article: Article): RenderedMarkdown {
+  return renderOnce(article.file, () =>
+    renderMarkdown(article.body, { file: article.file, topHeadingDepth: 2, internalLink: decideInternalLink }),
+  );
+}
+
+/** A guide long enough for a table of contents has at least this many `##` sections. */
+export const MIN_GUIDE_SECTIONS = 3;
+
+/** A guide's body as HTML; its `##` headings make the table of contents. */
+export function renderGuide(guide: Guide): RenderedMarkdown {
+  return renderOnce(guide.file, () => {
+    const result = renderMarkdown(guide.body, { file: guide.file, topHeadingDepth: 2, internalLink: decideInternalLink });
+    if (result.headings.length < MIN_GUIDE_SECTIONS) {
+      throw invalidContent(guide.file, [
+        { field: 'body', message: `${result.headings.length} "##" sections, expected at least ${MIN_GUIDE_SECTIONS}` },
+      ]);
+    }
+    return result;
+  });
+}
+
+export interface RenderedSchool {
+  introHtml: string;
+  sections: readonly (SchoolSection & { html: string })[];
+}
+
+/** The school's introduction and its eight sections as HTML (sub-heading ids prefixed by the section id). */
+export function renderSchool(school: School = getSchool()): RenderedSchool {
+  const intro = renderOnce(school.file, () =>
+    renderMarkdown(school.body, { file: school.file, topHeadingDepth: 3, internalLink: decideInternalLink }),
+  );
+  return {
+    introHtml: intro.html,
+    sections: school.sections.map((section) => ({
+      ...section,
+      html: renderOnce(section.file, () =>
+        renderMarkdown(section.body, {
+          file: section.file,
+          topHeadingDepth: 3,
+          idPrefix: `${section.id}-`,
+          internalLink: decideInternalLink,
+        }),
+      ).html,
+    })),
+  };
+}

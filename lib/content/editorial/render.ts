@@ -1,0 +1,180 @@
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Link, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+import { invalidContent } from '@/lib/content/load';
+
+import { resolveDirectives } from './directives';
+
+/**
+ * Markdown → HTML at build time, with the unified collective's remark/rehype plugins (see the
+ * commit that added them for the choice). Pages insert the HTML in server components; no article
+ * is rendered in the browser.
+ *
+ * Order: directives → parse (CommonMark + GFM tables) → contract checks on the Markdown tree
+ * (heading levels, no raw HTML, no images, links) → HTML tree (raw HTML dropped here) → heading
+ * ids and anchor links → external links → table wrapper → sanitise with an allow-list that keeps
+ * exactly those additions → serialise. Sanitising last means no plugin can slip markup through.
+ */
+
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** The `##` headings in order, for a table of contents. */
+  headings: readonly Heading[];
+}
+
+/** What to do with an internal (root-relative) link: keep it, turn it into plain text, or fail. */
+export type LinkDecision = { action: 'keep' } | { action: 'unwrap' } | { action: 'reject'; reason: string };
+
+export interface RenderOptions {
+  /** Named in every error: 'content/blog/spara-pa-el-2025.md'. */
+  file: string;
+  /** The shallowest heading the body may use: 2 for articles (`##`), 3 for school sections. */
+  topHeadingDepth: 2 | 3;
+  /** Prefix for heading ids, so sections rendered on one page never share an id. */
+  idPrefix?: string;
+  /** Decides root-relative links; external links must be https. */
+  internalLink: (href: string) => LinkDecision;
+}
+
+export const EXTERNAL_LINK_NOTE = ' (öppnas i ny flik)';
+
+/** rehype-sanitize's GitHub-like default, plus the ids, anchors and attributes our plugins add. */
+export const SANITIZE_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  // Heading ids come from our writers' headings, not from visitors, so no 'user-content-' prefix.
+  clobberPrefix: '',
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !['img', 'input', 'picture', 'source'].includes(tag)),
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [
+      // One className entry with every allowed value (a second entry would be ignored).
+      ...(defaultSchema.attributes?.a ?? []).filter((attribute) => !(Array.isArray(attribute) && attribute[0] === 'className')),
+      ['className', 'data-footnote-backref', 'heading-anchor'],
+      'ariaHidden',
+      'tabIndex',
+      ['target', '_blank'],
+      ['rel', 'noopener', 'noreferrer'],
+    ],
+    span: [['className', 'sr-only'], 'ariaHidden'],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'table-scroll'], 'tabIndex'],
+  },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https'] },
+};
+
+type Problem = { field: string; message: string };
+
+function where(node: { position?: { start: { line: number } } }): string {
+  return node.position ? `body line ${node.position.start.line}` : 'body';
+}
+
+/** Contract checks on the Markdown tree; links it may not keep become their text. */
+function checkMarkdown(options: RenderOptions, problems: Problem[]) {
+  return (tree: MdastRoot) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'heading' && node.depth < options.topHeadingDepth) {
+        problems.push({
+          field: where(node),
+          message: `heading level ${node.depth} ("${'#'.repeat(node.depth)}"); headings start at ${'#'.repeat(options.topHeadingDepth)}`,
+        });
+      } else if (node.type === 'html') {
+        problems.push({ field: where(node), message: 'raw HTML is not allowed in Markdown bodies' });
+      } else if (node.type === 'image' || node.type === 'imageReference') {
+        problems.push({ field: where(node), message: 'images are not allowed in bodies (the article image is set in front matter)' });
+      } else if (node.type === 'link' && parent && index !== undefined) {
+        const decision = decideLink(node, options);
+        if (decision.action === 'reject') problems.push({ field: where(node), message: decision.reason });
+        if (decision.action === 'unwrap') {
+          parent.children.splice(index, 1, ...(node.children as MdastContent[]));
+          return index;
+        }
+      }
+      return undefined;
+    });
+  };
+}
+
+function decideLink(node: Link, options: RenderOptions): LinkDecision {
+  const href = node.url;
+  if (href.startsWith('/') && !href.startsWith('//')) return options.internalLink(href);
+  if (/^https:\/\/[^/\s]+/.test(href)) return { action: 'keep' };
+  return { action: 'reject', reason: `link "${href}": use a root-relative path (/jamfor) or an https:// address` };
+}
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** Collects the `h2` ids and texts (after rehype-slug, before the anchor links are added). */
+function collectHeadings(into: Heading[]) {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h2' && typeof node.properties.id === 'string') {
+        into.push({ id: node.properties.id, text: textOf(node).trim() });
+      }
+    });
+  };
+}
+
+/** Wraps each table in a focusable scroll box, so wide tables scroll sideways on phones. */
+function wrapTables() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return undefined;
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0 },
+        children: [node],
+      };
+      return 'skip';
+    });
+  };
+}
+
+export function renderMarkdown(markdown: string, options: RenderOptions): RenderedMarkdown {
+  const problems: Problem[] = [];
+  const headings: Heading[] = [];
+  const source = resolveDirectives(markdown, options.file);
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => checkMarkdown(options, problems))
+    // Without allowDangerousHtml, raw HTML never reaches the HTML tree.
+    .use(remarkRehype)
+    .use(rehypeSlug, { prefix: options.idPrefix ?? '' })
+    .use(() => collectHeadings(headings))
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeExternalLinks, {
+      target: '_blank',
+      rel: ['noopener', 'noreferrer'],
+      content: { type: 'text', value: EXTERNAL_LINK_NOTE },
+      contentProperties: { className: ['sr-only'] },
+    })
+    .use(wrapTables)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeStringify)
+    .processSync(source);
+  if (problems.length > 0) throw invalidContent(options.file, problems);
+  return { html: String(file), headings };
+}

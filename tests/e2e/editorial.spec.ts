@@ -1,0 +1,180 @@
+import { blogCollection, guideCollection } from '../../lib/content/editorial/collections';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+
+/**
+ * The editorial pages as a reader meets them (issue 11, "Done means"): filter the blog by
+ * 'Tips', read an article and a guide, jump to a school section from a deep link, subscribe with
+ * a bad then a good address, and the not-found page for malformed slugs.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+// The article, guide and school pages are long; axe over them takes a while on a busy machine.
+const LONG_PAGE = 'axe over a long page';
+
+test("the blog filters by 'Tips' with a link per chip, and passes axe", async ({ page }) => {
+  test.slow(true, LONG_PAGE);
+  const tips = blogCollection.all().filter((article) => article.category === 'Tips');
+  expect(tips.length).toBeGreaterThan(0);
+
+  await page.goto('/blog');
+  const chips = page.getByRole('navigation', { name: 'Filtrera efter kategori' });
+  await expect(chips.getByRole('link', { name: 'Alla' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('article')).toHaveCount(blogCollection.all().length);
+
+  await chips.getByRole('link', { name: 'Tips' }).click();
+  await expect(page).toHaveURL('/blog/kategori/tips');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogg: Tips');
+  await expect(chips.getByRole('link', { name: 'Tips' })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(tips.length);
+  for (const article of tips) {
+    await expect(page.getByRole('link', { name: article.title, exact: true })).toHaveAttribute('href', article.path);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  await chips.getByRole('link', { name: 'Alla' }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
+test('an article: meta, image without layout shift, body, Dela copies the link, related articles, structured data', async ({
+  page,
+  context,
+}) => {
+  test.slow(true, LONG_PAGE);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Layout shifts from the start of loading, collected by the browser itself.
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const article = blogCollection.get('elpriser-oktober-november-2025')!;
+
+  await page.goto(article.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole('article').first().getByRole('link', { name: 'Aktuellt', exact: true })).toHaveAttribute('href', '/blog/kategori/aktuellt');
+  await expect(page.getByText('Elvalets redaktion').first()).toBeVisible();
+  await expect(page.getByText('Publicerad 23 november 2026')).toBeVisible();
+  await expect(page.getByText(`${article.readTimeMinutes} min läsning`).first()).toBeVisible();
+
+  const image = page.getByRole('img', { name: article.imageAlt });
+  await expect(image).toBeVisible();
+  await expect(page.locator('[data-slot="image"]').first()).toHaveAttribute('data-state', 'loaded');
+
+  // Figures computed from the bundled data at build time (SE3 October 2025: 62,82 öre/kWh).
+  await expect(page.locator('.prose-elvalet table').first()).toContainText('62,8');
+  const external = page.locator('.prose-elvalet a[href^="https://"]').first();
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(external).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('button', { name: 'Dela' }).click();
+  await expect(page.getByText('Länken till artikeln har kopierats till urklipp').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(article.path);
+
+  const related = page.getByRole('region', { name: 'Läs också' });
+  await expect(related.getByRole('article')).toHaveCount(2);
+
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList', 'FAQPage']));
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThanOrEqual(0.02);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a guide: breadcrumb, back link, table of contents that jumps, FAQ of three, call to action', async ({ page }) => {
+  test.slow(true, LONG_PAGE);
+  const guide = guideCollection.get('elavtal-guide')!;
+  await page.goto(guide.path);
+  const breadcrumb = page.getByRole('navigation', { name: 'Brödsmulor' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Hem', 'Guider', guide.title]);
+  await expect(page.getByRole('link', { name: 'Tillbaka till alla guider' })).toHaveAttribute('href', '/guider');
+
+  const toc = page.getByRole('navigation', { name: 'Innehåll' });
+  const entries = toc.getByRole('link');
+  expect(await entries.count()).toBeGreaterThanOrEqual(3);
+  const third = entries.nth(2);
+  const target = (await third.getAttribute('href'))!;
+  await third.click();
+  await expect(page).toHaveURL(`${guide.path}${target}`);
+  const heading = page.locator(`h2[id="${decodeURIComponent(target.slice(1))}"]`);
+  await expect(heading).toBeInViewport();
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(64);
+
+  await expect(page.getByRole('region', { name: 'Vanliga frågor' }).locator('details')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Till elkostnadskalkylatorn' })).toHaveAttribute('href', '/kalkylator');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a deep link to a school section lands with its heading below the sticky header, and the navigation marks it', async ({
+  page,
+}) => {
+  test.slow(true, LONG_PAGE);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/el-avtals-skolan#kostnader');
+  const heading = page.locator('#kostnader h2');
+  await expect(heading).toBeInViewport();
+  const header = (await page.locator('body > header').boundingBox())!;
+  const box = (await heading.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y).toBeLessThan(300);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/el-avtals-skolan#spara-el');
+  const nav = page.getByRole('navigation', { name: 'Avsnitt i El-avtals-skolan' });
+  await expect(nav.getByRole('link', { name: /Spara el/ })).toHaveAttribute('aria-current', 'location');
+  await nav.getByRole('link', { name: /Kostnader/ }).click();
+  await expect(page).toHaveURL('/el-avtals-skolan#kostnader');
+  await expect(nav.getByRole('link', { name: /Kostnader/ })).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('link', { name: 'Jämför elavtal' }).last()).toHaveAttribute('href', '/jamfor');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+for (const path of ['/blog/..%2f', '/guider/%3Cscript%3E', '/blog/ELPRISER-OKTOBER-NOVEMBER-2025', '/guider/Elavtal-Guide', '/blog/kategori/okand']) {
+  test(`${path} is the not-found page, without console errors`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sidan hittades inte');
+    await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toBeVisible();
+  });
+}
+
+test('the newsletter: a bad address is explained and kept, a good one gets the clear message of a build without database', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const box = page.getByRole('region', { name: 'Nyhetsbrev om elpriser' });
+  const field = box.getByLabel('E-postadress');
+  await field.fill('anna@exempel');
+  await box.getByRole('button', { name: 'Prenumerera' }).click();
+  await expect(box.getByRole('status')).toHaveText('Kontrollera e-postadressen. Den ska se ut som namn@exempel.se.');
+  await expect(field).toHaveValue('anna@exempel');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+  await field.fill('anna@exempel.se');
+  await field.press('Enter');
+  await expect(box.getByRole('status')).toContainText('Nyhetsbrevet har inte startat ännu');
+  await expect(field).toHaveValue('anna@exempel.se');
+  await expect(box.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute('href', '/integritet');
+  expect(await axeViolations(page, 'section[aria-labelledby="nyhetsbrev-rubrik"]')).toEqual([]);
+});
+
+test("the header links 'Blogg' and the footer 'El-avtals-skolan'", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'El-avtals-skolan' })).toHaveAttribute(
+    'href',
+    '/el-avtals-skolan',
+  );
+});

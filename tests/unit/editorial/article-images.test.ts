@@ -1,0 +1,47 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
+
+import { drawArticleImages, SCHOOL_IMAGE_FILE } from '../../../scripts/lib/article-images';
+
+const images = drawArticleImages(getSchool().sections.map((section) => section.navLabel));
+const publicDir = path.join(__dirname, '..', '..', '..', 'public');
+
+describe('article images (npm run images)', () => {
+  it('draws one image per article and guide, at the path its front matter names, and one for the school', () => {
+    const wanted = [...getAllArticles(), ...getAllGuides()].map((entry) => entry.image.slice(1));
+    expect(images.map((image) => image.file).sort()).toEqual([...wanted, SCHOOL_IMAGE_FILE].sort());
+    expect(wanted).toHaveLength(16);
+  });
+
+  it.each(images.map((image) => [image.file, image]))('public/%s is committed and up to date', (file, image) => {
+    expect(readFileSync(path.join(publicDir, file), 'utf8')).toBe(image.svg);
+  });
+
+  it('gives every image a fixed size, a title and no remote reference', () => {
+    for (const { file, svg } of images) {
+      expect({ file, size: /^<svg [^>]*width="1200" height="630" viewBox="0 0 1200 630"/.test(svg) }).toEqual({ file, size: true });
+      expect(svg).toMatch(/<title id="title">[^<]{10,}<\/title>/);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/https?:|href=|<image|<script/i);
+    }
+  });
+
+  it('draws each image differently', () => {
+    expect(new Set(images.map((image) => image.svg)).size).toBe(images.length);
+  });
+
+  it('charts the bundled data: October and November 2025 per area, SE3 month by month', () => {
+    const octNov = images.find((image) => image.file === 'images/blog/elpriser-oktober-november-2025.svg')!.svg;
+    // SE3: 62,82 and 69,65 öre/kWh in the derived monthly averages.
+    expect(octNov).toContain('>62,8<');
+    expect(octNov).toContain('>69,7<');
+    const latest = images.find((image) => image.file === 'images/blog/elpriser-i-sverige-just-nu.svg')!.svg;
+    // March 2026, the latest complete month: SE4 84,59.
+    expect(latest).toContain('Månadsmedel mars 2026');
+    expect(latest).toContain('84,6 öre/kWh');
+  });
+});
