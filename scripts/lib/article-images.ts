@@ -173,9 +173,10 @@ function yearOverYearLines(title: string, area: PriceArea, years: readonly [numb
 }
 
 /** One day of 15-minute prices in one area as 96 bars. */
-function quarterHourBars(title: string, area: PriceArea, date: string): string {
-  const day = getLatestDays(area).find((d) => d.date === date);
-  if (!day || day.resolutionMinutes !== 15) throw new Error(`No 15-minute day ${date} for ${area}`);
+/** The newest bundled day of `area`, quarter hour by quarter hour (the day changes with prices:update; rerun `npm run images`). */
+function quarterHourBars(title: string, area: PriceArea): string {
+  const day = getLatestDays(area).at(-1);
+  if (!day || day.resolutionMinutes !== 15) throw new Error(`No 15-minute day for ${area} in the bundled data`);
   const plot: Plot = { left: 120, right: 1140, top: 170, bottom: 520, max: niceMax(Math.max(...day.prices)) };
   const slot = (plot.right - plot.left) / day.prices.length;
   const bars = day.prices.map((price, i) => {
@@ -192,7 +193,7 @@ function quarterHourBars(title: string, area: PriceArea, date: string): string {
     }),
   );
   return svgDocument(title, COLORS.paper, [
-    ...heading('Ett dygns spotpris, kvart för kvart', `Elområde ${area}, ${formatDate(date)}, öre/kWh exklusive moms`),
+    ...heading('Ett dygns spotpris, kvart för kvart', `Elområde ${area}, ${formatDate(day.date)}, öre/kWh exklusive moms`),
     ...yAxis(plot),
     ...bars,
     ...hours,
@@ -515,7 +516,7 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
     'blog/elpriser-stockholm-trender-2024': () =>
       yearOverYearLines('Linjediagram över spotprisets månadsmedel i elområde SE3 under 2023 och 2024', 'SE3', [2023, 2024]),
     'blog/elpris-idag-2025': () =>
-      quarterHourBars('Ett dygns spotpriser per kvart i elområde SE3, med lägre priser på natten och toppar morgon och kväll', 'SE3', '2025-12-29'),
+      quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3, det senaste dygnet i vår data', 'SE3'),
     'blog/elpriser-i-sverige-just-nu': () =>
       latestMonthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel för den senaste hela månaden'),
     'blog/elomraden-sverige-guide': () =>
