@@ -48,3 +48,54 @@ export const localityFileSchema = z.record(
   z.record(municipalityCodeSchema, z.number().int().positive()),
 );
 export type LocalityFile = z.infer<typeof localityFileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Copy (content/pages/stader.ts, content/city-price-area-reasons.ts, content/cities/*.md)
+
+const text = z.string().trim().min(1);
+const block = z.object({ heading: text, paragraphs: z.array(text).min(1) }).strict();
+
+export const citiesCopySchema = z
+  .object({
+    index: z
+      .object({
+        h1: text,
+        lead: text,
+        keywords: z.array(text).min(3),
+        whyPerCity: block,
+        smallerTowns: block,
+        areas: z.object({ heading: text, intro: text }).strict(),
+        filter: z.object({ label: text, placeholder: text }).strict(),
+      })
+      .strict(),
+    city: z
+      .object({
+        climateZones: z.object({ I: text, II: text, III: text, IV: text }).strict(),
+        climateNote: text,
+      })
+      .strict(),
+    fallback: z.object({ lead: text, postcodeLabel: text, postcodeButton: text }).strict(),
+  })
+  .strict();
+export type CitiesCopy = z.infer<typeof citiesCopySchema>;
+export type CitiesCopyInput = z.input<typeof citiesCopySchema>;
+
+/** One Swedish sentence per municipality of a split county, by SCB code. */
+export const cityAreaReasonsSchema = z.record(
+  municipalityCodeSchema,
+  z
+    .string()
+    .trim()
+    .min(20)
+    .regex(/^[A-ZÅÄÖ].*\.$/, 'one Swedish sentence: capital letter first, full stop last'),
+);
+
+/** Front matter of content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5). */
+export const cityCopyFrontMatterSchema = z
+  .object({
+    municipality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'),
+    updatedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
+    author: z.literal('Elvalets redaktion'),
+  })
+  .strict();
+export type CityCopyFrontMatter = z.infer<typeof cityCopyFrontMatterSchema>;
