@@ -7,6 +7,12 @@
 // Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
 import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/providers/provider-index';
 
+import { isActivePath, type NavItem } from './active-path';
+import { CITIES_PATH, FOOTER_CITY_SLUGS } from './cities/paths';
+import { getCityRoutes } from './content/city-index';
+
+export { isActivePath, type NavItem };
+
 export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
 
 export interface RouteEntry {
@@ -32,6 +38,7 @@ const staticRoutes: readonly RouteEntry[] = [
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/integritet', label: 'Integritetspolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: CITIES_PATH, label: 'Städer', section: 'cities', changeFrequency: 'monthly', priority: 0.7 },
   { path: PROVIDERS_PATH, label: 'Elleverantörer', section: 'providers', changeFrequency: 'monthly', priority: 0.6 },
   ...PROVIDER_INDEX.map(
     ({ slug, name }): RouteEntry => ({
@@ -44,8 +51,25 @@ const staticRoutes: readonly RouteEntry[] = [
   ),
 ];
 
+const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
+
+let allRoutes: readonly RouteEntry[] | undefined;
+
+/** Every page: the fixed ones, then the 290 city pages (the spec's ten footer cities ranked higher). */
 export function getAllRoutes(): readonly RouteEntry[] {
-  return staticRoutes;
+  allRoutes ??= [
+    ...staticRoutes,
+    ...getCityRoutes().map(
+      ({ slug, name, path }): RouteEntry => ({
+        path,
+        label: name,
+        section: 'cities',
+        changeFrequency: 'monthly',
+        priority: FOOTER_CITIES.has(slug) ? 0.6 : 0.5,
+      }),
+    ),
+  ];
+  return allRoutes;
 }
 
 export function getRoutesInSection(section: RouteSection): RouteEntry[] {
@@ -53,18 +77,16 @@ export function getRoutesInSection(section: RouteSection): RouteEntry[] {
 }
 
 export function findRoute(path: string): RouteEntry | undefined {
-  return getAllRoutes().find((route) => route.path === path);
+  routesByPath ??= new Map(getAllRoutes().map((route) => [route.path, route]));
+  return routesByPath.get(path);
 }
+
+let routesByPath: ReadonlyMap<string, RouteEntry> | undefined;
 
 /** True when the export contains a page at this path (query and hash ignored). */
 export function isLiveRoute(href: string): boolean {
   const path = href.split(/[?#]/)[0] || '/';
   return findRoute(path) !== undefined;
-}
-
-export interface NavItem {
-  href: string;
-  label: string;
 }
 
 /** Header links of spec section 2, in order; only pages that exist are shown. */
@@ -98,11 +120,15 @@ export function footerNav(): NavItem[] {
   return FOOTER_NAV.filter((item) => isLiveRoute(item.href));
 }
 
+/** The spec's ten footer cities (spec section 2, "Cities"), with their names, when their pages exist. */
+export function footerCityNav(): NavItem[] {
+  const byPath = new Map(getCityRoutes().map((city) => [city.path, city.name]));
+  return FOOTER_CITY_SLUGS.flatMap((slug) => {
+    const href = `${CITIES_PATH}/${slug}`;
+    const label = byPath.get(href);
+    return label && isLiveRoute(href) ? [{ href, label }] : [];
+  });
+}
+
 /** The header's 'Jämför Nu' button target, when the compare page exists. */
 export const COMPARE_PATH = '/jamfor';
-
-/** True when `href` is the current page or (for sections) one of its sub-pages. */
-export function isActivePath(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

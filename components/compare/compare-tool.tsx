@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleAlert, Loader2, MapPin, Search, X } from 'lucide-react';
+import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { OfferCard } from '@/components/compare/offer-card';
@@ -288,7 +289,10 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
             <p className="w-full text-sm text-muted-foreground" data-testid="area-note">
               {result.area === result.detectedArea
                 ? `Postnumret ligger i ${areaLabel(result.area)}. Står ett annat elområde på din nätfaktura kan du byta ovan.`
-                : `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`}
+                : `Du har valt ${areaLabel(result.area)}. Postnumret ligger enligt vår tabell i elområde ${result.detectedArea}.`}{' '}
+              <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
+                Om elområdena
+              </Link>
             </p>
           </div>
         ) : null}

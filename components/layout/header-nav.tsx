@@ -6,7 +6,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { isActivePath, type NavItem } from '@/lib/routes';
+import { isActivePath, type NavItem } from '@/lib/active-path';
 import { cx } from '@/lib/utils';
 
 const MOBILE_MENU_ID = 'mobilmeny';
