@@ -51,7 +51,7 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
                           <span className="font-medium">{offer.supplier}</span>
                         )}
                         <span className="block text-xs text-muted-foreground">
-                          {offer.name} · {offer.contractTypeLabel}
+                          {offer.name === offer.contractTypeLabel ? offer.name : `${offer.name} · ${offer.contractTypeLabel}`}
                         </span>
                       </th>
                       <td className="py-2 pr-2 text-right tabular-nums">

@@ -396,10 +396,21 @@ export function cityMeta(city: City, spot: CitySpot): CityPage['meta'] {
   };
 }
 
-/** Everything /stader/{slug} shows, computed; undefined for an unknown slug. */
+const pageCache = new Map<string, CityPage>();
+
+/** Everything /stader/{slug} shows, computed once per slug (page and metadata share it); undefined for an unknown slug. */
 export function getCityPage(slug: string): CityPage | undefined {
+  const cached = pageCache.get(slug);
+  if (cached) return cached;
   const city = getCity(slug);
   if (!city) return undefined;
+  const page = buildCityPage(city);
+  pageCache.set(slug, page);
+  return page;
+}
+
+function buildCityPage(city: City): CityPage {
+  const slug = city.slug;
   const spot = getCitySpot(city.priceArea);
   const costs = getCityCosts(city);
   const copy = getCitiesCopy();
