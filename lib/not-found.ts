@@ -1,4 +1,5 @@
 import { PROVIDERS_PATH } from '@/content/providers/provider-index';
+import { CITIES_PATH } from '@/lib/cities/paths';
 
 /**
  * Unknown provider slugs end at /404 with the address replaced (spec section 4 and decisions.md,
@@ -14,3 +15,22 @@ export function notFoundReplacement(pathname: string): string | null {
   const replace = REPLACED_PREFIXES.some((prefix) => pathname.startsWith(prefix) && pathname.length > prefix.length);
   return replace ? NOT_FOUND_PATH : null;
 }
+
+const CITY_PREFIX = `${CITIES_PATH}/`;
+
+/**
+ * For a missing /stader/{x} address, the raw {x} (still URL-encoded, possibly several segments,
+ * trailing slashes removed); null for every other path. decisions.md, "Cities": such an address
+ * goes to its municipality or shows the fallback city page instead of the plain 404.
+ */
+export function missingCitySegment(pathname: string): string | null {
+  if (!pathname.startsWith(CITY_PREFIX)) return null;
+  return pathname.slice(CITY_PREFIX.length).replace(/\/+$/, '');
+}
+
+/**
+ * Runs in 404.html before the page is painted: on a /stader/ address it hides the plain 404 text
+ * (marked data-not-found-generic), so a visitor sent on to a municipality never sees '404' flash.
+ * The style sits in <head>, outside what React hydrates.
+ */
+export const HIDE_GENERIC_404_SCRIPT = `if(location.pathname.indexOf(${JSON.stringify(CITY_PREFIX)})===0)document.head.insertAdjacentHTML('beforeend','<style data-city-404>[data-not-found-generic]{visibility:hidden}</style>')`;

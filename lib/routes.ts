@@ -7,8 +7,12 @@
 // Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
 import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/providers/provider-index';
 
+import { CITIES_PATH, FOOTER_CITY_SLUGS } from './cities/paths';
+import { getCityRoutes } from './content/city-index';
 import { editorialRoutes, type EditorialRoute } from './content/editorial/route-entries';
-import type { NavItem } from './nav';
+import { isActivePath, type NavItem } from './nav';
+
+export { isActivePath, type NavItem };
 
 export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
 
@@ -38,6 +42,7 @@ const staticRoutes: readonly RouteEntry[] = [
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/integritet', label: 'Integritetspolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: CITIES_PATH, label: 'Städer', section: 'cities', changeFrequency: 'monthly', priority: 0.7 },
   { path: PROVIDERS_PATH, label: 'Elleverantörer', section: 'providers', changeFrequency: 'monthly', priority: 0.6 },
   ...PROVIDER_INDEX.map(
     ({ slug, name }): RouteEntry => ({
@@ -55,11 +60,25 @@ function editorialEntry({ kind, ...route }: EditorialRoute): RouteEntry {
   return { ...route, changeFrequency: kind === 'listing' ? 'weekly' : 'monthly', priority: 0.6 };
 }
 
+const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
+
 let allRoutes: readonly RouteEntry[] | undefined;
 
+/** Every page: the fixed ones, the editorial pages (Markdown front matter, read on first use), then the 290 city pages (the spec's ten footer cities ranked higher). */
 export function getAllRoutes(): readonly RouteEntry[] {
-  // The editorial collections are read on first use (Markdown front matter from content/).
-  allRoutes ??= Object.freeze([...staticRoutes, ...editorialRoutes().map(editorialEntry)]);
+  allRoutes ??= Object.freeze([
+    ...staticRoutes,
+    ...editorialRoutes().map(editorialEntry),
+    ...getCityRoutes().map(
+      ({ slug, name, path }): RouteEntry => ({
+        path,
+        label: name,
+        section: 'cities',
+        changeFrequency: 'monthly',
+        priority: FOOTER_CITIES.has(slug) ? 0.6 : 0.5,
+      }),
+    ),
+  ]);
   return allRoutes;
 }
 
@@ -68,8 +87,11 @@ export function getRoutesInSection(section: RouteSection): RouteEntry[] {
 }
 
 export function findRoute(path: string): RouteEntry | undefined {
-  return getAllRoutes().find((route) => route.path === path);
+  routesByPath ??= new Map(getAllRoutes().map((route) => [route.path, route]));
+  return routesByPath.get(path);
 }
+
+let routesByPath: ReadonlyMap<string, RouteEntry> | undefined;
 
 /** True when the export contains a page at this path (query and hash ignored). */
 export function isLiveRoute(href: string): boolean {
@@ -106,6 +128,16 @@ export function headerNav(): NavItem[] {
 
 export function footerNav(): NavItem[] {
   return FOOTER_NAV.filter((item) => isLiveRoute(item.href));
+}
+
+/** The spec's ten footer cities (spec section 2, "Cities"), with their names, when their pages exist. */
+export function footerCityNav(): NavItem[] {
+  const byPath = new Map(getCityRoutes().map((city) => [city.path, city.name]));
+  return FOOTER_CITY_SLUGS.flatMap((slug) => {
+    const href = `${CITIES_PATH}/${slug}`;
+    const label = byPath.get(href);
+    return label && isLiveRoute(href) ? [{ href, label }] : [];
+  });
 }
 
 /** The header's 'Jämför nu' button target, when the compare page exists. */

@@ -24,7 +24,7 @@ export const TOOL_LINKS: readonly ToolLink[] = [
   {
     href: '/stader',
     title: 'Elpriser i din stad',
-    description: 'Elområde, elnätsbolag och vanliga avtal i alla Sveriges 290 kommuner.',
+    description: 'Elområde, spotpris och vad el kostar i alla Sveriges kommuner, räknat med kommunens energiskatt.',
     icon: 'cities',
   },
   {

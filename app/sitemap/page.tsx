@@ -37,11 +37,16 @@ export default function Page() {
       <PageHeader path={PATH} title={TITLE} lead={DESCRIPTION} />
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
-          <section key={group.section} aria-labelledby={`karta-${group.section}`}>
+          <section
+            key={group.section}
+            aria-labelledby={`karta-${group.section}`}
+            // The city list (all 290 municipalities) spans the page in columns.
+            className={group.routes.length > 40 ? 'sm:col-span-2 lg:col-span-3' : undefined}
+          >
             <h2 id={`karta-${group.section}`} className="text-xl font-semibold">
               {group.heading}
             </h2>
-            <ul className="mt-3 space-y-2">
+            <ul className={group.routes.length > 40 ? 'mt-3 gap-x-6 space-y-2 sm:columns-2 lg:columns-4' : 'mt-3 space-y-2'}>
               {group.routes.map((route) => (
                 <li key={route.path}>
                   <Link href={route.path} className="text-primary underline-offset-4 hover:underline">

@@ -1,6 +1,7 @@
 'use client';
 
 import { CircleAlert, Loader2, MapPin, Search, X } from 'lucide-react';
+import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { OfferCard } from '@/components/compare/offer-card';
@@ -300,7 +301,10 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
               Rensa sökning
             </button>
             <p className="w-full text-sm text-muted-foreground" data-testid="area-note">
-              {areaNote(result)}
+              {areaNote(result)}{' '}
+              <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
+                Om elområdena
+              </Link>
             </p>
           </div>
         ) : null}

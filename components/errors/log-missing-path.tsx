@@ -2,11 +2,13 @@
 
 import { useEffect } from 'react';
 
-import { notFoundReplacement } from '@/lib/not-found';
+import { missingCitySegment, notFoundReplacement } from '@/lib/not-found';
 
 /**
  * Logs the address that had no page (spec: the missing path is logged to the console) and, for
- * an unknown provider, replaces it with /404 (lib/not-found.ts).
+ * an unknown provider, replaces it with /404 (lib/not-found.ts). A /stader/{x} address is not an
+ * error for the visitor (they get their municipality or the fallback city page), so it is logged
+ * as information, not as a warning.
  *
  * history.replaceState rather than location.replace: the not-found content is already on screen
  * and the host already answered 404, so a second request would only add a flash. The entry for
@@ -16,7 +18,8 @@ import { notFoundReplacement } from '@/lib/not-found';
 export function LogMissingPath() {
   useEffect(() => {
     const { pathname } = window.location;
-    console.warn('404: ingen sida finns på adressen', pathname);
+    if (missingCitySegment(pathname) === null) console.warn('404: ingen sida finns på adressen', pathname);
+    else console.info('404: ingen egen sida på adressen, visar stadssidan för', pathname);
     const replacement = notFoundReplacement(pathname);
     if (replacement && replacement !== pathname) window.history.replaceState(null, '', replacement);
   }, []);

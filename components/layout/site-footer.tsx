@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
 import { OperatorLine } from '@/components/content/operator-details';
-import { footerNav } from '@/lib/routes';
+import { CITIES_PATH } from '@/lib/cities/paths';
+import { footerCityNav, footerNav, isLiveRoute } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 import { Logo } from './logo';
@@ -10,9 +11,10 @@ import { Logo } from './logo';
 const BUILD_YEAR = new Date().getFullYear();
 
 export function SiteFooter() {
+  const cities = footerCityNav();
   return (
     <footer className="mt-16 border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr] lg:grid-cols-[2fr_3fr_2fr]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">{siteConfig.description}</p>
@@ -33,6 +35,29 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {cities.length > 0 ? (
+          <nav aria-labelledby="sidfot-stader">
+            <p id="sidfot-stader" className="mb-2 text-sm font-semibold">
+              Elpris i din stad
+            </p>
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+              {cities.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className="text-muted-foreground hover:text-primary hover:underline">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {isLiveRoute(CITIES_PATH) ? (
+                <li>
+                  <Link href={CITIES_PATH} className="font-medium text-primary hover:underline">
+                    Alla kommuner
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <div className="border-t border-border">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -18,7 +18,8 @@ export interface AreaSummary {
  * The area choice of /elpris-historik (spec: SE1–SE4, default SE3, 'Välj {area}' buttons, the
  * selected card highlighted and marked 'Vald'). The server renders all four panels; this island
  * only decides which one is visible, so it ships almost no JavaScript. Without JavaScript the
- * default area's panel and the four-area comparison are still there.
+ * default area's panel and the four-area comparison are still there. An address ending in an
+ * area (/elpris-historik#SE1, as the city pages link) opens on that area.
  */
 export function HistoryAreaSelector({
   defaultArea,
@@ -30,6 +31,16 @@ export function HistoryAreaSelector({
   panels: Readonly<Record<PriceArea, ReactNode>>;
 }) {
   const [selected, setSelected] = useState<PriceArea>(defaultArea);
+  useEffect(() => {
+    const fromHash = () => {
+      const hash = window.location.hash.slice(1).toUpperCase();
+      const match = summaries.find((summary) => summary.area === hash);
+      if (match) setSelected(match.area);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [summaries]);
   return (
     <div className="space-y-10">
       <div role="group" aria-label="Välj elområde" className="inline-flex rounded-lg border border-border p-1">

@@ -1,17 +1,14 @@
 import { formatNumber } from '@/lib/format';
 
 /**
- * Population groups of the /stader list (spec section 2 "Cities" and section 9).
+ * Population groups of the /stader list. decisions.md, "Cities", replaces the spec's overlapping
+ * bands ('smaller towns 20,000-75,000', 'villages under 30,000') with five that do not overlap:
+ * each lower bound inclusive, each upper bound exclusive, so every municipality is in exactly one
+ * group. With SCB 2024 figures that gives 20 / 31 / 37 / 70 / 132 of the 290 municipalities:
  *
- * The spec's labels overlap ('smaller towns 20,000-75,000' and 'villages under 30,000' both
- * claim a 25,000 town, and 'large 50,000-100,000' meets 'major 100,000+' at 100,000). We keep
- * its three upper bands, read each lower bound as inclusive and each upper bound as exclusive,
- * and split what is left at 15 000 inhabitants (the size the spec gives its fallback city), so
- * that every municipality is in exactly one group. With SCB 2024 figures that gives
- * 20 / 31 / 37 / 70 / 132 of the 290 municipalities:
- *
- *   major   ≥ 100 000     large   50 000–99 999     medium  30 000–49 999
- *   small   15 000–29 999                           village < 15 000
+ *   Storstäder          ≥ 100 000          Större städer    50 000–99 999
+ *   Mellanstora städer  30 000–49 999      Mindre städer    15 000–29 999
+ *   Mindre kommuner     < 15 000
  */
 
 export const POPULATION_GROUP_IDS = ['major', 'large', 'medium', 'small', 'village'] as const;
@@ -49,7 +46,7 @@ export const POPULATION_GROUPS: readonly PopulationGroup[] = [
   group('large', 'Större städer', 50_000, 100_000),
   group('medium', 'Mellanstora städer', 30_000, 50_000),
   group('small', 'Mindre städer', 15_000, 30_000),
-  group('village', 'Småorter och landsbygdskommuner', 0, 15_000),
+  group('village', 'Mindre kommuner', 0, 15_000),
 ];
 
 export const POPULATION_GROUP_LABELS: Readonly<Record<PopulationGroupId, string>> = Object.fromEntries(

@@ -1,4 +1,16 @@
-import type { Article, BreadcrumbList, Dataset, FAQPage, Organization, Thing, WebPage, WebSite, WithContext } from 'schema-dts';
+import type {
+  AdministrativeArea,
+  Article,
+  BreadcrumbList,
+  CollectionPage,
+  Dataset,
+  FAQPage,
+  Organization,
+  Thing,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 
 import type { FaqItem } from '@/lib/content/schemas';
 import { absoluteUrl, siteConfig } from '@/lib/site';
@@ -229,5 +241,53 @@ export function articleJsonLd(input: ArticleInput): WithContext<Article> {
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.keywords ? { keywords: input.keywords.join(', ') } : {}),
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+  };
+}
+
+/**
+ * A municipality described on its city page (/stader/{slug}): an AdministrativeArea inside its
+ * county, in Sweden. No coordinates or population: the page's figures carry their own sources.
+ */
+export function municipalityJsonLd(input: { path: string; name: string; county: string; description: string }): WithContext<AdministrativeArea> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AdministrativeArea',
+    '@id': `${absoluteUrl(input.path)}#kommun`,
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    containedInPlace: {
+      '@type': 'AdministrativeArea',
+      name: input.county,
+      containedInPlace: { '@type': 'Country', name: 'Sverige' },
+    },
+  };
+}
+
+/** A page that lists other pages (/stader): CollectionPage with the list as an ItemList. */
+export function collectionPageJsonLd(input: {
+  path: string;
+  title: string;
+  description: string;
+  items: readonly { name: string; path: string }[];
+}): WithContext<CollectionPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: siteConfig.locale,
+    isPartOf: { '@id': WEBSITE_ID },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: absoluteUrl(item.path),
+      })),
+    },
   };
 }

@@ -13,20 +13,25 @@ import { OUT_DIR, resolvesInExport, type ExportedPage } from './export-pages';
  * `npm run test:site` and the Playwright suite so the rules exist once.
  */
 
-export function isNoindex(html: string): boolean {
-  const $ = cheerio.load(html);
+/**
+ * One parse per page: cheerio in htmlparser2 mode (several times faster than parse5 on the large
+ * pages) and only the few facts the checks need are kept, so 300+ pages stay quick and light.
+ */
+function load(html: string): cheerio.CheerioAPI {
+  return cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
+}
+
+function isNoindexIn($: cheerio.CheerioAPI): boolean {
   return $('meta[name="robots"]')
     .toArray()
     .some((el) => /noindex/i.test($(el).attr('content') ?? ''));
 }
 
-export function pageTitle(html: string): string {
-  return cheerio.load(html)('head > title').first().text().trim();
+function titleIn($: cheerio.CheerioAPI): string {
+  return $('head > title').first().text().trim();
 }
 
-/** Internal links of a page: hrefs on this site, as paths (no origin). */
-export function internalHrefs(html: string): string[] {
-  const $ = cheerio.load(html);
+function internalHrefsIn($: cheerio.CheerioAPI): string[] {
   const hrefs = $('a[href]')
     .toArray()
     .map((el) => $(el).attr('href') ?? '');
@@ -37,14 +42,51 @@ export function internalHrefs(html: string): string[] {
   });
 }
 
-/** Problems with one page's head, structured data and links; empty when the page is sound. */
-export function checkPage(page: ExportedPage, outDir = OUT_DIR): string[] {
+export function isNoindex(html: string): boolean {
+  return isNoindexIn(load(html));
+}
+
+export function pageTitle(html: string): string {
+  return titleIn(load(html));
+}
+
+/** Internal links of a page: hrefs on this site, as paths (no origin). */
+export function internalHrefs(html: string): string[] {
+  return internalHrefsIn(load(html));
+}
+
+interface PageFacts {
+  title: string;
+  noindex: boolean;
+  problems: string[];
+}
+
+const factsCache = new WeakMap<ExportedPage, Map<string, PageFacts>>();
+const resolveCache = new Map<string, boolean>();
+
+function resolves(pathPart: string, outDir: string): boolean {
+  const key = `${outDir}\0${pathPart}`;
+  let found = resolveCache.get(key);
+  if (found === undefined) {
+    found = resolvesInExport(pathPart, outDir);
+    resolveCache.set(key, found);
+  }
+  return found;
+}
+
+function pageFacts(page: ExportedPage, outDir: string): PageFacts {
+  const byDir = factsCache.get(page) ?? new Map<string, PageFacts>();
+  factsCache.set(page, byDir);
+  const cached = byDir.get(outDir);
+  if (cached) return cached;
+
   const problems: string[] = [];
-  const $ = cheerio.load(page.html);
+  const $ = load(page.html);
   const where = page.urlPath;
+  const title = titleIn($);
 
   if ($('html').attr('lang') !== 'sv') problems.push(`${where}: <html lang> is not "sv"`);
-  if (!pageTitle(page.html)) problems.push(`${where}: no <title>`);
+  if (!title) problems.push(`${where}: no <title>`);
   const description = $('meta[name="description"]').attr('content')?.trim();
   if (!description) problems.push(`${where}: no meta description`);
 
@@ -72,15 +114,22 @@ export function checkPage(page: ExportedPage, outDir = OUT_DIR): string[] {
     }
   });
 
-  for (const href of internalHrefs(page.html)) {
+  for (const href of internalHrefsIn($)) {
     const [pathPart, hash] = href.split('#');
-    if (pathPart && !resolvesInExport(pathPart, outDir)) problems.push(`${where}: broken link ${href}`);
+    if (pathPart && !resolves(pathPart, outDir)) problems.push(`${where}: broken link ${href}`);
     // A same-page anchor must point at an element that exists.
     if (hash && (!pathPart || pathPart === page.urlPath) && $(`[id="${hash}"]`).length === 0) {
       problems.push(`${where}: anchor ${href} has no target`);
     }
   }
-  return problems;
+  const facts = { title, noindex: isNoindexIn($), problems };
+  byDir.set(outDir, facts);
+  return facts;
+}
+
+/** Problems with one page's head, structured data and links; empty when the page is sound. */
+export function checkPage(page: ExportedPage, outDir = OUT_DIR): string[] {
+  return pageFacts(page, outDir).problems;
 }
 
 /** Titles must be unique across the site. */
@@ -88,7 +137,7 @@ export function checkUniqueTitles(pages: readonly ExportedPage[]): string[] {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const page of pages) {
-    const title = pageTitle(page.html);
+    const title = pageFacts(page, OUT_DIR).title;
     const other = seen.get(title);
     if (other) problems.push(`${page.urlPath}: same title as ${other} ("${title}")`);
     else seen.set(title, page.urlPath);
@@ -112,7 +161,7 @@ export function checkSitemap(pages: readonly ExportedPage[], outDir = OUT_DIR): 
   if (listed.length === 0) problems.push('sitemap.xml is missing or empty');
   const listedSet = new Set(listed);
   if (listedSet.size !== listed.length) problems.push('sitemap.xml lists a URL twice');
-  const indexable = new Set(pages.filter((page) => !isNoindex(page.html)).map((page) => absoluteUrl(page.urlPath)));
+  const indexable = new Set(pages.filter((page) => !pageFacts(page, outDir).noindex).map((page) => absoluteUrl(page.urlPath)));
   for (const url of indexable) if (!listedSet.has(url)) problems.push(`sitemap.xml misses ${url}`);
   for (const url of listedSet) if (!indexable.has(url)) problems.push(`sitemap.xml lists ${url}, which is not an indexable page`);
 

@@ -33,6 +33,32 @@ describe('HistoryAreaSelector', () => {
     expect(screen.getByRole('button', { name: 'Välj SE1' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'SE1' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('opens on the area named in the address (/elpris-historik#SE1, linked from the city pages)', () => {
+    window.history.replaceState(null, '', '/elpris-historik#se1');
+    try {
+      render(<HistoryAreaSelector defaultArea="SE3" summaries={summaries} panels={panels} />);
+      expect(screen.getByText('Panel SE1')).toBeVisible();
+      expect(screen.getByText('Panel SE3')).not.toBeVisible();
+      act(() => {
+        window.history.replaceState(null, '', '/elpris-historik#SE4');
+        window.dispatchEvent(new HashChangeEvent('hashchange'));
+      });
+      expect(screen.getByText('Panel SE4')).toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('ignores a hash that is not an area', () => {
+    window.history.replaceState(null, '', '/elpris-historik#SE9');
+    try {
+      render(<HistoryAreaSelector defaultArea="SE3" summaries={summaries} panels={panels} />);
+      expect(screen.getByText('Panel SE3')).toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 describe('SpotDashboard without a live source', () => {

@@ -1,4 +1,6 @@
 import {
+  collectionPageJsonLd,
+  municipalityJsonLd,
   breadcrumbJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
@@ -107,5 +109,44 @@ describe('providerOrganizationJsonLd', () => {
     });
     expect(data).toMatchObject({ contactPoint: { '@type': 'ContactPoint', telephone: '020-12 34 56' } });
     expect(data).not.toHaveProperty('sameAs');
+  });
+});
+
+describe('city JSON-LD', () => {
+  it('describes a municipality inside its county and Sweden, without coordinates', () => {
+    expect(municipalityJsonLd({ path: '/stader/mora', name: 'Mora', county: 'Dalarnas län', description: 'Elpris i Mora.' })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'AdministrativeArea',
+      '@id': `${absoluteUrl('/stader/mora')}#kommun`,
+      name: 'Mora',
+      description: 'Elpris i Mora.',
+      url: absoluteUrl('/stader/mora'),
+      containedInPlace: {
+        '@type': 'AdministrativeArea',
+        name: 'Dalarnas län',
+        containedInPlace: { '@type': 'Country', name: 'Sverige' },
+      },
+    });
+  });
+
+  it('lists the pages of a collection in order', () => {
+    const data = collectionPageJsonLd({
+      path: '/stader',
+      title: 'Städer',
+      description: 'Alla kommuner.',
+      items: [
+        { name: 'Ale', path: '/stader/ale' },
+        { name: 'Alingsås', path: '/stader/alingsas' },
+      ],
+    });
+    expect(data).toMatchObject({ '@type': 'CollectionPage', url: absoluteUrl('/stader'), name: 'Städer' });
+    expect(data.mainEntity).toEqual({
+      '@type': 'ItemList',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Ale', url: absoluteUrl('/stader/ale') },
+        { '@type': 'ListItem', position: 2, name: 'Alingsås', url: absoluteUrl('/stader/alingsas') },
+      ],
+    });
   });
 });

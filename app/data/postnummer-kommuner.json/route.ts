@@ -1,0 +1,11 @@
+import { getPostcodeIndex } from '@/lib/content/cities';
+
+/**
+ * Postal code → municipality for the /stader filter, as a static file
+ * (out/data/postnummer-kommuner.json), fetched only when digits are typed.
+ */
+export const dynamic = 'force-static';
+
+export function GET(): Response {
+  return Response.json(getPostcodeIndex());
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { CityClimate } from '@/components/cities/city-climate';
+import { CityCopyText } from '@/components/cities/city-copy';
+import { CityCostTables } from '@/components/cities/city-costs';
+import { CityEconomy } from '@/components/cities/city-economy';
+import { CityFacts } from '@/components/cities/city-facts';
+import { CitySpotPrices } from '@/components/cities/city-spot';
+import { CompareButtons } from '@/components/cities/compare-buttons';
+import { NearbyCities } from '@/components/cities/nearby-cities';
+import { FaqSection } from '@/components/faq/faq-section';
+import { PageHeader } from '@/components/layout/page-header';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getAllCities, getCityPage, getCitySlugs, type CityPage } from '@/lib/content/cities';
+import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
+import { formatOrePerKwh, formatPopulation } from '@/lib/format';
+import { municipalityJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+// All 290 municipalities are pre-rendered; any other /stader/{x} is the not-found page (404.html
+// on a static host), whose script sends a mistyped name or a postal town on to its municipality.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return getCitySlugs().map((slug) => ({ slug }));
+}
+
+/** The one lookup the page and its metadata share. */
+async function loadCity(params: Props['params']): Promise<CityPage> {
+  const { slug } = await params;
+  return getCityPage(slug) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadCity(params);
+  return pageMetadata({ path: page.city.path, ...page.meta });
+}
+
+export default async function CityPageView({ params }: Props) {
+  const page = await loadCity(params);
+  const { city } = page;
+  const total = getAllCities().length;
+  const dates = getSpotDataDates();
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
+      <JsonLd data={municipalityJsonLd({ path: city.path, name: city.name, county: city.county, description: page.meta.description })} />
+      <div>
+        <PageHeader
+          path={city.path}
+          currentLabel={city.name}
+          title={`Elpris och elavtal i ${city.name}`}
+          lead={
+            <>
+              {city.name} är en kommun i {city.county} med {formatPopulation(city.population)} invånare. Den ligger i
+              elområde {city.priceArea} ({PRICE_AREA_NAMES[city.priceArea]}), där snittpriset på el i {page.spot.latest.label}{' '}
+              var {formatOrePerKwh(page.spot.latest.oreExVat)} exklusive moms.
+            </>
+          }
+        />
+      </div>
+      <CityFacts city={city} total={total} areaReason={page.areaReason} />
+      {page.copy ? <CityCopyText name={city.name} copy={page.copy} /> : null}
+      <CitySpotPrices
+        name={city.name}
+        spot={page.spot}
+        historyHref={page.historyHref}
+        attribution={{ text: dates.attribution, url: dates.sourceUrl }}
+      />
+      <CityCostTables name={city.name} costs={page.costs} />
+      <CompareButtons name={city.name} compare={page.compare} />
+      <CityEconomy city={city} total={total} />
+      <CityClimate name={city.name} zone={city.climateZone} text={page.climateText} note={page.climateNote} />
+      <FaqSection items={page.faq} title={`Vanliga frågor om el i ${city.name}`} className="mx-0" />
+      <NearbyCities city={city} nearest={page.nearest} historyHref={page.historyHref} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { AreaOverviewCards } from '@/components/cities/area-overview';
+import { CityFilter } from '@/components/cities/city-filter';
+import { CityList } from '@/components/cities/city-list';
+import { PageHeader } from '@/components/layout/page-header';
+import { ToolsLinks } from '@/components/layout/tools-links';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CITIES_PATH } from '@/lib/cities/paths';
+import { getAllCities, getAreaOverviews, getCitiesCopy, getCityGroups, getCountyCount } from '@/lib/content/cities';
+import { formatNumber } from '@/lib/format';
+import { collectionPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const copy = getCitiesCopy().index;
+const total = getAllCities().length;
+const TITLE = `Elpris i alla ${formatNumber(total)} kommuner – elområde och kostnad`;
+const DESCRIPTION = `Elområde, spotpris och vad el kostar i Sveriges ${formatNumber(total)} kommuner, från storstäder till små landsbygdskommuner. Sök på kommun, ort eller postnummer.`;
+
+export const metadata = pageMetadata({ path: CITIES_PATH, title: TITLE, description: DESCRIPTION, keywords: copy.keywords });
+
+export default function Page() {
+  const groups = getCityGroups();
+  const areas = getAreaOverviews();
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
+      <JsonLd
+        data={collectionPageJsonLd({
+          path: CITIES_PATH,
+          title: TITLE,
+          description: DESCRIPTION,
+          items: getAllCities().map((city) => ({ name: city.name, path: city.path })),
+        })}
+      />
+      <div>
+        <PageHeader path={CITIES_PATH} title={copy.h1} lead={copy.lead}>
+          <p className="mt-4 font-medium" data-testid="city-total">
+            {formatNumber(total)} kommuner i {formatNumber(getCountyCount())} län, grupperade efter folkmängd 31 december 2024
+            (SCB): {groups.map((g) => `${g.label.toLocaleLowerCase('sv-SE')} ${formatNumber(g.cities.length)}`).join(', ')}.
+          </p>
+        </PageHeader>
+      </div>
+
+      <CityFilter label={copy.filter.label} placeholder={copy.filter.placeholder}>
+        <CityList groups={groups} />
+      </CityFilter>
+
+      <section aria-labelledby="elomraden" className="space-y-4">
+        <h2 id="elomraden" className="text-2xl font-semibold tracking-tight">
+          {copy.areas.heading}
+        </h2>
+        <p className="max-w-3xl text-muted-foreground">{copy.areas.intro}</p>
+        <AreaOverviewCards areas={areas} />
+      </section>
+
+      {[copy.whyPerCity, copy.smallerTowns].map((block, index) => (
+        <section key={block.heading} aria-labelledby={`block-${index}`} className="max-w-3xl space-y-3">
+          <h2 id={`block-${index}`} className="text-2xl font-semibold tracking-tight">
+            {block.heading}
+          </h2>
+          {block.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="leading-7">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+
+      <ToolsLinks currentPath={CITIES_PATH} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CITY_SOURCES, type City } from '@/lib/content/cities';
+import { formatKr, formatNumber, formatPercent } from '@/lib/format';
+
+import { FactList } from './fact-list';
+
+/** Economy and age structure from SCB (decisions.md: skattekraft instead of the spec's 'average income'). */
+export function CityEconomy({ city, total }: { city: City; total: number }) {
+  return (
+    <section aria-labelledby="ekonomi" className="space-y-4">
+      <h2 id="ekonomi" className="text-2xl font-semibold tracking-tight">
+        Ekonomi och befolkning
+      </h2>
+      <FactList
+        items={[
+          {
+            label: 'Skattekraft per invånare',
+            value: formatKr(city.taxBase),
+            note: `Plats ${formatNumber(city.taxBaseRank)} av ${formatNumber(total)} kommuner. ${CITY_SOURCES.taxBase}.`,
+          },
+          {
+            label: 'Andel 0–19 år',
+            value: formatPercent(city.share0to19 * 100),
+            note: CITY_SOURCES.ageShares,
+          },
+          {
+            label: 'Andel 75 år och äldre',
+            value: formatPercent(city.share75plus * 100),
+            note: CITY_SOURCES.ageShares,
+          },
+        ]}
+      />
+      <p className="max-w-3xl text-sm text-muted-foreground">
+        Skattekraften är den beskattningsbara förvärvsinkomsten per invånare i kommunen, ett mått på inkomstnivån. Den
+        säger inget om vad ett enskilt hushåll tjänar.
+      </p>
+    </section>
+  );
+}

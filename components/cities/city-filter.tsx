@@ -1,0 +1,185 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, type ReactNode } from 'react';
+
+import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import {
+  isCitySearchIndex,
+  looksLikePostcode,
+  municipalityForPostcode,
+  postcodeFromInput,
+  searchCities,
+  type CitySearchIndex,
+  type PostcodeIndex,
+} from '@/lib/cities/search';
+
+type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
+
+async function fetchJson<T>(path: string, isValid: (value: unknown) => boolean): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isValid(data)) throw new Error(`${path}: unexpected shape`);
+  return data as T;
+}
+
+const isPostcodeIndex = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+/**
+ * The /stader filter (also on the not-found page for /stader/{x}). The full list is server-rendered
+ * as `children` and stays there without JavaScript; once the visitor types, the island fetches the
+ * search file (municipalities and postal towns) and, for digits, the postcode file, and shows the
+ * matches in place of the list. Nothing is bundled: both files are static JSON fetched on demand.
+ */
+export function CityFilter({
+  label,
+  placeholder,
+  initialIndex,
+  children,
+}: {
+  label: string;
+  placeholder: string;
+  /** The search file when the caller has already fetched it (the fallback city page). */
+  initialIndex?: CitySearchIndex;
+  children?: ReactNode;
+}) {
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<Load<CitySearchIndex>>(initialIndex ? { state: 'ready', data: initialIndex } : { state: 'idle' });
+  const [postcodes, setPostcodes] = useState<Load<PostcodeIndex>>({ state: 'idle' });
+  const started = useRef({ index: initialIndex !== undefined, postcodes: false });
+
+  const loadIndex = () => {
+    if (started.current.index) return;
+    started.current.index = true;
+    setIndex({ state: 'loading' });
+    fetchJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, isCitySearchIndex).then(
+      (data) => setIndex({ state: 'ready', data }),
+      () => setIndex({ state: 'failed' }),
+    );
+  };
+  const loadPostcodes = () => {
+    if (started.current.postcodes) return;
+    started.current.postcodes = true;
+    setPostcodes({ state: 'loading' });
+    fetchJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, isPostcodeIndex).then(
+      (data) => setPostcodes({ state: 'ready', data }),
+      () => setPostcodes({ state: 'failed' }),
+    );
+  };
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    loadIndex();
+    if (looksLikePostcode(value)) loadPostcodes();
+  };
+
+  const trimmed = query.trim();
+  const searching = trimmed !== '' && index.state === 'ready';
+  return (
+    <div>
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+        <label htmlFor="stadsfilter" className="block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id="stadsfilter"
+          type="search"
+          autoComplete="off"
+          value={query}
+          placeholder={placeholder}
+          onFocus={loadIndex}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-1 h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+        />
+      </form>
+      <div role="status" aria-live="polite" className="mt-4">
+        {trimmed === '' ? null : index.state === 'failed' ? (
+          <p className="text-sm text-muted-foreground">Sökningen kunde inte laddas. Välj kommun i listan i stället.</p>
+        ) : index.state !== 'ready' ? (
+          <p className="text-sm text-muted-foreground">Söker...</p>
+        ) : (
+          <Results query={trimmed} index={index.data} postcodes={postcodes} />
+        )}
+      </div>
+      {children ? <div hidden={searching}>{children}</div> : null}
+    </div>
+  );
+}
+
+function Results({ query, index, postcodes }: { query: string; index: CitySearchIndex; postcodes: Load<PostcodeIndex> }) {
+  if (looksLikePostcode(query)) {
+    const code = postcodeFromInput(query);
+    if (!code) return <p className="text-sm text-muted-foreground">Skriv alla fem siffrorna i postnumret.</p>;
+    if (postcodes.state !== 'ready') {
+      return <p className="text-sm text-muted-foreground">{postcodes.state === 'failed' ? 'Postnumren kunde inte laddas.' : 'Söker...'}</p>;
+    }
+    const hit = municipalityForPostcode(index, postcodes.data, code);
+    return hit ? (
+      <p>
+        Postnummer {code.slice(0, 3)} {code.slice(3)} ligger i{' '}
+        <Link href={cityPath(hit.slug)} className={linkClass}>
+          {hit.name}
+        </Link>{' '}
+        ({hit.county}).
+      </p>
+    ) : (
+      <p>
+        Postnummer {code.slice(0, 3)} {code.slice(3)} finns inte i vår postnummertabell.{' '}
+        <Link href={`/jamfor?postalCode=${code}`} className={linkClass}>
+          Jämför elavtal för postnumret
+        </Link>{' '}
+        ändå.
+      </p>
+    );
+  }
+  const { municipalities, localities } = searchCities(index, query);
+  if (municipalities.length === 0 && localities.length === 0) {
+    return <p>Ingen kommun eller ort matchar ”{query}”. Prova ett kortare namn eller ditt postnummer.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      {municipalities.length > 0 ? (
+        <div>
+          <h2 id="filter-kommuner" className="text-sm font-semibold text-muted-foreground">
+            Kommuner
+          </h2>
+          <ul aria-labelledby="filter-kommuner" className="mt-1 space-y-1">
+            {municipalities.map((m) => (
+              <li key={m.slug}>
+                <Link href={cityPath(m.slug)} className={linkClass}>
+                  {m.name}
+                </Link>{' '}
+                <span className="text-sm text-muted-foreground">{m.county}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {localities.length > 0 ? (
+        <div>
+          <h2 id="filter-orter" className="text-sm font-semibold text-muted-foreground">
+            Orter
+          </h2>
+          <ul aria-labelledby="filter-orter" className="mt-1 space-y-1">
+            {localities.map((l) => (
+              <li key={l.name}>
+                {l.name} ligger i{' '}
+                {l.municipalities.map((m, i) => (
+                  <span key={m.slug}>
+                    {i > 0 ? (i === l.municipalities.length - 1 ? ' eller ' : ', ') : null}
+                    <Link href={cityPath(m.slug)} className={linkClass}>
+                      {m.name}
+                    </Link>
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+
+import type { CityGroup } from '@/lib/content/cities';
+import { formatNumber, formatPopulation } from '@/lib/format';
+
+/** All municipalities in the /stader population groups, each with its count (server-rendered, no JS needed). */
+export function CityList({ groups }: { groups: readonly CityGroup[] }) {
+  return (
+    <div className="space-y-10" data-testid="city-list">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`grupp-${group.id}`}>
+          <h2 id={`grupp-${group.id}`} className="text-2xl font-semibold tracking-tight">
+            {group.label} <span className="font-normal text-muted-foreground">({formatNumber(group.cities.length)})</span>
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{group.rangeLabel}</p>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {group.cities.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  href={city.path}
+                  className="flex h-full flex-col rounded-md border border-border px-3 py-2 transition-colors hover:border-primary hover:bg-primary-soft/40"
+                >
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="font-medium text-primary">{city.name}</span>
+                    <span className="text-xs font-semibold text-muted-foreground">{city.priceArea}</span>
+                  </span>
+                  <span className="text-sm text-muted-foreground">
+                    {formatPopulation(city.population)} inv. · {city.county}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+
+import type { City } from '@/lib/content/cities';
+import { CITIES_PATH } from '@/lib/cities/paths';
+
+/** Links onward: the nearest municipalities of the same county, the area's history, all municipalities. */
+export function NearbyCities({
+  city,
+  nearest,
+  historyHref,
+}: {
+  city: City;
+  nearest: readonly City[];
+  historyHref: string;
+}) {
+  return (
+    <section aria-labelledby="narliggande" className="space-y-4">
+      <h2 id="narliggande" className="text-2xl font-semibold tracking-tight">
+        {nearest.length > 0 ? `Närliggande kommuner i ${city.county}` : 'Fler kommuner'}
+      </h2>
+      {nearest.length > 0 ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {nearest.map((other) => (
+            <li key={other.slug}>
+              <Link
+                href={other.path}
+                className="flex h-full items-center justify-between gap-3 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-primary-soft/40"
+              >
+                <span className="font-medium">{other.name}</span>
+                <span className="text-sm text-muted-foreground">elområde {other.priceArea}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">{city.name} är den enda kommunen i {city.county}.</p>
+      )}
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <li>
+          <Link href={historyHref} className="font-medium text-primary underline-offset-4 hover:underline">
+            Elprishistorik för {city.priceArea}
+          </Link>
+        </li>
+        <li>
+          <Link href={CITIES_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+            Alla Sveriges kommuner
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
