@@ -270,7 +270,10 @@ async function bench(options: BenchOptions): Promise<number> {
     children.push(await serve(root, SITE_PORT));
 
     const lhrDir = options.saveLhr ? path.join(REPORTS, 'lighthouse', 'lhr') : null;
-    if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+    if (lhrDir) {
+      rmSync(lhrDir, { recursive: true, force: true });
+      mkdirSync(lhrDir, { recursive: true });
+    }
     const order = roundOrder(routes);
     for (let round = 1; round <= options.rounds; round += 1) {
       for (const [index, route] of order.entries()) {
