@@ -19,6 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { startSpotApiMock, type SpotApiMock } from '../tests/e2e/spot-api-mock';
@@ -186,6 +187,17 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 20_000)
   throw new CannotRun(`${url} svarade inte inom ${timeoutMs / 1000} s.`);
 }
 
+/** Fails unless nothing listens on 127.0.0.1:`port` (else we might measure another server). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new CannotRun(`Port ${port} på 127.0.0.1 är upptagen. Välj andra portar med BENCH_PORT (standard 4700).`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** The export served by scripts/serve.mjs (clean URLs, 404.html, gzip) in its own process. */
 async function serve(root: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(PROJECT, 'scripts', 'serve.mjs'), '--port', String(port), '--root', root], {
@@ -265,6 +277,7 @@ async function bench(options: BenchOptions): Promise<number> {
 
   const samples = new Map<string, RunSample[]>();
   try {
+    for (const port of [FLOOR_PORT, SITE_PORT, MOCK_PORT]) await assertPortFree(port);
     mock = await startSpotApiMock(MOCK_PORT);
     children.push(await serve(FLOOR_OUT, FLOOR_PORT));
     children.push(await serve(root, SITE_PORT));
