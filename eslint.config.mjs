@@ -11,5 +11,5 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-live/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'out/**', 'out-live/**', 'out-bench/**', 'bench/floor-app/.next/**', 'bench/floor-app/out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);
