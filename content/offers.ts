@@ -18,6 +18,18 @@ import type { OfferInput } from '@/lib/domain/contracts';
  * Mälarenergi, Nordic Green, Cheap Energy and every fixed-price offer. Sources older than 2024
  * (for example price pages from 2020) are not used: a four-year-old markup in a 2026 ranking
  * would mislead more than it informs.
+ *
+ * A second search (2026-11-23, some 80 queries) found no fixed price from 2024 or later either:
+ * the fixed-price tables in the stored pages are from 2018–2022 (Karlshamn Energi 2018, Hjo Energi
+ * and Upplands Energi 2020, Mälarenergi 2022, Kundkraft October 2022) or carry no date (Njudung
+ * Energi, Sjogerstads Energi 'oktober' without a year), and Umeå Energi, Tidaholms Energi, Varberg
+ * Energi and Kalmar Energi describe fixed contracts without a price. No new variable offer either:
+ * Sundsvall Energi (påslag 5,0 öre incl. VAT, 330 kr a year), Landskrona Energi and Varberg Energi
+ * state markup and fee without a date; Karlstads Energi dates its figures (April 2024: påslag,
+ * renewable, certificate and Svenska kraftnät fees, 19,20 kr a month excl. VAT) but only on its
+ * business pages, and its household fee is not stated; Telge Energi (59 kr a month) and Tibber
+ * give a fee but no markup; comparison sites (Hemsol, elavtaldirekt) give a year or campaign
+ * prices only. Pages that would link to the fixed-price list ask `hasFixedOffers()` first.
  */
 
 const AFFILIATE_QUERY = '?utm_source=elvalet&utm_medium=jamforelse';

@@ -8,6 +8,7 @@ import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { justNuExplainers, justNuFaq } from '@/content/pages/spot-prices';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
+import { hasFixedOffers } from '@/lib/content/offers';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { isLiveRoute } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -60,6 +61,7 @@ export default function Page() {
           spot: linkIfLive('/jamfor?type=rorligt'),
           calculator: linkIfLive('/kalkylator'),
           fixed: linkIfLive('/jamfor?type=fast'),
+          noFixedOffers: !hasFixedOffers(),
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
       />

@@ -1,16 +1,21 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
+import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { CompareLinks } from '@/lib/content/cities';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 
-/** Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"). */
+/**
+ * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while no
+ * fixed-price offer serves the area, a note takes the place of the fixed-price button.
+ */
 export function CompareButtons({
   name,
   compare,
 }: {
   name: string;
-  compare: { postcode: string; variableHref: string; fixedHref: string };
+  compare: CompareLinks;
 }) {
   return (
     <section aria-labelledby="jamfor-stad" className="rounded-lg bg-primary-soft/50 p-6">
@@ -26,10 +31,18 @@ export function CompareButtons({
           Jämför rörliga elavtal
           <ArrowRight aria-hidden="true" />
         </Link>
-        <Link href={compare.fixedHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Jämför fasta elavtal
-        </Link>
+        {compare.fixedHref ? (
+          <Link href={compare.fixedHref} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Jämför fasta elavtal
+          </Link>
+        ) : null}
       </div>
+      {compare.noFixed === 'none' ? <NoFixedOffersNote className="mt-4 max-w-2xl text-sm text-muted-foreground" /> : null}
+      {compare.noFixed === 'none-in-area' ? (
+        <p className="mt-4 max-w-2xl text-sm text-muted-foreground">
+          Jämförelsen har inga avtal med fast pris i elområdet där {name} ligger.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { OfferCard } from '@/components/compare/offer-card';
+import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/use-toast';
@@ -152,6 +153,9 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
   const area = shownArea(state);
   const { result } = state;
   const hasLive = Boolean(state.live[area] && Object.keys(state.live[area]).length > 0);
+  // No fixed-price offer anywhere in the catalogue: the empty 'Fast pris' list says so and where
+  // fixed prices can be compared, rather than only 'not in this area'.
+  const noFixedOffers = !PRICE_AREAS.some((a) => offersByArea[a].some((offer) => offer.contractType === 'fast'));
 
   const onAreaChange = (value: string) => {
     if (!isPriceArea(value)) return;
@@ -333,10 +337,25 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-lg border border-border p-5">
-            Jämförelsen har inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” i elområde {area}: vi tar bara med
-            avtal vars priser vi har en daterad källa för. Välj en annan avtalstyp.
-          </p>
+          <div className="mt-4 space-y-3 rounded-lg border border-border p-5" data-testid="empty-list">
+            {state.choice === 'fast' && noFixedOffers ? (
+              <NoFixedOffersNote className="leading-7" />
+            ) : (
+              <p>
+                Jämförelsen har inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” i elområde {area}: vi tar bara
+                med avtal vars priser vi har en daterad källa för.
+              </p>
+            )}
+            {state.choice === 'rorligt' ? null : (
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'choice', choice: 'rorligt' })}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                Visa rörliga elavtal
+              </button>
+            )}
+          </div>
         )}
       </section>
     </div>

@@ -13,12 +13,13 @@ export interface CompareCopyFigures {
   savingRange: string;
   /** The sentence that says what the saving is computed on. */
   savingBasis: string;
+  /** Whether the catalogue has any fixed-price offer; the description claims only what the list holds. */
+  hasFixedOffers: boolean;
 }
 
-export const compareContent = ({ savingRange, savingBasis }: CompareCopyFigures): CompareContentInput => ({
+export const compareContent = ({ savingRange, savingBasis, hasFixedOffers }: CompareCopyFigures): CompareContentInput => ({
   title: 'Jämför elavtal för ditt postnummer',
-  description:
-    'Jämför rörliga och fasta elavtal i ditt elområde. Se elpris, månadsavgift, jämförpris och vad avtalet kostar per månad vid din förbrukning – gratis.',
+  description: `Jämför ${hasFixedOffers ? 'rörliga och fasta elavtal' : 'rörliga elavtal och timprisavtal'} i ditt elområde. Se elpris, månadsavgift, jämförpris och vad avtalet kostar per månad vid din förbrukning – gratis.`,
   keywords: ['jämför elavtal', 'elavtal postnummer', 'billigaste elavtalet', 'rörligt elpris', 'fast elpris', 'jämförpris el'],
   h1: 'Jämför elavtal',
   intro:

@@ -11,7 +11,7 @@ import { densityPerKm2, nearest, plainMean, rankDescending } from '@/lib/cities/
 import { areaHistoryPath, cityPath } from '@/lib/cities/paths';
 import type { CitySearchIndex, IndexedArea, IndexedLocality, PostcodeIndex } from '@/lib/cities/search';
 import { getAllMunicipalities, getPostalCodesForMunicipality, type Municipality } from '@/lib/content/municipalities';
-import { checkedDateLabel, getOffersForArea, getSpotBasis } from '@/lib/content/offers';
+import { checkedDateLabel, getOffersForArea, getSpotBasis, hasFixedOffers } from '@/lib/content/offers';
 import { getMonthlyAverages, getYearlyAverages } from '@/lib/content/spot-prices';
 import { climateZoneFor, type ClimateZone } from '@/lib/domain/climate-zone';
 import { VAT_RATE } from '@/lib/domain/constants';
@@ -322,7 +322,7 @@ export interface CityPage {
   climateText: string;
   climateNote: string;
   faq: FaqItem[];
-  compare: { postcode: string; variableHref: string; fixedHref: string };
+  compare: CompareLinks;
   nearest: readonly City[];
   historyHref: string;
   meta: { title: string; description: string; keywords: string[] };
@@ -385,12 +385,26 @@ export function getCityCosts(city: City): CityCosts {
   };
 }
 
-/** /jamfor with the municipality's real postcode (decisions.md), variable and fixed. */
-export function compareLinks(postcode: string): CityPage['compare'] {
+export interface CompareLinks {
+  postcode: string;
+  variableHref: string;
+  /** Null while no fixed-price offer serves the area, so nobody is sent to an empty list. */
+  fixedHref: string | null;
+  /**
+   * Why there is no fixed link: the catalogue has no fixed-price offer at all ('none'), or none in
+   * this area ('none-in-area'); null when there is a link.
+   */
+  noFixed: 'none' | 'none-in-area' | null;
+}
+
+/** /jamfor with the municipality's real postcode (decisions.md), variable and, when there are any, fixed. */
+export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
+  const inArea = hasFixedOffers(area);
   return {
     postcode,
     variableHref: `/jamfor?postalCode=${postcode}`,
-    fixedHref: `/jamfor?postalCode=${postcode}&type=fast`,
+    fixedHref: inArea ? `/jamfor?postalCode=${postcode}&type=fast` : null,
+    noFixed: inArea ? null : hasFixedOffers() ? 'none-in-area' : 'none',
   };
 }
 
@@ -441,7 +455,7 @@ function buildCityPage(city: City): CityPage {
       years: spot.years,
       comparePostcode: city.comparePostcode,
     }),
-    compare: compareLinks(city.comparePostcode),
+    compare: compareLinks(city.comparePostcode, city.priceArea),
     nearest: getNearestCities(city),
     historyHref: areaHistoryPath(city.priceArea),
     meta: cityMeta(city, spot),

@@ -61,6 +61,16 @@ export function getOffersForArea(area: PriceArea): AreaOffer[] {
   }));
 }
 
+/**
+ * Whether the catalogue has a fixed-price offer in `area`, or in any area when none is given. Pages
+ * that would link to /jamfor?type=fast ask first, so nobody is sent to an empty list unwarned.
+ */
+export function hasFixedOffers(area?: PriceArea): boolean {
+  return getAllOffers().some(
+    (offer) => offer.contractType === 'fast' && (area === undefined || offer.priceAreas.includes(area)),
+  );
+}
+
 /** Distinct suppliers in the catalogue (the home page's count), in catalogue order. */
 export function getCatalogueSuppliers(): string[] {
   return [...new Set(getAllOffers().map((offer) => offer.supplier))];

@@ -7,6 +7,7 @@ import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
 import { lazyContent } from '@/lib/content/load';
 import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
+import { hasFixedOffers } from '@/lib/content/offers';
 
 import {
   compareContentSchema,
@@ -41,7 +42,11 @@ export function getHomeContent(): HomeContent {
 
 const compare = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
   const figures = getMarketingFigures();
-  return compareContent({ savingRange: savingRangeText(figures.savings), savingBasis: figures.savingBasis });
+  return compareContent({
+    savingRange: savingRangeText(figures.savings),
+    savingBasis: figures.savingBasis,
+    hasFixedOffers: hasFixedOffers(),
+  });
 });
 
 export function getCompareContent(): CompareContent {

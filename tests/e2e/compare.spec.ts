@@ -170,7 +170,8 @@ test('filters and consumption change the list at once and are kept in the addres
   await expect(page).toHaveURL(/type=fast/);
   await expect(cards(page)).toHaveCount(0);
   await expect(resultsHeading(page)).toHaveText('Visar 0 elavtal för postnummer 111 22');
-  await expect(page.getByText(/Jämförelsen har inga avtal av typen ”Fast pris” i elområde SE3/)).toBeVisible();
+  await expect(page.getByTestId('no-fixed-offers')).toContainText('för fastprisavtal har vi ännu ingen');
+  await expect(page.getByTestId('empty-list').getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
 
   await page.getByRole('radio', { name: 'Endast miljöel' }).check();
   await expect(page).toHaveURL(/type=miljo/);
@@ -198,11 +199,16 @@ test('filters and consumption change the list at once and are kept in the addres
   await expect(page.getByTestId('kwh-value')).toHaveText('2\u202F200 kWh');
 });
 
-test('?type=fast preselects fixed prices', async ({ page }) => {
+test('?type=fast preselects fixed prices, says why the list is empty and leads back to the variable list', async ({ page }) => {
   await page.goto('/jamfor?type=fast');
   await expect(page.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
   await expect(cards(page)).toHaveCount(0);
-  await expect(page.getByText(/vi tar bara med\s+avtal vars priser vi har en daterad källa för/)).toBeVisible();
+  await expect(page.getByTestId('no-fixed-offers')).toContainText('vi tar bara med avtal vars priser vi har en daterad källa för');
+  await page.getByRole('button', { name: 'Visa rörliga elavtal' }).click();
+  await expect(page.getByRole('radio', { name: 'Rörligt pris' })).toBeChecked();
+  await expect(cards(page)).toHaveCount(7);
+  await expect(page).toHaveURL(/\/jamfor$/);
+  await expectNoAxeViolations(page);
 });
 
 test('every card names its source with the date the source gives, and nothing without one', async ({ page }) => {

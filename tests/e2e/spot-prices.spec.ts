@@ -116,6 +116,9 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('advice-spot')).toContainText('Gällde 14 april 2026');
     await expect(page.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'false');
     await expect(page.getByTestId('advice-wait')).toHaveAttribute('data-active', 'false');
+    // No fixed-price offer has a dated source: the card says so instead of linking to an empty list.
+    await expect(page.getByTestId('advice-fixed').getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveCount(0);
+    await expect(page.getByTestId('advice-fixed').getByTestId('no-fixed-offers')).toBeVisible();
     await expect(page.getByText('Gäller nu')).toHaveCount(0);
     // No error for the user: no error text, no alert with content (Next's empty route announcer aside).
     await expect(page.getByText(/gick fel|misslyckades|kunde inte hämta/i)).toHaveCount(0);

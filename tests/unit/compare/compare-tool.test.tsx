@@ -132,6 +132,34 @@ it('succeeds in an area with offers but none of the chosen type, and says why th
   });
 });
 
+it("offers the way back to the variable list from an empty one: 'Visa rörliga elavtal'", async () => {
+  const { user, input, heading } = renderTool();
+  await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
+  await user.type(input, '97231');
+  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
+  expect(await screen.findByText('Resultat för postnummer 972 31')).toBeInTheDocument();
+  // Fixed offers exist elsewhere (SE3), so the list says only that SE1 has none, not where else to look.
+  expect(screen.queryByTestId('no-fixed-offers')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Visa rörliga elavtal' }));
+  expect(screen.getByRole('radio', { name: 'Rörligt pris' })).toBeChecked();
+  expect(heading()).toHaveTextContent('Visar 1 elavtal för postnummer 972 31');
+  expect(screen.queryByTestId('empty-list')).toBeNull();
+});
+
+it('says when no fixed-price offer exists at all, and points to Elpriskollen', () => {
+  const withoutFixed = (area: keyof OffersByArea) => OFFERS_BY_AREA[area].filter((o) => o.contractType !== 'fast');
+  const noneFixed: OffersByArea = { SE1: withoutFixed('SE1'), SE2: withoutFixed('SE2'), SE3: withoutFixed('SE3'), SE4: withoutFixed('SE4') };
+  window.history.replaceState(null, '', '/jamfor?type=fast');
+  renderTool(noneFixed);
+  return waitFor(() => {
+    expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
+    const empty = screen.getByTestId('empty-list');
+    expect(within(empty).getByTestId('no-fixed-offers')).toHaveTextContent(/för fastprisavtal har vi ännu ingen/);
+    expect(within(empty).getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
+    expect(within(empty).getByRole('button', { name: 'Visa rörliga elavtal' })).toBeInTheDocument();
+  });
+});
+
 it("shows the destructive toast when the search fails, and 'Söker...' only while it runs", async () => {
   let reject: (error: Error) => void = () => undefined;
   lookupPostalCodeArea.mockImplementation(() => new Promise((_, r) => (reject = r)));

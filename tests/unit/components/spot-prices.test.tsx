@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { AdviceCards } from '@/components/spot-prices/advice-cards';
 import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selector';
 import { REFRESH_SPIN_MS, SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
@@ -61,6 +62,29 @@ describe('HistoryAreaSelector', () => {
   });
 });
 
+describe('AdviceCards, the fixed-price card', () => {
+  const common = { active: 'fixed' as const, badge: 'Gäller nu', basis: 'Bedömningen bygger på dagens priser.' };
+
+  it('links to the fixed-price list when the comparison has fixed offers', () => {
+    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: '/jamfor?type=fast', noFixedOffers: false }} />);
+    const card = screen.getByTestId('advice-fixed');
+    expect(within(card).getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', '/jamfor?type=fast');
+    expect(within(card).queryByTestId('no-fixed-offers')).not.toBeInTheDocument();
+  });
+
+  it('says there is no fixed offer and points to Elpriskollen instead of linking to an empty list', () => {
+    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: '/jamfor?type=fast', noFixedOffers: true }} />);
+    const card = screen.getByTestId('advice-fixed');
+    // The advice itself still stands and stays marked; only the way to act on it changes.
+    expect(card).toHaveAttribute('data-active', 'true');
+    expect(within(card).queryByRole('link', { name: 'Jämför fasta elavtal' })).not.toBeInTheDocument();
+    expect(within(card).getByTestId('no-fixed-offers')).toHaveTextContent(
+      'Vår jämförelse visar inga avtal med fast pris: vi tar bara med avtal vars priser vi har en daterad källa för, och för fastprisavtal har vi ännu ingen.',
+    );
+    expect(within(card).getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
+  });
+});
+
 describe('SpotDashboard without a live source', () => {
   const props = {
     bundled: {
@@ -68,7 +92,7 @@ describe('SpotDashboard without a live source', () => {
       previous: days('2025-12-30', { SE1: 50, SE2: 80, SE3: 120, SE4: 100 }),
     },
     cities: { SE1: ['Luleå'], SE2: ['Sundsvall'], SE3: ['Stockholm'], SE4: ['Malmö'] },
-    adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null },
+    adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null, noFixedOffers: false },
     source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
   };
 

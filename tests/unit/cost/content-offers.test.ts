@@ -5,6 +5,7 @@ import {
   getOffersByProvider,
   getOffersForArea,
   getSpotBasis,
+  hasFixedOffers,
 } from '@/lib/content/offers';
 import { OFFERS } from '@/content/offers';
 import type { PriceArea } from '@/lib/domain/price-area';
@@ -23,6 +24,12 @@ describe('offer content boundary', () => {
     expect(offers).toHaveLength(OFFERS.length);
     expect(offers.every((o) => o.bindingLabel.length > 0)).toBe(true);
     expect(getAllOffers()).toBe(offers);
+  });
+
+  it('knows that no fixed-price offer has a dated source, in any area', () => {
+    // content/offers.ts holds no `contractType: 'fast'` offer (its header says why).
+    expect(hasFixedOffers()).toBe(false);
+    for (const area of PRICE_AREAS) expect(hasFixedOffers(area)).toBe(false);
   });
 
   it('writes the source date as the source gives it: a day, or a month', () => {
