@@ -39,13 +39,11 @@ export default function FiberPage() {
           </p>
         </PageHeader>
         <ProseHtml html={html} className="mt-8" />
-        <div className="mt-10 rounded-lg border border-border p-6">
-          <p className="text-lg font-semibold">Se över elavtalet också</p>
-          <p className="mt-2 text-muted-foreground">Jämför elavtal för ditt postnummer, gratis och utan att binda dig till något.</p>
-          <Link href={COMPARE_PATH} className={`${buttonVariants({ size: 'lg' })} mt-4`}>
+        <p className="mt-8">
+          <Link href={COMPARE_PATH} className={buttonVariants({ size: 'lg' })}>
             Jämför elavtal
           </Link>
-        </div>
+        </p>
         <FaqSection items={page.faq} className="mt-14" />
       </article>
     </div>
