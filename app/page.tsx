@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { TrustFigures } from '@/components/home/trust-figures';
 import { ToolsLinks } from '@/components/layout/tools-links';
+import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -19,6 +20,7 @@ export default function HomePage() {
       <TrustFigures />
       <Benefits benefits={content.benefits} />
       <HowItWorks steps={content.steps} />
+      <LatestReportTeaser />
       <article aria-labelledby="artikel" className="mx-auto max-w-3xl px-4 py-14">
         <h2 id="artikel" className="text-3xl font-bold tracking-tight">
           {content.article.heading}

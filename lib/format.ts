@@ -72,6 +72,18 @@ export function formatChangePercent(value: number, decimals = 1): string {
   return rounded > 0 ? `+${text}` : text;
 }
 
+/** The first letter in upper case, for a sentence that starts with a month: `Mars 2026 …`. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+}
+
+const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+
+/** Items joined as Swedish prose: `SE1, SE2 och SE3`. */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
 /** Population and other counts: `995 574`. */
 export function formatPopulation(value: number): string {
   return formatNumber(Math.round(value));

@@ -1,5 +1,6 @@
 import { PROVIDERS_PATH } from '@/content/providers/provider-index';
 import { CITIES_PATH } from '@/lib/cities/paths';
+import { NEWS_PATH } from '@/lib/news/paths';
 
 /**
  * Unknown provider slugs end at /404 with the address replaced (spec section 4 and decisions.md,
@@ -29,8 +30,24 @@ export function missingCitySegment(pathname: string): string | null {
 }
 
 /**
- * Runs in 404.html before the page is painted: on a /stader/ address it hides the plain 404 text
- * (marked data-not-found-generic), so a visitor sent on to a municipality never sees '404' flash.
- * The style sits in <head>, outside what React hydrates.
+ * A missing /energinyheter/{x}: exactly one segment after the hub (possibly empty), and not the
+ * start of a category or article address, whose unknown slugs get the plain 404 (issue 12).
  */
-export const HIDE_GENERIC_404_SCRIPT = `if(location.pathname.indexOf(${JSON.stringify(CITY_PREFIX)})===0)document.head.insertAdjacentHTML('beforeend','<style data-city-404>[data-not-found-generic]{visibility:hidden}</style>')`;
+const NEWS_SEGMENT = new RegExp(`^${NEWS_PATH}/(?!(?:kategori|artikel)(?:/|$))([^/]*)/*$`);
+
+/**
+ * For a missing /energinyheter/{x} address, the raw {x} (still URL-encoded; '' for '/energinyheter/');
+ * null for every other path, categories and articles included. decisions.md, "Cities": such an
+ * address shows Stockholm's news instead of the plain 404.
+ */
+export function missingNewsSegment(pathname: string): string | null {
+  return NEWS_SEGMENT.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * Runs in 404.html before the page is painted: on a /stader/ address or a missing city news
+ * address it hides the plain 404 text (marked data-not-found-generic), so a visitor who gets a
+ * municipality or Stockholm's news never sees '404' flash. The style sits in <head>, outside what
+ * React hydrates; the not-found view removes it if its module cannot be loaded.
+ */
+export const HIDE_GENERIC_404_SCRIPT = `var p=location.pathname;if(p.indexOf(${JSON.stringify(CITY_PREFIX)})===0||new RegExp(${JSON.stringify(NEWS_SEGMENT.source)}).test(p))document.head.insertAdjacentHTML('beforeend','<style data-fallback-404>[data-not-found-generic]{visibility:hidden}</style>')`;

@@ -10,11 +10,12 @@ import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/provide
 import { CITIES_PATH, FOOTER_CITY_SLUGS } from './cities/paths';
 import { getCityRoutes } from './content/city-index';
 import { editorialRoutes, type EditorialRoute } from './content/editorial/route-entries';
+import { newsRoutes, type NewsRoute } from './content/news/route-entries';
 import { isActivePath, type NavItem } from './nav';
 
 export { isActivePath, type NavItem };
 
-export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'legal';
+export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'news' | 'legal';
 
 export interface RouteEntry {
   path: string;
@@ -60,15 +61,21 @@ function editorialEntry({ kind, ...route }: EditorialRoute): RouteEntry {
   return { ...route, changeFrequency: kind === 'listing' ? 'weekly' : 'monthly', priority: 0.6 };
 }
 
+/** How the news pages and /fiber-stockholm (lib/content/news) appear in sitemap.xml. */
+function newsEntry({ kind, ...route }: NewsRoute): RouteEntry {
+  return { ...route, changeFrequency: kind === 'listing' ? 'monthly' : 'yearly', priority: kind === 'listing' ? 0.6 : 0.5 };
+}
+
 const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
 
 let allRoutes: readonly RouteEntry[] | undefined;
 
-/** Every page: the fixed ones, the editorial pages (Markdown front matter, read on first use), then the 290 city pages (the spec's ten footer cities ranked higher). */
+/** Every page: the fixed ones, the editorial and news pages (Markdown front matter and the monthly spot averages, read on first use), then the 290 city pages (the spec's ten footer cities ranked higher). */
 export function getAllRoutes(): readonly RouteEntry[] {
   allRoutes ??= Object.freeze([
     ...staticRoutes,
     ...editorialRoutes().map(editorialEntry),
+    ...newsRoutes().map(newsEntry),
     ...getCityRoutes().map(
       ({ slug, name, path }): RouteEntry => ({
         path,

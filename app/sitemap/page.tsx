@@ -23,6 +23,7 @@ const SECTIONS: readonly { section: RouteSection; heading: string }[] = [
   { section: 'guides', heading: 'Guider' },
   { section: 'providers', heading: 'Elleverantörer' },
   { section: 'blog', heading: 'Artiklar' },
+  { section: 'news', heading: 'Energinyheter' },
   { section: 'cities', heading: 'Städer' },
   { section: 'legal', heading: 'Juridisk information' },
 ];

@@ -17,11 +17,10 @@ import {
   type MunicipalityHit,
 } from '@/lib/cities/search';
 
-export interface CityNotFoundProps {
-  /** The raw {x} of /stader/{x}. */
-  segment: string;
-  siteName: string;
-}
+import type { FallbackViewProps } from './fallback-view-props';
+
+/** `segment` is the raw {x} of /stader/{x}. */
+export type CityNotFoundProps = FallbackViewProps;
 
 type View =
   | { kind: 'checking' }

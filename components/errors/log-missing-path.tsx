@@ -2,13 +2,13 @@
 
 import { useEffect } from 'react';
 
-import { missingCitySegment, notFoundReplacement } from '@/lib/not-found';
+import { missingCitySegment, missingNewsSegment, notFoundReplacement } from '@/lib/not-found';
 
 /**
  * Logs the address that had no page (spec: the missing path is logged to the console) and, for
- * an unknown provider, replaces it with /404 (lib/not-found.ts). A /stader/{x} address is not an
- * error for the visitor (they get their municipality or the fallback city page), so it is logged
- * as information, not as a warning.
+ * an unknown provider, replaces it with /404 (lib/not-found.ts). A /stader/{x} or /energinyheter/{x}
+ * address is not an error for the visitor (they get their municipality, the fallback city page or
+ * Stockholm's news), so it is logged as information, not as a warning.
  *
  * history.replaceState rather than location.replace: the not-found content is already on screen
  * and the host already answered 404, so a second request would only add a flash. The entry for
@@ -18,8 +18,9 @@ import { missingCitySegment, notFoundReplacement } from '@/lib/not-found';
 export function LogMissingPath() {
   useEffect(() => {
     const { pathname } = window.location;
-    if (missingCitySegment(pathname) === null) console.warn('404: ingen sida finns på adressen', pathname);
-    else console.info('404: ingen egen sida på adressen, visar stadssidan för', pathname);
+    if (missingCitySegment(pathname) !== null) console.info('404: ingen egen sida på adressen, visar stadssidan för', pathname);
+    else if (missingNewsSegment(pathname) !== null) console.info('404: ingen nyhetssida på adressen, visar Stockholms energinyheter för', pathname);
+    else console.warn('404: ingen sida finns på adressen', pathname);
     const replacement = notFoundReplacement(pathname);
     if (replacement && replacement !== pathname) window.history.replaceState(null, '', replacement);
   }, []);

@@ -2,37 +2,49 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-import { missingCitySegment } from '@/lib/not-found';
+import { missingCitySegment, missingNewsSegment } from '@/lib/not-found';
 
-import type { CityNotFoundProps } from './city-not-found';
+import type { FallbackViewProps } from './fallback-view-props';
+
+type FallbackModule = () => Promise<ComponentType<FallbackViewProps>>;
+
+/** The fallback module for an address, loaded only on such an address; null for the plain 404. */
+function fallbackFor(pathname: string): { load: FallbackModule; segment: string } | null {
+  const city = missingCitySegment(pathname);
+  if (city !== null) return { load: () => import('./city-not-found').then((module) => module.CityNotFound), segment: city };
+  const news = missingNewsSegment(pathname);
+  if (news !== null) return { load: () => import('./news-not-found').then((module) => module.NewsNotFound), segment: news };
+  return null;
+}
 
 /**
  * The not-found page's content. On a static host every unknown address gets 404.html, so the
  * choice is made in the browser (decisions.md, "Cities"): on a /stader/{x} address the city
  * handling is loaded (./city-not-found: sends a mistyped municipality or a postal town on to its
- * page, or shows the fallback city page); everywhere else the plain 404 (`generic`) stays. The
- * root not-found travels with every page of the App Router, so this part is kept tiny and the
- * city part, with its data, is fetched only on that path.
+ * page, or shows the fallback city page); on an unknown /energinyheter/{x} Stockholm's news
+ * (./news-not-found); everywhere else the plain 404 (`generic`) stays. The root not-found travels
+ * with every page of the App Router, so this part is kept tiny and each fallback, with its data,
+ * is fetched only on its path.
  */
 export function NotFoundView({ generic, siteName }: { generic: ReactNode; siteName: string }) {
-  const [city, setCity] = useState<{ View: ComponentType<CityNotFoundProps>; segment: string } | null>(null);
+  const [fallback, setFallback] = useState<{ View: ComponentType<FallbackViewProps>; segment: string } | null>(null);
 
   useEffect(() => {
-    const segment = missingCitySegment(window.location.pathname);
-    if (segment === null) return;
+    const found = fallbackFor(window.location.pathname);
+    if (!found) return;
     let active = true;
-    void import('./city-not-found').then(
-      (module) => {
-        if (active) setCity({ View: module.CityNotFound, segment });
+    found.load().then(
+      (View) => {
+        if (active) setFallback({ View, segment: found.segment });
       },
       // The chunk could not be loaded (offline): the plain 404 comes back instead of a blank page.
-      () => document.head.querySelector('style[data-city-404]')?.remove(),
+      () => document.head.querySelector('style[data-fallback-404]')?.remove(),
     );
     return () => {
       active = false;
     };
   }, []);
 
-  if (!city) return <div data-not-found-generic="">{generic}</div>;
-  return <city.View segment={city.segment} siteName={siteName} />;
+  if (!fallback) return <div data-not-found-generic="">{generic}</div>;
+  return <fallback.View segment={fallback.segment} siteName={siteName} />;
 }

@@ -1,5 +1,5 @@
 import type { HomeContentInput } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE } from '@/lib/domain/constants';
 import { formatKr, formatKrPerKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
@@ -13,7 +13,7 @@ const energyTax2026InclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + V
 const vat = formatPercent(VAT_RATE * 100, 0);
 const markup = `${formatNumber(4)}–${formatOrePerKwh(8, 0)}`;
 const monthlyFee = `${formatNumber(30)}–${formatKr(70)}`;
-const highCostThreshold = formatKrPerKwh(1.5);
+const highCostThreshold = formatKrPerKwh(HIGH_COST_PROTECTION.thresholdOrePerKwh / 100);
 const kwh = (value: number) => `${formatNumber(value)}\u00A0kWh`;
 
 export const homeContent = {

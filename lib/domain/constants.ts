@@ -37,3 +37,15 @@ export const REDUCED_ENERGY_TAX_MUNICIPALITY_CODES = [
   '2283',
   '2284',
 ] as const;
+
+/**
+ * Högkostnadsskydd (decisions.md, "Facts to use"): from November 2025 to December 2026, for the
+ * months when an area's average spot price is above 1,50 kr/kWh. The rule as we have it does not
+ * say whether VAT is included; we compare the average excluding VAT, the form in which spot prices
+ * are quoted and bundled, and say so wherever the threshold is applied.
+ */
+export const HIGH_COST_PROTECTION = {
+  firstMonth: '2025-11',
+  lastMonth: '2026-12',
+  thresholdOrePerKwh: 150,
+} as const;

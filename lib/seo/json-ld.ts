@@ -5,6 +5,7 @@ import type {
   CollectionPage,
   Dataset,
   FAQPage,
+  NewsArticle,
   Organization,
   Thing,
   WebPage,
@@ -217,21 +218,15 @@ export interface ArticleInput {
   wordCount?: number;
 }
 
-/**
- * schema.org Article for the blog articles, the guides and the school (Google's Article rich
- * result: headline, image, dates, author, publisher).
- */
-export function articleJsonLd(input: ArticleInput): WithContext<Article> {
+/** The fields Article and NewsArticle share: address, headline, dates, author, publisher. */
+function articleFields(input: Omit<ArticleInput, 'image'>) {
   const url = absoluteUrl(input.path);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
     '@id': `${url}#article`,
     mainEntityOfPage: url,
     url,
     headline: input.headline,
     description: input.description,
-    image: absoluteUrl(input.image),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
     inLanguage: siteConfig.locale,
@@ -241,6 +236,35 @@ export function articleJsonLd(input: ArticleInput): WithContext<Article> {
     ...(input.section ? { articleSection: input.section } : {}),
     ...(input.keywords ? { keywords: input.keywords.join(', ') } : {}),
     ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+  } as const;
+}
+
+/**
+ * schema.org Article for the blog articles, the guides and the school (Google's Article rich
+ * result: headline, image, dates, author, publisher).
+ */
+export function articleJsonLd(input: ArticleInput): WithContext<Article> {
+  return { '@context': 'https://schema.org', '@type': 'Article', ...articleFields(input), image: absoluteUrl(input.image) };
+}
+
+export interface NewsArticleInput extends Omit<ArticleInput, 'image'> {
+  /** The price areas the item concerns ('SE3'), as the places it is about. */
+  areas: readonly string[];
+  /** What the item cites: the written items' sources, or the price data a report is computed from. */
+  citations: readonly { name: string; url?: string }[];
+}
+
+/**
+ * schema.org NewsArticle for /energinyheter/artikel/{slug} (issue 12). No image: the news items
+ * have none, and the site's logo would be no picture of the news.
+ */
+export function newsArticleJsonLd(input: NewsArticleInput): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    ...articleFields(input),
+    spatialCoverage: input.areas.map((area) => ({ '@type': 'Place', name: `Elområde ${area}`, address: { '@type': 'PostalAddress', addressCountry: 'SE' } })),
+    citation: input.citations.map((source) => ({ '@type': 'CreativeWork', name: source.name, ...(source.url ? { url: source.url } : {}) })),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { withoutDocument404 } from './support/document-404';
 
 /**
  * /stader and a sample of the 290 city pages (issue 10): the filter, three small municipalities,
@@ -19,15 +20,6 @@ test.beforeEach(async ({ page }) => {
  * redirect or render), which takes a few seconds on a busy CI machine.
  */
 const SLOW = { timeout: 20_000 };
-
-/**
- * An unknown /stader/{x} is answered with 404.html and status 404, and Chromium reports that
- * status of the document itself as a console error ('Failed to load resource … 404'). That line is
- * the host's answer, not the page's doing; every other console error still fails the test.
- */
-function withoutDocument404(errors: readonly string[]): string[] {
-  return errors.filter((text) => !/Failed to load resource: the server responded with a status of 404/.test(text));
-}
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

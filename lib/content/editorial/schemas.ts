@@ -27,7 +27,7 @@ export const isoDateSchema = z
   .refine(isCalendarDate, 'not a real calendar date');
 
 /** A trimmed single-line string of min–max characters. */
-function line(min: number, max: number) {
+export function line(min: number, max: number) {
   return z
     .string()
     .trim()

@@ -5,6 +5,8 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import type { CitySearchIndex } from '@/lib/cities/search';
 import { HIDE_GENERIC_404_SCRIPT, missingCitySegment } from '@/lib/not-found';
 
+import { serveJson } from './fetch-stub';
+
 const index: CitySearchIndex = {
   m: [
     ['Karlskrona', 'karlskrona', 'Blekinge län'],
@@ -20,13 +22,6 @@ const index: CitySearchIndex = {
     filterPlaceholder: 'Till exempel Sälen',
   },
 };
-
-function serve(body: unknown | Error): void {
-  global.fetch = jest.fn(async () => {
-    if (body instanceof Error) throw body;
-    return { ok: true, status: 200, json: async () => body };
-  }) as unknown as typeof fetch;
-}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -63,7 +58,7 @@ describe('NotFoundView', () => {
 
   it('switches to the city handling on a /stader/ address', async () => {
     window.history.replaceState(null, '', '/stader/ny-ort');
-    serve(index);
+    serveJson(index);
     render(<NotFoundView siteName="Elvalet" generic={<h1>Sidan hittades inte</h1>} />);
     expect(await screen.findByTestId('fallback-city-name')).toHaveTextContent('Ny Ort');
     expect(screen.queryByText('Sidan hittades inte')).not.toBeInTheDocument();
@@ -73,7 +68,7 @@ describe('NotFoundView', () => {
 describe('CityNotFound', () => {
   it('names the place, offers the filter, a postcode box to /jamfor and the dated area prices', async () => {
     window.history.replaceState(null, '', '/stader/%C3%A5sby');
-    serve(index);
+    serveJson(index);
     render(<CityNotFound segment="%C3%A5sby" siteName="Elvalet" />);
     expect(screen.getByRole('status')).toHaveTextContent('Letar efter orten...');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Åsby');
@@ -89,7 +84,7 @@ describe('CityNotFound', () => {
 
   it('lets the visitor choose when a postal town belongs to several municipalities', async () => {
     window.history.replaceState(null, '', '/stader/tving');
-    serve(index);
+    serveJson(index);
     render(<CityNotFound segment="tving" siteName="Elvalet" />);
     expect(await screen.findByText(/Orten Tving finns i flera kommuner/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Karlskrona' })).toHaveAttribute('href', '/stader/karlskrona');
@@ -98,7 +93,7 @@ describe('CityNotFound', () => {
 
   it('still shows a clear page when the search file cannot be loaded', async () => {
     window.history.replaceState(null, '', '/stader/ny-ort');
-    serve(new TypeError('offline'));
+    serveJson(new TypeError('offline'));
     const error = jest.spyOn(console, 'error');
     render(<CityNotFound segment="ny-ort" siteName="Elvalet" />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Ny Ort');
@@ -109,7 +104,7 @@ describe('CityNotFound', () => {
 
   it('escapes hostile input and never runs it', async () => {
     window.history.replaceState(null, '', '/stader/x');
-    serve(index);
+    serveJson(index);
     render(<CityNotFound segment="%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E" siteName="Elvalet" />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Img Srcx Onerroralert1');
     expect(document.querySelector('img[src="x"]')).toBeNull();

@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { PageHeader } from '@/components/layout/page-header';
+import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
+import { NewsList } from '@/components/news/news-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/content/news';
+import { formatNumber, formatPopulation } from '@/lib/format';
+import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
+import { collectionPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ city: string }>;
+}
+
+// The eight cities of decisions.md; any other /energinyheter/{x} is the not-found page, which
+// shows Stockholm's news there (components/errors/news-not-found.tsx).
+export const dynamicParams = false;
+
+export function generateStaticParams(): { city: string }[] {
+  return NEWS_CITY_SLUGS.map((city) => ({ city }));
+}
+
+/** The one lookup the page and its metadata share. */
+async function loadCity(params: Props['params']): Promise<NewsCity> {
+  const { city } = await params;
+  return getNewsCity(city) ?? notFound();
+}
+
+function describe(city: NewsCity): string {
+  return `Energinyheter för ${city.name} i elområde ${city.priceArea}: månadsrapporter om elpriset ur vår prisdata och daterade nyheter om skatter, regler och elproduktion.`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const city = await loadCity(params);
+  return pageMetadata({
+    path: city.path,
+    title: `Energinyheter för ${city.name} – elpris i ${city.priceArea}`,
+    description: describe(city),
+    keywords: [`energinyheter ${city.name}`, `elpris ${city.name}`, `elområde ${city.priceArea}`, 'elpriser', 'energiskatt'],
+  });
+}
+
+export default async function CityNewsPage({ params }: Props) {
+  const city = await loadCity(params);
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+      <JsonLd
+        data={collectionPageJsonLd({
+          path: city.path,
+          title: `Energinyheter för ${city.name}`,
+          description: describe(city),
+          items: city.items.map((item) => ({ name: item.title, path: item.path })),
+        })}
+      />
+      <PageHeader
+        path={city.path}
+        currentLabel={city.name}
+        title={`Energinyheter för ${city.name}`}
+        lead={`Nyheter som berör elområde ${city.priceArea}, där ${city.name} ligger: månadsrapporter om elpriset och daterade nyheter om skatter, regler och elproduktion.`}
+      />
+      <dl className="grid gap-4 rounded-lg border border-border p-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-news-facts">
+        <div>
+          <dt className="text-sm text-muted-foreground">Elområde</dt>
+          <dd className="text-lg font-semibold">
+            {city.priceArea} ({city.priceAreaName})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Befolkning</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatPopulation(city.population)}</dd>
+          <dd className="text-xs text-muted-foreground">{city.populationSource}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Snittpris på spotmarknaden</dt>
+          <dd className="text-lg font-semibold tabular-nums">{latestAverageLabel(city)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Antal nyheter</dt>
+          <dd className="text-lg font-semibold tabular-nums">{formatNumber(city.items.length)}</dd>
+        </div>
+      </dl>
+      <section aria-labelledby="stadens-nyheter" className="space-y-6">
+        <h2 id="stadens-nyheter" className="text-2xl font-semibold tracking-tight">
+          Nyheter för {city.priceArea}
+        </h2>
+        <NewsCategoryNav />
+        <NewsList items={city.items} label={`Nyheter för ${city.name}`} />
+      </section>
+      <p>
+        <Link href={city.cityPagePath} className="font-medium text-primary underline underline-offset-4">
+          Elpris och elavtal i {city.name}
+        </Link>
+      </p>
+      <NewsCityLinks current={city.slug} />
+    </div>
+  );
+}

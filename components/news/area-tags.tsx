@@ -1,0 +1,17 @@
+import type { PriceArea } from '@/lib/domain/price-area';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
+import { cn } from '@/lib/utils';
+
+/** The price areas an item concerns as small tags ('SE1–SE4' when it concerns all four). */
+export function AreaTags({ areas, className }: { areas: readonly PriceArea[]; className?: string }) {
+  const labels = areas.length === PRICE_AREAS.length ? ['SE1–SE4'] : areas;
+  return (
+    <ul aria-label="Elområden" className={cn('flex flex-wrap gap-1.5', className)}>
+      {labels.map((label) => (
+        <li key={label} className="rounded border border-border px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+
+import { CARD_EXCERPT_LENGTH, cutExcerpt, formatReadTime } from '@/lib/content/editorial';
+import { newsCategoryLabel, type NewsItem } from '@/lib/content/news';
+import { formatDate, formatMonthYear } from '@/lib/format';
+import { newsCategoryPath } from '@/lib/news/paths';
+
+import { AreaTags } from './area-tags';
+
+/** When the item happened: the month a report covers, or the date of the event. */
+export function NewsDate({ item }: { item: NewsItem }) {
+  if (item.kind === 'report') {
+    return (
+      <>
+        Rapport för <time dateTime={item.month}>{formatMonthYear(item.month)}</time>
+      </>
+    );
+  }
+  return <time dateTime={item.date}>{formatDate(item.date)}</time>;
+}
+
+/**
+ * A news item in a list: category (a link to its listing), the price areas, the title (the link,
+ * covering the card), the excerpt cut at a word, the date and the read time. No view counts
+ * (decisions.md, "News").
+ */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          href={newsCategoryPath(item.category)}
+          className="relative z-10 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline"
+        >
+          {newsCategoryLabel(item.category)}
+        </Link>
+        <AreaTags areas={item.areas} />
+      </div>
+      <Heading className="text-lg font-semibold tracking-tight">
+        <Link href={item.path} className="after:absolute after:inset-0 hover:text-primary">
+          {item.title}
+        </Link>
+      </Heading>
+      <p className="text-muted-foreground">{cutExcerpt(item.excerpt, CARD_EXCERPT_LENGTH)}</p>
+      <p className="mt-auto text-sm text-muted-foreground">
+        <NewsDate item={item} /> · {formatReadTime(item.readTimeMinutes)}
+      </p>
+    </article>
+  );
+}
+
+/** Items as a grid of cards, or a sentence when there are none. */
+export function NewsList({ items, label, emptyText }: { items: readonly NewsItem[]; label: string; emptyText?: string }) {
+  if (items.length === 0) return <p className="text-muted-foreground">{emptyText ?? 'Det finns inga nyheter här ännu.'}</p>;
+  return (
+    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.slug}>
+          <NewsCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
