@@ -7,7 +7,8 @@ import { HistoryPanel, type HistoryStats } from '@/components/spot-prices/histor
 import { AREA_CHARACTERISTICS, historikFaq } from '@/content/pages/spot-prices';
 import { getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { addDays, latestDailyChange, latestFullMonth } from '@/lib/domain/spot-prices';
+import { latestDailyChange, latestFullMonth } from '@/lib/domain/spot-prices';
+import { addDays } from '@/lib/domain/stockholm-time';
 import { formatDate, formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -26,13 +26,8 @@ import {
   type SearchState,
 } from '@/lib/compare/search-state';
 import type { OffersByArea } from '@/lib/compare/types';
-import {
-  CONTRACT_CHOICES,
-  CONTRACT_CHOICE_LABELS,
-  MONTHLY_KWH_MAX,
-  MONTHLY_KWH_MIN,
-  MONTHLY_KWH_STEP,
-} from '@/lib/domain/cost';
+import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP } from '@/lib/domain/cost';
+import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';

@@ -40,7 +40,8 @@ import {
 import { formatDate, formatKrPerKwh, formatNumber } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
-import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, stockholmDateOf, withAbortTimeout } from '@/lib/spot/live-prices';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
+import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout } from '@/lib/spot/live-prices';
 import { cx } from '@/lib/utils';
 
 export const DEFAULT_AREA: PriceArea = 'SE3';
@@ -67,7 +68,7 @@ const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String
 
 /** Today's prices in every area from the live source, or null (after one console warning). */
 async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
-  const date = stockholmDateOf(Date.now());
+  const date = stockholmDate(Date.now());
   try {
     const days = await withAbortTimeout((signal) => fetchAllAreas(fetch, elprisApiBase(), date, signal), LIVE_FETCH_TIMEOUT_MS);
     return { date, days };

@@ -1,7 +1,7 @@
 import type { CalculatorAreas, CalculatorOffer, CompareOffer, OffersByArea } from '@/lib/compare/types';
 import { checkedDateLabel, getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
-import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/cost';
+import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/contract-choice';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
 /**

@@ -1,14 +1,11 @@
 import type { CompareOffer, LivePrices, OffersByArea } from '@/lib/compare/types';
+import { DEFAULT_MONTHLY_KWH, clampMonthlyKwh, roundOre, sortOffersByCost } from '@/lib/domain/cost';
 import {
   CONTRACT_CHOICES,
   DEFAULT_CONTRACT_CHOICE,
-  DEFAULT_MONTHLY_KWH,
-  clampMonthlyKwh,
   filterByContractChoice,
-  roundOre,
-  sortOffersByCost,
   type ContractChoice,
-} from '@/lib/domain/cost';
+} from '@/lib/domain/contract-choice';
 import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { RememberedInputs } from '@/lib/remembered-inputs';

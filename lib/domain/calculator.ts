@@ -1,12 +1,5 @@
-import {
-  DEFAULT_CONTRACT_CHOICE,
-  costSummary,
-  filterByContractChoice,
-  sortOffersByCost,
-  type CostSummary,
-  type FilterableOffer,
-  type RankableOffer,
-} from '@/lib/domain/cost';
+import { costSummary, sortOffersByCost, type CostSummary, type RankableOffer } from '@/lib/domain/cost';
+import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice, type FilterableOffer } from '@/lib/domain/contract-choice';
 import { formatKr, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
 
 import {

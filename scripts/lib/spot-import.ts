@@ -2,18 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { type MonthlyAverage, type SpotContent, type YearlyAverage, roundStoredOre } from '@/lib/domain/spot-prices';
+import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import {
-  type MonthlyAverage,
-  type SpotContent,
-  type YearlyAverage,
-  SPOT_SOURCE,
-  SPOT_UNIT,
-  roundOre,
   stockholmDate,
   stockholmMidnightMs,
   stockholmMonthHours,
   stockholmYearHours,
-} from '@/lib/domain/spot-prices';
+} from '@/lib/domain/stockholm-time';
 import {
   DEFAULT_DAYS_KEPT,
   type PeriodAccumulator,
@@ -137,7 +133,7 @@ function estimatedRange(derived: DerivedPeriod): { min: number; max: number } {
     throw new SpotDataError(`${derived.area} ${derived.period}: average too close to 0 to derive an exchange rate`);
   }
   const orePerEurMwh = derived.avgOre / derived.avgEurPerMwh;
-  return { min: roundOre(derived.minEurPerMwh * orePerEurMwh), max: roundOre(derived.maxEurPerMwh * orePerEurMwh) };
+  return { min: roundStoredOre(derived.minEurPerMwh * orePerEurMwh), max: roundStoredOre(derived.maxEurPerMwh * orePerEurMwh) };
 }
 
 function checkAgreement(derived: DerivedPeriod, acc: PeriodAccumulator): void {
