@@ -8,7 +8,7 @@ import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
-import { DEFAULT_AREA, URL_PARAMS } from '@/lib/compare/search-state';
+import { URL_PARAMS } from '@/lib/compare/search-state';
 import type { CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
 import {
   calculateCosts,
@@ -27,7 +27,13 @@ import {
 } from '@/lib/domain/calculator';
 import { clampMonthlyKwh } from '@/lib/domain/cost';
 import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
-import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import {
+  PRICE_AREAS,
+  PRICE_AREA_NAMES,
+  isPriceArea,
+  type PriceArea,
+  DEFAULT_PRICE_AREA,
+} from '@/lib/domain/price-area';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
@@ -65,7 +71,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   const [kwhInput, setKwhInput] = useState('');
   const [priceInput, setPriceInput] = useState('');
   const [postcodeInput, setPostcodeInput] = useState('');
-  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [lookup, setLookup] = useState<PostcodeLookup | null>(null);
   const [lookupPending, setLookupPending] = useState(false);
   const [lookupFailed, setLookupFailed] = useState(false);

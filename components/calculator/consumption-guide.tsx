@@ -1,7 +1,7 @@
 import { VAT_RATE } from '@/lib/domain/constants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
-import type { CalculatorContent } from '@/lib/content/tool-pages';
+import type { CalculatorContent } from '@/lib/content/schemas';
 import { formatNumber, formatOrePerKwh } from '@/lib/format';
 
 /**

@@ -26,7 +26,7 @@ import {
   type HourSlot,
   type Recommendation,
 } from '@/lib/domain/optimisation';
-import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   AVOID_MIN_RATIO,
   CATEGORY_LABELS,
@@ -43,8 +43,6 @@ import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout } from '@/lib/spot/live-prices';
 import { cx } from '@/lib/utils';
-
-export const DEFAULT_AREA: PriceArea = 'SE3';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -95,7 +93,7 @@ export function OptimisationDashboard({
   exampleProgress: ReactNode;
   exampleAchievements: ReactNode;
 }) {
-  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
   const [live, setLive] = useState<{ date: string; days: DaysByArea } | null>(null);
   const areaSelectId = useId();

@@ -1,4 +1,4 @@
-import type { CalculatorContentInput } from '@/lib/content/tool-pages';
+import type { CalculatorContentInput } from '@/lib/content/schemas';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';

@@ -7,7 +7,7 @@ import {
   type ContractChoice,
 } from '@/lib/domain/contract-choice';
 import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
-import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
@@ -17,11 +17,6 @@ import type { RememberedInputs } from '@/lib/remembered-inputs';
  * areas", "Contracts and cost").
  */
 
-/**
- * The list shown before a search. SE3 is the largest price area (most households live there), so
- * it is the most likely answer for a visitor who has not typed a postal code; the page says so.
- */
-export const DEFAULT_AREA: PriceArea = 'SE3';
 
 /** Spec section 9: the search starts 500 ms after the page reads a valid `?postalCode=`. */
 export const AUTO_SEARCH_DELAY_MS = 500;
@@ -66,7 +61,7 @@ export const initialSearchState: SearchState = {
   searching: false,
   result: null,
   live: {},
-  startArea: DEFAULT_AREA,
+  startArea: DEFAULT_PRICE_AREA,
 };
 
 export type SearchAction =
@@ -207,7 +202,7 @@ export function startingPoint(url: UrlState, remembered: RememberedInputs | null
       area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
       monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
     },
-    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_AREA,
+    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_PRICE_AREA,
   };
 }
 
@@ -227,7 +222,7 @@ export function urlQuery(state: SearchState): string {
   if (state.choice !== DEFAULT_CONTRACT_CHOICE) params.set(URL_PARAMS.type, state.choice);
   if (state.monthlyKwh !== DEFAULT_MONTHLY_KWH) params.set(URL_PARAMS.kwh, String(state.monthlyKwh));
   if (state.result && state.result.area !== state.result.detectedArea) params.set(URL_PARAMS.area, state.result.area);
-  if (!state.result && state.startArea !== DEFAULT_AREA) params.set(URL_PARAMS.area, state.startArea);
+  if (!state.result && state.startArea !== DEFAULT_PRICE_AREA) params.set(URL_PARAMS.area, state.startArea);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

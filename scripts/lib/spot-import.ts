@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { type MonthlyAverage, type SpotContent, type YearlyAverage, roundStoredOre } from '@/lib/domain/spot-prices';
 import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import {
@@ -186,39 +186,38 @@ export interface BuildOptions {
 export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }: BuildOptions): SpotContent {
   const derivedMonthly = readDerivedMonthly(rawDir);
   const derivedYearly = readDerivedYearly(rawDir);
-  const monthly = {} as Record<PriceArea, MonthlyAverage[]>;
-  const yearly = {} as Record<PriceArea, YearlyAverage[]>;
-  const latestDays = {} as SpotContent['latestDays'];
   const latestDayPerArea: string[] = [];
   const throughPerArea: string[] = [];
 
-  for (const area of PRICE_AREAS) {
+  const perArea = mapPriceAreas((area) => {
     const days = readRawDays(rawDir, area);
     const lastDay = days.at(-1);
     if (!lastDay) throw new SpotDataError(`${area}: no raw price days`);
     latestDayPerArea.push(lastDay.date);
-    latestDays[area] = days.slice(-daysKept).map(compactDay);
-
-    monthly[area] = mergePeriods(
+    const monthly = mergePeriods(
       derivedMonthly.filter((d) => d.area === area),
       accumulateByMonth(days),
       (period) => period,
       stockholmMonthHours,
       monthlyFromAccumulator,
-      (month, d, partial) => ({ month, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (month, d, partial): MonthlyAverage => ({ month, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
     );
-    yearly[area] = mergePeriods(
+    const yearly = mergePeriods(
       derivedYearly.filter((d) => d.area === area),
       accumulateByYear(days),
       Number,
       stockholmYearHours,
       yearlyFromAccumulator,
-      (year, d, partial) => ({ year, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (year, d, partial): YearlyAverage => ({ year, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
     );
-    const lastMonth = monthly[area].at(-1);
+    const lastMonth = monthly.at(-1);
     if (!lastMonth) throw new SpotDataError(`${area}: no monthly averages`);
     throughPerArea.push(lastMonth.month === lastDay.date.slice(0, 7) ? lastDay.date : coveredThrough(lastMonth));
-  }
+    return { latestDays: days.slice(-daysKept).map(compactDay), monthly, yearly };
+  });
+  const monthly = mapPriceAreas((area) => perArea[area].monthly);
+  const yearly = mapPriceAreas((area) => perArea[area].yearly);
+  const latestDays: SpotContent['latestDays'] = mapPriceAreas((area) => perArea[area].latestDays);
 
   const [latestDay] = latestDayPerArea;
   const [averagesThrough] = throughPerArea;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { DEFAULT_ELPRIS_API_BASE, priceUrl } from '@/lib/spot/live-prices';
 import { type SpotContent } from '@/lib/domain/spot-prices';
-import { addDays, stockholmDate, stockholmMonthHours, stockholmYearHours } from '@/lib/domain/stockholm-time';
+import { addDays, stockholmMonthHours, stockholmYearHours } from '@/lib/domain/stockholm-time';
 import {
   type RawDay,
   SpotDataError,
@@ -209,7 +209,7 @@ export async function updateSpotPrices(options: UpdateOptions): Promise<UpdateRe
   const first = addDays(latestDay > averagesThrough ? latestDay : averagesThrough);
   const lastWanted = addDays(today);
 
-  const fetched = Object.fromEntries(PRICE_AREAS.map((area) => [area, [] as RawDay[]])) as Record<PriceArea, RawDay[]>;
+  const fetched = mapPriceAreas((): RawDay[] => []);
   const days: string[] = [];
   let notPublished: string | undefined;
   let date = first;

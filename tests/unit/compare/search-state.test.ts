@@ -2,7 +2,6 @@ import fc from 'fast-check';
 
 import {
   AUTO_SEARCH_DELAY_MS,
-  DEFAULT_AREA,
   autoSearchCode,
   initialSearchState,
   postalCodeToSearch,
@@ -16,6 +15,7 @@ import {
   type SearchAction,
   type SearchState,
 } from '@/lib/compare/search-state';
+import { DEFAULT_PRICE_AREA } from '@/lib/domain/price-area';
 import { DEFAULT_MONTHLY_KWH, MONTHLY_KWH_MAX, MONTHLY_KWH_MIN } from '@/lib/domain/cost';
 
 import { OFFERS_BY_AREA } from './fixtures';
@@ -96,13 +96,13 @@ describe('search lifecycle', () => {
       { type: 'clear' },
     );
     expect(state).toMatchObject({ input: '', invalid: false, result: null, searching: false, choice: 'fast', monthlyKwh: 3000 });
-    expect(shownArea(state)).toBe(DEFAULT_AREA);
+    expect(shownArea(state)).toBe(DEFAULT_PRICE_AREA);
   });
 });
 
 describe('filters and sort', () => {
   it('before a search the default area, SE3, is listed', () => {
-    expect(DEFAULT_AREA).toBe('SE3');
+    expect(DEFAULT_PRICE_AREA).toBe('SE3');
     expect(shownArea(initialSearchState)).toBe('SE3');
   });
 
