@@ -6,7 +6,7 @@ import { RefreshCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
-import { formatClockTime, formatDate, formatKrPerKwh } from '@/lib/format';
+import { formatClockTime, formatDate, formatOreAsKrPerKwh } from '@/lib/format';
 import { recommendedAdvice } from '@/lib/spot/advice';
 import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
 import {
@@ -159,7 +159,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
           Snittpris i Sverige {isToday ? 'just nu' : `den ${dateText}`}
         </h2>
         <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="sweden-average">
-          {formatKrPerKwh(view.swedenAverageOre / 100)}
+          {formatOreAsKrPerKwh(view.swedenAverageOre)}
         </p>
         <p className="mt-2 text-sm">
           Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt,

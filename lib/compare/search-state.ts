@@ -21,8 +21,14 @@ import type { RememberedInputs } from '@/lib/remembered-inputs';
 /** Spec section 9: the search starts 500 ms after the page reads a valid `?postalCode=`. */
 export const AUTO_SEARCH_DELAY_MS = 500;
 
-/** Query parameter names; `type` and `postalCode` are the spec's, the others make results shareable. */
-export const URL_PARAMS = { postalCode: 'postalCode', type: 'type', kwh: 'kwh', area: 'elomrade' } as const;
+/**
+ * Query parameter names, all English: `postalCode` and `type` are the spec's, the others make
+ * results shareable.
+ */
+export const URL_PARAMS = { postalCode: 'postalCode', type: 'type', kwh: 'kwh', area: 'area' } as const;
+
+/** The area's earlier name, still read so that links shared before the rename keep working. */
+export const LEGACY_AREA_PARAM = 'elomrade';
 
 export interface SearchResult {
   /** Normalised, 5 digits. */
@@ -178,7 +184,7 @@ function parseChoice(value: string | null): ContractChoice | null {
 export function readUrlState(search: string): UrlState {
   const params = new URLSearchParams(search);
   const kwh = params.get(URL_PARAMS.kwh);
-  const area = params.get(URL_PARAMS.area)?.trim().toUpperCase();
+  const area = (params.get(URL_PARAMS.area) ?? params.get(LEGACY_AREA_PARAM))?.trim().toUpperCase();
   return {
     postalCode: params.get(URL_PARAMS.postalCode),
     choice: parseChoice(params.get(URL_PARAMS.type)),
@@ -191,7 +197,7 @@ export function readUrlState(search: string): UrlState {
  * Where the page starts: the address wins, and what was remembered (only with functional consent,
  * see lib/remembered-inputs.ts) fills in what the address leaves out. A remembered postcode
  * searches like one in the address, in the area chosen last time; an area without a postcode
- * (`?elomrade=` from the calculator's link, or remembered) is the list shown before a search.
+ * (`?area=` from the calculator's link, or remembered) is the list shown before a search.
  */
 export function startingPoint(url: UrlState, remembered: RememberedInputs | null): { url: UrlState; startArea: PriceArea } {
   const useRememberedCode = url.postalCode === null && remembered?.postalCode !== undefined;

@@ -26,6 +26,7 @@ import {
   yearlyFromAccumulator,
 } from './spot-data';
 import { resolveRawDataDir } from './build-municipality-data';
+import { parseCsvRows } from './csv';
 
 /**
  * Converts the bundled snapshot in shared/data/raw (see its README) into content/data/spot/.
@@ -48,9 +49,9 @@ export function defaultRawDir(repoRoot: string): string {
 
 function readCsv(file: string, header: string): string[][] {
   if (!existsSync(file)) throw new SpotDataError(`Missing raw file: ${file}`);
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.length > 0);
-  if (lines[0] !== header) throw new SpotDataError(`${file}: unexpected header ${lines[0] ?? '(empty)'}`);
-  return lines.slice(1).map((line) => line.split(','));
+  const [first, ...rows] = parseCsvRows(readFileSync(file, 'utf8'));
+  if (first?.join(',') !== header) throw new SpotDataError(`${file}: unexpected header ${first?.join(',') ?? '(empty)'}`);
+  return rows;
 }
 
 const num = z.coerce.number().finite();

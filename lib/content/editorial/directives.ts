@@ -1,10 +1,6 @@
 import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { invalidContent } from '@/lib/content/load';
-import {
-  ENERGY_TAX_2025_ORE_EX_VAT,
-  REDUCED_ENERGY_TAX_MUNICIPALITY_CODES,
-  VAT_RATE,
-} from '@/lib/domain/constants';
+import { ENERGY_TAX_2025_ORE_EX_VAT, REDUCED_ENERGY_TAX_MUNICIPALITY_CODES, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
@@ -162,7 +158,7 @@ function inline(count: number, render: (args: readonly string[]) => string): Dir
 const DIRECTIVES: Readonly<Record<string, Directive>> = {
   'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
   'spot.monthInclVat': inline(2, ([area, month]) =>
-    formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)) * (1 + VAT_RATE)),
+    formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month)))),
   ),
   'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
   'spot.change': inline(3, ([areaArg, from, to]) => {
@@ -210,7 +206,7 @@ const DIRECTIVES: Readonly<Record<string, Directive>> = {
   'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
   'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
   'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
-  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT * (1 + VAT_RATE))),
+  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(withVat(ENERGY_TAX_2025_ORE_EX_VAT))),
   'tax.vat': inline(0, () => formatPercent(VAT_RATE * 100, 0)),
 };
 
