@@ -28,13 +28,7 @@ import {
 } from '@/lib/domain/calculator';
 import { clampMonthlyKwh } from '@/lib/domain/cost';
 import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
-import {
-  PRICE_AREAS,
-  PRICE_AREA_NAMES,
-  isPriceArea,
-  type PriceArea,
-  DEFAULT_PRICE_AREA,
-} from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';

@@ -28,13 +28,7 @@ import type { OffersByArea } from '@/lib/compare/types';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP } from '@/lib/domain/cost';
 import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
-import {
-  PRICE_AREAS,
-  PRICE_AREA_NAMES,
-  isPriceArea,
-  type PriceArea,
-  DEFAULT_PRICE_AREA,
-} from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
 import { consumptionFromMonthly, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
