@@ -54,7 +54,12 @@ const baseConfig = createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `import 'server-only'` marks the content boundary; its default export throws outside React
+    // Server Components, and unit tests run those modules directly.
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
 });
 
 /** Unit tests (pure lib modules and client components); the whole site is tested by Playwright. */

@@ -4,12 +4,15 @@ import Link from 'next/link';
 import { LogMissingPath } from '@/components/errors/log-missing-path';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { getOverviewPages } from '@/lib/content/pages';
 import { HIDE_GENERIC_404_SCRIPT } from '@/lib/not-found';
 import { siteConfig } from '@/lib/site';
 
+const { title, description } = getOverviewPages().notFound;
+
 export const metadata: Metadata = {
-  title: 'Sidan hittades inte',
-  description: 'Sidan du letar efter finns inte. Gå till startsidan för att jämföra elavtal.',
+  title,
+  description,
   // Next.js marks not-found pages noindex itself.
 };
 

@@ -4,6 +4,8 @@
  * ICU's sv-SE groups with U+00A0; we swap in the thin space the decisions ask for.
  */
 
+import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
+
 export const THIN_SPACE = '\u202F';
 const LOCALE = 'sv-SE';
 
@@ -58,6 +60,19 @@ export function formatOrePerKwh(value: number, decimals = 1): string {
 /** Kronor per kWh with two decimals: `1,25 kr/kWh`. */
 export function formatKrPerKwh(value: number): string {
   return `${formatNumber(value, 2)}\u00A0kr/kWh`;
+}
+
+/** A price held in öre/kWh, shown in kronor: 85.4 → `0,85 kr/kWh`. */
+export function formatOreAsKrPerKwh(ore: number): string {
+  return formatKrPerKwh(oreToKrPerKwh(ore));
+}
+
+/**
+ * Energy in kWh with at most `maxDecimals` decimals and no trailing zeros: `12 000 kWh`,
+ * `3,8 kWh`. The one 'N kWh' formatter (a no-break space keeps the unit with its number).
+ */
+export function formatKwh(value: number, maxDecimals = 0): string {
+  return `${formatNumberUpTo(value, maxDecimals)}\u00A0kWh`;
 }
 
 /** A percentage given in percent (15.4 → `15,4 %`), one decimal by default. */

@@ -1,4 +1,4 @@
-import { PROVIDERS_PATH } from '@/content/providers/provider-index';
+import { PROVIDERS_PATH } from '@/lib/content/provider-index';
 import { CITIES_PATH } from '@/lib/cities/paths';
 import { NEWS_PATH } from '@/lib/news/paths';
 

@@ -5,12 +5,11 @@
  */
 
 // Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
-import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from '../content/providers/provider-index';
-
 import { CITIES_PATH, FOOTER_CITY_SLUGS } from './cities/paths';
 import { getCityRoutes } from './content/city-index';
 import { editorialRoutes, type EditorialRoute } from './content/editorial/route-entries';
 import { newsRoutes, type NewsRoute } from './content/news/route-entries';
+import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from './content/provider-index';
 import { isActivePath, type NavItem } from './nav';
 
 export { isActivePath, type NavItem };

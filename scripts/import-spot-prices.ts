@@ -3,7 +3,7 @@
  * RAW_DATA_DIR) into content/data/spot/. Same input → same bytes.
  */
 import path from 'node:path';
-import { SPOT_UNIT } from '@/lib/domain/spot-prices';
+import { SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import { defaultRawDir, importSpotPrices } from './lib/spot-import';
 
 const repoRoot = path.resolve(__dirname, '..');

@@ -6,7 +6,9 @@
  * No file changes unless every fetched day validated.
  */
 import path from 'node:path';
-import { DEFAULT_API_BASE, SpotUpdateError, todayInStockholm, updateSpotPrices } from './lib/spot-update';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
+
+import { DEFAULT_API_BASE, SpotUpdateError, updateSpotPrices } from './lib/spot-update';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -16,7 +18,7 @@ async function main(): Promise<void> {
   const contentDir = path.join(repoRoot, 'content/data/spot');
   const result = await updateSpotPrices({
     contentDir,
-    today: todayArg ?? todayInStockholm(),
+    today: todayArg ?? stockholmDate(),
     baseUrl: process.env.ELPRIS_API_BASE ?? DEFAULT_API_BASE,
     log: (message) => console.log(message),
   });

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getSchool, renderSchool, SCHOOL_PATH } from '@/lib/content/editorial';
+import { getOverviewPages } from '@/lib/content/pages';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -17,7 +18,7 @@ export const metadata = pageMetadata({
   path: SCHOOL_PATH,
   title: school.seoTitle,
   description: school.description,
-  keywords: ['elavtal', 'rörligt elpris', 'fast elpris', 'byta elavtal', 'elkostnad', 'spara el'],
+  keywords: getOverviewPages().school.keywords,
   openGraphType: 'article',
   publishedTime: school.publishDate,
   modifiedTime: school.updatedDate,

@@ -3,7 +3,7 @@ import { ElnatTable } from '@/components/grid/elnat-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getElnatPageContent } from '@/lib/content/elnat-page';
+import { getElnatPageContent } from '@/lib/content/pages';
 import { getAllGridOperators, getGridTariffMeta } from '@/lib/content/grid-tariffs';
 import { formatDate, formatNumber } from '@/lib/format';
 import { VERIFICATION_LABELS, buildElnatRows } from '@/lib/grid/elnat-table';

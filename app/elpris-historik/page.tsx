@@ -2,92 +2,46 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
-import { HistoryAreaSelector, type AreaSummary } from '@/components/spot-prices/history-area-selector';
-import { HistoryPanel, type HistoryStats } from '@/components/spot-prices/history-panel';
-import { AREA_CHARACTERISTICS, historikFaq } from '@/content/pages/spot-prices';
-import { getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
-import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { addDays, latestDailyChange, latestFullMonth } from '@/lib/domain/spot-prices';
-import { formatDate, formatMonthYear, formatOrePerKwh } from '@/lib/format';
+import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selector';
+import { HistoryPanel } from '@/components/spot-prices/history-panel';
+import { getSpotPagesContent } from '@/lib/content/pages';
+import { getHistoryPageModel, historyAreas } from '@/lib/content/spot-pages';
+import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { mapPriceAreas, PRICE_AREAS } from '@/lib/domain/price-area';
+import { formatDate, formatMonthYear } from '@/lib/format';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
-import { analysisSentences, csvFileName, csvPath, latestFullYear, monthlyExtremes, recentMonths } from '@/lib/spot/history';
+import { csvFileName, csvPath } from '@/lib/spot/history';
 
 const PATH = '/elpris-historik';
-const TITLE = 'Elprishistorik – spotpris per månad i SE1–SE4';
-const H1 = 'Elprishistorik per elområde';
-const DESCRIPTION =
-  'Spotpriset på el månad för månad i elområde SE1, SE2, SE3 och SE4: månadsmedel, årsmedel, lägsta och högsta nivå, analys och nedladdningsbar data.';
-const DEFAULT_AREA: PriceArea = 'SE3';
+const content = getSpotPagesContent().historik;
 
-export const metadata = pageMetadata({
-  path: PATH,
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['elpris historik', 'elpriser per månad', 'spotpris historik', 'elpris 2025', 'elområde SE3', 'elpris statistik'],
-});
-
-function statsFor(area: PriceArea): HistoryStats {
-  const monthly = getMonthlyAverages(area);
-  const latest = latestFullMonth(monthly);
-  const extremes = monthlyExtremes(monthly);
-  const first = monthly[0];
-  if (!latest || !extremes || !first) throw new Error(`Too little spot history for ${area}`);
-  const change = latestDailyChange(getLatestDays(area));
-  const year = latestFullYear(getYearlyAverages(area));
-  return {
-    latestFullMonth: latest,
-    dailyChange: change ? { date: change.date, previousDate: addDays(change.date, -1), changePercent: change.changePercent } : null,
-    fullYear: year ? { year: year.year, avg: year.avg } : null,
-    lowest: extremes.lowest,
-    highest: extremes.highest,
-    firstMonth: first.month,
-  };
-}
+export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
 
 export default function Page() {
   const dates = getSpotDataDates();
-  const yearlyByArea = Object.fromEntries(PRICE_AREAS.map((area) => [area, getYearlyAverages(area)])) as Record<
-    PriceArea,
-    ReturnType<typeof getYearlyAverages>
-  >;
-  const firstMonth = getMonthlyAverages(DEFAULT_AREA)[0]?.month ?? dates.latestMonth;
-  const runningMonthPartial = getMonthlyAverages(DEFAULT_AREA).at(-1)?.partial ?? false;
-
-  const summaries: AreaSummary[] = PRICE_AREAS.map((area) => {
-    const stats = statsFor(area);
-    return {
-      area,
-      name: PRICE_AREA_NAMES[area],
-      figures: [
-        { label: formatMonthYear(stats.latestFullMonth.month), value: formatOrePerKwh(stats.latestFullMonth.avg) },
-        ...(stats.fullYear ? [{ label: `Årsmedel ${stats.fullYear.year}`, value: formatOrePerKwh(stats.fullYear.avg) }] : []),
-      ],
-    };
+  const model = getHistoryPageModel();
+  const { firstMonth, runningMonthPartial } = model;
+  const summaries = historyAreas(model).map(({ area, name, summary }) => ({ area, name, figures: summary }));
+  const panels = mapPriceAreas((area) => {
+    const { stats, months, characteristics, analysis } = model.areas[area];
+    return (
+      <HistoryPanel
+        key={area}
+        area={area}
+        stats={stats}
+        months={months}
+        characteristics={characteristics}
+        analysis={analysis}
+        averagesThrough={dates.averagesThrough}
+      />
+    );
   });
-
-  const panels = Object.fromEntries(
-    PRICE_AREAS.map((area) => {
-      const monthly = getMonthlyAverages(area);
-      return [
-        area,
-        <HistoryPanel
-          key={area}
-          area={area}
-          stats={statsFor(area)}
-          months={recentMonths(monthly)}
-          characteristics={AREA_CHARACTERISTICS[area]}
-          analysis={analysisSentences({ area, monthly, yearlyByArea, averagesThrough: dates.averagesThrough })}
-          averagesThrough={dates.averagesThrough}
-        />,
-      ];
-    }),
-  ) as Record<PriceArea, React.ReactNode>;
 
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION, dateModified: dates.averagesThrough })} />
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.title, description: content.description, dateModified: dates.averagesThrough })} />
       <JsonLd
         data={datasetJsonLd({
           path: PATH,
@@ -111,7 +65,7 @@ export default function Page() {
       <div>
         <PageHeader
           path={PATH}
-          title={H1}
+          title={content.h1}
           lead={
             <>
               Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
@@ -123,7 +77,7 @@ export default function Page() {
         />
       </div>
 
-      <HistoryAreaSelector defaultArea={DEFAULT_AREA} summaries={summaries} panels={panels} />
+      <HistoryAreaSelector defaultArea={model.defaultArea} summaries={summaries} panels={panels} />
 
       <p className="text-sm text-muted-foreground">
         Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden:{' '}
@@ -145,7 +99,7 @@ export default function Page() {
         . Månadsmedlen är beräknade av oss ur källans tim- och kvartspriser.
       </p>
 
-      <FaqSection items={historikFaq} />
+      <FaqSection items={content.faq} />
       <ToolsLinks currentPath={PATH} />
     </div>
   );

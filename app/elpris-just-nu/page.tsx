@@ -6,29 +6,18 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { justNuExplainers, justNuFaq } from '@/content/pages/spot-prices';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { hasFixedOffers } from '@/lib/content/offers';
+import { getSpotPagesContent } from '@/lib/content/pages';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
-import { isLiveRoute } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 
 const PATH = '/elpris-just-nu';
-const TITLE = 'Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4';
-const H1 = 'Elpriset just nu';
-const DESCRIPTION =
-  'Dagens spotpris per elområde i kr/kWh: snittpris för Sverige, förändring mot i går, billigaste elområdet och råd om rörligt eller fast elavtal.';
+const content = getSpotPagesContent().justNu;
 
-export const metadata = pageMetadata({
-  path: PATH,
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['elpris just nu', 'spotpris idag', 'elpris idag', 'elområde SE3', 'elpris per kvart', 'elpriser Sverige'],
-});
-
-const linkIfLive = (href: string) => (isLiveRoute(href) ? href : null);
+export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
 
 export default function Page() {
   const dates = getSpotDataDates();
@@ -36,15 +25,15 @@ export default function Page() {
   const ctaLinks = [
     { href: '/kalkylator', label: 'Räkna på din elkostnad' },
     { href: '/guider', label: 'Läs våra guider' },
-  ].filter((link) => isLiveRoute(link.href));
+  ];
 
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION, dateModified: dates.latestDay })} />
+      <JsonLd data={webPageJsonLd({ path: PATH, title: content.title, description: content.description, dateModified: dates.latestDay })} />
       <div>
         <PageHeader
           path={PATH}
-          title={H1}
+          title={content.h1}
           lead={
             <>
               Spotpriset på el i Sveriges fyra elområden, i kronor per kWh exklusive moms. Sidan visar dagens priser när de
@@ -58,9 +47,9 @@ export default function Page() {
         bundled={getBundledDays()}
         cities={cities}
         adviceLinks={{
-          spot: linkIfLive('/jamfor?type=rorligt'),
-          calculator: linkIfLive('/kalkylator'),
-          fixed: linkIfLive('/jamfor?type=fast'),
+          spot: '/jamfor?type=rorligt',
+          calculator: '/kalkylator',
+          fixed: '/jamfor?type=fast',
           noFixedOffers: !hasFixedOffers(),
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
@@ -71,7 +60,7 @@ export default function Page() {
           Så fungerar elpriset
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
-          {justNuExplainers.map((card) => (
+          {content.explainers.map((card) => (
             <article key={card.title} className="rounded-lg border border-border p-5">
               <h3 className="font-semibold">{card.title}</h3>
               <p className="mt-2 text-muted-foreground">{card.text}</p>
@@ -80,7 +69,7 @@ export default function Page() {
         </div>
       </section>
 
-      <FaqSection items={justNuFaq} />
+      <FaqSection items={content.faq} />
 
       <section aria-labelledby="cta-heading" className="rounded-lg bg-primary-soft/60 p-6">
         <h2 id="cta-heading" className="text-2xl font-semibold tracking-tight">
@@ -90,15 +79,13 @@ export default function Page() {
           Spotpriset är bara en del av elräkningen. Räkna på hela kostnaden med din egen förbrukning och jämför avtalen som
           finns i ditt elområde.
         </p>
-        {ctaLinks.length > 0 ? (
-          <div className="mt-4 flex flex-wrap gap-3">
-            {ctaLinks.map((link, index) => (
-              <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
-                {link.label}
-              </Link>
-            ))}
-          </div>
-        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {ctaLinks.map((link, index) => (
+            <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'default' : 'outline' })}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
       </section>
 
       <ToolsLinks currentPath={PATH} />

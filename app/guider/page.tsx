@@ -4,19 +4,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAllGuides, GUIDES_PATH } from '@/lib/content/editorial';
+import { getOverviewPages } from '@/lib/content/pages';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-const TITLE = 'Guider om elavtal, elnät och att spara el';
-const DESCRIPTION =
-  'Sex guider som förklarar hur du väljer elavtal, sparar pengar på elen, förstår elmarknaden och elnätsavgiften, grön el och din elförbrukning.';
+const copy = getOverviewPages().guides;
 
-export const metadata = pageMetadata({
-  path: GUIDES_PATH,
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['guide elavtal', 'spara el', 'elmarknaden', 'elnätsavgift', 'grön el', 'elförbrukning'],
-});
+export const metadata = pageMetadata({ path: GUIDES_PATH, title: copy.title, description: copy.description, keywords: copy.keywords });
 
 export default function GuidesPage() {
   const guides = getAllGuides();
@@ -24,8 +18,8 @@ export default function GuidesPage() {
   const others = guides.filter((guide) => !guide.featured);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: GUIDES_PATH, title: TITLE, description: DESCRIPTION })} />
-      <PageHeader path={GUIDES_PATH} title={TITLE} lead="Längre genomgångar för dig som vill förstå din elräkning och välja avtal på egen hand." />
+      <JsonLd data={webPageJsonLd({ path: GUIDES_PATH, title: copy.title, description: copy.description })} />
+      <PageHeader path={GUIDES_PATH} title={copy.h1} lead={copy.lead} />
 
       <section aria-labelledby="utvalda-guider" className="mt-10">
         <h2 id="utvalda-guider" className="text-2xl font-semibold tracking-tight">

@@ -10,9 +10,8 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getCalculatorAreas } from '@/lib/compare/compare-offers';
-import { getYearlyAverages } from '@/lib/content/spot-prices';
-import { getCalculatorContent } from '@/lib/content/tool-pages';
-import { PRICE_AREAS } from '@/lib/domain/price-area';
+import { getCalculatorContent } from '@/lib/content/pages';
+import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
 import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,15 +21,6 @@ const PATH = '/kalkylator';
 const content = getCalculatorContent();
 
 export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
-
-/** The latest complete year of spot prices, for the guide's price examples per area. */
-function latestFullYearSpot() {
-  return PRICE_AREAS.map((area) => {
-    const year = getYearlyAverages(area).findLast((entry) => !entry.partial);
-    if (!year) throw new Error(`No complete year of spot prices for ${area}`);
-    return { area, year: year.year, spotOre: year.avg };
-  });
-}
 
 export default function CalculatorPage() {
   return (
@@ -42,7 +32,7 @@ export default function CalculatorPage() {
         <section aria-label="Räkna ut din elkostnad">
           <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
         </section>
-        <ConsumptionGuide guide={content.consumptionGuide} priceHint={content.priceHint} spotByArea={latestFullYearSpot()} />
+        <ConsumptionGuide guide={content.consumptionGuide} priceHint={content.priceHint} spotByArea={getLatestFullYearSpot()} />
       </div>
 
       <section aria-labelledby="jamfor-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">

@@ -5,7 +5,6 @@ import { OperatorDetails } from '@/components/content/operator-details';
 import { SimplePageView } from '@/components/content/simple-page-view';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getSimplePage } from '@/lib/content/pages';
-import { isLiveRoute } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
@@ -16,7 +15,7 @@ export const metadata = pageMetadata(page);
 const MORE_LINKS = [
   { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
   { href: '/blog', label: 'Läs våra artiklar om elpriser och elavtal' },
-].filter((link) => isLiveRoute(link.href));
+];
 
 export default function Page() {
   return (

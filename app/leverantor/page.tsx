@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { PROVIDERS_PATH } from '@/content/providers';
-import { getAllProviders } from '@/lib/content/providers';
+import { getOverviewPages } from '@/lib/content/pages';
+import { getAllProviders, PROVIDERS_PATH } from '@/lib/content/providers';
 import { CONTRACT_TYPE_LABELS } from '@/lib/domain/contracts';
 import { formatKrExact } from '@/lib/format';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -15,24 +15,16 @@ import { pageMetadata } from '@/lib/seo/metadata';
  * (built from path segments) links 'Elleverantörer' here, and a link must never lead nowhere.
  */
 
-const TITLE = 'Elleverantörer – elbolagens avtal och priser';
-const H1 = 'Elleverantörer';
-const DESCRIPTION =
-  'Läs om elleverantörerna i vår jämförelse: vilka elavtal de har, vad de kostar per elområde och vem avtalen passar.';
+const copy = getOverviewPages().providers;
 
-export const metadata = pageMetadata({
-  path: PROVIDERS_PATH,
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['elleverantörer', 'elbolag', 'elhandlare', 'elavtal', 'jämför elbolag'],
-});
+export const metadata = pageMetadata({ path: PROVIDERS_PATH, title: copy.title, description: copy.description, keywords: copy.keywords });
 
 export default function ProvidersPage() {
   const providers = getAllProviders();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: H1, description: DESCRIPTION })} />
-      <PageHeader path={PROVIDERS_PATH} title={H1} lead={DESCRIPTION} />
+      <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: copy.h1, description: copy.description })} />
+      <PageHeader path={PROVIDERS_PATH} title={copy.h1} lead={copy.lead} />
       <ul className="mt-10 grid gap-5 md:grid-cols-2">
         {providers.map((provider) => {
           const types = [...new Set(provider.offers.map((offer) => CONTRACT_TYPE_LABELS[offer.contractType]))];

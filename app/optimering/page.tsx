@@ -3,7 +3,6 @@ import { ArrowRight, ArrowUp } from 'lucide-react';
 
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
-import { HERO_POSTAL_INPUT_ID } from '@/components/home/hero';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/example-household';
@@ -11,8 +10,8 @@ import { OptimisationDashboard } from '@/components/optimisation/optimisation-da
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
-import { getOptimisationContent } from '@/lib/content/tool-pages';
-import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
+import { getOptimisationContent } from '@/lib/content/pages';
+import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
@@ -25,7 +24,6 @@ export const metadata = pageMetadata({ path: PATH, title: content.title, descrip
 export default function OptimisationPage() {
   const dates = getSpotDataDates();
   const { days } = getBundledDays();
-  const compareHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `/#${HERO_POSTAL_INPUT_ID}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: dates.latestDay })} />
@@ -64,7 +62,7 @@ export default function OptimisationPage() {
             Upp till verktyget
           </a>
           <Link
-            href={compareHref}
+            href={COMPARE_PATH}
             className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white bg-transparent text-white hover:bg-primary-hover')}
           >
             Jämför elavtal

@@ -2,20 +2,15 @@ import Link from 'next/link';
 
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getOverviewPages } from '@/lib/content/pages';
 import { getRoutesInSection, type RouteSection } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/sitemap';
-const TITLE = 'Webbplatskarta';
-const DESCRIPTION = 'Alla sidor på webbplatsen samlade på ett ställe och grupperade efter ämne, från verktygen och elpriserna till juridisk information.';
+const copy = getOverviewPages().sitemap;
 
-export const metadata = pageMetadata({
-  path: PATH,
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['webbplatskarta', 'alla sidor', 'elavtal', 'elpriser'],
-});
+export const metadata = pageMetadata({ path: PATH, title: copy.title, description: copy.description, keywords: copy.keywords });
 
 const SECTIONS: readonly { section: RouteSection; heading: string }[] = [
   { section: 'main', heading: 'Huvudsidor' },
@@ -34,8 +29,8 @@ export default function Page() {
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION })} />
-      <PageHeader path={PATH} title={TITLE} lead={DESCRIPTION} />
+      <JsonLd data={webPageJsonLd({ path: PATH, title: copy.title, description: copy.description })} />
+      <PageHeader path={PATH} title={copy.h1} lead={copy.description} />
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
           <section

@@ -5,17 +5,16 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CITIES_PATH } from '@/lib/cities/paths';
-import { getAllCities, getAreaOverviews, getCitiesCopy, getCityGroups, getCountyCount } from '@/lib/content/cities';
+import { getAllCities, getAreaOverviews, getCitiesCopy, getCitiesIndexSeo, getCityGroups, getCountyCount } from '@/lib/content/cities';
 import { formatNumber } from '@/lib/format';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const copy = getCitiesCopy().index;
 const total = getAllCities().length;
-const TITLE = `Elpris i alla ${formatNumber(total)} kommuner – elområde och kostnad`;
-const DESCRIPTION = `Elområde, spotpris och vad el kostar i Sveriges ${formatNumber(total)} kommuner, från storstäder till små landsbygdskommuner. Sök på kommun, ort eller postnummer.`;
+const seo = getCitiesIndexSeo();
 
-export const metadata = pageMetadata({ path: CITIES_PATH, title: TITLE, description: DESCRIPTION, keywords: copy.keywords });
+export const metadata = pageMetadata({ path: CITIES_PATH, title: seo.title, description: seo.description, keywords: seo.keywords });
 
 export default function Page() {
   const groups = getCityGroups();
@@ -25,8 +24,8 @@ export default function Page() {
       <JsonLd
         data={collectionPageJsonLd({
           path: CITIES_PATH,
-          title: TITLE,
-          description: DESCRIPTION,
+          title: seo.title,
+          description: seo.description,
           items: getAllCities().map((city) => ({ name: city.name, path: city.path })),
         })}
       />

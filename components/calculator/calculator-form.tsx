@@ -8,7 +8,7 @@ import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
-import { DEFAULT_AREA, URL_PARAMS } from '@/lib/compare/search-state';
+import { URL_PARAMS } from '@/lib/compare/search-state';
 import type { CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
 import {
   calculateCosts,
@@ -17,6 +17,7 @@ import {
   checkAnnualKwh,
   checkPriceOre,
   cheapestAlternative,
+  ECHO_DECIMALS,
   echoNumber,
   echoOrePerKwh,
   fieldProblemMessage,
@@ -27,16 +28,14 @@ import {
 } from '@/lib/domain/calculator';
 import { clampMonthlyKwh } from '@/lib/domain/cost';
 import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
-import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
-import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
 // The postcode lookup is fetched only when a postcode is typed (decisions.md, "Spot prices").
 const loadLookup = () => import('@/lib/postcode-lookup');
-
-const kwhText = (kwh: number) => `${echoNumber(kwh)}\u00A0kWh`;
 
 type Field = CalculatorField | 'postalCode';
 
@@ -65,7 +64,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   const [kwhInput, setKwhInput] = useState('');
   const [priceInput, setPriceInput] = useState('');
   const [postcodeInput, setPostcodeInput] = useState('');
-  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [lookup, setLookup] = useState<PostcodeLookup | null>(null);
   const [lookupPending, setLookupPending] = useState(false);
   const [lookupFailed, setLookupFailed] = useState(false);
@@ -171,7 +170,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
                 >
                   <span>{preset.label}</span>
                   <span className={cx('text-xs font-normal', pressed ? 'text-primary-foreground' : 'text-muted-foreground')}>
-                    {kwhText(preset.annualKwh)}/år
+                    {formatKwh(preset.annualKwh, ECHO_DECIMALS)}/år
                   </span>
                 </button>
               );
@@ -362,7 +361,7 @@ function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; 
         Ditt resultat
       </h2>
       <p className="text-sm text-muted-foreground">
-        Beräknat för {kwhText(result.annualKwh)} per år ({kwhText(Math.round(result.monthlyConsumption))} per månad) och ett
+        Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och ett
         elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
@@ -377,10 +376,10 @@ function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; 
         <li className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5" data-testid="scenario">
           <h3 className="font-semibold">Räkneexempel: {OPTIMISED_SAVING_PERCENT} % lägre elpris</h3>
           <p className="mt-3 text-3xl font-bold tracking-tight">
-            {formatKr(result.optimizedAnnualCost)}
+            {formatKr(result.optimisedAnnualCost)}
             <span className="text-base font-medium text-muted-foreground"> per år</span>
           </p>
-          <p className="mt-1 text-muted-foreground">{formatKr(result.optimizedMonthlyCost)} per månad</p>
+          <p className="mt-1 text-muted-foreground">{formatKr(result.optimisedMonthlyCost)} per månad</p>
           <p className="mt-3 text-sm">{scenarioSentence(result)}</p>
         </li>
       </ul>
@@ -453,7 +452,7 @@ function AlternativeCard({
             : 'Det kostar lika mycket per år som med ditt elpris.'}
       </p>
       <p className="mt-3 text-xs text-muted-foreground">
-        Samma rangordning som i jämförelsen: lägst kostnad vid {kwhText(Math.round(monthlyKwh))} per månad (en tolftedel av
+        Samma rangordning som i jämförelsen: lägst kostnad vid {formatKwh(Math.round(monthlyKwh), ECHO_DECIMALS)} per månad (en tolftedel av
         årsförbrukningen), bland avtal med rörligt pris och timpris. Rörliga priser bygger på elområdets genomsnittliga spotpris i{' '}
         {spotMonthLabel} plus leverantörens påslag, inklusive moms.
       </p>

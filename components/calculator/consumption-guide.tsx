@@ -1,7 +1,7 @@
-import { VAT_RATE } from '@/lib/domain/constants';
+import { withVat } from '@/lib/domain/constants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
-import type { CalculatorContent } from '@/lib/content/tool-pages';
+import type { CalculatorContent } from '@/lib/content/schemas';
 import { formatNumber, formatOrePerKwh } from '@/lib/format';
 
 /**
@@ -9,7 +9,7 @@ import { formatNumber, formatOrePerKwh } from '@/lib/format';
  * markup, incl. VAT, öre/kWh. Energy tax and the grid fee are on the elnätsfaktura, so not here.
  */
 export function supplyPriceOre(spotOre: number): number {
-  return (spotOre + TYPICAL_MARKUP_ORE_PER_KWH) * (1 + VAT_RATE);
+  return withVat(spotOre + TYPICAL_MARKUP_ORE_PER_KWH);
 }
 
 /**

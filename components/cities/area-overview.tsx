@@ -15,7 +15,7 @@ export function AreaOverviewCards({ areas, headingLevel = 3 }: { areas: readonly
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {areas.map((area) => (
-        <li key={area.area} className="flex flex-col rounded-lg border border-border p-5" data-testid={`omrade-${area.area}`}>
+        <li key={area.area} className="flex flex-col rounded-lg border border-border p-5" data-testid={`area-${area.area}`}>
           <Heading className="text-lg font-semibold">
             {area.area} <span className="font-normal text-muted-foreground">– {area.name}</span>
           </Heading>

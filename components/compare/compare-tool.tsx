@@ -13,7 +13,6 @@ import { areaLabel, areaNote } from '@/lib/compare/area-note';
 import { fetchLivePricesIfConfigured } from '@/lib/compare/live-config';
 import {
   AUTO_SEARCH_DELAY_MS,
-  DEFAULT_AREA,
   autoSearchCode,
   startingPoint,
   initialSearchState,
@@ -27,15 +26,10 @@ import {
   type SearchState,
 } from '@/lib/compare/search-state';
 import type { OffersByArea } from '@/lib/compare/types';
-import {
-  CONTRACT_CHOICES,
-  CONTRACT_CHOICE_LABELS,
-  MONTHLY_KWH_MAX,
-  MONTHLY_KWH_MIN,
-  MONTHLY_KWH_STEP,
-} from '@/lib/domain/cost';
+import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP } from '@/lib/domain/cost';
+import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
-import { PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
 import { consumptionFromMonthly, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
@@ -320,8 +314,8 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
         <p className="mt-1 text-sm text-muted-foreground">
           {result
             ? `${CONTRACT_CHOICE_LABELS[state.choice]}, ${areaLabel(area)}, ${formatNumber(state.monthlyKwh)} kWh per månad. Billigast först.`
-            : state.startArea === DEFAULT_AREA
-              ? `Innan du söker visar vi ${areaLabel(DEFAULT_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
+            : state.startArea === DEFAULT_PRICE_AREA
+              ? `Innan du söker visar vi ${areaLabel(DEFAULT_PRICE_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
               : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du har valt. Ange ditt postnummer för att se avtalen där du bor.`}
         </p>
         {hasLive ? (

@@ -79,7 +79,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         <tbody>
           <tr className="border-b border-border">
             <th scope="row" className="py-1 font-normal">Din förbrukning, {formatNumber(monthlyKwh)} kWh/mån</th>
-            <td className="py-1 font-semibold" data-testid="jamforpris">{formatOrePerKwh(cost.jamforpris)}</td>
+            <td className="py-1 font-semibold" data-testid="comparison-price">{formatOrePerKwh(cost.jamforpris)}</td>
           </tr>
           {jamforprisTable(offer.pricePerKwh, offer.monthlyFee).map((row) => (
             <tr key={row.annualKwh} className="border-b border-border last:border-0">

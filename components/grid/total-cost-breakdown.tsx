@@ -1,3 +1,4 @@
+import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type TotalCost } from '@/lib/domain/total-cost';
 import { formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
@@ -128,7 +129,7 @@ export function TotalCostBreakdown({ result, className }: { result: TotalCost; c
         ) : null}
         <li>
           Energiskatt {assumptions.energyTax.year}: {formatOrePerKwh(assumptions.energyTax.oreInclVat)} inklusive moms
-          {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive 25 % moms.
+          {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms.
         </li>
       </ul>
     </div>

@@ -3,13 +3,9 @@ import { ArrowRight } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { HomeContent } from '@/lib/content/schemas';
-import { COMPARE_PATH, isLiveRoute } from '@/lib/routes';
-
-import { HERO_POSTAL_INPUT_ID } from './hero';
+import { COMPARE_PATH } from '@/lib/routes';
 
 export function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
-  // Until the compare page exists the call to action leads to the postal-code box above.
-  const ctaHref = isLiveRoute(COMPARE_PATH) ? COMPARE_PATH : `#${HERO_POSTAL_INPUT_ID}`;
   return (
     <section aria-labelledby="sa-fungerar-det" className="bg-muted">
       <div className="mx-auto max-w-6xl px-4 py-14">
@@ -27,7 +23,7 @@ export function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
             </li>
           ))}
         </ol>
-        <Link href={ctaHref} className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+        <Link href={COMPARE_PATH} className={`${buttonVariants({ size: 'lg' })} mt-8`}>
           Börja jämföra
           <ArrowRight aria-hidden="true" />
         </Link>

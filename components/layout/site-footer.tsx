@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { OperatorLine } from '@/components/content/operator-details';
 import { CITIES_PATH } from '@/lib/cities/paths';
-import { footerCityNav, footerNav, isLiveRoute } from '@/lib/routes';
+import { footerCityNav, footerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 import { Logo } from './logo';
@@ -48,13 +48,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
-              {isLiveRoute(CITIES_PATH) ? (
-                <li>
-                  <Link href={CITIES_PATH} className="font-medium text-primary hover:underline">
-                    Alla kommuner
-                  </Link>
-                </li>
-              ) : null}
+              <li>
+                <Link href={CITIES_PATH} className="font-medium text-primary hover:underline">
+                  Alla kommuner
+                </Link>
+              </li>
             </ul>
           </nav>
         ) : null}

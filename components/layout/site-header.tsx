@@ -1,15 +1,14 @@
-import { COMPARE_PATH, headerNav, isLiveRoute } from '@/lib/routes';
+import { COMPARE_PATH, headerNav } from '@/lib/routes';
 
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';
 
 export function SiteHeader() {
-  const cta = isLiveRoute(COMPARE_PATH) ? { href: COMPARE_PATH, label: 'Jämför nu' } : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <HeaderNav items={headerNav()} cta={cta} />
+        <HeaderNav items={headerNav()} cta={{ href: COMPARE_PATH, label: 'Jämför nu' }} />
       </div>
     </header>
   );

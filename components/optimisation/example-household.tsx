@@ -3,7 +3,7 @@ import { Award, CalendarCheck, Gauge, Leaf, PiggyBank, Sun, TrendingUp, Zap, typ
 import { Progress } from '@/components/ui/progress';
 import { exampleHouseholdFigures } from '@/lib/domain/optimisation';
 import { EXAMPLE_HOUSEHOLD } from '@/lib/domain/tool-constants';
-import { formatKr, formatNumber, formatPercent } from '@/lib/format';
+import { formatKr, formatKwh, formatNumber, formatPercent } from '@/lib/format';
 
 /**
  * The spec's static figures (monthly goal, savings, achievements) shown as an example household
@@ -22,7 +22,6 @@ function ExampleBadge() {
 export function ExampleProgress() {
   const household = EXAMPLE_HOUSEHOLD;
   const figures = exampleHouseholdFigures(household);
-  const kwh = (value: number) => `${formatNumber(value)}\u00A0kWh`;
   return (
     <section aria-labelledby="exempel-manad" className="rounded-lg border border-border bg-background p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,7 +37,7 @@ export function ExampleProgress() {
         <div className="flex justify-between text-sm">
           <span id="exempel-progress-label">Förbrukning mot månadsmålet</span>
           <span className="font-medium">
-            {kwh(household.monthlyUsedKwh)} av {kwh(household.monthlyGoalKwh)}
+            {formatKwh(household.monthlyUsedKwh)} av {formatKwh(household.monthlyGoalKwh)}
           </span>
         </div>
         <Progress

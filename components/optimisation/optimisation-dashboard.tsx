@@ -26,7 +26,7 @@ import {
   type HourSlot,
   type Recommendation,
 } from '@/lib/domain/optimisation';
-import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   AVOID_MIN_RATIO,
   CATEGORY_LABELS,
@@ -37,13 +37,12 @@ import {
   type Appliance,
   type ApplianceIcon,
 } from '@/lib/domain/tool-constants';
-import { formatDate, formatKrPerKwh, formatNumber } from '@/lib/format';
+import { formatDate, formatKrPerKwh, formatKwh, formatNumber } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
-import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, stockholmDateOf, withAbortTimeout } from '@/lib/spot/live-prices';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
+import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout } from '@/lib/spot/live-prices';
 import { cx } from '@/lib/utils';
-
-export const DEFAULT_AREA: PriceArea = 'SE3';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -61,13 +60,12 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 
 /** Kronor with öre, for the small per-hour and per-day amounts: '1,70 kr'. */
 const krWithOre = (value: number) => `${formatNumber(value, 2)}\u00A0kr`;
-const kwhText = (value: number) => `${formatNumber(value, Number.isInteger(value) ? 0 : 1)}\u00A0kWh`;
 /** '00–01' for the hour starting at 00:00. */
 const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
 
 /** Today's prices in every area from the live source, or null (after one console warning). */
 async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
-  const date = stockholmDateOf(Date.now());
+  const date = stockholmDate(Date.now());
   try {
     const days = await withAbortTimeout((signal) => fetchAllAreas(fetch, elprisApiBase(), date, signal), LIVE_FETCH_TIMEOUT_MS);
     return { date, days };
@@ -94,7 +92,7 @@ export function OptimisationDashboard({
   exampleProgress: ReactNode;
   exampleAchievements: ReactNode;
 }) {
-  const [area, setArea] = useState<PriceArea>(DEFAULT_AREA);
+  const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
   const [live, setLive] = useState<{ date: string; days: DaysByArea } | null>(null);
   const areaSelectId = useId();
@@ -140,8 +138,8 @@ export function OptimisationDashboard({
             ))}
           </select>
         </div>
-        <p className="text-sm text-muted-foreground sm:text-right" data-testid="pris-dag">
-          Dygnsmedel: <strong data-testid="dygnsmedel" className="text-lg text-foreground">{formatKrPerKwh(averagePrice)}</strong>
+        <p className="text-sm text-muted-foreground sm:text-right" data-testid="price-day">
+          Dygnsmedel: <strong data-testid="day-average" className="text-lg text-foreground">{formatKrPerKwh(averagePrice)}</strong>
           <br />
           {live ? 'Dagens spotpris' : 'Spotpriset'} i {area} {dayText}
           {live ? ', hämtat från Elpriset just nu' : ', senaste dygnet i vår data'}. Exkl. moms, energiskatt och avgifter.
@@ -177,12 +175,12 @@ export function OptimisationDashboard({
               </p>
             </Card>
             <Card title="Möjlig besparing per dag">
-              <p data-testid="daglig-besparing" className="text-3xl font-bold tracking-tight text-success">
+              <p data-testid="daily-saving" className="text-3xl font-bold tracking-tight text-success">
                 {krWithOre(dailySaving)}
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
                 {flexibleKwh > 0
-                  ? `Om ${kwhText(flexibleKwh)} flexibel förbrukning flyttas från kvällstoppen till dygnets tre billigaste timmar, med timprisavtal.`
+                  ? `Om ${formatKwh(flexibleKwh, 1)} flexibel förbrukning flyttas från kvällstoppen till dygnets tre billigaste timmar, med timprisavtal.`
                   : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
               </p>
             </Card>
@@ -233,7 +231,7 @@ export function OptimisationDashboard({
                   {enabled.map((appliance) => (
                     <tr key={appliance.id} className="border-b border-border">
                       <th scope="row" className="py-2 text-left font-medium">{appliance.name}</th>
-                      <td className="py-2 text-right">{kwhText((appliance.wattage * appliance.usage) / 1000)}</td>
+                      <td className="py-2 text-right">{formatKwh((appliance.wattage * appliance.usage) / 1000, 1)}</td>
                       <td className="py-2 text-right">{krWithOre(applianceDailyCost(appliance, averagePrice))}</td>
                     </tr>
                   ))}
@@ -272,7 +270,7 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
   const kwh = (appliance.wattage * appliance.usage) / 1000;
   return (
     <li
-      data-testid={`apparat-${appliance.id}`}
+      data-testid={`appliance-${appliance.id}`}
       data-enabled={appliance.enabled}
       // Faded without lowering text contrast (opacity would fail WCAG 1.4.3): muted surface,
       // dashed edge and a pale icon.
@@ -310,7 +308,7 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
         <div>
           <dt className="text-muted-foreground">Per dag</dt>
           <dd className="font-medium">
-            {formatNumber(appliance.usage)}&nbsp;h, {kwhText(kwh)}
+            {formatNumber(appliance.usage)}&nbsp;h, {formatKwh(kwh, 1)}
           </dd>
         </div>
         <div>
@@ -354,7 +352,7 @@ function ScheduleTable({
         </thead>
         <tbody>
           {schedule.map((slot) => (
-            <tr key={slot.startMs} data-testid={`timme-${slot.hour}`} className="border-b border-border last:border-0">
+            <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
               <th scope="row" className="px-4 py-2 text-left font-medium whitespace-nowrap">
                 kl. {hourRange(slot.hour)}
                 {bestStarts.has(slot.startMs) ? (

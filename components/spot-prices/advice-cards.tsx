@@ -9,7 +9,7 @@ import {
   WAIT_ADVICE_ABOVE_KR,
   type AdviceKind,
 } from '@/lib/spot/advice';
-import { classNames } from './class-names';
+import { cx } from '@/lib/utils';
 
 export interface AdviceLinks {
   /** Resolved on the server through isLiveRoute: null when the page does not exist yet. */
@@ -76,7 +76,7 @@ export function AdviceCards({
             key={card.key}
             data-testid={`advice-${card.key}`}
             data-active={card.active}
-            className={classNames('flex flex-col rounded-lg border p-5', card.active ? 'border-primary bg-primary-soft/40' : 'border-border')}
+            className={cx('flex flex-col rounded-lg border p-5', card.active ? 'border-primary bg-primary-soft/40' : 'border-border')}
           >
             <h3 className="flex items-center justify-between gap-2 font-semibold">
               {card.title}

@@ -1,4 +1,4 @@
-import { formatKrPerKwh } from '@/lib/format';
+import { formatOreAsKrPerKwh } from '@/lib/format';
 import type { AreaPrice } from '@/lib/spot/day-view';
 
 import { TrendBadge } from './trend-badge';
@@ -24,14 +24,14 @@ export function AreaPriceCard({
       </h3>
       <p className="mt-3 text-sm text-muted-foreground">{priceLabel}</p>
       <p className="text-3xl font-bold tabular-nums" data-testid="area-price">
-        {formatKrPerKwh(price.priceOre / 100)}
+        {formatOreAsKrPerKwh(price.priceOre)}
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <TrendBadge changePercent={price.changePercent} trend={price.trend} />
         {changeLabel}
       </p>
       <p className="mt-3 text-sm text-muted-foreground">
-        Dygnets lägsta {formatKrPerKwh(price.dayMinOre / 100)}, högsta {formatKrPerKwh(price.dayMaxOre / 100)}
+        Dygnets lägsta {formatOreAsKrPerKwh(price.dayMinOre)}, högsta {formatOreAsKrPerKwh(price.dayMaxOre)}
       </p>
       {cities.length > 0 ? (
         <p className="mt-3 text-sm">

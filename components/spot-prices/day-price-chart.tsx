@@ -1,5 +1,5 @@
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { formatClockTime, formatKrPerKwh, formatNumber } from '@/lib/format';
+import { formatClockTime, formatOreAsKrPerKwh, formatNumber } from '@/lib/format';
 import { niceDomain, niceTicks, stepPath, yFor, type Plot } from '@/lib/spot/chart';
 import { hourlyAverages, type DaysByArea } from '@/lib/spot/day-view';
 
@@ -158,5 +158,5 @@ export function chartSummary(days: DaysByArea): string {
     });
   }
   if (!low || !high) return '';
-  return `Lägst pris: ${low.area} kl. ${formatClockTime(low.ms)} (${formatKrPerKwh(low.price / 100)}). Högst pris: ${high.area} kl. ${formatClockTime(high.ms)} (${formatKrPerKwh(high.price / 100)}).`;
+  return `Lägst pris: ${low.area} kl. ${formatClockTime(low.ms)} (${formatOreAsKrPerKwh(low.price)}). Högst pris: ${high.area} kl. ${formatClockTime(high.ms)} (${formatOreAsKrPerKwh(high.price)}).`;
 }

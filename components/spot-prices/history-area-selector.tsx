@@ -5,7 +5,7 @@ import { Check } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { classNames } from './class-names';
+import { cx } from '@/lib/utils';
 
 export interface AreaSummary {
   area: PriceArea;
@@ -50,7 +50,7 @@ export function HistoryAreaSelector({
             type="button"
             aria-pressed={selected === area}
             onClick={() => setSelected(area)}
-            className={classNames(
+            className={cx(
               'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
               selected === area ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
             )}
@@ -72,7 +72,7 @@ export function HistoryAreaSelector({
                 key={summary.area}
                 data-testid={`compare-card-${summary.area}`}
                 data-selected={isSelected}
-                className={classNames('flex flex-col rounded-lg border p-5', isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border')}
+                className={cx('flex flex-col rounded-lg border p-5', isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border')}
               >
                 <h3 className="flex items-center justify-between gap-2 text-lg font-semibold">
                   <span>
@@ -97,7 +97,7 @@ export function HistoryAreaSelector({
                   type="button"
                   aria-pressed={isSelected}
                   onClick={() => setSelected(summary.area)}
-                  className={classNames(buttonVariants({ variant: isSelected ? 'default' : 'outline', size: 'sm' }), 'mt-4')}
+                  className={cx(buttonVariants({ variant: isSelected ? 'default' : 'outline', size: 'sm' }), 'mt-4')}
                 >
                   Välj {summary.area}
                 </button>

@@ -5,19 +5,10 @@ import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { trendOf } from '@/lib/spot/day-view';
-import { csvFileName, csvPath } from '@/lib/spot/history';
+import { csvFileName, csvPath, type HistoryStats } from '@/lib/spot/history';
 import { cn } from '@/lib/utils';
 
 import { MonthlyBarChart } from './monthly-bar-chart';
-
-export interface HistoryStats {
-  latestFullMonth: MonthlyAverage;
-  dailyChange: { date: string; previousDate: string; changePercent: number | null } | null;
-  fullYear: { year: number; avg: number } | null;
-  lowest: MonthlyAverage;
-  highest: MonthlyAverage;
-  firstMonth: string;
-}
 
 function StatCard({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string }) {
   return (

@@ -5,15 +5,14 @@ import { RefreshCw } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatClockTime, formatDate, formatKrPerKwh } from '@/lib/format';
+import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
+import { formatClockTime, formatDate, formatOreAsKrPerKwh } from '@/lib/format';
 import { recommendedAdvice } from '@/lib/spot/advice';
 import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
 import {
   elprisApiBase,
   fetchLivePrices,
   LIVE_FETCH_TIMEOUT_MS,
-  shiftDate,
-  stockholmDateOf,
   withAbortTimeout,
   type LivePrices,
 } from '@/lib/spot/live-prices';
@@ -105,12 +104,12 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
       ? `${formatClockTime(view.intervalStartMs)}–${formatClockTime(view.intervalStartMs + view.resolutionMinutes * 60_000)}`
       : '';
   const priceLabel = isToday ? `Just nu (kl. ${intervalLabel})` : `Dygnsmedel ${dateText}`;
-  const changeLabel = isToday ? 'mot samma tid i går' : `mot ${formatDate(shiftDate(view.date, -1))}`;
+  const changeLabel = isToday ? 'mot samma tid i går' : `mot ${formatDate(addDays(view.date, -1))}`;
   const rankingLabel = isToday ? 'just nu' : `den ${dateText}`;
   const advice = recommendedAdvice(view.areas);
 
   let updated: string;
-  if (live) updated = `${formatDate(stockholmDateOf(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
+  if (live) updated = `${formatDate(stockholmDate(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
   else if (checkedAt !== null)
     updated = `kontrollerat kl. ${formatClockTime(checkedAt)} – inga nyare priser kunde hämtas, vi visar fortfarande ${dateText}`;
   else updated = `${dateText} (senaste dygnet i vår data)`;
@@ -160,7 +159,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
           Snittpris i Sverige {isToday ? 'just nu' : `den ${dateText}`}
         </h2>
         <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="sweden-average">
-          {formatKrPerKwh(view.swedenAverageOre / 100)}
+          {formatOreAsKrPerKwh(view.swedenAverageOre)}
         </p>
         <p className="mt-2 text-sm">
           Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt,

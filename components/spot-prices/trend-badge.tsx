@@ -2,7 +2,7 @@ import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 
 import { formatChangePercent } from '@/lib/format';
 import type { Trend } from '@/lib/spot/day-view';
-import { classNames } from './class-names';
+import { cx } from '@/lib/utils';
 
 const STYLES: Record<Trend, { className: string; label: string; Icon: typeof TrendingUp }> = {
   up: { className: 'bg-destructive-soft text-destructive', label: 'stiger', Icon: TrendingUp },
@@ -16,7 +16,7 @@ export function TrendBadge({ changePercent, trend, className }: { changePercent:
   return (
     <span
       data-trend={trend}
-      className={classNames('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold', tone, className)}
+      className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold', tone, className)}
     >
       <Icon aria-hidden="true" className="size-4" />
       {changePercent === null ? 'ingen jämförelse' : formatChangePercent(changePercent)}

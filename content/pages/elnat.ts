@@ -1,4 +1,4 @@
-import type { ElnatPageContentInput } from '@/lib/content/elnat-page';
+import type { ElnatPageContentInput } from '@/lib/content/schemas';
 
 /**
  * Copy of /elnat. Facts about fuses and fees are from the operators' own price pages in

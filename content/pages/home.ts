@@ -1,6 +1,6 @@
 import type { HomeContentInput } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE } from '@/lib/domain/constants';
-import { formatKr, formatKrPerKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE, withVat } from '@/lib/domain/constants';
+import { formatKr, formatKrPerKwh, formatKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
 /** Copy of the home page (/): SEO, hero, benefits, how-it-works, SEO article and FAQ. */
@@ -9,12 +9,11 @@ const { name } = siteConfig;
 
 /** 2026 facts (decisions.md, "Facts to use"). */
 const energyTax2026 = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTax2026InclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
+const energyTax2026InclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
 const vat = formatPercent(VAT_RATE * 100, 0);
 const markup = `${formatNumber(4)}–${formatOrePerKwh(8, 0)}`;
 const monthlyFee = `${formatNumber(30)}–${formatKr(70)}`;
 const highCostThreshold = formatKrPerKwh(HIGH_COST_PROTECTION.thresholdOrePerKwh / 100);
-const kwh = (value: number) => `${formatNumber(value)}\u00A0kWh`;
 
 export const homeContent = {
   title: 'Jämför elavtal 2026 – hitta rätt elpris för ditt hem',
@@ -104,7 +103,7 @@ export const homeContent = {
         heading: 'Jämför med jämförpris, inte bara öre per kWh',
         paragraphs: [
           'Ett lågt pris per kWh kan ätas upp av en hög månadsavgift, särskilt om du bor i lägenhet och använder lite el. Jämförpriset räknar in de fasta avgifterna och visar elhandelns totala kostnad per kWh, utan elnät.',
-          `Elhandlare anger jämförpris för tre typförbrukningar: ${kwh(2000)} per år (lägenhet), ${kwh(5000)} (villa utan elvärme) och ${kwh(20000)} (villa med elvärme). I vår jämförelse ser du jämförpriset för varje avtal och kan ställa in din egen förbrukning, så att listan sorteras efter vad elen beräknas kosta just dig.`,
+          `Elhandlare anger jämförpris för tre typförbrukningar: ${formatKwh(2000)} per år (lägenhet), ${formatKwh(5000)} (villa utan elvärme) och ${formatKwh(20000)} (villa med elvärme). I vår jämförelse ser du jämförpriset för varje avtal och kan ställa in din egen förbrukning, så att listan sorteras efter vad elen beräknas kosta just dig.`,
         ],
       },
       {

@@ -1,5 +1,5 @@
-import type { CalculatorContentInput } from '@/lib/content/tool-pages';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import type { CalculatorContentInput } from '@/lib/content/schemas';
+import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { shownFigure, siteConfig } from '@/lib/site';
@@ -19,7 +19,7 @@ const usersSentence = calculatorUsers
   : '';
 const saving = formatPercent(OPTIMISED_SAVING_PERCENT, 0);
 const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTaxInclVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
+const energyTaxInclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
 const vat = formatPercent(VAT_RATE * 100, 0);
 
 export const calculatorContent = {

@@ -1,5 +1,5 @@
-import type { FaqItem } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import type { SpotPagesContentInput } from '@/lib/content/schemas';
+import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { formatKrPerKwh, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
 
@@ -7,9 +7,9 @@ import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
 
 const vat = formatPercent(VAT_RATE * 100, 0);
 const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTaxIncVat = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT * (1 + VAT_RATE));
+const energyTaxIncVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
 
-export const justNuExplainers: readonly { title: string; text: string }[] = [
+const justNuExplainers = [
   {
     title: 'Vad är spotpriset?',
     text: 'Spotpriset sätts dagen innan på elbörsen Nord Pool, där producenter och elhandlare lägger bud för varje kvart nästa dygn. Priserna publiceras normalt runt klockan 13 och gäller från midnatt.',
@@ -28,7 +28,7 @@ export const justNuExplainers: readonly { title: string; text: string }[] = [
   },
 ];
 
-export const justNuFaq: readonly FaqItem[] = [
+const justNuFaq = [
   {
     question: 'Hur ofta ändras elpriset?',
     answer:
@@ -49,7 +49,7 @@ export const justNuFaq: readonly FaqItem[] = [
   },
 ];
 
-export const historikFaq: readonly FaqItem[] = [
+const historikFaq = [
   {
     question: 'Hur räknas månadsmedelpriset ut?',
     answer:
@@ -72,10 +72,30 @@ export const historikFaq: readonly FaqItem[] = [
   },
 ];
 
-/** 'Egenskaper' of each price area on /elpris-historik: geography and supply, not price claims. */
-export const AREA_CHARACTERISTICS: Readonly<Record<'SE1' | 'SE2' | 'SE3' | 'SE4', string>> = {
+const areaCharacteristics = {
   SE1: 'Norra Norrland med Norrbotten och Skellefteåområdet. Stor vattenkrafts- och vindkraftsproduktion, få invånare och därför oftast ett elöverskott som exporteras söderut.',
   SE2: 'Södra Norrland: Jämtland, Västernorrland, Hälsingland och större delen av Västerbotten. Mycket vattenkraft i de stora älvarna; produktionen överstiger förbrukningen de flesta timmar.',
   SE3: 'Mellersta Sverige med Stockholm och Göteborg. Största elområdet räknat i förbrukning, med kärnkraften i Forsmark, Oskarshamn och Ringhals.',
   SE4: 'Södra Sverige med Skåne och Blekinge. Mer förbrukning än produktion och nära kopplat till Danmark och Tyskland.',
+};
+
+export const spotPagesContent: SpotPagesContentInput = {
+  justNu: {
+    title: 'Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4',
+    description:
+      'Dagens spotpris per elområde i kr/kWh: snittpris för Sverige, förändring mot i går, billigaste elområdet och råd om rörligt eller fast elavtal.',
+    keywords: ['elpris just nu', 'spotpris idag', 'elpris idag', 'elområde SE3', 'elpris per kvart', 'elpriser Sverige'],
+    h1: 'Elpriset just nu',
+    explainers: justNuExplainers,
+    faq: justNuFaq,
+  },
+  historik: {
+    title: 'Elprishistorik – spotpris per månad i SE1–SE4',
+    description:
+      'Spotpriset på el månad för månad i elområde SE1, SE2, SE3 och SE4: månadsmedel, årsmedel, lägsta och högsta nivå, analys och nedladdningsbar data.',
+    keywords: ['elpris historik', 'elpriser per månad', 'spotpris historik', 'elpris 2025', 'elområde SE3', 'elpris statistik'],
+    h1: 'Elprishistorik per elområde',
+    faq: historikFaq,
+    areaCharacteristics,
+  },
 };

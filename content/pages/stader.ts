@@ -7,6 +7,9 @@ import type { CitiesCopyInput } from '../../lib/content/city-schemas';
  */
 export const citiesCopy: CitiesCopyInput = {
   index: {
+    title: 'Elpris i alla {count} kommuner – elområde och kostnad',
+    description:
+      'Elområde, spotpris och vad el kostar i Sveriges {count} kommuner, från storstäder till små landsbygdskommuner. Sök på kommun, ort eller postnummer.',
     h1: 'Elpris och elavtal i Sveriges kommuner',
     lead:
       'Välj din kommun och se vilket elområde den ligger i, vad spotpriset har varit där och vad el kostar med de billigaste avtalen i vår jämförelse – räknat med kommunens egen energiskatt.',

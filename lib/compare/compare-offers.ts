@@ -1,8 +1,8 @@
 import type { CalculatorAreas, CalculatorOffer, CompareOffer, OffersByArea } from '@/lib/compare/types';
 import { checkedDateLabel, getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
-import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/cost';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/contract-choice';
+import { mapPriceAreas, PRICE_AREAS } from '@/lib/domain/price-area';
 
 /**
  * Server side of /jamfor: the validated catalogue turned into the plain props of the client island,
@@ -30,9 +30,7 @@ function toCompareOffer(offer: AreaOffer): CompareOffer {
 }
 
 export function getCompareOffersByArea(): OffersByArea {
-  const byArea = {} as Record<PriceArea, CompareOffer[]>;
-  for (const area of PRICE_AREAS) byArea[area] = getOffersForArea(area).map(toCompareOffer);
-  return byArea;
+  return mapPriceAreas((area) => getOffersForArea(area).map(toCompareOffer));
 }
 
 /** The spot months behind the variable prices, e.g. ['mars 2026'] when all areas use the same. */
@@ -52,12 +50,8 @@ function toCalculatorOffer(offer: CompareOffer): CalculatorOffer {
  */
 export function getCalculatorAreas(): CalculatorAreas {
   const offersByArea = getCompareOffersByArea();
-  const areas = {} as Record<PriceArea, CalculatorAreas[PriceArea]>;
-  for (const area of PRICE_AREAS) {
-    areas[area] = {
-      offers: filterByContractChoice(offersByArea[area], DEFAULT_CONTRACT_CHOICE).map(toCalculatorOffer),
-      spotMonthLabel: getSpotBasis(area).monthLabel,
-    };
-  }
-  return areas;
+  return mapPriceAreas((area) => ({
+    offers: filterByContractChoice(offersByArea[area], DEFAULT_CONTRACT_CHOICE).map(toCalculatorOffer),
+    spotMonthLabel: getSpotBasis(area).monthLabel,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { LivePrices } from '@/lib/compare/types';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
 
 /**
@@ -24,18 +25,6 @@ export const LIVE_PRICES_WARNING = 'Dagens priser kunde inte hämtas; katalogens
 
 export function livePricesConfigured(): boolean {
   return loadLivePrices !== null;
-}
-
-const stockholmDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Sweden as YYYY-MM-DD, the `date` the table is keyed on. */
-export function stockholmDate(now: Date = new Date()): string {
-  return stockholmDay.format(now);
 }
 
 /**

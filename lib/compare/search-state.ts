@@ -1,16 +1,13 @@
 import type { CompareOffer, LivePrices, OffersByArea } from '@/lib/compare/types';
+import { DEFAULT_MONTHLY_KWH, clampMonthlyKwh, roundOre, sortOffersByCost } from '@/lib/domain/cost';
 import {
   CONTRACT_CHOICES,
   DEFAULT_CONTRACT_CHOICE,
-  DEFAULT_MONTHLY_KWH,
-  clampMonthlyKwh,
   filterByContractChoice,
-  roundOre,
-  sortOffersByCost,
   type ContractChoice,
-} from '@/lib/domain/cost';
+} from '@/lib/domain/contract-choice';
 import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
-import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
@@ -20,17 +17,18 @@ import type { RememberedInputs } from '@/lib/remembered-inputs';
  * areas", "Contracts and cost").
  */
 
-/**
- * The list shown before a search. SE3 is the largest price area (most households live there), so
- * it is the most likely answer for a visitor who has not typed a postal code; the page says so.
- */
-export const DEFAULT_AREA: PriceArea = 'SE3';
 
 /** Spec section 9: the search starts 500 ms after the page reads a valid `?postalCode=`. */
 export const AUTO_SEARCH_DELAY_MS = 500;
 
-/** Query parameter names; `type` and `postalCode` are the spec's, the others make results shareable. */
-export const URL_PARAMS = { postalCode: 'postalCode', type: 'type', kwh: 'kwh', area: 'elomrade' } as const;
+/**
+ * Query parameter names, all English: `postalCode` and `type` are the spec's, the others make
+ * results shareable.
+ */
+export const URL_PARAMS = { postalCode: 'postalCode', type: 'type', kwh: 'kwh', area: 'area' } as const;
+
+/** The area's earlier name, still read so that links shared before the rename keep working. */
+export const LEGACY_AREA_PARAM = 'elomrade';
 
 export interface SearchResult {
   /** Normalised, 5 digits. */
@@ -69,7 +67,7 @@ export const initialSearchState: SearchState = {
   searching: false,
   result: null,
   live: {},
-  startArea: DEFAULT_AREA,
+  startArea: DEFAULT_PRICE_AREA,
 };
 
 export type SearchAction =
@@ -186,7 +184,7 @@ function parseChoice(value: string | null): ContractChoice | null {
 export function readUrlState(search: string): UrlState {
   const params = new URLSearchParams(search);
   const kwh = params.get(URL_PARAMS.kwh);
-  const area = params.get(URL_PARAMS.area)?.trim().toUpperCase();
+  const area = (params.get(URL_PARAMS.area) ?? params.get(LEGACY_AREA_PARAM))?.trim().toUpperCase();
   return {
     postalCode: params.get(URL_PARAMS.postalCode),
     choice: parseChoice(params.get(URL_PARAMS.type)),
@@ -199,7 +197,7 @@ export function readUrlState(search: string): UrlState {
  * Where the page starts: the address wins, and what was remembered (only with functional consent,
  * see lib/remembered-inputs.ts) fills in what the address leaves out. A remembered postcode
  * searches like one in the address, in the area chosen last time; an area without a postcode
- * (`?elomrade=` from the calculator's link, or remembered) is the list shown before a search.
+ * (`?area=` from the calculator's link, or remembered) is the list shown before a search.
  */
 export function startingPoint(url: UrlState, remembered: RememberedInputs | null): { url: UrlState; startArea: PriceArea } {
   const useRememberedCode = url.postalCode === null && remembered?.postalCode !== undefined;
@@ -210,7 +208,7 @@ export function startingPoint(url: UrlState, remembered: RememberedInputs | null
       area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
       monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
     },
-    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_AREA,
+    startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_PRICE_AREA,
   };
 }
 
@@ -230,7 +228,7 @@ export function urlQuery(state: SearchState): string {
   if (state.choice !== DEFAULT_CONTRACT_CHOICE) params.set(URL_PARAMS.type, state.choice);
   if (state.monthlyKwh !== DEFAULT_MONTHLY_KWH) params.set(URL_PARAMS.kwh, String(state.monthlyKwh));
   if (state.result && state.result.area !== state.result.detectedArea) params.set(URL_PARAMS.area, state.result.area);
-  if (!state.result && state.startArea !== DEFAULT_AREA) params.set(URL_PARAMS.area, state.startArea);
+  if (!state.result && state.startArea !== DEFAULT_PRICE_AREA) params.set(URL_PARAMS.area, state.startArea);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

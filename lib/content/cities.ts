@@ -1,9 +1,10 @@
+import 'server-only';
+
 import { CITY_PRICE_AREA_REASONS } from '@/content/city-price-area-reasons';
 import { providerPath } from '@/content/providers/provider-index';
 import localitiesJson from '@/content/data/localities.json';
 import factsJson from '@/content/data/municipality-facts.json';
 import { COUNTY_PRICE_AREAS } from '@/content/municipality-price-areas';
-import { AREA_CHARACTERISTICS } from '@/content/pages/spot-prices';
 import { citiesCopy } from '@/content/pages/stader';
 import { cityCostLevels, type CityCostLevel } from '@/lib/cities/costs';
 import { cityFaq } from '@/lib/cities/faq';
@@ -14,7 +15,7 @@ import { getAllMunicipalities, getPostalCodesForMunicipality, type Municipality 
 import { checkedDateLabel, getOffersForArea, getSpotBasis, hasFixedOffers } from '@/lib/content/offers';
 import { getMonthlyAverages, getYearlyAverages } from '@/lib/content/spot-prices';
 import { climateZoneFor, type ClimateZone } from '@/lib/domain/climate-zone';
-import { VAT_RATE } from '@/lib/domain/constants';
+import { withVat } from '@/lib/domain/constants';
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import {
   POPULATION_GROUPS,
@@ -23,10 +24,10 @@ import {
   type PopulationGroup,
   type PopulationGroupId,
 } from '@/lib/domain/municipalities';
-import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { isLiveRoute } from '@/lib/routes';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear, formatNumber } from '@/lib/format';
 
 import {
   cityAreaReasonsSchema,
@@ -36,7 +37,8 @@ import {
   type CitiesCopy,
 } from './city-schemas';
 import { getCityCopy, type CityCopy } from './city-copy';
-import { lazyContent } from './load';
+import { lazy, lazyByKey, lazyContent } from './load';
+import { getSpotPagesContent } from './pages';
 import type { FaqItem } from './schemas';
 
 /**
@@ -94,19 +96,12 @@ export interface City extends CitySummary {
   group: PopulationGroupId;
 }
 
-interface Cache {
-  cities: readonly City[];
-  bySlug: ReadonlyMap<string, City>;
-  points: ReadonlyMap<string, { lat: number; lon: number }>;
-}
-let cache: Cache | undefined;
 
 function summary(m: Municipality): CitySummary {
   return { code: m.code, slug: m.slug, name: m.name, county: m.county, population: m.population, priceArea: m.priceArea, path: cityPath(m.slug) };
 }
 
-function load(): Cache {
-  if (cache) return cache;
+const load = lazy(() => {
   const municipalities = getAllMunicipalities();
   const facts = getFacts();
   const factsFor = (code: string) => {
@@ -138,13 +133,12 @@ function load(): Cache {
   });
   if (Object.keys(facts).length !== cities.length) throw new Error('municipality-facts.json and municipalities.json list different municipalities');
   checkAreaReasons(cities);
-  cache = {
+  return {
     cities: Object.freeze(cities),
     bySlug: new Map(cities.map((c) => [c.slug, c])),
     points: new Map(municipalities.map((m) => [m.code, { lat: factsFor(m.code).lat, lon: factsFor(m.code).lon }])),
   };
-  return cache;
-}
+});
 
 /** Every municipality of a split county has a Swedish sentence on its price area, and no other. */
 function checkAreaReasons(cities: readonly City[]): void {
@@ -167,6 +161,13 @@ export function getAllCities(): readonly City[] {
 /** The municipality at /stader/{slug}, or undefined. */
 export function getCity(slug: string): City | undefined {
   return load().bySlug.get(slug);
+}
+
+/** Title, description and keywords of /stader, with the number of municipalities from the data. */
+export function getCitiesIndexSeo(): { title: string; description: string; keywords: readonly string[] } {
+  const { title, description, keywords } = getCitiesCopy().index;
+  const count = formatNumber(getAllCities().length);
+  return { title: title.replace('{count}', count), description: description.replace('{count}', count), keywords };
 }
 
 export function getCitySlugs(): string[] {
@@ -269,7 +270,7 @@ export function getAreaOverviews(): AreaOverview[] {
       monthLabel: basis.monthLabel,
       oreExVat: basis.oreExVat,
       historyHref: areaHistoryPath(area),
-      characteristics: AREA_CHARACTERISTICS[area],
+      characteristics: getSpotPagesContent().historik.areaCharacteristics[area],
       municipalityCount: inArea.length,
       population: inArea.reduce((sum, c) => sum + c.population, 0),
     };
@@ -328,16 +329,12 @@ export interface CityPage {
   meta: { title: string; description: string; keywords: string[] };
 }
 
-const spotCache = new Map<PriceArea, CitySpot>();
-
 /** The area's spot figures, shared by every city in it. */
-export function getCitySpot(area: PriceArea): CitySpot {
-  const cached = spotCache.get(area);
-  if (cached) return cached;
+export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: PriceArea): CitySpot => {
   const complete = getMonthlyAverages(area).filter((m) => !m.partial);
   const latest = complete.at(-1);
   if (!latest) throw new Error(`No complete month of spot prices for ${area}`);
-  const yearlyByArea = Object.fromEntries(PRICE_AREAS.map((a) => [a, getYearlyAverages(a)])) as Record<PriceArea, ReturnType<typeof getYearlyAverages>>;
+  const yearlyByArea = mapPriceAreas(getYearlyAverages);
   const years = yearlyByArea[area]
     .filter((y) => !y.partial)
     .slice(-CITY_HISTORY_YEARS)
@@ -347,16 +344,14 @@ export function getCitySpot(area: PriceArea): CitySpot {
       const nationalMean = plainMean(all as number[])!;
       return [{ year: y.year, areaAvg: y.avg, nationalMean, difference: y.avg - nationalMean }];
     });
-  const spot: CitySpot = {
+  return {
     area,
     areaName: PRICE_AREA_NAMES[area],
-    latest: { month: latest.month, label: formatMonthYear(latest.month), oreExVat: latest.avg, oreInclVat: latest.avg * (1 + VAT_RATE) },
+    latest: { month: latest.month, label: formatMonthYear(latest.month), oreExVat: latest.avg, oreInclVat: withVat(latest.avg) },
     months: complete.slice(-CITY_CHART_MONTHS),
     years,
   };
-  spotCache.set(area, spot);
-  return spot;
-}
+});
 
 /** The cost block: the cheapest offers of the city's area with its own energy tax. */
 export function getCityCosts(city: City): CityCosts {
@@ -416,18 +411,11 @@ export function cityMeta(city: City, spot: CitySpot): CityPage['meta'] {
   };
 }
 
-const pageCache = new Map<string, CityPage>();
-
 /** Everything /stader/{slug} shows, computed once per slug (page and metadata share it); undefined for an unknown slug. */
-export function getCityPage(slug: string): CityPage | undefined {
-  const cached = pageCache.get(slug);
-  if (cached) return cached;
+export const getCityPage: (slug: string) => CityPage | undefined = lazyByKey((slug: string) => {
   const city = getCity(slug);
-  if (!city) return undefined;
-  const page = buildCityPage(city);
-  pageCache.set(slug, page);
-  return page;
-}
+  return city ? buildCityPage(city) : undefined;
+});
 
 function buildCityPage(city: City): CityPage {
   const slug = city.slug;

@@ -9,6 +9,7 @@ import {
   ENERGY_TAX_2026_ORE_EX_VAT,
   ENERGY_TAX_2026_REDUCTION_ORE_EX_VAT,
   VAT_RATE,
+  withVat,
 } from '@/lib/domain/constants';
 import { PRICE_AREAS, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatDate, formatMonthYear, formatOrePerKwh, formatPercent } from '@/lib/format';
@@ -76,7 +77,6 @@ function area(value: string | undefined, where: string): PriceArea {
 }
 
 const change = (from: number, to: number) => formatChangePercent(((to - from) / Math.abs(from)) * 100);
-const withVat = (ore: number) => ore * (1 + VAT_RATE);
 
 /** The text a directive stands for; throws on an unknown name or a bad argument. */
 export function renderDirective(name: string, args: readonly string[], where: string): string {

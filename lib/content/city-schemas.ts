@@ -59,6 +59,9 @@ export const citiesCopySchema = z
   .object({
     index: z
       .object({
+        /** `{count}` is replaced by the number of municipalities, written by the page from the data. */
+        title: text.regex(/\{count\}/, 'must contain {count}'),
+        description: text.regex(/\{count\}/, 'must contain {count}'),
         h1: text,
         lead: text,
         keywords: z.array(text).min(3),

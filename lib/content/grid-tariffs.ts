@@ -1,8 +1,10 @@
+import 'server-only';
+
 import gridTariffsJson from '@/content/data/grid-tariffs.json';
 import { compactGridList, gridSourceNotice, type CompactGridList, type GridTariff } from '@/lib/domain/grid-tariff';
 
-import { gridTariffContentFileSchema, type GridOperator, type GridTariffContent, type GridTariffMeta } from './grid-tariff-schemas';
-import { lazyContent } from './load';
+import { gridTariffContentFileSchema, type GridOperator, type GridTariffMeta } from './grid-tariff-schemas';
+import { lazy, lazyContent } from './load';
 
 export type { GridOperator, GridTariffContent, GridTariffMeta } from './grid-tariff-schemas';
 
@@ -14,9 +16,11 @@ export type { GridOperator, GridTariffContent, GridTariffMeta } from './grid-tar
 
 const getFile = lazyContent('content/data/grid-tariffs.json', gridTariffContentFileSchema, () => gridTariffsJson);
 
-let byId: ReadonlyMap<string, GridOperator> | undefined;
-let tariffsById: ReadonlyMap<string, { operator: GridOperator; tariff: GridTariffContent }> | undefined;
-let compact: CompactGridList | undefined;
+const byId = lazy(() => new Map(getAllGridOperators().map((operator) => [operator.id, operator])));
+const tariffsById = lazy(
+  () => new Map(getAllGridOperators().flatMap((operator) => operator.tariffs.map((tariff) => [tariff.id, { operator, tariff }] as const))),
+);
+const compact = lazy(() => compactGridList(getFile()));
 
 /** Every operator, ordered by id (the content's order); placeholders included, marked. */
 export function getAllGridOperators(): readonly GridOperator[] {
@@ -25,14 +29,12 @@ export function getAllGridOperators(): readonly GridOperator[] {
 
 /** An operator by its id ('ellevio'), or undefined. */
 export function getGridOperator(id: string): GridOperator | undefined {
-  byId ??= new Map(getAllGridOperators().map((operator) => [operator.id, operator]));
-  return byId.get(id);
+  return byId().get(id);
 }
 
 /** A tariff by its id ('vattenfall-enkeltariff-e4', or 'ellevio' when the operator has one), with its operator. */
 export function getGridTariff(id: string): { operator: GridOperator; tariff: GridTariff } | undefined {
-  tariffsById ??= new Map(getAllGridOperators().flatMap((operator) => operator.tariffs.map((tariff) => [tariff.id, { operator, tariff }] as const)));
-  return tariffsById.get(id);
+  return tariffsById().get(id);
 }
 
 /** Source, licence and dates of the data. */
@@ -47,6 +49,5 @@ export function getGridSourceNotice(): string {
 
 /** The list the browser fetches (names, ids and the fees the total needs). */
 export function getCompactGridList(): CompactGridList {
-  compact ??= compactGridList(getFile());
-  return compact;
+  return compact();
 }

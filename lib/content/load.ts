@@ -26,6 +26,29 @@ export function lazyContent<S extends z.ZodType>(name: string, schema: S, raw: (
 }
 
 /**
+ * A value derived from validated content (an index by slug, a view model), computed on first use,
+ * once. The companion of `lazyContent` for what needs no schema of its own:
+ *
+ *   const citiesBySlug = lazy(() => new Map(getAllCities().map((city) => [city.slug, city])));
+ */
+export function lazy<T>(compute: () => T): () => T {
+  let cached: { value: T } | undefined;
+  return () => {
+    cached ??= { value: compute() };
+    return cached.value;
+  };
+}
+
+/** Like `lazy`, once per key: a city page per slug, a rendered article per file. */
+export function lazyByKey<K, V>(compute: (key: K) => V): (key: K) => V {
+  const cache = new Map<K, V>();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key) as V;
+  };
+}
+
+/**
  * The error every content check throws, in one shape: the file, then one line per field
  * ('  publishDate: …'), at most ten. Checks that zod cannot express (a Markdown body's length,
  * a directive) use it too, so a writer always reads the same kind of message.

@@ -1,3 +1,6 @@
+import 'server-only';
+
+import { lazy } from '@/lib/content/load';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { getAllOffers, getCatalogueSuppliers, getOffersForArea } from '@/lib/content/offers';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
@@ -72,14 +75,11 @@ export function areaSaving(area: PriceArea): AreaSaving {
   };
 }
 
-let cached: MarketingFigures | undefined;
-
-export function getMarketingFigures(): MarketingFigures {
-  if (cached) return cached;
+export const getMarketingFigures: () => MarketingFigures = lazy(() => {
   const { marketing } = siteConfig;
   const rating = shownFigure(marketing.siteRating);
   const { latestFullMonthLabel } = getSpotDataDates();
-  cached = {
+  return {
     supplierCount: getCatalogueSuppliers().length,
     offerCount: getAllOffers().length,
     municipalityCount: getAllMunicipalities().length,
@@ -89,8 +89,7 @@ export function getMarketingFigures(): MarketingFigures {
     users: shownFigure(marketing.users),
     calculatorUsers: shownFigure(marketing.calculatorUsers),
   };
-  return cached;
-}
+});
 
 /** The smallest and largest area saving, rounded to tens of kronor, for a headline range. */
 export function savingRange(savings: readonly AreaSaving[]): { low: number; high: number } {

@@ -1,7 +1,11 @@
+import 'server-only';
+
 import municipalitiesJson from '@/content/data/municipalities.json';
 import postcodeAreasJson from '@/content/data/postcode-areas.json';
 import postcodesJson from '@/content/data/postcodes.json';
 import { normalizePostalCode } from '@/lib/domain/postal-code';
+
+import { lazy, lazyContent } from './load';
 import {
   municipalityListSchema,
   postcodeAreaLookupSchema,
@@ -19,39 +23,44 @@ export type { Municipality, PostcodeAreaLookup } from './municipality-schemas';
  * about 90 kB; the browser gets the compact lookup through /data/postnummer-elomraden.json.
  */
 
-let municipalities: readonly Municipality[] | undefined;
-let bySlug: ReadonlyMap<string, Municipality> | undefined;
-let byCode: ReadonlyMap<string, Municipality> | undefined;
-let postalCodesByMunicipality: ReadonlyMap<string, readonly string[]> | undefined;
-let municipalityCodeByPostalCode: ReadonlyMap<string, string> | undefined;
-let postcodeAreaLookup: PostcodeAreaLookup | undefined;
-
 /** All 290 municipalities, ordered by SCB code. */
-export function getAllMunicipalities(): readonly Municipality[] {
-  municipalities ??= Object.freeze(municipalityListSchema.parse(municipalitiesJson));
-  return municipalities;
-}
+export const getAllMunicipalities: () => readonly Municipality[] = lazyContent(
+  'content/data/municipalities.json',
+  municipalityListSchema,
+  () => municipalitiesJson,
+);
+
+const getPostcodesFile = lazyContent('content/data/postcodes.json', postcodesByMunicipalitySchema, () => postcodesJson);
+
+/** The compact postcode → price-area lookup (decisions.md), as served to the browser. */
+export const getPostcodeAreaLookup: () => PostcodeAreaLookup = lazyContent(
+  'content/data/postcode-areas.json',
+  postcodeAreaLookupSchema,
+  () => postcodeAreasJson,
+);
+
+const bySlug = lazy(() => new Map(getAllMunicipalities().map((m) => [m.slug, m])));
+const byCode = lazy(() => new Map(getAllMunicipalities().map((m) => [m.code, m])));
+const postalCodeIndex = lazy(
+  (): ReadonlyMap<string, readonly string[]> =>
+    new Map(Object.entries(getPostcodesFile()).map(([code, list]) => [code, Object.freeze(list.split(' '))])),
+);
+const municipalityCodeByPostalCode = lazy(() => {
+  const index = new Map<string, string>();
+  for (const [municipalityCode, codes] of postalCodeIndex()) {
+    for (const code of codes) index.set(code, municipalityCode);
+  }
+  return index;
+});
 
 /** The municipality at /stader/{slug}, or undefined. */
 export function getMunicipality(slug: string): Municipality | undefined {
-  bySlug ??= new Map(getAllMunicipalities().map((m) => [m.slug, m]));
-  return bySlug.get(slug);
+  return bySlug().get(slug);
 }
 
 /** By SCB code ('0180'), or undefined. */
 export function getMunicipalityByCode(code: string): Municipality | undefined {
-  byCode ??= new Map(getAllMunicipalities().map((m) => [m.code, m]));
-  return byCode.get(code);
-}
-
-function postalCodeIndex(): ReadonlyMap<string, readonly string[]> {
-  if (!postalCodesByMunicipality) {
-    const parsed = postcodesByMunicipalitySchema.parse(postcodesJson);
-    postalCodesByMunicipality = new Map(
-      Object.entries(parsed).map(([code, list]) => [code, Object.freeze(list.split(' '))]),
-    );
-  }
-  return postalCodesByMunicipality;
+  return byCode().get(code);
 }
 
 /** The municipality's postal codes in the dataset, ascending; empty for an unknown code. */
@@ -66,19 +75,6 @@ export function getAllPostalCodes(): string[] {
 
 /** The municipality a postal code ('111 22' or '11122') belongs to in the dataset, or undefined. */
 export function getMunicipalityForPostalCode(postalCode: string): Municipality | undefined {
-  if (!municipalityCodeByPostalCode) {
-    const index = new Map<string, string>();
-    for (const [municipalityCode, codes] of postalCodeIndex()) {
-      for (const code of codes) index.set(code, municipalityCode);
-    }
-    municipalityCodeByPostalCode = index;
-  }
-  const municipalityCode = municipalityCodeByPostalCode.get(normalizePostalCode(postalCode));
+  const municipalityCode = municipalityCodeByPostalCode().get(normalizePostalCode(postalCode));
   return municipalityCode === undefined ? undefined : getMunicipalityByCode(municipalityCode);
-}
-
-/** The compact postcode → price-area lookup (decisions.md), as served to the browser. */
-export function getPostcodeAreaLookup(): PostcodeAreaLookup {
-  postcodeAreaLookup ??= postcodeAreaLookupSchema.parse(postcodeAreasJson);
-  return postcodeAreaLookup;
 }

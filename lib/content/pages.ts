@@ -1,46 +1,59 @@
+import 'server-only';
+
 import { compareContent } from '@/content/pages/jamfor';
 import { cookiesPage } from '@/content/pages/cookies';
+import { elnatPageContent } from '@/content/pages/elnat';
 import { homeContent } from '@/content/pages/home';
 import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
+import { calculatorContent } from '@/content/pages/kalkylator';
 import { kontaktPage } from '@/content/pages/kontakt';
+import { optimisationContent } from '@/content/pages/optimering';
+import { overviewPages } from '@/content/pages/overviews';
+import { spotPagesContent } from '@/content/pages/spot-prices';
 import { villkorPage } from '@/content/pages/villkor';
 import { lazyContent } from '@/lib/content/load';
 import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
 import { hasFixedOffers } from '@/lib/content/offers';
 
 import {
+  calculatorContentSchema,
   compareContentSchema,
+  elnatPageContentSchema,
   homeContentSchema,
+  optimisationContentSchema,
+  overviewPagesSchema,
   simplePageSchema,
+  spotPagesContentSchema,
+  type CalculatorContent,
   type CompareContent,
+  type ElnatPageContent,
   type HomeContent,
+  type OptimisationContent,
+  type OverviewPages,
   type SimplePage,
+  type SpotPagesContent,
 } from './schemas';
 
-/** Copy of the fixed pages, validated once when the site builds. */
+/** Copy of the fixed pages (content/pages/), each validated on first use, once. */
 
 const simplePages = {
-  juridiskt: simplePageSchema.parse(juridisktPage),
-  villkor: simplePageSchema.parse(villkorPage),
-  integritet: simplePageSchema.parse(integritetPage),
-  cookies: simplePageSchema.parse(cookiesPage),
-  kontakt: simplePageSchema.parse(kontaktPage),
-} satisfies Record<string, SimplePage>;
+  juridiskt: lazyContent('content/pages/juridiskt.ts', simplePageSchema, () => juridisktPage),
+  villkor: lazyContent('content/pages/villkor.ts', simplePageSchema, () => villkorPage),
+  integritet: lazyContent('content/pages/integritet.ts', simplePageSchema, () => integritetPage),
+  cookies: lazyContent('content/pages/cookies.ts', simplePageSchema, () => cookiesPage),
+  kontakt: lazyContent('content/pages/kontakt.ts', simplePageSchema, () => kontaktPage),
+} satisfies Record<string, () => SimplePage>;
 
 export type SimplePageSlug = keyof typeof simplePages;
 
 export function getSimplePage(slug: SimplePageSlug): SimplePage & { path: string } {
-  return { ...simplePages[slug], path: `/${slug}` };
+  return { ...simplePages[slug](), path: `/${slug}` };
 }
 
-const home = homeContentSchema.parse(homeContent);
+export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () => homeContent);
 
-export function getHomeContent(): HomeContent {
-  return home;
-}
-
-const compare = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
+export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
   const figures = getMarketingFigures();
   return compareContent({
     savingRange: savingRangeText(figures.savings),
@@ -49,6 +62,35 @@ const compare = lazyContent('content/pages/jamfor.ts', compareContentSchema, () 
   });
 });
 
-export function getCompareContent(): CompareContent {
-  return compare();
+export const getCalculatorContent: () => CalculatorContent = lazyContent(
+  'content/pages/kalkylator.ts',
+  calculatorContentSchema,
+  () => calculatorContent,
+);
+
+export const getOptimisationContent: () => OptimisationContent = lazyContent(
+  'content/pages/optimering.ts',
+  optimisationContentSchema,
+  () => optimisationContent,
+);
+
+export const getElnatPageContent: () => ElnatPageContent = lazyContent('content/pages/elnat.ts', elnatPageContentSchema, () => elnatPageContent);
+
+/** /elpris-just-nu and /elpris-historik. */
+export const getSpotPagesContent: () => SpotPagesContent = lazyContent(
+  'content/pages/spot-prices.ts',
+  spotPagesContentSchema,
+  () => spotPagesContent,
+);
+
+/** /leverantor, /blog, /guider, /sitemap and the not-found page. */
+export const getOverviewPages: () => OverviewPages = lazyContent('content/pages/overviews.ts', overviewPagesSchema, () => overviewPages);
+
+/** The SEO copy and headings of /blog/kategori/{slug} for one category. */
+export function getBlogCategoryCopy(category: string): { title: string; h1: string; description: string; lead: string } {
+  const copy = getOverviewPages().blogCategory;
+  const about = copy.about[category];
+  if (!about) throw new Error(`content/pages/overviews.ts: no text for the blog category ${category}`);
+  const fill = (template: string) => template.replaceAll('{category}', category);
+  return { title: fill(copy.title), h1: fill(copy.h1), description: `${fill(copy.description)} ${about}`, lead: about };
 }

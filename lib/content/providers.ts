@@ -1,9 +1,13 @@
+import { z } from 'zod';
+
 import { PROVIDER_CONTENT, PROVIDER_INDEX, PROVIDERS_PATH, providerPath, type ProviderSlug } from '@/content/providers';
+import { lazy, lazyContent } from '@/lib/content/load';
 import { getOffersByProvider, type ProviderOffer } from '@/lib/content/offers';
 import { formatMonthYear } from '@/lib/format';
-import { isLiveRoute } from '@/lib/routes';
 
 import { providerContentSchema, type ProviderContent } from './provider-schemas';
+
+export { PROVIDERS_PATH, providerPath, type ProviderSlug };
 
 /**
  * Content boundary for the provider pages (/leverantor/{slug}): the copy of content/providers/,
@@ -36,25 +40,27 @@ export function websiteFromSlug(slug: string): string {
   return `https://www.${slug}.se`;
 }
 
-let providers: readonly Provider[] | undefined;
+const getProviderContent = lazyContent(
+  'content/providers/',
+  z.record(z.string(), providerContentSchema),
+  () => PROVIDER_CONTENT,
+);
 
-function load(): readonly Provider[] {
-  providers ??= Object.freeze(
-    PROVIDER_INDEX.map(({ slug, name }): Provider => {
-      const content = providerContentSchema.parse(PROVIDER_CONTENT[slug]);
-      const offers = getOffersByProvider(slug);
-      return {
-        ...content,
-        slug,
-        name,
-        path: providerPath(slug),
-        website: content.website ?? offers.find((offer) => offer.website)?.website ?? websiteFromSlug(slug),
-        offers,
-      };
-    }),
-  );
-  return providers;
-}
+const load = lazy((): readonly Provider[] =>
+  PROVIDER_INDEX.map(({ slug, name }): Provider => {
+    const content = getProviderContent()[slug];
+    if (!content) throw new Error(`content/providers/: no copy for ${slug}`);
+    const offers = getOffersByProvider(slug);
+    return {
+      ...content,
+      slug,
+      name,
+      path: providerPath(slug),
+      website: content.website ?? offers.find((offer) => offer.website)?.website ?? websiteFromSlug(slug),
+      offers,
+    };
+  }),
+);
 
 /** Every provider page, in the order of the index. A malformed content module throws here. */
 export function getAllProviders(): readonly Provider[] {
@@ -85,14 +91,13 @@ export interface RelatedLink {
   label: string;
 }
 
-/** A provider page's related links: the other providers, the overview and the comparison, when they exist. */
-export function relatedProviderLinks(slug: string, isLive: (href: string) => boolean = isLiveRoute): RelatedLink[] {
-  const links: RelatedLink[] = [
+/** A provider page's related links: the other providers, the overview and the comparison. */
+export function relatedProviderLinks(slug: string): RelatedLink[] {
+  return [
     ...getAllProviders()
       .filter((provider) => provider.slug !== slug)
       .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
     { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
     { href: '/jamfor', label: 'Jämför alla elavtal för ditt postnummer' },
   ];
-  return links.filter((link) => isLive(link.href));
 }

@@ -46,7 +46,7 @@ export const proseSectionSchema = z
   });
 export type ProseSection = z.infer<typeof proseSectionSchema>;
 
-const pageSeoSchema = z.object({
+export const pageSeoSchema = z.object({
   /** Used in <title> through the site's title template ("… | Elvalet"). */
   title: text.max(60),
   description: text.min(70).max(170),
@@ -85,3 +85,76 @@ export const compareContentSchema = pageSeoSchema.extend({
 });
 export type CompareContent = z.infer<typeof compareContentSchema>;
 export type CompareContentInput = z.input<typeof compareContentSchema>;
+
+/** /kalkylator and /optimering. */
+const toolPageSchema = pageSeoSchema.extend({
+  h1: text,
+  intro: text,
+  sections: z.array(proseSectionSchema).min(1),
+  faq: z.array(faqItemSchema).min(3),
+});
+
+export const calculatorContentSchema = toolPageSchema.extend({
+  consumptionGuide: z
+    .array(z.object({ label: text, minKwh: z.number().positive(), maxKwh: z.number().positive(), note: text }))
+    .min(3)
+    .refine((rows) => rows.every((row) => row.minKwh < row.maxKwh), 'minKwh must be below maxKwh'),
+  priceHint: z.object({ text }),
+});
+export type CalculatorContent = z.infer<typeof calculatorContentSchema>;
+export type CalculatorContentInput = z.input<typeof calculatorContentSchema>;
+
+export const optimisationContentSchema = toolPageSchema;
+export type OptimisationContent = z.infer<typeof optimisationContentSchema>;
+export type OptimisationContentInput = z.input<typeof optimisationContentSchema>;
+
+/** /elnat (the table's figures come from content/data/grid-tariffs.json). */
+export const elnatPageContentSchema = pageSeoSchema.extend({
+  h1: text,
+  intro: text,
+  faq: z.array(faqItemSchema).min(3).max(4),
+});
+export type ElnatPageContent = z.infer<typeof elnatPageContentSchema>;
+export type ElnatPageContentInput = z.input<typeof elnatPageContentSchema>;
+
+const byPriceArea = <T extends z.ZodType>(value: T) => z.strictObject({ SE1: value, SE2: value, SE3: value, SE4: value });
+
+/** /elpris-just-nu and /elpris-historik. */
+export const spotPagesContentSchema = z.strictObject({
+  justNu: pageSeoSchema.extend({
+    h1: text,
+    explainers: z.array(z.object({ title: text, text })).min(2),
+    faq: z.array(faqItemSchema).min(3),
+  }),
+  historik: pageSeoSchema.extend({
+    h1: text,
+    faq: z.array(faqItemSchema).min(3),
+    /** 'Egenskaper' of each price area: geography and supply, not price claims. */
+    areaCharacteristics: byPriceArea(text),
+  }),
+});
+export type SpotPagesContent = z.infer<typeof spotPagesContentSchema>;
+export type SpotPagesContentInput = z.input<typeof spotPagesContentSchema>;
+
+/** A listing page: its SEO copy and the lead under its heading. */
+const listingPageSchema = pageSeoSchema.extend({ h1: text, lead: text });
+
+/** Overview and index pages whose body is a list built from data: /leverantor, /blog, /guider, /sitemap, 404. */
+export const overviewPagesSchema = z.strictObject({
+  providers: listingPageSchema,
+  blog: listingPageSchema,
+  /** /blog/kategori/{slug}: `{category}` in the title is replaced by the category's name. */
+  blogCategory: z.strictObject({
+    title: text.max(60).regex(/\{category\}/, 'must contain {category}'),
+    h1: text.regex(/\{category\}/, 'must contain {category}'),
+    description: text.regex(/\{category\}/, 'must contain {category}'),
+    /** One sentence per category: the listing's lead, added to its meta description. */
+    about: z.record(text, text),
+  }),
+  guides: listingPageSchema,
+  school: z.strictObject({ keywords: z.array(text).min(3) }),
+  sitemap: pageSeoSchema.extend({ h1: text }),
+  notFound: z.strictObject({ title: text.max(60), description: text }),
+});
+export type OverviewPages = z.infer<typeof overviewPagesSchema>;
+export type OverviewPagesInput = z.input<typeof overviewPagesSchema>;

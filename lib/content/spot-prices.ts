@@ -3,7 +3,7 @@ import metaJson from '@/content/data/spot/meta.json';
 import monthlyJson from '@/content/data/spot/monthly-averages.json';
 import yearlyJson from '@/content/data/spot/yearly-averages.json';
 import { lazyContent } from '@/lib/content/load';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   type DailySpotPrices,
   type MonthlyAverage,
@@ -100,15 +100,14 @@ function compactDay(day: DailySpotPrices): SpotDay {
  */
 export function getBundledDays(): { days: DaysByArea; previous: Partial<DaysByArea> } {
   const { latestDay } = getSpotDataDates();
-  const days = {} as Record<PriceArea, SpotDay>;
   const previous: Partial<Record<PriceArea, SpotDay>> = {};
-  for (const area of PRICE_AREAS) {
+  const days = mapPriceAreas((area) => {
     const list = getLatestDays(area);
     const latest = list.at(-1);
     if (!latest || latest.date !== latestDay) throw new Error(`${area}: no spot prices for ${latestDay}`);
-    days[area] = compactDay(latest);
     const before = list.at(-2);
     if (before) previous[area] = compactDay(before);
-  }
+    return compactDay(latest);
+  });
   return { days, previous };
 }

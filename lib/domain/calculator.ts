@@ -1,13 +1,6 @@
-import {
-  DEFAULT_CONTRACT_CHOICE,
-  costSummary,
-  filterByContractChoice,
-  sortOffersByCost,
-  type CostSummary,
-  type FilterableOffer,
-  type RankableOffer,
-} from '@/lib/domain/cost';
-import { formatKr, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
+import { costSummary, sortOffersByCost, type CostSummary, type RankableOffer } from '@/lib/domain/cost';
+import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice, type FilterableOffer } from '@/lib/domain/contract-choice';
+import { formatKr, formatKwh, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
 
 import {
   MAX_ANNUAL_KWH,
@@ -120,8 +113,8 @@ export interface CalculatorResult {
   monthlyConsumption: number;
   currentMonthlyCost: number;
   currentAnnualCost: number;
-  optimizedMonthlyCost: number;
-  optimizedAnnualCost: number;
+  optimisedMonthlyCost: number;
+  optimisedAnnualCost: number;
   potentialMonthlySaving: number;
   potentialAnnualSaving: number;
 }
@@ -141,8 +134,8 @@ export function calculateCosts(annualKwh: number, priceOrePerKwh: number): Calcu
   const optimisedPriceOrePerKwh = priceOrePerKwh * OPTIMISED_PRICE_FACTOR;
   const currentMonthlyCost = Math.round(costKr(monthlyConsumption, priceOrePerKwh));
   const currentAnnualCost = Math.round(costKr(annualKwh, priceOrePerKwh));
-  const optimizedMonthlyCost = Math.round(costKr(monthlyConsumption, optimisedPriceOrePerKwh));
-  const optimizedAnnualCost = Math.round(costKr(annualKwh, optimisedPriceOrePerKwh));
+  const optimisedMonthlyCost = Math.round(costKr(monthlyConsumption, optimisedPriceOrePerKwh));
+  const optimisedAnnualCost = Math.round(costKr(annualKwh, optimisedPriceOrePerKwh));
   return {
     annualKwh,
     priceOrePerKwh,
@@ -150,10 +143,10 @@ export function calculateCosts(annualKwh: number, priceOrePerKwh: number): Calcu
     monthlyConsumption,
     currentMonthlyCost,
     currentAnnualCost,
-    optimizedMonthlyCost,
-    optimizedAnnualCost,
-    potentialMonthlySaving: currentMonthlyCost - optimizedMonthlyCost,
-    potentialAnnualSaving: currentAnnualCost - optimizedAnnualCost,
+    optimisedMonthlyCost,
+    optimisedAnnualCost,
+    potentialMonthlySaving: currentMonthlyCost - optimisedMonthlyCost,
+    potentialAnnualSaving: currentAnnualCost - optimisedAnnualCost,
   };
 }
 
@@ -208,7 +201,7 @@ export function cheapestAlternative<T extends RankableOffer & FilterableOffer>(
 
 /** The text 'Dela resultat' shares or copies: the inputs, the cost and the 20 % scenario. */
 export function calculatorShareText(result: CalculatorResult, siteName: string): string {
-  const kwh = `${echoNumber(result.annualKwh)}\u00A0kWh`;
+  const kwh = formatKwh(result.annualKwh, ECHO_DECIMALS);
   const price = echoOrePerKwh(result.priceOrePerKwh);
   return [
     `Min elkostnad enligt ${siteName}s elkostnadskalkylator:`,

@@ -1,10 +1,20 @@
 /**
  * Tax facts, from decisions.md "Facts to use (2026)". Every VAT or energy-tax calculation imports
- * them from here; no other module writes these numbers.
+ * them from here (with `withVat` / `withoutVat`); no other module writes these numbers.
  */
 
 /** Moms: 25 % on spot price, markup, grid fee and energy tax. */
 export const VAT_RATE = 0.25;
+
+/** A price or fee including moms. */
+export function withVat(exVat: number): number {
+  return exVat * (1 + VAT_RATE);
+}
+
+/** A price or fee without moms. */
+export function withoutVat(inclVat: number): number {
+  return inclVat / (1 + VAT_RATE);
+}
 
 /** Energiskatt on electricity 2026, öre/kWh excluding VAT (45,0 incl. VAT). */
 export const ENERGY_TAX_2026_ORE_EX_VAT = 36.0;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VAT_RATE } from '@/lib/domain/constants';
+import { withoutVat, withVat } from '@/lib/domain/constants';
 import { roundOre } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
@@ -125,13 +125,13 @@ const offerUnionSchema = z.discriminatedUnion('contractType', [
 ]);
 
 function exVat(ore: number, vat: 'excl' | 'incl'): number {
-  return vat === 'incl' ? ore / (1 + VAT_RATE) : ore;
+  return vat === 'incl' ? withoutVat(ore) : ore;
 }
 
 /** kr per month incl. VAT: the cost model's unit (decisions.md, "Contracts and cost"). */
 export function monthlyFeeInclVat(fee: FeeAsStated): number {
   const perMonth = fee.per === 'year' ? fee.kr / 12 : fee.kr;
-  return fee.vat === 'excl' ? perMonth * (1 + VAT_RATE) : perMonth;
+  return fee.vat === 'excl' ? withVat(perMonth) : perMonth;
 }
 
 export const offerSchema = offerUnionSchema
@@ -192,10 +192,6 @@ export const offerCatalogueSchema = z
       seen.add(offer.id);
     }
   });
-
-function withVat(oreExVat: number): number {
-  return oreExVat * (1 + VAT_RATE);
-}
 
 /**
  * What one kWh of electricity costs under this offer in `area`, öre incl. VAT. Energy tax and the

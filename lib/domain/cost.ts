@@ -1,5 +1,3 @@
-import type { ContractType } from '@/lib/domain/contracts';
-
 /**
  * The one cost model of the site, used by every page that shows what a contract costs.
  * Source: decisions.md "Contracts and cost" (formulas, sorting, slider) and "Consumer rules and
@@ -126,44 +124,6 @@ export function clampMonthlyKwh(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_MONTHLY_KWH;
   const stepped = Math.round(value / MONTHLY_KWH_STEP) * MONTHLY_KWH_STEP;
   return Math.min(MONTHLY_KWH_MAX, Math.max(MONTHLY_KWH_MIN, stepped));
-}
-
-/** The compare page's contract filter (decisions.md: green is a filter, not a contract type). */
-export const CONTRACT_CHOICES = ['rorligt', 'fast', 'miljo'] as const;
-export type ContractChoice = (typeof CONTRACT_CHOICES)[number];
-export const DEFAULT_CONTRACT_CHOICE: ContractChoice = 'rorligt';
-
-export const CONTRACT_CHOICE_LABELS: Readonly<Record<ContractChoice, string>> = {
-  rorligt: 'Rörligt pris',
-  fast: 'Fast pris',
-  miljo: 'Endast miljöel',
-};
-
-/** Values `?type=` may preselect (decisions.md); anything else gives the default. */
-const URL_CONTRACT_CHOICES: readonly ContractChoice[] = ['rorligt', 'fast'];
-
-/** Reads `?type=`; Next.js hands over a string, a repeated parameter as an array, or nothing. */
-export function parseContractChoice(param: string | readonly string[] | null | undefined): ContractChoice {
-  const raw = typeof param === 'string' ? param : param?.[0];
-  const value = raw?.trim().toLowerCase();
-  return URL_CONTRACT_CHOICES.find((choice) => choice === value) ?? DEFAULT_CONTRACT_CHOICE;
-}
-
-export interface FilterableOffer {
-  contractType: ContractType;
-  greenEnergy: boolean;
-}
-
-/** 'Rörligt pris' shows variable and hourly contracts, 'Fast pris' fixed ones, 'Endast miljöel' every green one. */
-export function filterByContractChoice<T extends FilterableOffer>(offers: readonly T[], choice: ContractChoice): T[] {
-  switch (choice) {
-    case 'rorligt':
-      return offers.filter((offer) => offer.contractType === 'rorligt' || offer.contractType === 'timpris');
-    case 'fast':
-      return offers.filter((offer) => offer.contractType === 'fast');
-    case 'miljo':
-      return offers.filter((offer) => offer.greenEnergy);
-  }
 }
 
 export interface RankableOffer {

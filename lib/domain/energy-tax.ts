@@ -3,7 +3,7 @@ import {
   ENERGY_TAX_2026_REDUCTION_ORE_EX_VAT,
   REDUCED_ENERGY_TAX_COUNTY_CODES,
   REDUCED_ENERGY_TAX_MUNICIPALITY_CODES,
-  VAT_RATE,
+  withVat,
 } from '@/lib/domain/constants';
 
 /**
@@ -41,7 +41,7 @@ export function energyTaxRate(municipalityCode?: string): EnergyTaxRate {
     ? ENERGY_TAX_2026_ORE_EX_VAT - ENERGY_TAX_2026_REDUCTION_ORE_EX_VAT
     : ENERGY_TAX_2026_ORE_EX_VAT;
   // Rounded to 3 decimals so that 26,4 × 1,25 reads 33 and not 32,999…
-  return { oreExVat: round3(oreExVat), oreInclVat: round3(oreExVat * (1 + VAT_RATE)), reduced, year: 2026 };
+  return { oreExVat: round3(oreExVat), oreInclVat: round3(withVat(oreExVat)), reduced, year: 2026 };
 }
 
 /** kr per year of energy tax including VAT for `annualKwh` (not rounded; round where it is shown). */

@@ -2,13 +2,20 @@ import { z } from 'zod';
 
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 
-import { ISO_DATE, ISO_OFFSET_DATETIME, SPOT_SOURCE, SPOT_UNIT, stockholmDayMinutes, stockholmMidnightMs } from './spot-prices';
+import { ISO_DATE, ISO_OFFSET_DATETIME, stockholmDayMinutes, stockholmMidnightMs } from './stockholm-time';
 
 /**
  * zod shapes of the bundled spot-price content (content/data/spot/), the source of its types.
  * Kept apart from the calculations in spot-prices.ts so that browser code can use those without
- * loading zod (~30 KiB gzip).
+ * loading zod (~30 KiB gzip). Types flow one way: spot-prices.ts imports the types from here,
+ * never the reverse.
  */
+
+export const SPOT_UNIT = 'öre/kWh exkl. moms';
+export const SPOT_SOURCE = {
+  attribution: 'Elpriser tillhandahålls av Elpriset just nu.se',
+  url: 'https://www.elprisetjustnu.se',
+} as const;
 
 const isoDate = z.string().regex(ISO_DATE, 'YYYY-MM-DD');
 const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');

@@ -1,4 +1,4 @@
-import { VAT_RATE } from '@/lib/domain/constants';
+import { VAT_RATE, withVat } from '@/lib/domain/constants';
 import { annualCost, roundKr } from '@/lib/domain/cost';
 import { annualEnergyTaxKr, energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import {
@@ -236,7 +236,7 @@ function transferPart(
       if (input.spotOreExVat === undefined || !Number.isFinite(input.spotOreExVat)) {
         return { part: unknown('transfer', 'Överföringsavgiften följer spotpriset, och inget spotpris är valt för beräkningen.'), ...none };
       }
-      const ore = fee.baseOrePerKwh + fee.spotShare * input.spotOreExVat * (1 + VAT_RATE);
+      const ore = fee.baseOrePerKwh + fee.spotShare * withVat(input.spotOreExVat);
       const share = fee.spotShare * 100;
       const detail = `${formatGridOre(fee.baseOrePerKwh)} + ${formatNumber(share, exactDecimals(share, 2))}\u00A0% av spotpriset med moms: ${formatOrePerKwh(ore, 2)} vid spotpriset ${formatOrePerKwh(input.spotOreExVat, 2)} exkl. moms`;
       return { part: known('transfer', krPerYear(ore, input.annualKwh), detail), timeOfUse: null, spotUsed: input.spotOreExVat };

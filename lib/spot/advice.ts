@@ -1,4 +1,5 @@
 import type { PriceArea } from '@/lib/domain/price-area';
+import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
 
 /**
  * The contract advice of /elpris-just-nu, thresholds from spec section 9 ("Advice thresholds"),
@@ -31,7 +32,7 @@ export interface AdviceState {
 export function adviceFor(areas: readonly AdviceInput[]): AdviceState {
   const kr = (area: PriceArea) => {
     const found = areas.find((a) => a.area === area);
-    return found ? found.priceOre / 100 : undefined;
+    return found ? oreToKrPerKwh(found.priceOre) : undefined;
   };
   const all = (list: readonly PriceArea[], test: (value: number) => boolean) =>
     list.every((area) => {

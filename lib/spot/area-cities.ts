@@ -1,4 +1,4 @@
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
 
 /**
  * "Cities in the area" on the /elpris-just-nu cards: the most populous municipalities of each
@@ -8,13 +8,11 @@ export function largestMunicipalitiesByArea(
   municipalities: readonly { name: string; population: number; priceArea: PriceArea }[],
   count = 4,
 ): Record<PriceArea, string[]> {
-  const result = Object.fromEntries(PRICE_AREAS.map((area) => [area, [] as string[]])) as Record<PriceArea, string[]>;
-  for (const area of PRICE_AREAS) {
-    result[area] = municipalities
+  return mapPriceAreas((area) =>
+    municipalities
       .filter((m) => m.priceArea === area)
       .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'sv'))
       .slice(0, count)
-      .map((m) => m.name);
-  }
-  return result;
+      .map((m) => m.name),
+  );
 }

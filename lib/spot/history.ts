@@ -1,5 +1,6 @@
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
-import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
+import { latestDailyChange, latestFullMonth, type MonthlyAverage, type YearlyAverage } from '@/lib/domain/spot-prices';
+import { addDays } from '@/lib/domain/stockholm-time';
 import { formatCsvDecimal, formatDate, formatMonthYear, formatOrePerKwh, formatPercent } from '@/lib/format';
 
 /**
@@ -30,6 +31,46 @@ export function monthlyExtremes(monthly: readonly MonthlyAverage[]): { lowest: M
     if (month.avg > highest.avg) highest = month;
   }
   return { lowest, highest };
+}
+
+/** The figures of one area's /elpris-historik panel. */
+export interface HistoryStats {
+  latestFullMonth: MonthlyAverage;
+  dailyChange: { date: string; previousDate: string; changePercent: number | null } | null;
+  fullYear: { year: number; avg: number } | null;
+  lowest: MonthlyAverage;
+  highest: MonthlyAverage;
+  firstMonth: string;
+}
+
+/** The panel figures of `area`: latest full month, the latest day's change, the last full year and the extremes. */
+export function historyStats(
+  monthly: readonly MonthlyAverage[],
+  yearly: readonly YearlyAverage[],
+  latestDays: Parameters<typeof latestDailyChange>[0],
+): HistoryStats {
+  const latest = latestFullMonth(monthly);
+  const extremes = monthlyExtremes(monthly);
+  const first = monthly[0];
+  if (!latest || !extremes || !first) throw new Error('Too little spot history for the history page');
+  const change = latestDailyChange(latestDays);
+  const year = latestFullYear(yearly);
+  return {
+    latestFullMonth: latest,
+    dailyChange: change ? { date: change.date, previousDate: addDays(change.date, -1), changePercent: change.changePercent } : null,
+    fullYear: year ? { year: year.year, avg: year.avg } : null,
+    lowest: extremes.lowest,
+    highest: extremes.highest,
+    firstMonth: first.month,
+  };
+}
+
+/** The button summary of an area: its latest full month and, when there is one, its last full year. */
+export function historySummary(stats: HistoryStats): { label: string; value: string }[] {
+  return [
+    { label: formatMonthYear(stats.latestFullMonth.month), value: formatOrePerKwh(stats.latestFullMonth.avg) },
+    ...(stats.fullYear ? [{ label: `Årsmedel ${stats.fullYear.year}`, value: formatOrePerKwh(stats.fullYear.avg) }] : []),
+  ];
 }
 
 export interface AreaYear {

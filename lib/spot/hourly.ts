@@ -1,5 +1,5 @@
 import type { HourPrice } from '@/lib/domain/optimisation';
-import { toStockholmIso } from '@/lib/domain/spot-prices';
+import { toStockholmIso } from '@/lib/domain/stockholm-time';
 import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
 
 import { dayAverage, hourlyAverages, type SpotDay } from './day-view';

@@ -1,4 +1,5 @@
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { addDays, ISO_OFFSET_DATETIME, stockholmDate } from '@/lib/domain/stockholm-time';
 
 import type { DaysByArea, SpotDay } from './day-view';
 
@@ -19,30 +20,12 @@ export function elprisApiBase(): string {
   return (process.env.NEXT_PUBLIC_ELPRIS_API_BASE || DEFAULT_ELPRIS_API_BASE).replace(/\/+$/, '');
 }
 
+/** The API's address of one area's day: {base}/api/v1/prices/{YYYY}/{MM}-{DD}_{area}.json. */
 export function priceUrl(base: string, date: string, area: PriceArea): string {
   const [year, month, day] = date.split('-');
-  return `${base}/api/v1/prices/${year}/${month}-${day}_${area}.json`;
+  return `${base.replace(/\/+$/, '')}/api/v1/prices/${year}/${month}-${day}_${area}.json`;
 }
 
-const stockholmDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Stockholm calendar day of an instant, 'YYYY-MM-DD'. */
-export function stockholmDateOf(epochMs: number): string {
-  const parts = Object.fromEntries(stockholmDay.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-export function shiftDate(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
-}
-
-const ISO_OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2}$/;
 /** Row counts of a day: 15-minute (DST days 92/100) or hourly (23/25). */
 const COUNTS: Readonly<Record<number, 15 | 60>> = { 92: 15, 96: 15, 100: 15, 23: 60, 24: 60, 25: 60 };
 
@@ -116,10 +99,10 @@ export async function fetchLivePrices(
   nowMs: number,
   signal?: AbortSignal,
 ): Promise<LivePrices> {
-  const date = stockholmDateOf(nowMs);
+  const date = stockholmDate(nowMs);
   const [today, yesterday] = await Promise.all([
     fetchAllAreas(fetchImpl, base, date, signal),
-    fetchAllAreas(fetchImpl, base, shiftDate(date, -1), signal).catch(() => ({})),
+    fetchAllAreas(fetchImpl, base, addDays(date, -1), signal).catch(() => ({})),
   ]);
   return { today, yesterday, fetchedAtMs: Date.now() };
 }

@@ -18,6 +18,8 @@ import {
 } from '../../lib/content/municipality-schemas';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 
+import { parseCsv } from './csv';
+
 /**
  * Turns the raw municipality and postcode tables (shared/data/raw, described in its README) into
  * the committed JSON under content/data/. Pure apart from reading the raw files: the same input
@@ -52,56 +54,6 @@ export function resolveRawDataDir(
   if (env.RAW_DATA_DIR) return path.resolve(env.RAW_DATA_DIR);
   const candidates = ['../shared/data/raw', '../../shared/data/raw'].map((rel) => path.resolve(repoRoot, rel));
   return candidates.find((dir) => exists(dir)) ?? (candidates[0] as string);
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV (RFC 4180 subset: quoted fields, doubled quotes; the raw files are UTF-8, LF or CRLF)
-// ---------------------------------------------------------------------------------------------
-
-export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < input.length; i++) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.length > 1 || r[0] !== '');
-  if (!header) return [];
-  return body.map((cells, line) => {
-    if (cells.length !== header.length) {
-      throw new Error(`CSV row ${line + 2}: ${cells.length} fields, header has ${header.length}`);
-    }
-    return Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

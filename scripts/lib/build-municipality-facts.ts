@@ -10,7 +10,8 @@ import {
   type MunicipalityFactsFile,
 } from '../../lib/content/city-schemas';
 
-import { parseCsv, stableJson } from './build-municipality-data';
+import { stableJson } from './build-municipality-data';
+import { parseCsv } from './csv';
 
 /**
  * The city pages' facts per municipality (issue 10), from the raw files described in

@@ -6,13 +6,15 @@ import {
   type MonthlyAverage,
   type SpotContent,
   type YearlyAverage,
-  roundOre,
+  roundStoredOre,
+} from '@/lib/domain/spot-prices';
+import {
   stockholmDayMinutes,
   stockholmMidnightMs,
   stockholmMonthHours,
   stockholmYearHours,
   toStockholmIso,
-} from '@/lib/domain/spot-prices';
+} from '@/lib/domain/stockholm-time';
 import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
 
 /**
@@ -120,9 +122,9 @@ function accumulateBy<K>(days: readonly RawDay[], key: (day: RawDay) => K): Map<
 export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): MonthlyAverage {
   return {
     month,
-    avg: roundOre(acc.avg),
-    min: roundOre(acc.min),
-    max: roundOre(acc.max),
+    avg: roundStoredOre(acc.avg),
+    min: roundStoredOre(acc.min),
+    max: roundStoredOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmMonthHours(month),
   };
@@ -131,9 +133,9 @@ export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): M
 export function yearlyFromAccumulator(year: number, acc: PeriodAccumulator): YearlyAverage {
   return {
     year,
-    avg: roundOre(acc.avg),
-    min: roundOre(acc.min),
-    max: roundOre(acc.max),
+    avg: roundStoredOre(acc.avg),
+    min: roundStoredOre(acc.min),
+    max: roundStoredOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmYearHours(year),
   };
@@ -148,9 +150,9 @@ export function extendPeriod<T extends MonthlyAverage | YearlyAverage>(stored: T
   const hours = stored.hours + acc.hours;
   return {
     ...stored,
-    avg: roundOre((stored.avg * stored.hours + acc.weighted) / hours),
-    min: roundOre(Math.min(stored.min, acc.min)),
-    max: roundOre(Math.max(stored.max, acc.max)),
+    avg: roundStoredOre((stored.avg * stored.hours + acc.weighted) / hours),
+    min: roundStoredOre(Math.min(stored.min, acc.min)),
+    max: roundStoredOre(Math.max(stored.max, acc.max)),
     hours,
     partial: hours < periodHours,
   };
@@ -163,10 +165,10 @@ export function compactDay(day: RawDay): DailySpotPrices {
     date: day.date,
     resolutionMinutes: day.resolutionMinutes,
     start: toStockholmIso(day.startMs),
-    prices: day.prices.map(roundOre),
-    avg: roundOre(acc.avg),
-    min: roundOre(acc.min),
-    max: roundOre(acc.max),
+    prices: day.prices.map(roundStoredOre),
+    avg: roundStoredOre(acc.avg),
+    min: roundStoredOre(acc.min),
+    max: roundStoredOre(acc.max),
   };
 }
 

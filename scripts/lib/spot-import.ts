@@ -1,19 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { type MonthlyAverage, type SpotContent, type YearlyAverage, roundStoredOre } from '@/lib/domain/spot-prices';
+import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import {
-  type MonthlyAverage,
-  type SpotContent,
-  type YearlyAverage,
-  SPOT_SOURCE,
-  SPOT_UNIT,
-  roundOre,
   stockholmDate,
   stockholmMidnightMs,
   stockholmMonthHours,
   stockholmYearHours,
-} from '@/lib/domain/spot-prices';
+} from '@/lib/domain/stockholm-time';
 import {
   DEFAULT_DAYS_KEPT,
   type PeriodAccumulator,
@@ -30,6 +26,7 @@ import {
   yearlyFromAccumulator,
 } from './spot-data';
 import { resolveRawDataDir } from './build-municipality-data';
+import { parseCsvRows } from './csv';
 
 /**
  * Converts the bundled snapshot in shared/data/raw (see its README) into content/data/spot/.
@@ -52,9 +49,9 @@ export function defaultRawDir(repoRoot: string): string {
 
 function readCsv(file: string, header: string): string[][] {
   if (!existsSync(file)) throw new SpotDataError(`Missing raw file: ${file}`);
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.length > 0);
-  if (lines[0] !== header) throw new SpotDataError(`${file}: unexpected header ${lines[0] ?? '(empty)'}`);
-  return lines.slice(1).map((line) => line.split(','));
+  const [first, ...rows] = parseCsvRows(readFileSync(file, 'utf8'));
+  if (first?.join(',') !== header) throw new SpotDataError(`${file}: unexpected header ${first?.join(',') ?? '(empty)'}`);
+  return rows;
 }
 
 const num = z.coerce.number().finite();
@@ -137,7 +134,7 @@ function estimatedRange(derived: DerivedPeriod): { min: number; max: number } {
     throw new SpotDataError(`${derived.area} ${derived.period}: average too close to 0 to derive an exchange rate`);
   }
   const orePerEurMwh = derived.avgOre / derived.avgEurPerMwh;
-  return { min: roundOre(derived.minEurPerMwh * orePerEurMwh), max: roundOre(derived.maxEurPerMwh * orePerEurMwh) };
+  return { min: roundStoredOre(derived.minEurPerMwh * orePerEurMwh), max: roundStoredOre(derived.maxEurPerMwh * orePerEurMwh) };
 }
 
 function checkAgreement(derived: DerivedPeriod, acc: PeriodAccumulator): void {
@@ -190,39 +187,38 @@ export interface BuildOptions {
 export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }: BuildOptions): SpotContent {
   const derivedMonthly = readDerivedMonthly(rawDir);
   const derivedYearly = readDerivedYearly(rawDir);
-  const monthly = {} as Record<PriceArea, MonthlyAverage[]>;
-  const yearly = {} as Record<PriceArea, YearlyAverage[]>;
-  const latestDays = {} as SpotContent['latestDays'];
   const latestDayPerArea: string[] = [];
   const throughPerArea: string[] = [];
 
-  for (const area of PRICE_AREAS) {
+  const perArea = mapPriceAreas((area) => {
     const days = readRawDays(rawDir, area);
     const lastDay = days.at(-1);
     if (!lastDay) throw new SpotDataError(`${area}: no raw price days`);
     latestDayPerArea.push(lastDay.date);
-    latestDays[area] = days.slice(-daysKept).map(compactDay);
-
-    monthly[area] = mergePeriods(
+    const monthly = mergePeriods(
       derivedMonthly.filter((d) => d.area === area),
       accumulateByMonth(days),
       (period) => period,
       stockholmMonthHours,
       monthlyFromAccumulator,
-      (month, d, partial) => ({ month, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (month, d, partial): MonthlyAverage => ({ month, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
     );
-    yearly[area] = mergePeriods(
+    const yearly = mergePeriods(
       derivedYearly.filter((d) => d.area === area),
       accumulateByYear(days),
       Number,
       stockholmYearHours,
       yearlyFromAccumulator,
-      (year, d, partial) => ({ year, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (year, d, partial): YearlyAverage => ({ year, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
     );
-    const lastMonth = monthly[area].at(-1);
+    const lastMonth = monthly.at(-1);
     if (!lastMonth) throw new SpotDataError(`${area}: no monthly averages`);
     throughPerArea.push(lastMonth.month === lastDay.date.slice(0, 7) ? lastDay.date : coveredThrough(lastMonth));
-  }
+    return { latestDays: days.slice(-daysKept).map(compactDay), monthly, yearly };
+  });
+  const monthly = mapPriceAreas((area) => perArea[area].monthly);
+  const yearly = mapPriceAreas((area) => perArea[area].yearly);
+  const latestDays: SpotContent['latestDays'] = mapPriceAreas((area) => perArea[area].latestDays);
 
   const [latestDay] = latestDayPerArea;
   const [averagesThrough] = throughPerArea;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import {
-  type SpotContent,
-  addDays,
-  stockholmDate,
-  stockholmMonthHours,
-  stockholmYearHours,
-} from '@/lib/domain/spot-prices';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_ELPRIS_API_BASE, priceUrl } from '@/lib/spot/live-prices';
+import { type SpotContent } from '@/lib/domain/spot-prices';
+import { addDays, stockholmMonthHours, stockholmYearHours } from '@/lib/domain/stockholm-time';
 import {
   type RawDay,
   SpotDataError,
@@ -39,7 +35,7 @@ import {
  *   files are validated, rendered, then renamed into place.
  */
 
-export const DEFAULT_API_BASE = 'https://www.elprisetjustnu.se';
+export const DEFAULT_API_BASE = DEFAULT_ELPRIS_API_BASE;
 export const DEFAULT_MAX_DAYS = 60;
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -63,16 +59,6 @@ const apiRowSchema = z.object({
   time_end: z.string(),
 });
 const apiDaySchema = z.array(apiRowSchema).min(1);
-
-export function priceUrl(baseUrl: string, date: string, area: PriceArea): string {
-  const [year, month, day] = date.split('-');
-  return `${baseUrl.replace(/\/+$/, '')}/api/v1/prices/${year}/${month}-${day}_${area}.json`;
-}
-
-/** Today's calendar date in Stockholm, the day the price API calls "today". */
-export function todayInStockholm(now = Date.now()): string {
-  return stockholmDate(now);
-}
 
 // Duck-typed on purpose: fetch's errors may come from another realm (test runners), where
 // `instanceof Error` is false.
@@ -223,7 +209,7 @@ export async function updateSpotPrices(options: UpdateOptions): Promise<UpdateRe
   const first = addDays(latestDay > averagesThrough ? latestDay : averagesThrough);
   const lastWanted = addDays(today);
 
-  const fetched = Object.fromEntries(PRICE_AREAS.map((area) => [area, [] as RawDay[]])) as Record<PriceArea, RawDay[]>;
+  const fetched = mapPriceAreas((): RawDay[] => []);
   const days: string[] = [];
   let notPublished: string | undefined;
   let date = first;

@@ -155,7 +155,7 @@ test.describe('unknown /stader/ addresses on a static host', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('404', { exact: true })).toHaveCount(0);
     for (const area of ['SE1', 'SE2', 'SE3', 'SE4']) {
-      await expect(page.getByTestId(`omrade-${area}`)).toContainText(/Snittpris [a-zåäö]+ \d{4}/);
+      await expect(page.getByTestId(`area-${area}`)).toContainText(/Snittpris [a-zåäö]+ \d{4}/);
     }
     await page.getByLabel('Sök kommun, ort eller postnummer').fill('Sälen');
     await expect(page.getByRole('status').filter({ hasText: 'Sälen ligger i' })).toBeVisible();

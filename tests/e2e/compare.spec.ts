@@ -188,7 +188,7 @@ test('filters and consumption change the list at once and are kept in the addres
   await expectCostsAddUp(page, 2200);
 
   await areaSelect(page).selectOption('SE1');
-  await expect(page).toHaveURL(/elomrade=SE1/);
+  await expect(page).toHaveURL(/area=SE1/);
   await expect(page.getByTestId('area-note')).toContainText('Du har valt elområde SE1');
   await expectCostsAddUp(page, 2200);
 
@@ -257,7 +257,7 @@ test('each card states the jämförpris at the chosen consumption and at 2 000, 
   await expect(card).toContainText('20\u202F000 kWh/år');
   await expect(card).toContainText('Prisperiod:');
   const { price, fee } = (await cardNumbers(page))[0]!;
-  const shown = svNumber(await card.getByTestId('jamforpris').innerText());
+  const shown = svNumber(await card.getByTestId('comparison-price').innerText());
   expect(shown).toBeCloseTo(price + (fee * 100) / 2000, 1);
 });
 

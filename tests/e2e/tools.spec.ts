@@ -120,7 +120,7 @@ test.describe('/kalkylator', () => {
 });
 
 test.describe('/optimering', () => {
-  const dailySaving = (page: Page) => page.getByTestId('daglig-besparing');
+  const dailySaving = (page: Page) => page.getByTestId('daily-saving');
 
   test('tabs work by keyboard and every tab passes axe, with no hydration warning', async ({ page, consoleErrors }) => {
     const hydration = watchHydration(page);
@@ -160,12 +160,12 @@ test.describe('/optimering', () => {
   }) => {
     await spotApi.fail();
     await page.goto('/optimering');
-    await expect(page.getByTestId('pris-dag')).toContainText('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
+    await expect(page.getByTestId('price-day')).toContainText('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
     // The same day average /elpris-just-nu shows for SE3 that day: 75,35 öre.
-    await expect(page.getByTestId('dygnsmedel')).toHaveText('0,75\u00A0kr/kWh');
+    await expect(page.getByTestId('day-average')).toHaveText('0,75\u00A0kr/kWh');
     // The cheapest hours of 14 April in SE3: 13–14, 12–13, 14–15; 3,8 kWh × 0,5641 kr = 2,14 kr.
     await expect(page.getByRole('tabpanel')).toContainText('kl. 13–14');
-    await expect(page.getByTestId('daglig-besparing')).toHaveText('2,14\u00A0kr');
+    await expect(page.getByTestId('daily-saving')).toHaveText('2,14\u00A0kr');
     await expect(page.getByText('Aktuellt pris')).toHaveCount(0);
     await expect(page.getByText('Exempelhushåll').first()).toBeVisible();
     const progress = page.getByRole('progressbar', { name: 'Förbrukning mot månadsmålet' });
@@ -176,16 +176,16 @@ test.describe('/optimering', () => {
   test("with the live source it shows today's prices and says so", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-01-15T10:07:00+01:00'));
     await page.goto('/optimering');
-    await expect(page.getByTestId('pris-dag')).toContainText('Dagens spotpris i SE3 i dag, 15 januari 2026');
+    await expect(page.getByTestId('price-day')).toContainText('Dagens spotpris i SE3 i dag, 15 januari 2026');
   });
 
   test('switching an appliance on changes the daily potential', async ({ page }) => {
     await page.goto('/optimering');
     // Read the figures once today's prices (the mock's) have replaced the bundled day.
-    await expect(page.getByTestId('pris-dag')).toContainText('Dagens spotpris');
+    await expect(page.getByTestId('price-day')).toContainText('Dagens spotpris');
     const before = await dailySaving(page).textContent();
     await page.getByRole('tab', { name: 'Apparater' }).click();
-    const ev = page.getByTestId('apparat-elbilsladdning');
+    const ev = page.getByTestId('appliance-elbilsladdning');
     const toggle = ev.getByRole('button', { name: /Elbilsladdning/ });
     await expect(toggle).toHaveText(/Av$/);
     await toggle.click();
@@ -204,11 +204,11 @@ test.describe('/optimering', () => {
   test('choosing another price area changes the day average and the hours', async ({ page, spotApi }) => {
     await spotApi.fail();
     await page.goto('/optimering');
-    const average = page.getByTestId('dygnsmedel');
+    const average = page.getByTestId('day-average');
     await expect(average).toHaveText('0,75\u00A0kr/kWh');
     await page.getByLabel('Elområde').selectOption('SE1');
     // SE1 on 14 April 2026: 41,22 öre.
     await expect(average).toHaveText('0,41\u00A0kr/kWh');
-    await expect(page.getByTestId('pris-dag')).toContainText('Spotpriset i SE1');
+    await expect(page.getByTestId('price-day')).toContainText('Spotpriset i SE1');
   });
 });

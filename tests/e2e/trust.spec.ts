@@ -253,7 +253,7 @@ test.describe("the calculator's cheapest alternative is /jamfor's top card", () 
 
       // The card's own link opens /jamfor for the same area and consumption.
       await cheapest.getByRole('link', { name: /Jämför alla avtal/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/jamfor\\?elomrade=${area}&kwh=2000$`));
+      await expect(page).toHaveURL(new RegExp(`/jamfor\\?area=${area}&kwh=2000$`));
       await expect(page.locator('#jamfor-resultat')).toContainText(`elområde ${area}`);
       await expect(jamfor.kwh(page)).toHaveText('2\u202F000 kWh');
       const top = jamfor.firstCard(page);

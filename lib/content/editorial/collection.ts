@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type { z } from 'zod';
 
-import { invalidContent, lazyContent } from '../load';
+import { invalidContent, lazy, lazyContent } from '../load';
 
 import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file';
 
@@ -86,10 +86,7 @@ export function defineCollection<S extends z.ZodType>(
   { root = process.cwd() }: CollectionOptions = {},
 ): Collection<z.output<S>> {
   type Entry = CollectionEntry<z.output<S>>;
-  let cache: { list: readonly Entry[]; bySlug: Map<string, Entry> } | undefined;
-
-  function load() {
-    if (cache) return cache;
+  const load = lazy(() => {
     const dir = path.join(root, definition.dir);
     const include = definition.include ?? (() => true);
     const files = existsSync(dir)
@@ -101,9 +98,8 @@ export function defineCollection<S extends z.ZodType>(
     const problems = definition.checkAll?.(list) ?? [];
     const [first] = problems;
     if (first) throw invalidContent(first.file, problems.filter((p) => p.file === first.file));
-    cache = { list: Object.freeze(list), bySlug: new Map(list.map((entry) => [entry.slug, entry])) };
-    return cache;
-  }
+    return { list: Object.freeze(list), bySlug: new Map(list.map((entry) => [entry.slug, entry])) };
+  });
 
   function readEntry(fileName: string): Entry {
     const file = `${definition.dir}/${fileName}`;

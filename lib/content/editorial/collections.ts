@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { invalidContent, lazyContent } from '../load';
+import { invalidContent, lazy, lazyContent } from '../load';
 
 import { defineCollection, type CollectionEntry, type CollectionOptions } from './collection';
 import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file';
@@ -98,19 +98,14 @@ function bodyLength(file: string, body: string, min: number, max: number): numbe
  * Undefined when the directory holds no index.md yet.
  */
 export function createSchoolLoader({ root = process.cwd() }: CollectionOptions = {}): () => School | undefined {
-  let cache: { school: School | undefined } | undefined;
   const read = (fileName: string) => {
     const file = `${SCHOOL_DIR}/${fileName}`;
     return parseMarkdownFile(file, readFileSync(path.join(root, SCHOOL_DIR, fileName), 'utf8'));
   };
-  return () => {
-    if (cache) return cache.school;
+  return lazy((): School | undefined => {
     const dir = path.join(root, SCHOOL_DIR);
     const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
-    if (!names.includes('index.md')) {
-      cache = { school: undefined };
-      return undefined;
-    }
+    if (!names.includes('index.md')) return undefined;
     const index = read('index.md');
     const front = lazyContent(index.name, schoolIndexFrontMatterSchema, () => index.data)();
     const introWords = bodyLength(index.name, index.body, 60, 150);
@@ -142,9 +137,8 @@ export function createSchoolLoader({ root = process.cwd() }: CollectionOptions =
       wordCount,
       readTimeMinutes: readTimeMinutes(wordCount),
     });
-    cache = { school };
     return school;
-  };
+  });
 }
 
 /** The site's own collections, read from content/ under the working directory. */

@@ -1,12 +1,8 @@
 import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
-import { invalidContent } from '@/lib/content/load';
-import {
-  ENERGY_TAX_2025_ORE_EX_VAT,
-  REDUCED_ENERGY_TAX_MUNICIPALITY_CODES,
-  VAT_RATE,
-} from '@/lib/domain/constants';
+import { invalidContent, lazy } from '@/lib/content/load';
+import { ENERGY_TAX_2025_ORE_EX_VAT, REDUCED_ENERGY_TAX_MUNICIPALITY_CODES, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 
 import { DIRECTIVE } from './markdown-file';
@@ -43,35 +39,38 @@ interface SpotIndex {
   latestYear: number;
 }
 
-let index: SpotIndex | undefined;
+function hasEveryArea<T>(row: Record<PriceArea, T | undefined>): row is Record<PriceArea, T> {
+  return PRICE_AREAS.every((area) => row[area] !== undefined);
+}
+
+/** The keys every area has, each with its four values. */
+function completeRows<K>(byArea: Record<PriceArea, ReadonlyMap<K, number>>): Map<K, Record<PriceArea, number>> {
+  const rows = new Map<K, Record<PriceArea, number>>();
+  for (const key of byArea.SE1.keys()) {
+    const row = mapPriceAreas((area) => byArea[area].get(key));
+    if (hasEveryArea(row)) rows.set(key, row);
+  }
+  return rows;
+}
 
 /** Months and years that are complete in all four areas, from FIRST_DIRECTIVE_* on. */
-function spotIndex(): SpotIndex {
-  if (index) return index;
-  const month = new Map<string, Record<PriceArea, number>>();
-  const year = new Map<number, Record<PriceArea, number>>();
-  for (const area of PRICE_AREAS) {
-    for (const entry of getMonthlyAverages(area)) {
-      if (entry.partial || entry.month < FIRST_DIRECTIVE_MONTH) continue;
-      const row = month.get(entry.month) ?? ({} as Record<PriceArea, number>);
-      row[area] = entry.avg;
-      month.set(entry.month, row);
-    }
-    for (const entry of getYearlyAverages(area)) {
-      if (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR) continue;
-      const row = year.get(entry.year) ?? ({} as Record<PriceArea, number>);
-      row[area] = entry.avg;
-      year.set(entry.year, row);
-    }
-  }
-  const complete = <K,>(map: Map<K, Record<PriceArea, number>>) => {
-    for (const [key, row] of map) if (PRICE_AREAS.some((area) => row[area] === undefined)) map.delete(key);
-    return [...map.keys()];
-  };
-  const months = complete(month).sort();
-  const years = complete(year).sort((a, b) => a - b);
+const spotIndex = lazy((): SpotIndex => {
+  const month = completeRows(
+    mapPriceAreas(
+      (area) =>
+        new Map(getMonthlyAverages(area).flatMap((entry) => (entry.partial || entry.month < FIRST_DIRECTIVE_MONTH ? [] : [[entry.month, entry.avg] as const]))),
+    ),
+  );
+  const year = completeRows(
+    mapPriceAreas(
+      (area) =>
+        new Map(getYearlyAverages(area).flatMap((entry) => (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR ? [] : [[entry.year, entry.avg] as const]))),
+    ),
+  );
+  const months = [...month.keys()].sort();
+  const years = [...year.keys()].sort((a, b) => a - b);
   if (months.length === 0 || years.length === 0) throw new Error('The bundled spot data has no complete month or year for the directives');
-  index = {
+  return {
     month,
     year,
     firstMonth: months[0]!,
@@ -79,8 +78,7 @@ function spotIndex(): SpotIndex {
     firstYear: years[0]!,
     latestYear: years[years.length - 1]!,
   };
-  return index;
-}
+});
 
 function parseArea(arg: string | undefined): PriceArea {
   if (arg && (PRICE_AREAS as readonly string[]).includes(arg)) return arg as PriceArea;
@@ -162,7 +160,7 @@ function inline(count: number, render: (args: readonly string[]) => string): Dir
 const DIRECTIVES: Readonly<Record<string, Directive>> = {
   'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
   'spot.monthInclVat': inline(2, ([area, month]) =>
-    formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)) * (1 + VAT_RATE)),
+    formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month)))),
   ),
   'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
   'spot.change': inline(3, ([areaArg, from, to]) => {
@@ -210,7 +208,7 @@ const DIRECTIVES: Readonly<Record<string, Directive>> = {
   'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
   'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
   'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
-  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT * (1 + VAT_RATE))),
+  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(withVat(ENERGY_TAX_2025_ORE_EX_VAT))),
   'tax.vat': inline(0, () => formatPercent(VAT_RATE * 100, 0)),
 };
 

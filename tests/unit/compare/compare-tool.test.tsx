@@ -338,11 +338,11 @@ describe('remembered inputs', () => {
 
 it('leaves an address with an area and no postcode as it arrived, and lists that area', async () => {
   jest.useFakeTimers();
-  window.history.replaceState(null, '', '/jamfor?elomrade=SE1&kwh=2000');
+  window.history.replaceState(null, '', '/jamfor?area=SE1&kwh=2000');
   render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
   await act(async () => {
     jest.advanceTimersByTime(1000);
   });
-  expect(window.location.search).toBe('?elomrade=SE1&kwh=2000');
+  expect(window.location.search).toBe('?area=SE1&kwh=2000');
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
 });

@@ -1,4 +1,5 @@
-import { fetchLivePricesIfConfigured, livePricesConfigured, stockholmDate } from '@/lib/compare/live-config';
+import { fetchLivePricesIfConfigured, livePricesConfigured } from '@/lib/compare/live-config';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
 
 describe('stockholmDate', () => {
   it("is the calendar day in Sweden, not in UTC", () => {

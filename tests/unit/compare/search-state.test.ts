@@ -2,7 +2,6 @@ import fc from 'fast-check';
 
 import {
   AUTO_SEARCH_DELAY_MS,
-  DEFAULT_AREA,
   autoSearchCode,
   initialSearchState,
   postalCodeToSearch,
@@ -16,6 +15,7 @@ import {
   type SearchAction,
   type SearchState,
 } from '@/lib/compare/search-state';
+import { DEFAULT_PRICE_AREA } from '@/lib/domain/price-area';
 import { DEFAULT_MONTHLY_KWH, MONTHLY_KWH_MAX, MONTHLY_KWH_MIN } from '@/lib/domain/cost';
 
 import { OFFERS_BY_AREA } from './fixtures';
@@ -96,13 +96,13 @@ describe('search lifecycle', () => {
       { type: 'clear' },
     );
     expect(state).toMatchObject({ input: '', invalid: false, result: null, searching: false, choice: 'fast', monthlyKwh: 3000 });
-    expect(shownArea(state)).toBe(DEFAULT_AREA);
+    expect(shownArea(state)).toBe(DEFAULT_PRICE_AREA);
   });
 });
 
 describe('filters and sort', () => {
   it('before a search the default area, SE3, is listed', () => {
-    expect(DEFAULT_AREA).toBe('SE3');
+    expect(DEFAULT_PRICE_AREA).toBe('SE3');
     expect(shownArea(initialSearchState)).toBe('SE3');
   });
 
@@ -145,8 +145,8 @@ describe('live prices', () => {
 });
 
 describe('the address', () => {
-  it('reads postalCode, type, kwh and elomrade', () => {
-    expect(readUrlState('?postalCode=11122&type=fast&kwh=2550&elomrade=se2')).toEqual({
+  it('reads postalCode, type, kwh and area', () => {
+    expect(readUrlState('?postalCode=11122&type=fast&kwh=2550&area=se2')).toEqual({
       postalCode: '11122',
       choice: 'fast',
       monthlyKwh: 2600,
@@ -154,8 +154,14 @@ describe('the address', () => {
     });
   });
 
+  it('still reads the earlier ?elomrade=, and ?area= wins when both are there', () => {
+    expect(readUrlState('?elomrade=SE4').area).toBe('SE4');
+    expect(readUrlState('?postalCode=11122&elomrade=se1').area).toBe('SE1');
+    expect(readUrlState('?area=SE2&elomrade=SE4').area).toBe('SE2');
+  });
+
   it('ignores unknown values', () => {
-    expect(readUrlState('?type=gratis&kwh=&elomrade=SE9')).toEqual({ postalCode: null, choice: null, monthlyKwh: null, area: null });
+    expect(readUrlState('?type=gratis&kwh=&area=SE9')).toEqual({ postalCode: null, choice: null, monthlyKwh: null, area: null });
     expect(readUrlState('?kwh=abc').monthlyKwh).toBe(DEFAULT_MONTHLY_KWH);
   });
 
@@ -180,7 +186,7 @@ describe('the address', () => {
     expect(urlQuery(run({ type: 'choice', choice: 'miljo' }, { type: 'kwh', value: 3100 }))).toBe('?type=miljo&kwh=3100');
     const searched = run({ type: 'search-success', postalCode: '11122', area: 'SE3', inTable: true });
     expect(urlQuery(searched)).toBe('?postalCode=11122');
-    expect(urlQuery(searchReducer(searched, { type: 'area', area: 'SE4' }))).toBe('?postalCode=11122&elomrade=SE4');
+    expect(urlQuery(searchReducer(searched, { type: 'area', area: 'SE4' }))).toBe('?postalCode=11122&area=SE4');
     expect(urlQuery(searchReducer(searched, { type: 'clear' }))).toBe('');
   });
 
@@ -232,12 +238,12 @@ describe('remembered inputs (functional consent)', () => {
   });
 
   it('an area in the address without a postcode is the list before a search, and is written back', () => {
-    const start = startingPoint(readUrlState('?elomrade=SE2&kwh=1000'), { area: 'SE4', postalCode: '21122' });
+    const start = startingPoint(readUrlState('?area=SE2&kwh=1000'), { area: 'SE4', postalCode: '21122' });
     expect(start).toEqual({ url: { postalCode: '21122', choice: null, monthlyKwh: 1000, area: 'SE2' }, startArea: 'SE2' });
-    const plain = startingPoint(readUrlState('?elomrade=SE2'), null);
+    const plain = startingPoint(readUrlState('?area=SE2'), null);
     expect(plain.startArea).toBe('SE2');
     const state = run({ type: 'from-url', url: plain.url, startArea: plain.startArea });
-    expect(urlQuery(state)).toBe('?elomrade=SE2');
+    expect(urlQuery(state)).toBe('?area=SE2');
   });
 
   it('nothing remembered leaves the address as it is and SE3 before a search', () => {

@@ -196,7 +196,7 @@ describe('calculator form', () => {
       // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 788 = 4 212 kr.
       expect(card).toHaveTextContent(spaced(`Det är ${formatNumber(4212)} kr mindre per år än med ditt elpris`));
       expect(card).toHaveTextContent('spotpris i mars 2026');
-      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?elomrade=SE3&kwh=2000');
+      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&kwh=2000');
     });
 
     it('follows the consumption: at 6 000 kWh the fee-free hourly offer is cheapest', async () => {

@@ -78,8 +78,8 @@ describe('CityNotFound', () => {
     const form = screen.getByRole('button', { name: 'Jämför elavtal' }).closest('form')!;
     expect(form).toHaveAttribute('action', '/jamfor');
     expect(within(form).getByLabelText('Postnummer')).toHaveAttribute('name', 'postalCode');
-    expect(screen.getByTestId('omrade-SE1')).toHaveTextContent('Snittpris mars 2026');
-    expect(screen.getByTestId('omrade-SE1')).toHaveTextContent(/30,1\s*öre\/kWh/);
+    expect(screen.getByTestId('area-SE1')).toHaveTextContent('Snittpris mars 2026');
+    expect(screen.getByTestId('area-SE1')).toHaveTextContent(/30,1\s*öre\/kWh/);
   });
 
   it('lets the visitor choose when a postal town belongs to several municipalities', async () => {

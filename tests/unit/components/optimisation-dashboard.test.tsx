@@ -23,7 +23,7 @@ const DAYS = Object.fromEntries(
 
 /** Testing Library keeps the page's no-break spaces; compare with plain spaces. */
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
-const dailySaving = () => spaced(screen.getByTestId('daglig-besparing').textContent);
+const dailySaving = () => spaced(screen.getByTestId('daily-saving').textContent);
 
 async function renderDashboard() {
   render(<OptimisationDashboard days={DAYS} exampleProgress={<p>Exempel på månad</p>} exampleAchievements={<p>Exempel på utmärkelser</p>} />);
@@ -43,8 +43,8 @@ describe('optimisation dashboard', () => {
   it('opens on Dashboard with the SE3 day average, its date and the daily potential, and nothing live', async () => {
     await renderDashboard();
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,74 kr/kWh');
-    expect(screen.getByTestId('pris-dag')).toHaveTextContent('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,74 kr/kWh');
+    expect(screen.getByTestId('price-day')).toHaveTextContent('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
     // 3,8 kWh × (1,10 + 1,10 + 1,00) / 3 kr = 4,05 kr
     expect(dailySaving()).toBe('4,05 kr');
     expect(screen.getByText('Exempel på månad')).toBeVisible();
@@ -56,7 +56,7 @@ describe('optimisation dashboard', () => {
     const user = userEvent.setup();
     await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Apparater' }));
-    const ev = screen.getByTestId('apparat-elbilsladdning');
+    const ev = screen.getByTestId('appliance-elbilsladdning');
     const toggle = within(ev).getByRole('button', { name: /Elbilsladdning/ });
     expect(toggle).toHaveTextContent('Av');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -68,7 +68,7 @@ describe('optimisation dashboard', () => {
     expect(ev).toHaveAttribute('data-enabled', 'true');
 
     // An essential appliance does not change the potential.
-    await user.click(within(screen.getByTestId('apparat-varmepump')).getByRole('button', { name: /Värmepump/ }));
+    await user.click(within(screen.getByTestId('appliance-varmepump')).getByRole('button', { name: /Värmepump/ }));
     await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
     // 31,8 kWh × 1,0667 kr = 33,92 kr
     expect(dailySaving()).toBe('33,92 kr');
@@ -78,21 +78,21 @@ describe('optimisation dashboard', () => {
     const user = userEvent.setup();
     await renderDashboard();
     await user.click(screen.getByRole('tab', { name: 'Tidsschema' }));
-    expect(screen.getByTestId('timme-2')).toHaveTextContent('Billigast');
-    expect(screen.getByTestId('timme-0')).toHaveTextContent('Billigast');
-    expect(screen.getByTestId('timme-1')).not.toHaveTextContent('Billigast');
-    expect(screen.getByTestId('timme-7')).toHaveTextContent('Undvik');
-    expect(screen.getByTestId('timme-9')).toHaveTextContent('Bra');
-    expect(spaced(screen.getByTestId('timme-2').textContent)).toContain('1,10 kr');
+    expect(screen.getByTestId('hour-2')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('hour-0')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('hour-1')).not.toHaveTextContent('Billigast');
+    expect(screen.getByTestId('hour-7')).toHaveTextContent('Undvik');
+    expect(screen.getByTestId('hour-9')).toHaveTextContent('Bra');
+    expect(spaced(screen.getByTestId('hour-2').textContent)).toContain('1,10 kr');
 
     await user.selectOptions(screen.getByLabelText('Elområde'), 'SE1');
-    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,28 kr/kWh');
-    const peakHour = screen.getByTestId('timme-18');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,28 kr/kWh');
+    const peakHour = screen.getByTestId('hour-18');
     expect(spaced(peakHour.textContent)).toContain('1,20 kr/kWh');
     expect(peakHour).toHaveTextContent('Undvik');
-    expect(screen.getByTestId('timme-0')).toHaveTextContent('Optimal');
-    expect(screen.getByTestId('timme-2')).toHaveTextContent('Billigast');
-    expect(screen.getByTestId('timme-3')).not.toHaveTextContent('Billigast');
+    expect(screen.getByTestId('hour-0')).toHaveTextContent('Optimal');
+    expect(screen.getByTestId('hour-2')).toHaveTextContent('Billigast');
+    expect(screen.getByTestId('hour-3')).not.toHaveTextContent('Billigast');
     await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
     // 3,8 kWh × (0,70 − 0,20) = 1,90 kr
     expect(dailySaving()).toBe('1,90 kr');
@@ -122,8 +122,8 @@ describe('optimisation dashboard', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(spaced(screen.getByTestId('dygnsmedel').textContent)).toBe('0,50 kr/kWh');
-    expect(screen.getByTestId('pris-dag')).toHaveTextContent('Dagens spotpris i SE3 i dag, 23 november 2026');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,50 kr/kWh');
+    expect(screen.getByTestId('price-day')).toHaveTextContent('Dagens spotpris i SE3 i dag, 23 november 2026');
     expect(console.warn).not.toHaveBeenCalled();
     jest.useRealTimers();
   });

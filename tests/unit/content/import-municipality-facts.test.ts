@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseCsv } from '@/scripts/lib/build-municipality-data';
+import { parseCsv } from '@/scripts/lib/csv';
 import {
   FACT_OUTPUT_FILES,
   combineMunicipalityFacts,

@@ -8,6 +8,8 @@ import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
 import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
+import { getCitiesIndexSeo } from '@/lib/content/cities';
+import { getBlogCategoryCopy, getOverviewPages, getSpotPagesContent } from '@/lib/content/pages';
 import { homeContentSchema, simplePageSchema } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/site';
 
@@ -134,5 +136,38 @@ describe('page content modules', () => {
 
   it.each(SOURCE_FILES)('%s takes the site name from the site config', (file) => {
     expect(readFileSync(path.join(process.cwd(), file), 'utf8')).not.toMatch(/elvalet/i);
+  });
+});
+
+describe('page copy that lives in content/ (issue 9)', () => {
+  it('gives the spot pages their title, description and keywords', () => {
+    const { justNu, historik } = getSpotPagesContent();
+    expect(justNu.title).toBe('Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4');
+    expect(historik.title).toBe('Elprishistorik – spotpris per månad i SE1–SE4');
+    expect(historik.areaCharacteristics.SE4).toContain('Skåne');
+    expect(justNu.faq).toHaveLength(4);
+  });
+
+  it('fills the blog category templates', () => {
+    expect(getBlogCategoryCopy('Tips')).toEqual({
+      title: 'Tips – artiklar om el och elavtal',
+      h1: 'Blogg: Tips',
+      description: 'Bloggens artiklar i kategorin Tips. Praktiska råd om hur du sänker elräkningen och väljer rätt tjänster hemma.',
+      lead: 'Praktiska råd om hur du sänker elräkningen och väljer rätt tjänster hemma.',
+    });
+    expect(() => getBlogCategoryCopy('Okänd')).toThrow('no text for the blog category Okänd');
+  });
+
+  it('writes the number of municipalities into the /stader title', () => {
+    const seo = getCitiesIndexSeo();
+    expect(seo.title).toBe('Elpris i alla 290 kommuner – elområde och kostnad');
+    expect(seo.description).toMatch(/^Elområde, spotpris och vad el kostar i Sveriges 290 kommuner/);
+  });
+
+  it('has the overview pages and the 404 in content', () => {
+    const overview = getOverviewPages();
+    expect(overview.providers.h1).toBe('Elleverantörer');
+    expect(overview.sitemap.title).toBe('Webbplatskarta');
+    expect(overview.notFound.title).toBe('Sidan hittades inte');
   });
 });

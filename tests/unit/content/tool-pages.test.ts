@@ -1,4 +1,4 @@
-import { getCalculatorContent, getOptimisationContent } from '@/lib/content/tool-pages';
+import { getCalculatorContent, getOptimisationContent } from '@/lib/content/pages';
 import { findRoute, headerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 

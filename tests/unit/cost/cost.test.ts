@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import {
-  CONTRACT_CHOICE_LABELS,
-  DEFAULT_CONTRACT_CHOICE,
   DEFAULT_MONTHLY_KWH,
   JAMFORPRIS_CONSUMPTIONS,
   MONTHLY_KWH_MAX,
@@ -10,18 +8,22 @@ import {
   annualCost,
   clampMonthlyKwh,
   costSummary,
-  filterByContractChoice,
   jamforpris,
   jamforprisAtAnnualConsumption,
   jamforprisTable,
   monthlyCost,
-  parseContractChoice,
   roundKr,
   roundOre,
   sortOffersByCost,
-  type FilterableOffer,
   type RankableOffer,
 } from '@/lib/domain/cost';
+import {
+  CONTRACT_CHOICE_LABELS,
+  DEFAULT_CONTRACT_CHOICE,
+  filterByContractChoice,
+  parseContractChoice,
+  type FilterableOffer,
+} from '@/lib/domain/contract-choice';
 
 describe('cost formulas (decisions.md "Contracts and cost")', () => {
   it('monthly cost is price × kWh / 100 + fee', () => {

@@ -17,7 +17,8 @@ import {
   type PriceReport,
 } from '@/lib/news/price-reports';
 import { readSpotContent } from '@/scripts/lib/spot-data';
-import { priceUrl, updateSpotPrices } from '@/scripts/lib/spot-update';
+import { priceUrl } from '@/lib/spot/live-prices';
+import { updateSpotPrices } from '@/scripts/lib/spot-update';
 
 import { rowsForDay, tempDir } from '../spot/fixtures';
 

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { stockholmDayMinutes, stockholmMidnightMs, toStockholmIso } from '@/lib/domain/spot-prices';
+import { stockholmDayMinutes, stockholmMidnightMs, toStockholmIso } from '@/lib/domain/stockholm-time';
 
 /** A row shaped like the elprisetjustnu.se API (and the tunaftw CSV columns). */
 export interface ApiRow {

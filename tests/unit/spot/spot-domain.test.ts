@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '@/lib/domain/constants';
+import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat, withoutVat } from '@/lib/domain/constants';
 import {
   type DailySpotPrices,
   type MonthlyAverage,
-  addDays,
   change24h,
   dailyAverage,
   dayIntervals,
@@ -12,15 +11,16 @@ import {
   latestFullMonth,
   oreToKrPerKwh,
   priceAt,
+  timeWeightedAverage,
+} from '@/lib/domain/spot-prices';
+import {
+  addDays,
   stockholmDayMinutes,
   stockholmMidnightMs,
   stockholmMonthHours,
   stockholmYearHours,
-  timeWeightedAverage,
   toStockholmIso,
-  withVat,
-  withoutVat,
-} from '@/lib/domain/spot-prices';
+} from '@/lib/domain/stockholm-time';
 import { dailySpotPricesSchema } from '@/lib/domain/spot-price-schemas';
 
 describe('Stockholm calendar', () => {

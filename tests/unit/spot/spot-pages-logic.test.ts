@@ -17,7 +17,8 @@ import {
   type SpotDay,
 } from '@/lib/spot/day-view';
 import { analysisSentences, monthlyExtremes, monthlyHistoryCsv, recentMonths } from '@/lib/spot/history';
-import { fetchLivePrices, parseApiDay, priceUrl, shiftDate, stockholmDateOf, type FetchLike } from '@/lib/spot/live-prices';
+import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
+import { fetchLivePrices, parseApiDay, priceUrl, type FetchLike } from '@/lib/spot/live-prices';
 
 import { rowsForDay } from './fixtures';
 
@@ -209,8 +210,8 @@ describe('live prices from the public API', () => {
   });
 
   it('knows the Stockholm day of an instant and steps days', () => {
-    expect(stockholmDateOf(Date.parse('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
-    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(stockholmDate(Date.parse('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('accepts a 15-minute day, an hourly day and the DST days, keyed on time_start', () => {

@@ -4,16 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import {
-  type SpotContent,
-  SPOT_SOURCE,
-  SPOT_UNIT,
-  addDays,
-  stockholmMidnightMs,
-  stockholmMonthHours,
-} from '@/lib/domain/spot-prices';
+import { type SpotContent } from '@/lib/domain/spot-prices';
+import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
+import { addDays, stockholmDate, stockholmMidnightMs, stockholmMonthHours } from '@/lib/domain/stockholm-time';
 import { buildRawDay, compactDay, readSpotContent, renderSpotContent, writeFilesAtomically } from '@/scripts/lib/spot-data';
-import { SpotUpdateError, priceUrl, todayInStockholm, updateSpotPrices } from '@/scripts/lib/spot-update';
+import { SpotUpdateError, updateSpotPrices } from '@/scripts/lib/spot-update';
+import { priceUrl } from '@/lib/spot/live-prices';
 import { type ApiRow, rowsForDay, tempDir } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -266,8 +262,8 @@ describe('helpers', () => {
   });
 
   it("takes today's date in Stockholm, not UTC", () => {
-    expect(todayInStockholm(Date.parse('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
-    expect(todayInStockholm(Date.parse('2025-07-01T21:59:00Z'))).toBe('2025-07-01');
-    expect(todayInStockholm(Date.parse('2025-07-01T22:00:00Z'))).toBe('2025-07-02');
+    expect(stockholmDate(Date.parse('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(stockholmDate(Date.parse('2025-07-01T21:59:00Z'))).toBe('2025-07-01');
+    expect(stockholmDate(Date.parse('2025-07-01T22:00:00Z'))).toBe('2025-07-02');
   });
 });

@@ -172,8 +172,8 @@ describe('calculateCosts (spec section 9)', () => {
       monthlyConsumption: 1000,
       currentMonthlyCost: 1255,
       currentAnnualCost: 15060,
-      optimizedMonthlyCost: 1004,
-      optimizedAnnualCost: 12048,
+      optimisedMonthlyCost: 1004,
+      optimisedAnnualCost: 12048,
       potentialMonthlySaving: 251,
       potentialAnnualSaving: 3012,
     });
@@ -184,8 +184,8 @@ describe('calculateCosts (spec section 9)', () => {
     // 5000 × 99,9 / 100 = 4995; / 12 = 416,25 → 416; optimised 4995 × 0,8 = 3996; 333
     expect(result.currentAnnualCost).toBe(4995);
     expect(result.currentMonthlyCost).toBe(416);
-    expect(result.optimizedAnnualCost).toBe(3996);
-    expect(result.optimizedMonthlyCost).toBe(333);
+    expect(result.optimisedAnnualCost).toBe(3996);
+    expect(result.optimisedMonthlyCost).toBe(333);
     expect(result.potentialMonthlySaving).toBe(83);
   });
 
@@ -196,11 +196,11 @@ describe('calculateCosts (spec section 9)', () => {
         fc.double({ min: 0.1, max: MAX_PRICE_ORE_PER_KWH, noNaN: true }),
         (kwh, price) => {
           const r = calculateCosts(kwh, price);
-          for (const value of [r.currentAnnualCost, r.currentMonthlyCost, r.optimizedAnnualCost, r.optimizedMonthlyCost]) {
+          for (const value of [r.currentAnnualCost, r.currentMonthlyCost, r.optimisedAnnualCost, r.optimisedMonthlyCost]) {
             expect(Number.isInteger(value)).toBe(true);
           }
-          expect(r.potentialAnnualSaving).toBe(r.currentAnnualCost - r.optimizedAnnualCost);
-          expect(r.potentialMonthlySaving).toBe(r.currentMonthlyCost - r.optimizedMonthlyCost);
+          expect(r.potentialAnnualSaving).toBe(r.currentAnnualCost - r.optimisedAnnualCost);
+          expect(r.potentialMonthlySaving).toBe(r.currentMonthlyCost - r.optimisedMonthlyCost);
           expect(r.potentialAnnualSaving).toBeGreaterThanOrEqual(0);
           expect(Math.abs(r.potentialAnnualSaving - (kwh * price) / 100 / 5)).toBeLessThanOrEqual(1);
           expect(r.monthlyConsumption).toBeCloseTo(kwh / 12, 9);

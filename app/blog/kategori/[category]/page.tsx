@@ -13,6 +13,7 @@ import {
   getBlogCategorySlugs,
   type BlogCategoryFilter,
 } from '@/lib/content/editorial';
+import { getBlogCategoryCopy } from '@/lib/content/pages';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,15 +29,6 @@ export function generateStaticParams(): { category: string }[] {
   return getBlogCategorySlugs().map((category) => ({ category }));
 }
 
-/** What each listing is about, for its lead and meta description. */
-const ABOUT: Record<BlogCategoryFilter['category'], string> = {
-  Aktuellt: 'Elpriset i de fyra elområdena månad för månad, räknat ur prisdata med datum.',
-  Tips: 'Praktiska råd om hur du sänker elräkningen och väljer rätt tjänster hemma.',
-  Guide: 'Genomgångar av elavtal, elområden och annat som är bra att förstå innan du väljer.',
-  Utbildning: 'Så fungerar elpriset och elnätsavgiften – förklarat steg för steg.',
-  Miljö: 'Förnybar el, elproduktionen i Sverige och vad ditt val av el betyder för miljön.',
-};
-
 async function loadCategory(params: Props['params']): Promise<BlogCategoryFilter> {
   const { category } = await params;
   return getBlogCategory(category) ?? notFound();
@@ -45,10 +37,11 @@ async function loadCategory(params: Props['params']): Promise<BlogCategoryFilter
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filter = await loadCategory(params);
   const empty = getArticlesByCategory(filter.category).length === 0;
+  const copy = getBlogCategoryCopy(filter.category);
   return pageMetadata({
     path: filter.path,
-    title: `${filter.category} – artiklar om el och elavtal`,
-    description: `Bloggens artiklar i kategorin ${filter.category}. ${ABOUT[filter.category]}`,
+    title: copy.title,
+    description: copy.description,
     // An empty listing is kept out of search results (and out of the sitemap).
     noindex: empty,
   });
@@ -56,14 +49,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogCategoryPage({ params }: Props) {
   const filter = await loadCategory(params);
-  const title = `Blogg: ${filter.category}`;
+  const copy = getBlogCategoryCopy(filter.category);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <JsonLd data={webPageJsonLd({ path: filter.path, title, description: ABOUT[filter.category] })} />
+      <JsonLd data={webPageJsonLd({ path: filter.path, title: copy.h1, description: copy.lead })} />
       <PageHeader
         path={filter.path}
-        title={title}
-        lead={ABOUT[filter.category]}
+        title={copy.h1}
+        lead={copy.lead}
         trail={[
           HOME_CRUMB,
           { href: BLOG_PATH, label: 'Blogg' },
