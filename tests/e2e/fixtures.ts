@@ -12,7 +12,10 @@ const SPOT_API_MOCK_PORT = 4322;
 export interface SpotApiControl {
   /** Paths of the price API requests this test's pages made. */
   requests: string[];
-  /** From now on every price API request fails as with no network (the page must stay usable). */
+  /**
+   * From now on every price API request fails as with no network (the page must stay usable).
+   * Declares the line Chromium logs for each such request as an expected console error.
+   */
   fail(): Promise<void>;
 }
 
@@ -68,7 +71,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
     { scope: 'worker' },
   ],
   spotApi: [
-    async ({ context, spotApiMock }, provide) => {
+    async ({ context, spotApiMock, consoleErrors }, provide) => {
       const requests: string[] = [];
       await context.route(SPOT_API_PATTERN, async (route) => {
         const url = new URL(route.request().url());
@@ -79,6 +82,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
       await provide({
         requests,
         fail: async () => {
+          consoleErrors.expect(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, 'spotApi.fail() cuts the price API off');
           // Routes registered later run first.
           await context.route(SPOT_API_PATTERN, async (route) => {
             requests.push(new URL(route.request().url()).pathname);
