@@ -9,6 +9,11 @@ const nextConfig = {
   poweredByHeader: false,
   // A static export has no image optimiser; images are pre-sized local assets.
   images: { unoptimized: true },
+  // `next build` type-checks the whole project (tsc with the route types). CI has just done exactly
+  // that as its own step (`next typegen && tsc --noEmit` in scripts/test-all.sh), which sets
+  // ELVALET_TYPES_CHECKED=1 only when it passed, so its builds skip a second and third run. Every
+  // other build (npm run build, a deploy) still type-checks.
+  typescript: { ignoreBuildErrors: process.env.ELVALET_TYPES_CHECKED === '1' },
   // Live prices (lib/compare/live-config.ts) are on only when both values are set at build time.
   // Listing them here inlines them even when unset (as ''), so the bundler sees a constant false
   // and leaves the Supabase client out of the export; an unset NEXT_PUBLIC_* would otherwise stay

@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastLayer } from '@/components/ui/toast-layer';
+import { colors } from '@/lib/design-tokens';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
@@ -30,7 +31,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f766e',
+  themeColor: colors.primary,
   width: 'device-width',
   initialScale: 1,
 };

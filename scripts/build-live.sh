@@ -3,6 +3,10 @@
 # Playwright project: NEXT_PUBLIC_SUPABASE_URL points at the PostgREST stand-in that
 # tests/e2e/live-prices.spec.ts starts on 127.0.0.1:$E2E_MOCK_PORT (defaults as in
 # tests/e2e/support/ports.ts). Run it before `npm run build`: both builds write out/.
+#
+# Only the routes that project loads are built (--debug-build-paths: / for the servers' start-up
+# check, /jamfor for the tests, and Next adds the not-found page): the other 340 pages would be
+# rendered again for nothing. Override with LIVE_BUILD_PATHS (e.g. 'app/**') to build them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 E2E_PORT=${E2E_PORT:-4173}
@@ -10,5 +14,5 @@ E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 rm -rf out-live
 NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" \
   NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key" \
-  npx next build
+  npx next build --debug-build-paths "${LIVE_BUILD_PATHS:-app/page.tsx,app/jamfor/page.tsx}"
 mv out out-live

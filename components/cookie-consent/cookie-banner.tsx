@@ -55,7 +55,7 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
       role="dialog"
       aria-labelledby={titleId}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-[0_-8px_30px_rgba(15,23,42,0.12)]"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-banner"
     >
       <div className="relative mx-auto max-w-6xl px-4 py-5">
         <button

@@ -1,3 +1,4 @@
+import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type TotalCost } from '@/lib/domain/total-cost';
 import { formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
@@ -9,13 +10,8 @@ import { cx } from '@/lib/utils';
  * compute. Server-renderable (no hooks, no chart library); the bar is drawn with widths only.
  */
 
-const PART_COLOURS: Readonly<Record<CostPartId, string>> = {
-  supply: 'bg-teal-700',
-  gridFixed: 'bg-blue-700',
-  transfer: 'bg-sky-400',
-  power: 'bg-amber-500',
-  energyTax: 'bg-slate-500',
-};
+/** One colour per part (lib/design-tokens.ts), for the bar and the table's key alike. */
+const PART_COLOURS: Readonly<Record<CostPartId, string>> = costPartColors;
 
 function joinSwedish(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -50,7 +46,7 @@ export function TotalCostBreakdown({ result, className }: { result: TotalCost; c
 
       <div role="img" aria-label={barLabel} className="flex h-4 w-full overflow-hidden rounded-full bg-muted">
         {known.map((part) => (
-          <span key={part.id} className={cx('h-full', PART_COLOURS[part.id])} style={{ width: `${share(part)}%` }} />
+          <span key={part.id} className="h-full" style={{ width: `${share(part)}%`, backgroundColor: PART_COLOURS[part.id] }} />
         ))}
       </div>
 
@@ -74,7 +70,11 @@ export function TotalCostBreakdown({ result, className }: { result: TotalCost; c
             <tr key={part.id} className="border-b border-border align-top">
               <th scope="row" className="py-2 pr-2 text-left font-normal">
                 <span className="flex items-start gap-2">
-                  <span aria-hidden="true" className={cx('mt-1 size-3 shrink-0 rounded-sm', part.status === 'known' ? PART_COLOURS[part.id] : 'border border-muted-foreground')} />
+                  <span
+                    aria-hidden="true"
+                    className={cx('mt-1 size-3 shrink-0 rounded-sm', part.status === 'known' ? null : 'border border-muted-foreground')}
+                    style={part.status === 'known' ? { backgroundColor: PART_COLOURS[part.id] } : undefined}
+                  />
                   <span>
                     <span className="font-medium">{part.label}</span>
                     <span className="block text-xs text-muted-foreground">{part.status === 'known' ? part.detail : part.reason}</span>

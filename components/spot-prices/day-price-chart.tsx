@@ -1,3 +1,4 @@
+import { chartColors } from '@/lib/design-tokens';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatClockTime, formatOreAsKrPerKwh, formatNumber } from '@/lib/format';
 import { niceDomain, niceTicks, stepPath, yFor, type Plot } from '@/lib/spot/chart';
@@ -56,9 +57,9 @@ export function DayPriceChart({
               x2={PLOT.left + PLOT.width}
               y1={yFor(tick, domain, PLOT)}
               y2={yFor(tick, domain, PLOT)}
-              stroke={tick === 0 ? '#64748b' : '#e2e8f0'}
+              stroke={tick === 0 ? chartColors.axis : chartColors.grid}
             />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill="#475569">
+            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill={chartColors.label}>
               {formatNumber(tick, 2)}
             </text>
           </g>
@@ -70,7 +71,7 @@ export function DayPriceChart({
             y={HEIGHT - 12}
             textAnchor={tick.hour === 0 ? 'start' : tick.hour === 24 ? 'end' : 'middle'}
             fontSize="12"
-            fill="#475569"
+            fill={chartColors.label}
           >
             {`${String(tick.hour).padStart(2, '0')}:00`}
           </text>
@@ -81,7 +82,7 @@ export function DayPriceChart({
             x2={xAt(currentIntervalStartMs)}
             y1={PLOT.top}
             y2={PLOT.top + PLOT.height}
-            stroke="#0f172a"
+            stroke={chartColors.marker}
             strokeDasharray="3 3"
           />
         ) : null}

@@ -1,3 +1,4 @@
+import { chartColors } from '@/lib/design-tokens';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { barRects, niceDomain, niceTicks, yFor, type Plot } from '@/lib/spot/chart';
@@ -29,8 +30,8 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
         <desc id={`${id}-beskrivning`}>{description}</desc>
         {niceTicks(domain).map((tick) => (
           <g key={tick}>
-            <line x1={PLOT.left} x2={PLOT.left + PLOT.width} y1={yFor(tick, domain, PLOT)} y2={yFor(tick, domain, PLOT)} stroke={tick === 0 ? '#64748b' : '#e2e8f0'} />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill="#475569">
+            <line x1={PLOT.left} x2={PLOT.left + PLOT.width} y1={yFor(tick, domain, PLOT)} y2={yFor(tick, domain, PLOT)} stroke={tick === 0 ? chartColors.axis : chartColors.grid} />
+            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill={chartColors.label}>
               {formatNumber(tick)}
             </text>
           </g>
@@ -38,14 +39,14 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
         {bars.map((bar, i) => {
           const month = months[i]!;
           return (
-            <rect key={month.month} {...bar} fill={month.partial ? '#5eead4' : '#0f766e'} data-month={month.month}>
+            <rect key={month.month} {...bar} fill={month.partial ? chartColors.barPartial : chartColors.bar} data-month={month.month}>
               <title>{`${formatMonthYear(month.month)}: ${formatOrePerKwh(month.avg)}`}</title>
             </rect>
           );
         })}
         {months.map((month, i) =>
           month.month.endsWith('-01') || i === 0 ? (
-            <text key={month.month} x={bars[i]!.x} y={HEIGHT - 12} fontSize="12" fill="#475569">
+            <text key={month.month} x={bars[i]!.x} y={HEIGHT - 12} fontSize="12" fill={chartColors.label}>
               {month.month.endsWith('-01') ? month.month.slice(0, 4) : formatMonthYear(month.month)}
             </text>
           ) : null,

@@ -192,7 +192,7 @@ function gzipSize(file: string): number {
 
 /** The JavaScript a page loads (every script it references), gzip-compressed. */
 export function pageWeight(page: ExportedPage, outDir = OUT_DIR): PageWeight {
-  const $ = cheerio.load(page.html);
+  const $ = load(page.html);
   const sources = new Set(
     $('script[src], link[rel="preload"][as="script"], link[rel="modulepreload"]')
       .toArray()

@@ -1,3 +1,5 @@
+import { fontFamily, fonts, illustrationColors, logoMark } from '../../lib/design-tokens';
+
 /**
  * A few helpers for writing SVG by hand in the image scripts: attribute escaping, elements and the
  * shared frame (size, title, background). Output is deterministic: same input, same bytes.
@@ -6,26 +8,11 @@
 export const IMAGE_WIDTH = 1200;
 export const IMAGE_HEIGHT = 630;
 
-/** Accessible colours (≥ 4.5:1 on white for text colours, ≥ 3:1 for shapes). */
-export const COLORS = {
-  ink: '#0f172a',
-  muted: '#475569',
-  line: '#cbd5e1',
-  paper: '#ffffff',
-  teal: '#0f766e',
-  tealSoft: '#ccfbf1',
-  blue: '#1d4ed8',
-  blueSoft: '#dbeafe',
-  amber: '#a16207',
-  amberSoft: '#fef3c7',
-  red: '#b91c1c',
-  redSoft: '#fee2e2',
-  green: '#15803d',
-  greenSoft: '#dcfce7',
-  slateSoft: '#f1f5f9',
-} as const;
+/** The site's colours (lib/design-tokens.ts): ≥ 4.5:1 on white for text colours, ≥ 3:1 for shapes. */
+export const COLORS = illustrationColors;
 
-export const FONT = "Inter, 'Segoe UI', system-ui, -apple-system, sans-serif";
+/** The site's font stack, with Inter named (an image file is not styled by the page's @font-face). */
+export const FONT = fontFamily(fonts.sansByName);
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -94,4 +81,10 @@ export function svgDocument(title: string, background: string, body: readonly st
     },
     [el('title', { id: 'title' }, escapeXml(title)), rect(0, 0, IMAGE_WIDTH, IMAGE_HEIGHT, { fill: background }), ...body],
   )}\n`;
+}
+
+/** public/icon.svg, the favicon: the header logo's tile and bolt (lib/design-tokens.ts). */
+export function logoIconSvg(): string {
+  const { size, radius, bolt, tile, boltColor } = logoMark;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${tile}"/><path d="${bolt}" fill="${boltColor}"/></svg>\n`;
 }

@@ -1,3 +1,4 @@
+import { priceAreaColors } from '../../lib/design-tokens';
 import type { PriceArea } from '../../lib/domain/price-area';
 
 import { circle, COLORS, el, group, line, path, polyline, round, text } from './svg';
@@ -40,12 +41,8 @@ export const AREA_FILLS: Readonly<Record<PriceArea, string>> = {
   SE3: COLORS.amberSoft,
   SE4: COLORS.redSoft,
 };
-export const AREA_INKS: Readonly<Record<PriceArea, string>> = {
-  SE1: COLORS.blue,
-  SE2: COLORS.teal,
-  SE3: COLORS.amber,
-  SE4: COLORS.red,
-};
+/** The price areas' colours of the site's charts (lib/design-tokens.ts). */
+export const AREA_INKS: Readonly<Record<PriceArea, string>> = priceAreaColors;
 
 /** Where each area's label and dot go, and the city the price area is commonly named after. */
 export const AREA_CITIES: Readonly<Record<PriceArea, { city: string; at: LatLon }>> = {

@@ -12,19 +12,56 @@ const SPOT_API_MOCK_PORT = 4322;
 export interface SpotApiControl {
   /** Paths of the price API requests this test's pages made. */
   requests: string[];
-  /** From now on every price API request fails as with no network (the page must stay usable). */
+  /**
+   * From now on every price API request fails as with no network (the page must stay usable).
+   * Declares the line Chromium logs for each such request as an expected console error.
+   */
   fail(): Promise<void>;
 }
 
 /**
- * Shared test fixture: every test collects console errors and uncaught page errors, and fails if
- * any appeared (a test that expects some, such as the 404 page, reads and clears them).
+ * What the browser reported as an error during one test: console.error lines and uncaught page
+ * errors, from every page of the test's context. Every test fails when one appears that the test
+ * did not declare; a declared error that never appears fails the test too (it no longer tests what
+ * it says).
+ */
+export interface ConsoleErrors {
+  /** Every error so far, as text (declared ones included). */
+  readonly all: readonly string[];
+  /** Errors so far that no declaration covers. */
+  readonly unexpected: readonly string[];
+  /**
+   * Declares an error this test provokes on purpose, such as a request it makes fail. Keep the
+   * pattern narrow: it must match only the lines the provoked failure causes.
+   */
+  expect(pattern: RegExp, why: string): void;
+  /**
+   * The host answered a page load with its 404 page (status 404), and Chromium reports that status
+   * of the document itself as 'Failed to load resource: … 404'. Only that line, for a document this
+   * test loaded and got 404 for, is accepted; a 404 for a script, style or fetch still fails.
+   */
+  expectDocument404(): void;
+}
+
+interface Declared {
+  why: string;
+  matches(text: string, url: string): boolean;
+  seen: number;
+}
+
+const DOCUMENT_404 = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
+
+/**
+ * Shared test fixture.
+ *
+ * `consoleErrors` (automatic for every test): fails the test on any console error or uncaught page
+ * error it did not declare with `consoleErrors.expect(…)` or `consoleErrors.expectDocument404()`.
  *
  * `spotApi` (automatic for every test): the browser's requests to the spot-price API are answered
  * by a local mock on 127.0.0.1, because CI has no network and Chromium logs each failed fetch as a
  * console error, which would fail every test of a page that reads live prices.
  */
-export const test = base.extend<{ consoleErrors: string[]; spotApi: SpotApiControl }, { spotApiMock: SpotApiMock }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApiControl }, { spotApiMock: SpotApiMock }>({
   spotApiMock: [
     async ({}, provide, workerInfo) => {
       const mock = await startSpotApiMock(SPOT_API_MOCK_PORT + (workerInfo.parallelIndex % 8)).catch(() => startSpotApiMock(0));
@@ -34,7 +71,7 @@ export const test = base.extend<{ consoleErrors: string[]; spotApi: SpotApiContr
     { scope: 'worker' },
   ],
   spotApi: [
-    async ({ context, spotApiMock }, provide) => {
+    async ({ context, spotApiMock, consoleErrors }, provide) => {
       const requests: string[] = [];
       await context.route(SPOT_API_PATTERN, async (route) => {
         const url = new URL(route.request().url());
@@ -45,6 +82,7 @@ export const test = base.extend<{ consoleErrors: string[]; spotApi: SpotApiContr
       await provide({
         requests,
         fail: async () => {
+          consoleErrors.expect(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, 'spotApi.fail() cuts the price API off');
           // Routes registered later run first.
           await context.route(SPOT_API_PATTERN, async (route) => {
             requests.push(new URL(route.request().url()).pathname);
@@ -55,15 +93,52 @@ export const test = base.extend<{ consoleErrors: string[]; spotApi: SpotApiContr
     },
     { auto: true },
   ],
-  consoleErrors: async ({ page }, provide) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    await provide(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
+  consoleErrors: [
+    async ({ context }, provide) => {
+      const errors: { text: string; url: string }[] = [];
+      const declared: Declared[] = [];
+      const documents404 = new Set<string>();
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
+      });
+      context.on('weberror', (error) => errors.push({ text: `pageerror: ${error.error().message}`, url: '' }));
+      context.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) documents404.add(response.url());
+      });
+
+      const declarationsFor = (error: { text: string; url: string }) => declared.filter((d) => d.matches(error.text, error.url));
+
+      await provide({
+        get all() {
+          return errors.map((error) => error.text);
+        },
+        get unexpected() {
+          return errors.filter((error) => declarationsFor(error).length === 0).map((error) => error.text);
+        },
+        expect(pattern, why) {
+          declared.push({ why, matches: (text) => pattern.test(text), seen: 0 });
+        },
+        expectDocument404() {
+          declared.push({
+            why: 'the host answers an unknown address with its 404 page',
+            matches: (text, url) => DOCUMENT_404.test(text) && documents404.has(url),
+            seen: 0,
+          });
+        },
+      });
+
+      const left: string[] = [];
+      for (const error of errors) {
+        const covering = declarationsFor(error);
+        for (const declaration of covering) declaration.seen += 1;
+        if (covering.length === 0) left.push(error.text);
+      }
+      expect(left, 'console errors on the page').toEqual([]);
+      const neverSeen = declared.filter((d) => d.seen === 0).map((d) => d.why);
+      expect(neverSeen, 'declared console errors that never appeared').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page and logs the path', async ({ page, consoleErrors }) => {
+  consoleErrors.expectDocument404();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

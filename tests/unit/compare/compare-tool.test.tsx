@@ -176,15 +176,22 @@ it("shows the destructive toast when the search fails, and 'Söker...' only whil
   });
 });
 
-it('reads the address: preselects the type and searches a valid code automatically', async () => {
+it('reads the address: preselects the type and searches a valid code after the 500 ms pause', async () => {
+  jest.useFakeTimers();
   window.history.replaceState(null, '', '/jamfor?postalCode=11122&type=fast&kwh=3000');
-  renderTool();
+  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
   expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
   expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
   expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(499);
+  });
   expect(lookupPostalCodeArea).not.toHaveBeenCalled();
-  expect(await screen.findByText('Resultat för postnummer 111 22', undefined, { timeout: 2000 })).toBeInTheDocument();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(1);
+  });
   expect(lookupPostalCodeArea).toHaveBeenCalledWith('11122');
+  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
 });
 
 it('the slider changes the consumption and the costs at once', async () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
 import type { CalculatorAreas } from '@/lib/compare/types';
-import { formatNumber } from '@/lib/format';
 
 import { OFFERS_BY_AREA } from '../compare/fixtures';
 
@@ -86,9 +85,9 @@ describe('calculator form', () => {
   it.each([
     ['0', 'Förbrukningen måste vara större än 0 kWh.'],
     ['-5', 'Förbrukningen måste vara större än 0 kWh.'],
-    ['abc', `Skriv förbrukningen med siffror, till exempel ${formatNumber(12000)}.`],
-    ['1e9', `Skriv förbrukningen med siffror, till exempel ${formatNumber(12000)}.`],
-    ['2000000', `Det är orimligt högt för ett hushåll. Ange högst ${formatNumber(1_000_000)} kWh per år.`],
+    ['abc', `Skriv förbrukningen med siffror, till exempel 12\u202F000.`],
+    ['1e9', `Skriv förbrukningen med siffror, till exempel 12\u202F000.`],
+    ['2000000', `Det är orimligt högt för ett hushåll. Ange högst 1\u202F000\u202F000 kWh per år.`],
   ])('explains %j beside the field and keeps what was typed', async (typed, hint) => {
     const user = renderForm();
     await user.type(kwhField(), typed);
@@ -113,7 +112,7 @@ describe('calculator form', () => {
     const villa = screen.getByRole('button', { name: /Villa/ });
     expect(villa).toHaveAttribute('aria-pressed', 'false');
     await user.click(villa);
-    expect(kwhField()).toHaveValue(formatNumber(15000));
+    expect(kwhField()).toHaveValue('15\u202F000');
     expect(villa).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Lägenhet/ })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -129,13 +128,13 @@ describe('calculator form', () => {
     const user = renderForm();
     await calculate(user, '12 000', '125,5');
     const region = result()!;
-    expect(within(region).getByTestId('current-cost')).toHaveTextContent(spaced(`${formatNumber(15060)} kr per år`));
-    expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`${formatNumber(12048)} kr per år`));
-    expect(within(region).getByText(spaced(`Med 20 % lägre elpris betalar du ${formatNumber(3012)} kr mindre per år.`))).toBeVisible();
+    expect(within(region).getByTestId('current-cost')).toHaveTextContent(spaced(`15\u202F060 kr per år`));
+    expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`12\u202F048 kr per år`));
+    expect(within(region).getByText(spaced(`Med 20 % lägre elpris betalar du 3\u202F012 kr mindre per år.`))).toBeVisible();
     expect(region).not.toHaveTextContent(/spara upp till/i);
     expect(mockToast).toHaveBeenCalledWith({
       title: 'Beräkning slutförd!',
-      description: `Elen kostar dig ${formatNumber(15060)}\u00A0kr per år med ditt nuvarande elpris.`,
+      description: `Elen kostar dig 15\u202F060\u00A0kr per år med ditt nuvarande elpris.`,
       variant: 'success',
     });
   });
@@ -143,7 +142,7 @@ describe('calculator form', () => {
   it("reads '12.000' as 12 000 kWh and echoes '1,25' as 1,25 öre/kWh", async () => {
     const user = renderForm();
     await calculate(user, '12.000', '1,25');
-    expect(result()).toHaveTextContent(spaced(`Beräknat för ${formatNumber(12000)} kWh per år (${formatNumber(1000)} kWh per månad)`));
+    expect(result()).toHaveTextContent(spaced(`Beräknat för 12\u202F000 kWh per år (1\u202F000 kWh per månad)`));
     expect(result()).toHaveTextContent('elhandelspris på 1,25 öre/kWh');
     // 12 000 kWh × 1,25 öre = 150 kr.
     expect(within(result()!).getByTestId('current-cost')).toHaveTextContent('150 kr per år');
@@ -158,7 +157,7 @@ describe('calculator form', () => {
     expect(result()).toBeNull();
     await user.type(priceField(), '0');
     expect(priceField()).toHaveValue('10000');
-    expect(screen.getByText(spaced(`Det är orimligt högt. Ange högst ${formatNumber(1000)} öre/kWh (10 kr/kWh).`))).toBeVisible();
+    expect(screen.getByText(spaced(`Det är orimligt högt. Ange högst 1\u202F000 öre/kWh (10 kr/kWh).`))).toBeVisible();
     expect(calculateButton()).toBeDisabled();
   });
 
@@ -191,10 +190,10 @@ describe('calculator form', () => {
       // Beta: 80 öre × 2 000 kWh / 100 + 49 kr = 1 649 kr per month; × 12 = 19 788 kr.
       expect(within(card).getByRole('heading', { name: 'Billigaste rörliga avtalet i elområde SE3 (Stockholm)' })).toBeVisible();
       expect(within(card).getByTestId('cheapest-offer-name')).toHaveTextContent('Beta – billig-rorlig');
-      expect(within(card).getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`${formatNumber(19788)} kr per år`));
-      expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`${formatNumber(1649)} kr`));
+      expect(within(card).getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`19\u202F788 kr per år`));
+      expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`1\u202F649 kr`));
       // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 788 = 4 212 kr.
-      expect(card).toHaveTextContent(spaced(`Det är ${formatNumber(4212)} kr mindre per år än med ditt elpris`));
+      expect(card).toHaveTextContent(spaced(`Det är 4\u202F212 kr mindre per år än med ditt elpris`));
       expect(card).toHaveTextContent('spotpris i mars 2026');
       expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&kwh=2000');
     });
@@ -204,7 +203,7 @@ describe('calculator form', () => {
       await calculate(user, '6000', '100');
       // 500 kWh per month: Gamma 85 × 5 = 425 kr; Beta 80 × 5 + 49 = 449 kr.
       expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Gamma – timpris');
-      expect(screen.getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`${formatNumber(5100)} kr per år`));
+      expect(screen.getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`5\u202F100 kr per år`));
     });
 
     it('follows the chosen area', async () => {
@@ -297,7 +296,7 @@ describe('calculator form', () => {
       const user = await calculated();
       setNavigator(undefined, writeText);
       await user.click(screen.getByRole('button', { name: 'Dela resultat' }));
-      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`${formatNumber(2000)}\u00A0kr per år`));
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`2\u202F000\u00A0kr per år`));
       expect(writeText).toHaveBeenCalledWith(expect.not.stringContaining('spara upp till'));
       expect(mockToast).toHaveBeenCalledWith({ title: 'Kopierat!', description: 'Resultatet har kopierats till urklipp' });
     });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
 
 import { drawArticleImages, SCHOOL_IMAGE_FILE } from '../../../scripts/lib/article-images';
+import { logoIconSvg } from '../../../scripts/lib/svg';
 
 const images = drawArticleImages(getSchool().sections.map((section) => section.navLabel));
 const publicDir = path.join(__dirname, '..', '..', '..', 'public');
@@ -20,6 +21,12 @@ describe('article images (npm run images)', () => {
 
   it.each(images.map((image) => [image.file, image]))('public/%s is committed and up to date', (file, image) => {
     expect(readFileSync(path.join(publicDir, file), 'utf8')).toBe(image.svg);
+  });
+
+  it('public/icon.svg is the header logo in the design tokens’ colours, committed and up to date', () => {
+    expect(readFileSync(path.join(publicDir, 'icon.svg'), 'utf8')).toBe(logoIconSvg());
+    expect(logoIconSvg()).toContain('<rect width="32" height="32" rx="8" fill="#0f766e"/>');
+    expect(logoIconSvg()).toContain('fill="#fde047"');
   });
 
   it('gives every image a fixed size, a title and no remote reference', () => {

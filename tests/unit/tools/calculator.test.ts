@@ -23,7 +23,6 @@ import {
   OPTIMISED_PRICE_FACTOR,
   OPTIMISED_SAVING_PERCENT,
 } from '@/lib/domain/tool-constants';
-import { costSummary } from '@/lib/domain/cost';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
 
@@ -143,7 +142,7 @@ describe('field checks', () => {
     );
     expect(new Set(messages).size).toBe(messages.length);
     expect(fieldProblemMessage('annualKwh', 'too-high')).toContain('orimligt högt');
-    expect(fieldProblemMessage('annualKwh', 'too-high')).toContain(formatNumber(MAX_ANNUAL_KWH));
+    expect(fieldProblemMessage('annualKwh', 'too-high')).toContain('1\u202F000\u202F000');
     expect(fieldProblemMessage('price', 'not-positive')).toBe('Priset måste vara större än 0 öre/kWh.');
   });
 });
@@ -214,11 +213,11 @@ describe('what the page says about the result', () => {
   it('states the inputs, the cost and the 20 % as a scenario, never as a promise', () => {
     const text = calculatorShareText(calculateCosts(12000, 125.5), 'Elvalet');
     expect(text).toContain('Elvalets elkostnadskalkylator');
-    expect(text).toContain(`${formatNumber(12000)}\u00A0kWh`);
+    expect(text).toContain(`12\u202F000\u00A0kWh`);
     expect(text).toContain('125,5\u00A0öre/kWh');
     expect(text).toContain('utan elnätsavgift och energiskatt');
-    expect(text).toContain(`${formatNumber(15060)}\u00A0kr per år`);
-    expect(text).toContain(`Räkneexempel: Med 20\u00A0% lägre elpris betalar du ${formatNumber(3012)}\u00A0kr mindre per år.`);
+    expect(text).toContain(`15\u202F060\u00A0kr per år`);
+    expect(text).toContain(`Räkneexempel: Med 20\u00A0% lägre elpris betalar du 3\u202F012\u00A0kr mindre per år.`);
     expect(text).not.toMatch(/spara upp till/i);
   });
 
@@ -231,10 +230,10 @@ describe('what the page says about the result', () => {
 
   it('has a scenario sentence and a toast without a saving claim', () => {
     const result = calculateCosts(12000, 125.5);
-    expect(scenarioSentence(result)).toBe(`Med 20\u00A0% lägre elpris betalar du ${formatNumber(3012)}\u00A0kr mindre per år.`);
+    expect(scenarioSentence(result)).toBe(`Med 20\u00A0% lägre elpris betalar du 3\u202F012\u00A0kr mindre per år.`);
     expect(calculationToast(result)).toEqual({
       title: 'Beräkning slutförd!',
-      description: `Elen kostar dig ${formatNumber(15060)}\u00A0kr per år med ditt nuvarande elpris.`,
+      description: `Elen kostar dig 15\u202F060\u00A0kr per år med ditt nuvarande elpris.`,
     });
   });
 });
@@ -279,7 +278,10 @@ describe('cheapestAlternative (decisions.md, "Calculator")', () => {
       expect(alternative.offer.id).toBe(top.id);
       expect(alternative.offer.pricePerKwh).toBe(top.pricePerKwh);
       expect(alternative.offer.monthlyFee).toBe(top.monthlyFee);
-      expect(alternative.cost).toEqual(costSummary(top.pricePerKwh, top.monthlyFee, monthlyKwh));
+      // The spec's cost: price × kWh / 100 + fee per month, twelve months a year, whole kronor.
+      const monthKr = (top.pricePerKwh * monthlyKwh) / 100 + top.monthlyFee;
+      expect(alternative.cost.monthlyCost).toBe(Math.round(monthKr));
+      expect(alternative.cost.annualCost).toBe(Math.round(monthKr * 12));
     },
   );
 
