@@ -73,7 +73,7 @@ const historikFaq = [
 ];
 
 const areaCharacteristics = {
-  SE1: 'Norra Norrland med Norrbotten och Skellefteåområdet. Stor vattenkrafts- och vindkraftsproduktion, få invånare och därför oftast ett elöverskott som exporteras söderut.',
+  SE1: 'Norra Norrland med Norrbotten och Skellefteåområdet. Mycket vatten- och vindkraft, få invånare och därför oftast ett elöverskott som exporteras söderut.',
   SE2: 'Södra Norrland: Jämtland, Västernorrland, Hälsingland och större delen av Västerbotten. Mycket vattenkraft i de stora älvarna; produktionen överstiger förbrukningen de flesta timmar.',
   SE3: 'Mellersta Sverige med Stockholm och Göteborg. Största elområdet räknat i förbrukning, med kärnkraften i Forsmark, Oskarshamn och Ringhals.',
   SE4: 'Södra Sverige med Skåne och Blekinge. Mer förbrukning än produktion och nära kopplat till Danmark och Tyskland.',
