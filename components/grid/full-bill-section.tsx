@@ -27,6 +27,11 @@ interface Start {
 /** This page view's latest choice: the calculator unmounts its result on every edit, this keeps it. */
 let sessionSelection: GridSelection | null | undefined;
 
+/** For tests: forget this page view's choice. */
+export function forgetSessionSelection(): void {
+  sessionSelection = undefined;
+}
+
 function readStart(): Start {
   const url = readGridUrl(window.location.search);
   const remembered = readRememberedInputs();
