@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
 import type { CalculatorAreas } from '@/lib/compare/types';
+import type * as TariffList from '@/lib/grid/tariff-list';
 
 import { OFFERS_BY_AREA } from '../compare/fixtures';
+import type * as TariffFixtures from '../grid/tariff-fixtures';
 
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
 // The operator list the full bill's picker fetches, here from memory (tests/unit/grid/tariff-fixtures.ts).
 jest.mock('@/lib/grid/tariff-list', () => {
-  const actual = jest.requireActual<typeof import('@/lib/grid/tariff-list')>('@/lib/grid/tariff-list');
-  const { ELLEVIO } = jest.requireActual<typeof import('../grid/tariff-fixtures')>('../grid/tariff-fixtures');
+  const actual = jest.requireActual<typeof TariffList>('@/lib/grid/tariff-list');
+  const { ELLEVIO } = jest.requireActual<typeof TariffFixtures>('../grid/tariff-fixtures');
   const list = { referenceDate: '2025-12-31', source: 'Data', operators: [{ id: 'ellevio', name: 'Ellevio', tariffs: [ELLEVIO] }] };
   return { ...actual, loadGridTariffList: () => Promise.resolve(list) };
 });
