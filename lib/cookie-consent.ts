@@ -12,7 +12,7 @@
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 
-/** The one key 'Funktionella' may write: the last postcode, price area and consumption. */
+/** The one key 'Funktionella' may write: the last postcode, price area, consumption and grid choice. */
 export const REMEMBERED_INPUTS_KEY = 'elvalet-remembered-inputs';
 
 /** Every key stored only with functional consent; deleted when that consent is not given. */

@@ -1,5 +1,6 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, clampMonthlyKwh } from '@/lib/domain/cost';
+import { isMainFuse, type MainFuse } from '@/lib/domain/grid-tariff';
 import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH, MONTHS_PER_YEAR } from '@/lib/domain/tool-constants';
@@ -7,7 +8,9 @@ import { MAX_ANNUAL_KWH, MONTHS_PER_YEAR } from '@/lib/domain/tool-constants';
 /**
  * What /jamfor and /kalkylator remember between visits when the visitor has given functional
  * consent (decisions.md, "Consumer rules and transparency"): the last postcode, price area and
- * consumption, in one versioned localStorage record. Without that consent nothing is read or
+ * consumption, and the grid operator's tariff and main fuse of the full bill (issue 14), in one
+ * versioned localStorage record. The grid fields came later and are optional, so records written
+ * before them still parse. Without that consent nothing is read or
  * written, and lib/cookie-consent.ts deletes the record when the consent is withdrawn.
  *
  * Anything unexpected in storage (corrupt JSON, another version, a value out of range, storage
@@ -26,12 +29,23 @@ export interface RememberedInputs {
   annualKwh?: number;
   /** /jamfor's consumption, kWh per month: a value its slider can show. */
   monthlyKwh?: number;
+  /**
+   * The tariff id chosen in 'Ditt elnätsbolag'. Only its type and length are checked here: whether
+   * it exists is known once the operator list is loaded, and an unknown one gets a Swedish line
+   * there (components/grid/full-bill-panel.tsx) rather than silently discarding the record.
+   */
+  gridTariffId?: string;
+  /** The main fuse chosen with it. */
+  mainFuse?: MainFuse;
 }
 
 export type RememberedField = keyof RememberedInputs;
 
 /** A change to the record: a value sets a field, null deletes it, a missing key leaves it. */
 export type RememberedPatch = { [K in RememberedField]?: RememberedInputs[K] | null };
+
+/** Longer than any real id (lib/grid/selection.ts checks the shape); bounds what is stored. */
+const MAX_GRID_TARIFF_ID_LENGTH = 120;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -45,6 +59,8 @@ const FIELD_CHECKS: { readonly [K in RememberedField]-?: (value: unknown) => boo
     value >= MONTHLY_KWH_MIN &&
     value <= MONTHLY_KWH_MAX &&
     value % MONTHLY_KWH_STEP === 0,
+  gridTariffId: (value) => typeof value === 'string' && value.length > 0 && value.length <= MAX_GRID_TARIFF_ID_LENGTH,
+  mainFuse: isMainFuse,
 };
 
 const FIELDS = Object.keys(FIELD_CHECKS) as RememberedField[];

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { getCompareOffersByArea } from '@/lib/compare/compare-offers';
+import { getCompareOffersByArea, getSpotOreExVatByArea } from '@/lib/compare/compare-offers';
 import { getCompareContent } from '@/lib/content/pages';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -28,7 +28,7 @@ export default function ComparePage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareTool offersByArea={offersByArea} />
+        <CompareTool offersByArea={offersByArea} spotOreExVatByArea={getSpotOreExVatByArea()} />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">

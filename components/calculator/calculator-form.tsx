@@ -4,12 +4,13 @@ import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
+import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
 import { URL_PARAMS } from '@/lib/compare/search-state';
-import type { CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
+import type { CalculatorArea, CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
 import {
   calculateCosts,
   calculationToast,
@@ -262,7 +263,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       </form>
 
       <div aria-live="polite">
-        {outcome ? <ResultCards outcome={outcome} spotMonthLabel={areas[outcome.area].spotMonthLabel} siteName={siteName} /> : null}
+        {outcome ? <ResultCards outcome={outcome} areaData={areas[outcome.area]} siteName={siteName} /> : null}
       </div>
     </div>
   );
@@ -342,8 +343,9 @@ function compareHref(outcome: Outcome, monthlyKwh: number): string {
   return `/jamfor?${params.toString()}`;
 }
 
-function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; spotMonthLabel: string; siteName: string }) {
+function ResultCards({ outcome, areaData, siteName }: { outcome: Outcome; areaData: CalculatorArea; siteName: string }) {
   const { result, alternative, area } = outcome;
+  const { spotMonthLabel } = areaData;
 
   function share() {
     return shareOrCopy({
@@ -390,6 +392,15 @@ function ResultCards({ outcome, spotMonthLabel, siteName }: { outcome: Outcome; 
       </p>
 
       <AlternativeCard outcome={outcome} alternative={alternative} area={area} spotMonthLabel={spotMonthLabel} />
+
+      {/* The full bill on the same basis: the cheapest offer of the area at this consumption (issue 14). */}
+      <FullBillSection
+        headingLevel="h3"
+        consumption={{ kind: 'fixed', annualKwh: result.annualKwh }}
+        offers={areaData.offers}
+        offersWhere={`i ${areaLabel(area)}`}
+        spotOreExVat={areaData.spotOreExVat}
+      />
 
       <button type="button" onClick={share} className={buttonVariants({ variant: 'outline' })}>
         <Share2 aria-hidden="true" />

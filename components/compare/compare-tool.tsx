@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { OfferCard } from '@/components/compare/offer-card';
+import { FullBillSection } from '@/components/grid/full-bill-section';
 import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Slider } from '@/components/ui/slider';
@@ -46,7 +47,14 @@ const loadLookup = () => import('@/lib/postcode-lookup');
  * state (the SE3 list is in the HTML); the address is read after hydration, so no Suspense
  * boundary is needed and search engines and no-JS visitors get the full default list.
  */
-export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
+export function CompareTool({
+  offersByArea,
+  spotOreExVatByArea,
+}: {
+  offersByArea: OffersByArea;
+  /** For the full bill's spot-variable grid fees (issue 14); without it the section is not shown. */
+  spotOreExVatByArea?: Readonly<Record<PriceArea, number>>;
+}) {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   // The latest state for async search steps (filter and consumption may change while one runs).
   const stateRef = useRef<SearchState>(state);
@@ -352,6 +360,17 @@ export function CompareTool({ offersByArea }: { offersByArea: OffersByArea }) {
           </div>
         )}
       </section>
+
+      {spotOreExVatByArea ? (
+        <FullBillSection
+          headingLevel="h2"
+          className="lg:col-start-2"
+          consumption={{ kind: 'editable', monthlyKwh: state.monthlyKwh }}
+          offers={offers}
+          offersWhere="i listan ovan"
+          spotOreExVat={spotOreExVatByArea[area]}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import { annualCost, monthlyCost } from '@/lib/domain/cost';
 import { DEFAULT_MAIN_FUSE, type CompactGridList, type MainFuse } from '@/lib/domain/grid-tariff';
-import { totalCost } from '@/lib/domain/total-cost';
 import { formatKr } from '@/lib/format';
+import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
 import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
 
 import { GridOperatorPicker } from './grid-operator-picker';
@@ -31,8 +30,9 @@ export interface FullBillPanelProps {
 
 /**
  * The picker and the full bill together (issue 14), for /kalkylator and /jamfor to drop in:
- * without a grid choice, or when the list cannot be loaded or the choice is unknown, it shows a
- * clear Swedish line and the supply-only figures; never NaN, never an error in the console.
+ * without a grid choice, or when the list cannot be loaded, the choice is unknown or a part of
+ * its fees is not known, it shows a clear Swedish line and the supply-only figures
+ * (lib/grid/full-bill.ts `fullBillView`); never NaN, never an error in the console.
  */
 export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCode, initialSelection, onSelectionChange, loadList }: FullBillPanelProps) {
   const initialId = initialSelection?.tariffId === undefined || initialSelection.tariffId === null ? null : parseTariffId(initialSelection.tariffId);
@@ -62,17 +62,13 @@ export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCod
     onSelectionChange?.(id ? { tariffId: id, fuse: next } : null);
   }
 
-  const validKwh = Number.isFinite(annualKwh) && annualKwh >= 0;
-  const supplyYear = validKwh ? annualCost(supply.pricePerKwhOre, annualKwh / 12, supply.monthlyFeeKr) : null;
-  const supplyMonth = validKwh ? monthlyCost(supply.pricePerKwhOre, annualKwh / 12, supply.monthlyFeeKr) : null;
-
-  let message: string | null = null;
-  if (state.status === 'error') message = 'Listan över elnätsbolag kunde inte hämtas, så siffrorna gäller bara elhandeln.';
-  else if (unknownId || notInList) message = 'Vi känner inte igen det sparade elnätsbolaget. Välj ditt elnätsbolag i listan; siffrorna gäller bara elhandeln så länge.';
-  else if (choice && !choice.tariff) message = `Vi har inga kontrollerade avgifter för ${choice.operator.name}, så siffrorna gäller bara elhandeln.`;
-  else if (!selectedId) message = 'Välj ditt elnätsbolag för att se hela elkostnaden: elhandel, elnät, energiskatt och moms.';
-
-  const result = validKwh && choice?.tariff ? totalCost({ annualKwh, fuse, municipalityCode, supply, spotOreExVat, tariff: choice.tariff }) : null;
+  let pick: GridPick = { kind: 'none' };
+  if (state.status === 'error') pick = { kind: 'list-failed' };
+  else if (unknownId || notInList) pick = { kind: 'unknown' };
+  else if (choice) pick = { kind: 'chosen', operatorName: choice.operator.name, tariff: choice.tariff };
+  else if (selectedId) pick = { kind: 'loading' };
+  const view = fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOreExVat, pick });
+  const message = view.kind === 'total' ? null : view.message;
 
   return (
     <section data-slot="full-bill" className="space-y-5 rounded-lg border border-border bg-background p-5">
@@ -86,12 +82,16 @@ export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCod
         onSelect={(next) => select(fuse, next?.id ?? null)}
         onFuseChange={(next) => select(next, selectedId)}
       />
-      {message ? <p className="text-sm">{message}</p> : null}
-      {result ? (
-        <TotalCostBreakdown result={result} />
-      ) : supplyYear !== null && supplyMonth !== null ? (
-        <p className="text-sm">
-          Elhandel: <strong>{formatKr(supplyYear)}</strong> per år ({formatKr(supplyMonth)} per månad), utan elnätsavgift och energiskatt.
+      {message ? (
+        <p className="text-sm" role={pick.kind === 'none' ? undefined : 'alert'}>
+          {message}
+        </p>
+      ) : null}
+      {view.kind === 'total' ? (
+        <TotalCostBreakdown result={view.result} />
+      ) : view.kind === 'supply-only' ? (
+        <p className="text-sm" data-testid="supply-only">
+          Elhandel: <strong>{formatKr(view.yearKr)}</strong> per år ({formatKr(view.monthKr)} per månad), utan elnätsavgift och energiskatt.
         </p>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import type { CalculatorAreas, CalculatorOffer, CompareOffer, OffersByArea } fro
 import { checkedDateLabel, getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
 import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/contract-choice';
-import { mapPriceAreas, PRICE_AREAS } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
 /**
  * Server side of /jamfor: the validated catalogue turned into the plain props of the client island,
@@ -50,8 +50,17 @@ function toCalculatorOffer(offer: CompareOffer): CalculatorOffer {
  */
 export function getCalculatorAreas(): CalculatorAreas {
   const offersByArea = getCompareOffersByArea();
-  return mapPriceAreas((area) => ({
-    offers: filterByContractChoice(offersByArea[area], DEFAULT_CONTRACT_CHOICE).map(toCalculatorOffer),
-    spotMonthLabel: getSpotBasis(area).monthLabel,
-  }));
+  return mapPriceAreas((area) => {
+    const spot = getSpotBasis(area);
+    return {
+      offers: filterByContractChoice(offersByArea[area], DEFAULT_CONTRACT_CHOICE).map(toCalculatorOffer),
+      spotMonthLabel: spot.monthLabel,
+      spotOreExVat: spot.oreExVat,
+    };
+  });
+}
+
+/** Each area's spot price behind the variable offers, öre/kWh excl. VAT (for /jamfor's full bill). */
+export function getSpotOreExVatByArea(): Readonly<Record<PriceArea, number>> {
+  return mapPriceAreas((area) => getSpotBasis(area).oreExVat);
 }

@@ -50,6 +50,8 @@ export interface CalculatorArea {
   offers: readonly CalculatorOffer[];
   /** The month whose spot average prices them, e.g. 'mars 2026'. */
   spotMonthLabel: string;
+  /** That month's average spot price, öre/kWh excl. VAT: the basis of spot-variable grid transfer fees. */
+  spotOreExVat: number;
 }
 
 export type CalculatorAreas = Readonly<Record<PriceArea, CalculatorArea>>;

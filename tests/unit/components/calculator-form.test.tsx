@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
 import type { CalculatorAreas } from '@/lib/compare/types';
+import type * as TariffList from '@/lib/grid/tariff-list';
 
 import { OFFERS_BY_AREA } from '../compare/fixtures';
+import type * as TariffFixtures from '../grid/tariff-fixtures';
 
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+// The operator list the full bill's picker fetches, here from memory (tests/unit/grid/tariff-fixtures.ts).
+jest.mock('@/lib/grid/tariff-list', () => {
+  const actual = jest.requireActual<typeof TariffList>('@/lib/grid/tariff-list');
+  const { ELLEVIO } = jest.requireActual<typeof TariffFixtures>('../grid/tariff-fixtures');
+  const list = { referenceDate: '2025-12-31', source: 'Data', operators: [{ id: 'ellevio', name: 'Ellevio', tariffs: [ELLEVIO] }] };
+  return { ...actual, loadGridTariffList: () => Promise.resolve(list) };
+});
 
 const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
 
@@ -16,7 +25,7 @@ const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.M
 const AREAS: CalculatorAreas = Object.fromEntries(
   Object.entries(OFFERS_BY_AREA).map(([area, offers]) => [
     area,
-    { offers: offers.filter((offer) => offer.contractType !== 'fast'), spotMonthLabel: 'mars 2026' },
+    { offers: offers.filter((offer) => offer.contractType !== 'fast'), spotMonthLabel: 'mars 2026', spotOreExVat: 58.67 },
   ]),
 ) as unknown as CalculatorAreas;
 
@@ -196,6 +205,22 @@ describe('calculator form', () => {
       expect(card).toHaveTextContent(spaced(`Det är 4\u202F212 kr mindre per år än med ditt elpris`));
       expect(card).toHaveTextContent('spotpris i mars 2026');
       expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&kwh=2000');
+    });
+
+    it("leads into the full bill on the same basis: 'Ditt elnätsbolag' under the result, built on the cheapest offer", async () => {
+      const user = renderForm();
+      await calculate(user, '24 000', '100');
+      const bill = within(screen.getByRole('region', { name: 'Ditt resultat' })).getByRole('region', { name: 'Ditt elnätsbolag' });
+      expect(within(bill).queryByRole('combobox', { name: 'Ditt elnätsbolag' })).not.toBeInTheDocument();
+      await user.click(within(bill).getByRole('button', { name: 'Välj ditt elnätsbolag' }));
+      expect(spaced((await within(bill).findByTestId('full-bill-supply')).textContent ?? '')).toBe(
+        spaced('Elhandeln är Beta – billig-rorlig (80,0 öre/kWh och 49 kr i månadsavgift), det billigaste avtalet i elområde SE3 (Stockholm) vid 24 000 kWh per år.'),
+      );
+      await user.click(await within(bill).findByRole('option', { name: 'Ellevio' }));
+      // The elhandel part is the cheapest-offer card's 19 788 kr.
+      const supplyRow = await within(bill).findByRole('row', { name: /^Elhandel/ });
+      expect(spaced(supplyRow.textContent ?? '')).toContain(spaced('19\u202F788 kr'));
+      expect(within(bill).getByRole('row', { name: /^Totalt/ })).toBeInTheDocument();
     });
 
     it('follows the consumption: at 6 000 kWh the fee-free hourly offer is cheapest', async () => {

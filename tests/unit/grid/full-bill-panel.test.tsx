@@ -115,12 +115,15 @@ describe('FullBillPanel with the grid operator picker', () => {
     expect(screen.getByText(/^Elhandel:/)).toBeInTheDocument();
   });
 
-  it('says when a total is incomplete and names the unknown part', async () => {
+  it('a tariff with an unverified fee gets a clear line naming it, and supply-only figures', async () => {
     const { user } = setup();
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Höganäs Energi Elnät AB' }));
-    expect(screen.getByText('Summan är inte hela kostnaden: överföringsavgift saknas, se nedan.')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Överföringsavgift/ })).toHaveTextContent('Okänd');
+    expect(spaced(screen.getByRole('alert').textContent)).toBe(
+      'Vi kan inte räkna ut hela elkostnaden med Höganäs Energi Elnät AB och 16 A, så siffrorna gäller bara elhandeln. Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(spaced(screen.getByText(/^Elhandel:/).textContent)).toBe('Elhandel: 4 478 kr per år (373 kr per månad), utan elnätsavgift och energiskatt.');
   });
 
   it('an operator without a price list gets a clear line and supply-only figures', async () => {
@@ -152,7 +155,7 @@ describe('FullBillPanel with the grid operator picker', () => {
     first.unmount();
 
     render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'finns-inte', fuse: 99 }} />);
-    expect(await screen.findByText('Vi känner inte igen det sparade elnätsbolaget. Välj ditt elnätsbolag i listan; siffrorna gäller bara elhandeln så länge.')).toBeInTheDocument();
+    expect(await screen.findByText('Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.')).toBeInTheDocument();
     expect(fuseSelect()).toHaveValue('16');
     expect(screen.getByText(/^Elhandel:/)).toBeInTheDocument();
   });
@@ -163,7 +166,7 @@ describe('FullBillPanel with the grid operator picker', () => {
       render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: '<script>', fuse: 20 }} />);
     });
     expect(loader).not.toHaveBeenCalled();
-    expect(screen.getByText(/^Vi känner inte igen det sparade elnätsbolaget/)).toBeInTheDocument();
+    expect(screen.getByText(/^Vi känner inte igen elnätsbolaget som var valt/)).toBeInTheDocument();
     expect(fuseSelect()).toHaveValue('20');
   });
 

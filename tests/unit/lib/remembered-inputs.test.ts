@@ -37,6 +37,22 @@ describe('parseRememberedInputs', () => {
     expect(parseRememberedInputs('{"version":1,"area":"SE1","extra":true}')).toEqual({ area: 'SE1' });
   });
 
+  it('reads the grid choice of the full bill; a record written before it still parses as it did', () => {
+    expect(parseRememberedInputs('{"version":1,"postalCode":"11122","gridTariffId":"ellevio","mainFuse":20}')).toEqual({
+      postalCode: '11122',
+      gridTariffId: 'ellevio',
+      mainFuse: 20,
+    });
+    // An id the list may not have is kept: the full bill says so in Swedish (lib/grid/full-bill.ts).
+    expect(parseRememberedInputs('{"version":1,"gridTariffId":"finns-inte"}')).toEqual({ gridTariffId: 'finns-inte' });
+    expect(parseRememberedInputs('{"version":1,"postalCode":"11122","area":"SE3","annualKwh":5000,"monthlyKwh":500}')).toEqual({
+      postalCode: '11122',
+      area: 'SE3',
+      annualKwh: 5000,
+      monthlyKwh: 500,
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['an empty string', ''],
@@ -61,6 +77,11 @@ describe('parseRememberedInputs', () => {
     ['a monthly value above the slider', '{"version":1,"monthlyKwh":5100}'],
     ['a monthly value off the slider step', '{"version":1,"monthlyKwh":1050}'],
     ['one bad field among good ones', '{"version":1,"postalCode":"11122","area":"SE9"}'],
+    ['a tariff id that is not text', '{"version":1,"gridTariffId":42}'],
+    ['an empty tariff id', '{"version":1,"gridTariffId":""}'],
+    ['a tariff id longer than any real one', `{"version":1,"gridTariffId":"${'a'.repeat(121)}"}`],
+    ['a main fuse the site does not offer', '{"version":1,"mainFuse":63}'],
+    ['a main fuse as text', '{"version":1,"mainFuse":"20"}'],
   ])('ignores %s', (_label, raw) => {
     expect(parseRememberedInputs(raw)).toBeNull();
   });
@@ -113,6 +134,18 @@ describe('reading and writing follow the functional consent', () => {
     rememberInputs({ postalCode: null, area: 'SE1' }, storage);
     expect(stored(storage)).toEqual({ version: 1, area: 'SE1', annualKwh: 12000, monthlyKwh: 1000 });
     expect(readRememberedInputs(storage)).toEqual({ area: 'SE1', annualKwh: 12000, monthlyKwh: 1000 });
+  });
+
+  it('remembers the grid choice beside the postcode, and forgets it with null', () => {
+    const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.functional });
+    rememberInputs({ postalCode: '11122' }, storage);
+    rememberInputs({ gridTariffId: 'ellevio', mainFuse: 20 }, storage);
+    expect(stored(storage)).toEqual({ version: 1, postalCode: '11122', gridTariffId: 'ellevio', mainFuse: 20 });
+    rememberInputs({ gridTariffId: null, mainFuse: null }, storage);
+    expect(stored(storage)).toEqual({ version: 1, postalCode: '11122' });
+    const none = memoryStorage();
+    rememberInputs({ gridTariffId: 'ellevio', mainFuse: 20 }, none);
+    expect(none.data.size).toBe(0);
   });
 
   it('leaves out invalid values instead of storing them, and replaces a corrupt record', () => {

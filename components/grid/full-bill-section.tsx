@@ -1,0 +1,152 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+
+import { buttonVariants } from '@/components/ui/button-variants';
+import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
+import { FULL_BILL_ANCHOR, readGridUrl, type GridSelection } from '@/lib/grid/selection';
+import { readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
+import { cx } from '@/lib/utils';
+
+import type { FullBillBodyProps } from './full-bill-body';
+
+/**
+ * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor (issue 14). This shell is all the page
+ * bundles: the picker, the total-cost model and the breakdown are a separate chunk, imported when
+ * the visitor opens the section (or arrives with a choice: remembered, in the address, or by a
+ * link to #elnatsbolag), and the operator list itself only when the picker opens.
+ */
+
+/** The start: from this visit (kept while the calculator's result is redrawn), the address, or storage. */
+interface Start {
+  selection: { tariffId: unknown; fuse: unknown } | null;
+  municipalityCode: string | null;
+}
+
+/** This page view's latest choice: the calculator unmounts its result on every edit, this keeps it. */
+let sessionSelection: GridSelection | null | undefined;
+
+/** For tests: forget this page view's choice. */
+export function forgetSessionSelection(): void {
+  sessionSelection = undefined;
+}
+
+function readStart(): Start {
+  const url = readGridUrl(window.location.search);
+  const remembered = readRememberedInputs();
+  const stored = remembered?.gridTariffId ? { tariffId: remembered.gridTariffId, fuse: remembered.mainFuse } : null;
+  const selection = sessionSelection !== undefined ? sessionSelection : (url.selection ?? stored);
+  return { selection, municipalityCode: url.municipalityCode };
+}
+
+function rememberSelection(selection: GridSelection | null) {
+  sessionSelection = selection;
+  rememberInputs({ gridTariffId: selection?.tariffId ?? null, mainFuse: selection?.fuse ?? null });
+}
+
+const loadBody = () => import('./full-bill-body').then((module) => module.FullBillBody);
+
+export function energyTaxNote(municipalityCode: string | null): string {
+  if (municipalityCode === null) {
+    return 'Vi vet bara ditt elområde, inte din kommun, så energiskatten är räknad med full skattesats. I vissa kommuner i norra Sverige är den lägre.';
+  }
+  return hasReducedEnergyTax(municipalityCode)
+    ? 'Energiskatten är räknad med den sänkta skattesatsen i kommunen du kom från.'
+    : 'Energiskatten är räknad med full skattesats, som i kommunen du kom från.';
+}
+
+export type FullBillSectionProps = Omit<FullBillBodyProps, 'initialSelection' | 'onSelectionChange' | 'municipalityCode' | 'focusPicker'> & {
+  headingLevel: 'h2' | 'h3';
+  className?: string;
+};
+
+export function FullBillSection({ headingLevel: Heading, className, ...bodyProps }: FullBillSectionProps) {
+  const headingId = useId();
+  const [start, setStart] = useState<Start | null>(null);
+  const [open, setOpen] = useState(false);
+  const [openedByUser, setOpenedByUser] = useState(false);
+  const [Body, setBody] = useState<ComponentType<FullBillBodyProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef(false);
+
+  // The address and storage exist only in the browser: read once after hydration.
+  useEffect(() => {
+    const next = readStart();
+    /* eslint-disable react-hooks/set-state-in-effect */
+    setStart(next);
+    if (next.selection || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+  }, []);
+
+  useEffect(() => {
+    if (!open || Body || loading.current || loadFailed) return;
+    loading.current = true;
+    loadBody().then(
+      (component) => {
+        loading.current = false;
+        setBody(() => component);
+      },
+      () => {
+        // The chunk could not be fetched (offline, a new deploy): say so and offer a retry.
+        loading.current = false;
+        setLoadFailed(true);
+      },
+    );
+  }, [open, Body, loadFailed]);
+
+  const municipalityCode = start?.municipalityCode ?? null;
+
+  return (
+    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('scroll-mt-20 space-y-4 rounded-lg border border-border p-5', className)}>
+      <div>
+        <Heading id={headingId} className="text-xl font-semibold tracking-tight">
+          Ditt elnätsbolag
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Lägg till elnätsavgiften, energiskatten och momsen, så ser du hela elkostnaden per år och per månad.
+        </p>
+      </div>
+
+      {open && Body && start ? (
+        <Body
+          {...bodyProps}
+          municipalityCode={municipalityCode ?? undefined}
+          initialSelection={start.selection}
+          onSelectionChange={rememberSelection}
+          focusPicker={openedByUser}
+        />
+      ) : open && !loadFailed ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Laddar …
+        </p>
+      ) : (
+        <div className="space-y-2">
+          {loadFailed ? (
+            <p role="alert" className="text-sm">
+              Delen för elnätsbolag kunde inte laddas. Kontrollera anslutningen och försök igen.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => {
+              setLoadFailed(false);
+              setOpenedByUser(true);
+              setOpen(true);
+            }}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            {loadFailed ? 'Försök igen' : 'Välj ditt elnätsbolag'}
+          </button>
+        </div>
+      )}
+
+      <p className="text-xs text-muted-foreground">
+        {energyTaxNote(municipalityCode)} Vi gissar aldrig vilket elnätsbolag du har – det står på elnätsfakturan.{' '}
+        <Link href="/elnat" className="font-medium text-primary underline underline-offset-2">
+          Alla elnätsbolags avgifter
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { URL_PARAMS } from '@/lib/compare/search-state';
+import { annualCost, monthlyCost, sortOffersByCost, type RankableOffer } from '@/lib/domain/cost';
+import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
+import type { PriceArea } from '@/lib/domain/price-area';
+import { totalCost, type TotalCost } from '@/lib/domain/total-cost';
+import { FULL_BILL_ANCHOR, GRID_URL_PARAMS } from '@/lib/grid/selection';
+
+/**
+ * The full bill as /kalkylator and /jamfor show it (issue 14): which supply offer it is built on,
+ * and what the 'Ditt elnätsbolag' section shows for the visitor's grid choice. One function each,
+ * so the same choices give the same total on both pages.
+ */
+
+export interface SupplyPrices {
+  /** öre/kWh incl. VAT. */
+  pricePerKwhOre: number;
+  /** kr per month incl. VAT. */
+  monthlyFeeKr: number;
+}
+
+export interface SupplyBasis<T> {
+  offer: T;
+  supply: SupplyPrices;
+}
+
+/**
+ * The offer the full bill's elhandel part is: the cheapest of `offers` at a twelfth of the yearly
+ * consumption, ranked by /jamfor's own sort (so it is /jamfor's top card when annual / 12 is the
+ * slider's value, and the calculator's cheapestAlternative for the same area). The caller passes
+ * the offers already filtered as its page lists them. Null without offers or a usable consumption.
+ */
+export function fullBillSupply<T extends RankableOffer>(offers: readonly T[], annualKwh: number): SupplyBasis<T> | null {
+  if (!Number.isFinite(annualKwh) || annualKwh < 0) return null;
+  const [offer] = sortOffersByCost(offers, annualKwh / 12);
+  return offer ? { offer, supply: { pricePerKwhOre: offer.pricePerKwh, monthlyFeeKr: offer.monthlyFee } } : null;
+}
+
+/** Where the visitor's grid choice stands. */
+export type GridPick =
+  | { kind: 'none' }
+  /** A remembered or linked choice while the list loads. */
+  | { kind: 'loading' }
+  | { kind: 'list-failed' }
+  /** A remembered or linked id that is malformed or not in the list. */
+  | { kind: 'unknown' }
+  | { kind: 'chosen'; operatorName: string; tariff: GridTariff | null };
+
+export interface FullBillInput {
+  annualKwh: number;
+  supply: SupplyPrices;
+  fuse: MainFuse;
+  /** SCB code, for the reduced energy tax; the full rate when absent. */
+  municipalityCode?: string;
+  /** Spot price öre/kWh excl. VAT, for spot-variable transfer fees. */
+  spotOreExVat?: number;
+  pick: GridPick;
+}
+
+export type FullBillView =
+  /** No usable consumption: no figures at all (never NaN). */
+  | { kind: 'nothing'; message: string | null }
+  | { kind: 'supply-only'; message: string | null; yearKr: number; monthKr: number }
+  | { kind: 'total'; result: TotalCost };
+
+export const FULL_BILL_MESSAGES = {
+  none: 'Välj ditt elnätsbolag för att se hela elkostnaden: elhandel, elnät, energiskatt och moms.',
+  listFailed: 'Listan över elnätsbolag kunde inte hämtas, så siffrorna gäller bara elhandeln.',
+  unknown: 'Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.',
+} as const;
+
+const noFees = (name: string) => `Vi har inga kontrollerade avgifter för ${name}, så siffrorna gäller bara elhandeln.`;
+
+/**
+ * What the section shows: the full bill when every part is known; otherwise a Swedish line that
+ * says why and the supply-only figures (an unverified fee, a fuse the operator does not list, an
+ * unknown id, a list that could not be loaded). Never throws and never yields NaN.
+ */
+export function fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOreExVat, pick }: FullBillInput): FullBillView {
+  const usable =
+    Number.isFinite(annualKwh) && annualKwh >= 0 && Number.isFinite(supply.pricePerKwhOre) && Number.isFinite(supply.monthlyFeeKr) && supply.monthlyFeeKr >= 0;
+  let message: string | null = null;
+  if (pick.kind === 'none') message = FULL_BILL_MESSAGES.none;
+  else if (pick.kind === 'list-failed') message = FULL_BILL_MESSAGES.listFailed;
+  else if (pick.kind === 'unknown') message = FULL_BILL_MESSAGES.unknown;
+  else if (pick.kind === 'chosen' && pick.tariff === null) message = noFees(pick.operatorName);
+  if (!usable) return { kind: 'nothing', message };
+
+  if (pick.kind === 'chosen' && pick.tariff) {
+    const result = totalCost({ annualKwh, fuse, municipalityCode, supply, spotOreExVat, tariff: pick.tariff });
+    if (result.total.complete) return { kind: 'total', result };
+    const reasons = result.parts.flatMap((part) => (part.status === 'unknown' ? [part.reason] : []));
+    message = [`Vi kan inte räkna ut hela elkostnaden med ${pick.operatorName} och ${fuse}\u00A0A, så siffrorna gäller bara elhandeln.`, ...reasons].join(' ');
+  }
+  const monthlyKwh = annualKwh / 12;
+  return {
+    kind: 'supply-only',
+    message,
+    yearKr: annualCost(supply.pricePerKwhOre, monthlyKwh, supply.monthlyFeeKr),
+    monthKr: monthlyCost(supply.pricePerKwhOre, monthlyKwh, supply.monthlyFeeKr),
+  };
+}
+
+/**
+ * /jamfor with a municipality's price area and its code (for the reduced energy tax) preselected,
+ * straight at the full bill; /stader pages link here. Never an operator: the data has no
+ * municipality → operator mapping (decisions.md, "Full bill").
+ */
+export function fullBillHref(area: PriceArea, municipalityCode: string): string {
+  const params = new URLSearchParams({ [URL_PARAMS.area]: area, [GRID_URL_PARAMS.municipality]: municipalityCode });
+  return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
+}
