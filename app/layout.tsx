@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -7,19 +6,12 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastLayer } from '@/components/ui/toast-layer';
+import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent';
 import { colors } from '@/lib/design-tokens';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
-
-// Inter ships in an npm package: nothing is fetched from the internet at build time.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -39,7 +31,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     // data-scroll-behavior lets Next.js turn the CSS smooth scrolling off during route changes.
-    <html lang="sv" className={inter.variable} data-scroll-behavior="smooth">
+    // suppressHydrationWarning: CONSENT_PROBE_SCRIPT may add data-consent to <html> before React
+    // hydrates it (this element's own attributes only; children are still checked).
+    <html lang="sv" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        {/* Before first paint: hides the pre-rendered cookie banner when a choice is stored. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#innehall"

@@ -35,8 +35,18 @@ const CATEGORY_TEXT = {
 /**
  * The consent banner of spec section 4: first view ('Acceptera alla', 'Endast nödvändiga',
  * 'Inställningar', the X) and settings view ('Spara inställningar', 'Tillbaka').
+ * `pending`: pre-rendered before anyone has read the stored choice; globals.css hides it while
+ * <html data-consent> says a choice exists (see CookieConsent).
  */
-export function CookieBanner({ initialView, onClose }: { initialView: BannerView; onClose: () => void }) {
+export function CookieBanner({
+  initialView,
+  pending = false,
+  onClose,
+}: {
+  initialView: BannerView;
+  pending?: boolean;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<BannerView>(initialView);
   // Settings start from the stored choice, if any, else from only necessary.
   const [categories, setCategories] = useState<ConsentCategories>(() => {
@@ -55,6 +65,7 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
       role="dialog"
       aria-labelledby={titleId}
       data-testid="cookie-banner"
+      data-consent-pending={pending ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-banner"
     >
       <div className="relative mx-auto max-w-6xl px-4 py-5">
