@@ -88,7 +88,8 @@ export function CookieBanner({
               {view === 'main'
                 ? 'Nödvändig lagring behövs för att sidan ska fungera. Funktionella cookies, som kommer ihåg dina uppgifter till nästa besök, använder vi bara om du godkänner dem. Vi använder ingen analys och inga annonscookies.'
                 : 'Välj vilka cookies du godkänner. Du kan ändra dig när som helst.'}{' '}
-              <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
+              {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
+              <Link href="/cookies" prefetch={false} className="font-medium text-primary underline underline-offset-4">
                 Läs vår cookiepolicy
               </Link>
             </p>

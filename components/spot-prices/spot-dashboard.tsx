@@ -162,7 +162,8 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
       </section>
 
       <section aria-labelledby="sverige-heading" className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h2 id="sverige-heading" className="text-lg font-semibold">
+        {/* Two lines reserved on phones: the bundled day's heading wraps, the live one ('just nu') does not (CLS). */}
+        <h2 id="sverige-heading" className="min-h-14 text-lg font-semibold sm:min-h-0">
           Snittpris i Sverige {isToday ? 'just nu' : `den ${dateText}`}
         </h2>
         <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="sweden-average">
