@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastLayer } from '@/components/ui/toast-layer';
-import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent';
+import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent-probe';
 import { colors } from '@/lib/design-tokens';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
@@ -34,10 +34,6 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     // suppressHydrationWarning: CONSENT_PROBE_SCRIPT may add data-consent to <html> before React
     // hydrates it (this element's own attributes only; children are still checked).
     <html lang="sv" data-scroll-behavior="smooth" suppressHydrationWarning>
-      <head>
-        {/* Before first paint: hides the pre-rendered cookie banner when a choice is stored. */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
-      </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#innehall"
@@ -53,6 +49,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ScrollToTop />
+        {/*
+          Hides the pre-rendered cookie banner below when a choice is stored. Here, not in <head>:
+          an inline script waits for the stylesheet and holds the parser meanwhile, so in <head> it
+          delayed parsing the whole page; here the page above is parsed while the CSS loads, and
+          the banner only after the script has run (nothing paints before the stylesheet anyway).
+        */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
         <CookieConsent />
         <ToastLayer />
       </body>

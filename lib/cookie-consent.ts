@@ -26,7 +26,8 @@ export interface Consent {
   timestamp: string;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Exported for the inline probe (lib/cookie-consent-probe.ts), which repeats isConsent. */
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * A hand-written guard, not zod: this module runs on every page and zod would add ~30 KiB gzip
@@ -128,14 +129,3 @@ export function writeConsent(storage: WritableStorage | null, choice: ConsentCho
 /** Other components (the cookie policy page) open the banner's settings with this event. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'elvalet:open-cookie-settings';
 
-/** The attribute CONSENT_PROBE_SCRIPT sets on <html> when a valid choice is stored. */
-export const CONSENT_HTML_ATTRIBUTE = 'data-consent';
-
-/**
- * An inline script for <head> (app/layout.tsx), run before first paint: it marks <html> with
- * CONSENT_HTML_ATTRIBUTE when localStorage holds a valid choice, so globals.css can hide the
- * pre-rendered banner of a returning visitor without waiting for the client bundle. It repeats
- * isConsent in plain ES5 (a bundled function cannot be inlined); tests/unit/lib/cookie-consent.test.ts
- * runs both on the same values. Any failure (blocked storage, bad JSON) leaves the banner shown.
- */
-export const CONSENT_PROBE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if(c&&typeof c==='object'&&c.necessary===true&&typeof c.functional==='boolean'&&typeof c.analytics==='boolean'&&typeof c.timestamp==='string'&&${ISO_DATE_TIME.toString()}.test(c.timestamp)&&!isNaN(Date.parse(c.timestamp)))document.documentElement.setAttribute(${JSON.stringify(CONSENT_HTML_ATTRIBUTE)},'')}catch(e){}`;

@@ -14,7 +14,8 @@ type BannerState = 'pending' | { view: BannerView; id: number } | null;
  *
  * The banner's markup is part of every pre-rendered page ('pending'), so it paints with the page
  * instead of after the client bundle (it was the LCP element of /jamfor when it did). Whether it
- * shows before hydration is decided by CONSENT_PROBE_SCRIPT in <head> (app/layout.tsx): with a
+ * shows before hydration is decided by CONSENT_PROBE_SCRIPT (lib/cookie-consent-probe.ts), an
+ * inline script just before the banner in app/layout.tsx: with a
  * stored choice it marks <html data-consent>, and globals.css hides a pending banner. After
  * hydration this component reads the same record and keeps or removes the banner.
  */

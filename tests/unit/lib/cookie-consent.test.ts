@@ -1,5 +1,5 @@
+import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent-probe';
 import {
-  CONSENT_PROBE_SCRIPT,
   CONSENT_STORAGE_KEY,
   REMEMBERED_INPUTS_KEY,
   consentFor,
@@ -139,7 +139,7 @@ describe('functional storage follows the consent (decisions.md, "Consumer rules"
   });
 });
 
-describe('the <head> probe that hides a returning visitor\'s banner before first paint', () => {
+describe('the inline probe that hides a returning visitor\'s banner before first paint', () => {
   /** Runs the inline script against a stand-in localStorage and <html>; true when it marked <html>. */
   function probe(getItem: () => string | null): boolean {
     const attributes = new Map<string, string>();
