@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -7,19 +6,12 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastLayer } from '@/components/ui/toast-layer';
+import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent-probe';
 import { colors } from '@/lib/design-tokens';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
 import './globals.css';
-
-// Inter ships in an npm package: nothing is fetched from the internet at build time.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -39,7 +31,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     // data-scroll-behavior lets Next.js turn the CSS smooth scrolling off during route changes.
-    <html lang="sv" className={inter.variable} data-scroll-behavior="smooth">
+    // suppressHydrationWarning: CONSENT_PROBE_SCRIPT may add data-consent to <html> before React
+    // hydrates it (this element's own attributes only; children are still checked).
+    <html lang="sv" data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
         <a
           href="#innehall"
@@ -55,6 +49,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         </main>
         <SiteFooter />
         <ScrollToTop />
+        {/*
+          Hides the pre-rendered cookie banner below when a choice is stored. Here, not in <head>:
+          an inline script waits for the stylesheet and holds the parser meanwhile, so in <head> it
+          delayed parsing the whole page; here the page above is parsed while the CSS loads, and
+          the banner only after the script has run (nothing paints before the stylesheet anyway).
+        */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
         <CookieConsent />
         <ToastLayer />
       </body>

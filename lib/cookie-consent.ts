@@ -26,7 +26,8 @@ export interface Consent {
   timestamp: string;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Exported for the inline probe (lib/cookie-consent-probe.ts), which repeats isConsent. */
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * A hand-written guard, not zod: this module runs on every page and zod would add ~30 KiB gzip
@@ -127,3 +128,4 @@ export function writeConsent(storage: WritableStorage | null, choice: ConsentCho
 
 /** Other components (the cookie policy page) open the banner's settings with this event. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'elvalet:open-cookie-settings';
+

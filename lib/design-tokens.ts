@@ -153,11 +153,13 @@ export const radii = {
 const SANS_FALLBACK = ['ui-sans-serif', 'system-ui', '-apple-system', "'Segoe UI'", 'Roboto', 'sans-serif'] as const;
 
 /**
- * Fonts. The site's Inter is self-hosted by next/font (app/layout.tsx sets --font-inter); an SVG
- * file on its own (the article images) names the face instead.
+ * Fonts. The pages use the device's own UI font (San Francisco, Segoe UI, Roboto ...): a web font
+ * (Inter, 47 KiB) was the largest request before first paint on every page and pushed LCP past
+ * the speed targets of issue 13. The drawn SVG files (article images) name Inter first and fall
+ * back to the same stack.
  */
 export const fonts = {
-  sans: ['var(--font-inter)', ...SANS_FALLBACK],
+  sans: [...SANS_FALLBACK],
   sansByName: ['Inter', ...SANS_FALLBACK],
 } as const;
 

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { MessageCircle } from 'lucide-react';
 
-import { CompareTool } from '@/components/compare/compare-tool';
+import { CompareOffersIsland } from '@/components/compare/compare-offers-island';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { compactOffers } from '@/lib/compare/compact-offers';
 import { getCompareOffersByArea, getSpotOreExVatByArea } from '@/lib/compare/compare-offers';
 import { getCompareContent } from '@/lib/content/pages';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
@@ -20,7 +21,8 @@ const content = getCompareContent();
 export const metadata = pageMetadata({ ...content, path: PATH });
 
 export default function ComparePage() {
-  const offersByArea = getCompareOffersByArea();
+  // Compacted: each offer once, not once per area, in the page's inline payload.
+  const offers = compactOffers(getCompareOffersByArea());
   const { latestFullMonthLabel } = getSpotDataDates();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -28,7 +30,7 @@ export default function ComparePage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareTool offersByArea={offersByArea} spotOreExVatByArea={getSpotOreExVatByArea()} />
+        <CompareOffersIsland offers={offers} spotOreExVatByArea={getSpotOreExVatByArea()} />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">

@@ -1,11 +1,11 @@
 'use client';
 
 import { Cookie, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Switch } from '@/components/ui/switch';
+import { buttonVariants } from '@/components/ui/button-variants';
 import {
   DEFAULT_CATEGORIES,
   browserStorage,
@@ -17,26 +17,25 @@ import {
 
 export type BannerView = 'main' | 'settings';
 
-const CATEGORY_TEXT = {
-  necessary: {
-    title: 'Nödvändiga',
-    text: 'Krävs för att webbplatsen ska fungera, till exempel för att komma ihåg ditt val om cookies. Kan inte stängas av.',
-  },
-  functional: {
-    title: 'Funktionella',
-    text: 'Jämförelsen och kalkylatorn kommer ihåg ditt senaste postnummer, elområde och din förbrukning i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
-  },
-  analytics: {
-    title: 'Analys',
-    text: 'Vi använder ingen analys i dag, så det här valet påverkar ingenting. Lägger vi till en analystjänst frågar vi dig först.',
-  },
-} as const;
+// The banner is in every page's JavaScript (it is pre-rendered), so its first view uses plain
+// buttons with button styles; the settings view (Radix switches) loads when it is opened.
+const CookieSettings = dynamic(() => import('./cookie-settings').then((module) => module.CookieSettings), { ssr: false });
 
 /**
  * The consent banner of spec section 4: first view ('Acceptera alla', 'Endast nödvändiga',
  * 'Inställningar', the X) and settings view ('Spara inställningar', 'Tillbaka').
+ * `pending`: pre-rendered before anyone has read the stored choice; globals.css hides it while
+ * <html data-consent> says a choice exists (see CookieConsent).
  */
-export function CookieBanner({ initialView, onClose }: { initialView: BannerView; onClose: () => void }) {
+export function CookieBanner({
+  initialView,
+  pending = false,
+  onClose,
+}: {
+  initialView: BannerView;
+  pending?: boolean;
+  onClose: () => void;
+}) {
   const [view, setView] = useState<BannerView>(initialView);
   // Settings start from the stored choice, if any, else from only necessary.
   const [categories, setCategories] = useState<ConsentCategories>(() => {
@@ -55,6 +54,7 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
       role="dialog"
       aria-labelledby={titleId}
       data-testid="cookie-banner"
+      data-consent-pending={pending ? '' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-banner"
     >
       <div className="relative mx-auto max-w-6xl px-4 py-5">
@@ -77,7 +77,8 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
               {view === 'main'
                 ? 'Nödvändig lagring behövs för att sidan ska fungera. Funktionella cookies, som kommer ihåg dina uppgifter till nästa besök, använder vi bara om du godkänner dem. Vi använder ingen analys och inga annonscookies.'
                 : 'Välj vilka cookies du godkänner. Du kan ändra dig när som helst.'}{' '}
-              <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
+              {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
+              <Link href="/cookies" prefetch={false} className="font-medium text-primary underline underline-offset-4">
                 Läs vår cookiepolicy
               </Link>
             </p>
@@ -86,47 +87,24 @@ export function CookieBanner({ initialView, onClose }: { initialView: BannerView
 
         {view === 'main' ? (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={() => setView('settings')}>
+            <button type="button" className={buttonVariants({ variant: 'ghost' })} onClick={() => setView('settings')}>
               Inställningar
-            </Button>
-            <Button variant="outline" onClick={() => decide('necessary')}>
+            </button>
+            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => decide('necessary')}>
               Endast nödvändiga
-            </Button>
-            <Button onClick={() => decide('all')}>Acceptera alla</Button>
+            </button>
+            <button type="button" className={buttonVariants()} onClick={() => decide('all')}>
+              Acceptera alla
+            </button>
           </div>
         ) : (
-          <>
-            <ul className="mt-4 grid gap-3 md:grid-cols-3">
-              {(['necessary', 'functional', 'analytics'] as const).map((key) => {
-                const switchId = `${titleId}-${key}`;
-                const checked = key === 'necessary' ? true : categories[key];
-                return (
-                  <li key={key} className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
-                    <div>
-                      <label htmlFor={switchId} className="font-medium">
-                        {CATEGORY_TEXT[key].title}
-                      </label>
-                      <p className="mt-1 text-sm text-muted-foreground">{CATEGORY_TEXT[key].text}</p>
-                    </div>
-                    <Switch
-                      id={switchId}
-                      checked={checked}
-                      disabled={key === 'necessary'}
-                      onCheckedChange={(value) => {
-                        if (key !== 'necessary') setCategories((current) => ({ ...current, [key]: value }));
-                      }}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-              <Button variant="ghost" onClick={() => setView('main')}>
-                Tillbaka
-              </Button>
-              <Button onClick={() => decide(categories)}>Spara inställningar</Button>
-            </div>
-          </>
+          <CookieSettings
+            idPrefix={titleId}
+            categories={categories}
+            onChange={setCategories}
+            onBack={() => setView('main')}
+            onSave={() => decide(categories)}
+          />
         )}
       </div>
     </div>

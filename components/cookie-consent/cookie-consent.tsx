@@ -1,32 +1,38 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 
 import { OPEN_CONSENT_SETTINGS_EVENT, browserStorage, readConsent } from '@/lib/cookie-consent';
 
-import type { BannerView } from './cookie-banner';
+import { CookieBanner, type BannerView } from './cookie-banner';
 
-// The banner's UI is fetched only when it has to show: a returning visitor who has chosen never
-// downloads it.
-const CookieBanner = dynamic(() => import('./cookie-banner').then((module) => module.CookieBanner), { ssr: false });
+type BannerState = 'pending' | { view: BannerView; id: number } | null;
 
 /**
  * Decides whether the consent banner shows: when no valid choice is stored (also when storage is
  * corrupt or throws), and when another component asks for the settings.
+ *
+ * The banner's markup is part of every pre-rendered page ('pending'), so it paints with the page
+ * instead of after the client bundle (it was the LCP element of /jamfor when it did). Whether it
+ * shows before hydration is decided by CONSENT_PROBE_SCRIPT (lib/cookie-consent-probe.ts), an
+ * inline script just before the banner in app/layout.tsx: with a
+ * stored choice it marks <html data-consent>, and globals.css hides a pending banner. After
+ * hydration this component reads the same record and keeps or removes the banner.
  */
 export function CookieConsent() {
-  const [open, setOpen] = useState<{ view: BannerView; id: number } | null>(null);
+  const [open, setOpen] = useState<BannerState>('pending');
 
   useEffect(() => {
     // Storage exists only in the browser, so this check cannot run while pre-rendering.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!readConsent(browserStorage())) setOpen({ view: 'main', id: 0 });
-    const openSettings = () => setOpen((current) => ({ view: 'settings', id: (current?.id ?? 0) + 1 }));
+    setOpen((current) => (current === 'pending' ? (readConsent(browserStorage()) ? null : { view: 'main', id: 0 }) : current));
+    const openSettings = () =>
+      setOpen((current) => ({ view: 'settings', id: (current === null || current === 'pending' ? 0 : current.id) + 1 }));
     window.addEventListener(OPEN_CONSENT_SETTINGS_EVENT, openSettings);
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS_EVENT, openSettings);
   }, []);
 
   if (!open) return null;
+  if (open === 'pending') return <CookieBanner key={0} initialView="main" pending onClose={() => setOpen(null)} />;
   return <CookieBanner key={open.id} initialView={open.view} onClose={() => setOpen(null)} />;
 }

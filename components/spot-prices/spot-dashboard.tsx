@@ -117,8 +117,10 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
   return (
     <div className="space-y-10">
       <section aria-label="Datastatus" className="flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-5 sm:flex-row sm:items-center sm:justify-between">
+        {/* Two lines on phones for the longest day heading (live prices) and update line, so the
+            switch from the bundled day to today's prices does not push the page down. */}
         <div className="space-y-1 text-sm" aria-live="polite">
-          <p className="text-base font-semibold" data-testid="data-day">
+          <p className="min-h-12 text-base font-semibold sm:min-h-0" data-testid="data-day">
             {isToday ? (
               <>
                 Priser för i dag, <time dateTime={view.date}>{dateText}</time> – hämtade från Elpriset just nu
@@ -133,14 +135,19 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
               </>
             )}
           </p>
-          <p>
+          <p className="min-h-10 sm:min-h-0">
             Senast uppdaterad: <span data-testid="updated-at">{updated}</span>
           </p>
+          {/* The clock starts after hydration; its line is reserved from the start so nothing below moves (CLS). */}
           {now !== null ? (
             <p className="text-muted-foreground">
               Klockan är <span data-testid="clock">{formatClockTime(now)}</span>
             </p>
-          ) : null}
+          ) : (
+            <p className="invisible" aria-hidden="true">
+              Klockan är 00:00
+            </p>
+          )}
         </div>
         <button
           type="button"
@@ -155,7 +162,8 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
       </section>
 
       <section aria-labelledby="sverige-heading" className="rounded-lg bg-primary p-6 text-primary-foreground">
-        <h2 id="sverige-heading" className="text-lg font-semibold">
+        {/* Two lines reserved on phones: the bundled day's heading wraps, the live one ('just nu') does not (CLS). */}
+        <h2 id="sverige-heading" className="min-h-14 text-lg font-semibold sm:min-h-0">
           Snittpris i Sverige {isToday ? 'just nu' : `den ${dateText}`}
         </h2>
         <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="sweden-average">

@@ -101,3 +101,29 @@ test('the cookie policy page reopens the settings with the earlier choice', asyn
   await banner(page).getByRole('button', { name: 'Spara inställningar' }).click();
   expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false });
 });
+
+test.describe('before the client bundle runs (the banner is part of the pre-rendered page)', () => {
+  // Without the framework's JavaScript only the HTML, the CSS and the inline consent probe act:
+  // what a visitor sees before hydration.
+  test.beforeEach(async ({ page, consoleErrors }) => {
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    consoleErrors.expect(/^Failed to load resource: net::ERR_FAILED$/, 'the test blocks the client bundle');
+  });
+
+  test('a first visit paints the banner with the page', async ({ page }) => {
+    await page.goto('/jamfor');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('heading', { name: 'Vi använder cookies' })).toBeVisible();
+  });
+
+  test('a returning visitor never sees it, not even before hydration', async ({ page }) => {
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, JSON.stringify({ necessary: true, functional: false, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' })),
+      KEY,
+    );
+    await page.goto('/jamfor');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-consent', '');
+  });
+});

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
 import { CONSENT_STORAGE_KEY, OPEN_CONSENT_SETTINGS_EVENT, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
@@ -123,6 +124,16 @@ describe('cookie consent banner', () => {
       await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
       expect(window.localStorage.getItem(REMEMBERED_INPUTS_KEY)).toBe(remembered);
     });
+  });
+
+  it('is part of the pre-rendered page, marked pending, and loses the mark once the stored choice is read', async () => {
+    const html = renderToString(<CookieConsent />);
+    expect(html).toContain('data-testid="cookie-banner"');
+    expect(html).toContain('data-consent-pending=""');
+    expect(html).toContain('Vi använder cookies');
+
+    await renderBanner();
+    expect(screen.getByTestId('cookie-banner')).not.toHaveAttribute('data-consent-pending');
   });
 
   it('shows the banner over a corrupted value and replaces it', async () => {

@@ -1,3 +1,4 @@
+import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent-probe';
 import {
   CONSENT_STORAGE_KEY,
   REMEMBERED_INPUTS_KEY,
@@ -135,5 +136,43 @@ describe('functional storage follows the consent (decisions.md, "Consumer rules"
     writeConsent(storage, 'all', NOW);
     writeConsent(storage, { functional: true, analytics: false }, NOW);
     expect(storage.data.get(REMEMBERED_INPUTS_KEY)).toBe(remembered);
+  });
+});
+
+describe('the inline probe that hides a returning visitor\'s banner before first paint', () => {
+  /** Runs the inline script against a stand-in localStorage and <html>; true when it marked <html>. */
+  function probe(getItem: () => string | null): boolean {
+    const attributes = new Map<string, string>();
+    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    new Function('localStorage', 'document', CONSENT_PROBE_SCRIPT)({ getItem }, document);
+    return attributes.get('data-consent') === '';
+  }
+  const raw = (value: unknown) => () => JSON.stringify(value);
+
+  it('marks <html> for a valid record of any choice', () => {
+    expect(probe(raw(ALL))).toBe(true);
+    expect(probe(raw(NECESSARY_ONLY))).toBe(true);
+    expect(probe(raw({ ...ALL, timestamp: '2026-11-22T11:00+01:00' }))).toBe(true);
+  });
+
+  it('leaves the banner shown for no record, bad JSON, foreign values and throwing storage', () => {
+    expect(probe(() => null)).toBe(false);
+    expect(probe(() => '{not json')).toBe(false);
+    expect(probe(() => '"yes"')).toBe(false);
+    expect(probe(() => 'null')).toBe(false);
+    expect(probe(raw({ necessary: false, functional: true }))).toBe(false);
+    expect(probe(raw({ ...ALL, functional: 'yes' }))).toBe(false);
+    expect(probe(raw({ ...ALL, timestamp: 'igår' }))).toBe(false);
+    expect(probe(raw({ ...ALL, timestamp: '2026-13-45T99:99:00Z' }))).toBe(false);
+    expect(
+      probe(() => {
+        throw new Error('SecurityError');
+      }),
+    ).toBe(false);
+  });
+
+  it('agrees with isConsent on every value above', () => {
+    const values: unknown[] = [ALL, NECESSARY_ONLY, { ...ALL, timestamp: 'igår' }, { ...ALL, analytics: 1 }, [], 'x', 3, { ...ALL, timestamp: '2026-02-30T10:00:00Z' }];
+    for (const value of values) expect(probe(raw(value))).toBe(isConsent(value));
   });
 });

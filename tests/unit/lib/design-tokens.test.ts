@@ -65,7 +65,7 @@ describe('design tokens (lib/design-tokens.ts)', () => {
     });
     expect(radii).toEqual({ md: '0.5rem', lg: '0.75rem' });
     expect(shadows.banner).toBe('0 -8px 30px rgb(15 23 42 / 0.12)');
-    expect(fontFamily(fonts.sans)).toBe("var(--font-inter), ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
+    expect(fontFamily(fonts.sans)).toBe("ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
     expect(fontFamily(fonts.sansByName)).toBe("Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
     expect(logoMark).toMatchObject({ tile: '#0f766e', boltColor: '#fde047' });
   });
@@ -190,7 +190,7 @@ describe('Tailwind builds its utilities from the tokens', () => {
     expect(rule('bg-warning-soft')).toBe('background-color: #fef9c3;');
     expect(rule('rounded-lg')).toBe('border-radius: 0.75rem;');
     expect(rule('rounded-md')).toBe('border-radius: 0.5rem;');
-    expect(rule('font-sans')).toBe("font-family: var(--font-inter), ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;");
+    expect(rule('font-sans')).toBe("font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;");
     expect(rule('shadow-banner')).toContain('0 -8px 30px var(--tw-shadow-color, rgb(15 23 42 / 0.12))');
   });
 });
