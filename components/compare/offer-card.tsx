@@ -24,25 +24,23 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
   const headingId = `avtal-${offer.id}`;
   return (
     <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="rounded-lg border border-border bg-background p-4 shadow-sm">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="min-w-0 flex-1 basis-60">
-          <h3 id={headingId} className="font-semibold">
-            {offer.supplierPath ? (
-              <Link href={offer.supplierPath} className="text-primary underline-offset-4 hover:underline">
-                {offer.supplier}
-              </Link>
-            ) : (
-              offer.supplier
-            )}{' '}
-            <span className="font-normal">– {offer.name}</span>
-          </h3>
-          <div className="mt-1.5 flex flex-wrap items-center gap-2">
-            <span className="text-xs text-muted-foreground">Plats {rank}</span>
-            <OfferBadges typeLabel={offer.contractTypeLabel} greenEnergy={offer.greenEnergy} />
-          </div>
-        </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="text-xs text-muted-foreground">Plats {rank}</span>
+        <h3 id={headingId} className="font-semibold">
+          {offer.supplierPath ? (
+            <Link href={offer.supplierPath} className="text-primary underline-offset-4 hover:underline">
+              {offer.supplier}
+            </Link>
+          ) : (
+            offer.supplier
+          )}{' '}
+          <span className="font-normal">– {offer.name}</span>
+        </h3>
+        <OfferBadges typeLabel={offer.contractTypeLabel} greenEnergy={offer.greenEnergy} />
+      </div>
 
-        <dl className="grid grid-cols-3 gap-x-4 text-sm sm:gap-x-6">
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <dl className="grid grid-cols-3 gap-x-4 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-6">
           <div>
             <dt className="text-muted-foreground">Per månad</dt>
             <dd className="text-lg font-bold whitespace-nowrap" data-testid="monthly-cost">
@@ -52,13 +50,13 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
           </div>
           <div>
             <dt className="text-muted-foreground">Jämförpris</dt>
-            <dd className="text-lg font-semibold whitespace-nowrap" data-testid="comparison-price">
+            <dd className="text-base font-semibold whitespace-nowrap sm:text-lg" data-testid="comparison-price">
               {formatOrePerKwh(cost.jamforpris)}
             </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Bindningstid</dt>
-            <dd className="text-lg font-semibold whitespace-nowrap">{offer.bindingLabel}</dd>
+            <dd className="font-semibold sm:text-lg" data-testid="binding">{offer.bindingLabel}</dd>
           </div>
         </dl>
 
@@ -77,7 +75,7 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         </div>
       </div>
 
-      <details className="group mt-3 border-t border-border pt-2" data-testid="offer-details">
+      <details className="group mt-2" data-testid="offer-details">
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline [&::-webkit-details-marker]:hidden">
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           <span className="group-open:hidden">Visa detaljer</span>

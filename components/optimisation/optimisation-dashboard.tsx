@@ -345,28 +345,32 @@ function ScheduleTable({
         </caption>
         <thead>
           <tr className="border-y border-border bg-muted text-left">
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Timme</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">Pris</th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Rekommendation</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">Besparing per kWh</th>
+            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">Timme</th>
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Pris</th>
+            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">
+              {/* A short word on phones so all four columns fit; the header's name stays the full word. */}
+              <span aria-hidden="true" className="sm:hidden">Råd</span>
+              <span className="sr-only sm:not-sr-only">Rekommendation</span>
+            </th>
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Besparing per kWh</th>
           </tr>
         </thead>
         <tbody>
           {schedule.map((slot) => (
             <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
-              <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
+              <th scope="row" className="px-1.5 py-2 text-left font-medium whitespace-nowrap sm:px-4">
                 kl. {hourRange(slot.hour)}
                 {bestStarts.has(slot.startMs) ? (
                   <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
                 ) : null}
               </th>
-              <td className="px-2 py-2 text-right whitespace-nowrap sm:px-4">{formatKrPerKwh(slot.price)}</td>
-              <td className="px-2 py-2 sm:px-4">
+              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{formatKrPerKwh(slot.price)}</td>
+              <td className="px-1.5 py-2 sm:px-4">
                 <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
                   {RECOMMENDATION_LABELS[slot.recommendation]}
                 </span>
               </td>
-              <td className="px-2 py-2 text-right whitespace-nowrap sm:px-4">{krWithOre(slot.savingPerKwh)}</td>
+              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{krWithOre(slot.savingPerKwh)}</td>
             </tr>
           ))}
         </tbody>
