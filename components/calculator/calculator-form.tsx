@@ -2,7 +2,7 @@
 
 import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
@@ -33,6 +33,7 @@ import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type Pr
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
+import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
 
 // The postcode lookup is fetched only when a postcode is typed (decisions.md, "Spot prices").
@@ -74,6 +75,15 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Each lookup gets a number; an answer for a postcode that has since changed is dropped.
   const lookupSeq = useRef(0);
+  // Set by 'Beräkna elkostnad'; the result is brought into view once it has rendered.
+  const revealPending = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!outcome || !revealPending.current) return;
+    revealPending.current = false;
+    revealResult(resultRef.current, resultHeadingRef.current);
+  }, [outcome]);
 
   const kwh = checkAnnualKwh(kwhInput);
   const price = checkPriceOre(priceInput);
@@ -143,6 +153,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
     const result = calculateCosts(kwh.value, price.value);
     const postalCode = postcodeInput.trim() === '' ? null : normalizePostalCode(postcodeInput);
     setOutcome({ result, area, postalCode, alternative: cheapestAlternative(areas[area].offers, kwh.value) });
+    revealPending.current = true;
     rememberInputs({ ...consumptionFromAnnual(kwh.value), area, postalCode });
     toast({ ...calculationToast(result), variant: 'success' });
   }
@@ -262,8 +273,10 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
         </button>
       </form>
 
-      <div aria-live="polite">
-        {outcome ? <ResultCards outcome={outcome} areaData={areas[outcome.area]} siteName={siteName} /> : null}
+      <div ref={resultRef} aria-live="polite" className="scroll-mt-20">
+        {outcome ? (
+          <ResultCards outcome={outcome} areaData={areas[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} />
+        ) : null}
       </div>
     </div>
   );
@@ -343,7 +356,17 @@ function compareHref(outcome: Outcome, monthlyKwh: number): string {
   return `/jamfor?${params.toString()}`;
 }
 
-function ResultCards({ outcome, areaData, siteName }: { outcome: Outcome; areaData: CalculatorArea; siteName: string }) {
+function ResultCards({
+  outcome,
+  areaData,
+  siteName,
+  headingRef,
+}: {
+  outcome: Outcome;
+  areaData: CalculatorArea;
+  siteName: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const { result, alternative, area } = outcome;
   const { spotMonthLabel } = areaData;
 
@@ -359,7 +382,7 @@ function ResultCards({ outcome, areaData, siteName }: { outcome: Outcome; areaDa
 
   return (
     <section aria-labelledby="resultat-rubrik" className="space-y-4">
-      <h2 id="resultat-rubrik" className="text-2xl font-semibold tracking-tight">
+      <h2 id="resultat-rubrik" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
         Ditt resultat
       </h2>
       <p className="text-sm text-muted-foreground">

@@ -11,6 +11,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Slider } from '@/components/ui/slider';
 import { toast } from '@/components/ui/use-toast';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
+import { revealResult } from '@/lib/dom/reveal-result';
 import { fetchLivePricesIfConfigured } from '@/lib/compare/live-config';
 import {
   AUTO_SEARCH_DELAY_MS,
@@ -67,6 +68,10 @@ export function CompareTool({
   // address is rewritten only when what is on screen changes, so a link arrives as it was sent
   // (also '?postalCode=' from the home page's empty box) until the visitor changes something.
   const syncedQuery = useRef<string | null>(null);
+  // Set when a search the visitor asked for succeeds; the result is revealed once it has rendered.
+  const revealPending = useRef(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const fetchLive = useCallback(
     async (area: PriceArea) => {
@@ -80,7 +85,7 @@ export function CompareTool({
   );
 
   const runSearch = useCallback(
-    async (input: string, areaOverride: PriceArea | null = null) => {
+    async (input: string, areaOverride: PriceArea | null = null, reveal = false) => {
       const code = postalCodeToSearch(input);
       const seq = ++searchSeq.current;
       if (!code) {
@@ -110,6 +115,7 @@ export function CompareTool({
         if (!stateRef.current.live[area]) await fetchLive(area);
         if (seq !== searchSeq.current) return;
         dispatch({ type: 'search-success', postalCode: code, area: detected, inTable, areaOverride });
+        revealPending.current = reveal;
         rememberInputs({ postalCode: code, area });
         toast({
           title: 'Sökning slutförd',
@@ -127,6 +133,12 @@ export function CompareTool({
     },
     [offersByArea, fetchLive],
   );
+
+  useEffect(() => {
+    if (!revealPending.current || !state.result || state.searching) return;
+    revealPending.current = false;
+    revealResult(resultRef.current, headingRef.current);
+  }, [state.result, state.searching]);
 
   // Keep the address in step with what is on screen, so a result can be shared as a link. Declared
   // before the effect that reads the address, so on mount it runs first and does nothing.
@@ -147,7 +159,10 @@ export function CompareTool({
     dispatch({ type: 'from-url', url, startArea });
     const code = autoSearchCode(url);
     if (!code) return;
-    const timer = window.setTimeout(() => void runSearch(code, url.area), AUTO_SEARCH_DELAY_MS);
+    // A postcode in the address is a search the visitor made elsewhere (the home page's form, a
+    // shared link): its result is revealed like any other. A remembered one is not.
+    const reveal = address.postalCode !== null;
+    const timer = window.setTimeout(() => void runSearch(code, url.area, reveal), AUTO_SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [runSearch]);
 
@@ -171,10 +186,11 @@ export function CompareTool({
       <form
         noValidate
         aria-label="Sök elavtal"
-        className="h-fit space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20"
+        // Sticky beside the long list at desktop width, scrolling on its own when taller than the screen.
+        className="h-fit space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
         onSubmit={(event) => {
           event.preventDefault();
-          void runSearch(state.input);
+          void runSearch(state.input, null, true);
         }}
       >
         <div>
@@ -270,7 +286,7 @@ export function CompareTool({
         </button>
       </form>
 
-      <section aria-labelledby="jamfor-resultat" aria-busy={state.searching}>
+      <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching} className="min-w-0 scroll-mt-20">
         {result ? (
           <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft/50 p-4">
             <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
@@ -315,7 +331,7 @@ export function CompareTool({
           </div>
         ) : null}
 
-        <h2 id="jamfor-resultat" className="text-2xl font-semibold tracking-tight">
+        <h2 id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
           Visar {formatNumber(offers.length)} elavtal för{' '}
           {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${state.startArea}`}
         </h2>
@@ -333,7 +349,7 @@ export function CompareTool({
         ) : null}
 
         {offers.length > 0 ? (
-          <ul className="mt-4 space-y-4">
+          <ul className="mt-4 space-y-3">
             {offers.map((offer, index) => (
               <OfferCard key={offer.id} offer={offer} monthlyKwh={state.monthlyKwh} rank={index + 1} />
             ))}

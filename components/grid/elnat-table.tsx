@@ -3,6 +3,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
+import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+
 import { VERIFICATION_LABELS, sortElnatRows, type ElnatCell, type ElnatRow, type ElnatSortKey, type SortDirection } from '@/lib/grid/elnat-table';
 import { cx } from '@/lib/utils';
 
@@ -79,8 +81,7 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
   return (
     <div>
       <p className="mb-2 text-sm text-muted-foreground">Namnen länkar till elnätsbolagens egna prissidor.</p>
-      <p className="mb-2 text-sm text-muted-foreground sm:hidden">Tabellen är bredare än skärmen: svep i sidled för att se alla kolumner.</p>
-      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="overflow-x-auto rounded-lg border border-border">
+      <ScrollRegion labelledBy={`${id}-caption`} hint={SCROLL_HINT} className="rounded-lg border border-border">
         <table className="w-full min-w-[52rem] border-collapse text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             {caption}
@@ -120,7 +121,7 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p role="status" className="sr-only">
         {`Sorterad efter ${LABELS[sort.key]}, ${sort.direction === 'asc' ? (sort.key === 'name' ? 'A till Ö' : 'lägst först') : sort.key === 'name' ? 'Ö till A' : 'högst först'}.`}
       </p>

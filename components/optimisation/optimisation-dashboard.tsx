@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   applianceDailyCost,
@@ -333,10 +334,10 @@ function ScheduleTable({
 }) {
   const peak = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <div role="region" aria-labelledby="tidsschema-rubrik" tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-background">
+    // Narrow cells on phones so all four columns fit at 375 px; the region scrolls if they do not.
+    <ScrollRegion labelledBy="tidsschema-rubrik" className="rounded-lg border border-border">
       <table className="w-full text-sm">
-        <caption id="tidsschema-rubrik" className="p-4 text-left text-muted-foreground">
+        <caption id="tidsschema-rubrik" className="p-3 text-left text-muted-foreground sm:p-4">
           <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
           Timpriser i {area} {dayText}: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
           {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger.
@@ -344,32 +345,36 @@ function ScheduleTable({
         </caption>
         <thead>
           <tr className="border-y border-border bg-muted text-left">
-            <th scope="col" className="px-4 py-2 font-semibold">Timme</th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">Pris</th>
-            <th scope="col" className="px-4 py-2 font-semibold">Rekommendation</th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">Besparing per kWh</th>
+            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">Timme</th>
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Pris</th>
+            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">
+              {/* A short word on phones so all four columns fit; the header's name stays the full word. */}
+              <span aria-hidden="true" className="sm:hidden">Råd</span>
+              <span className="sr-only sm:not-sr-only">Rekommendation</span>
+            </th>
+            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Besparing per kWh</th>
           </tr>
         </thead>
         <tbody>
           {schedule.map((slot) => (
             <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
-              <th scope="row" className="px-4 py-2 text-left font-medium whitespace-nowrap">
+              <th scope="row" className="px-1.5 py-2 text-left font-medium whitespace-nowrap sm:px-4">
                 kl. {hourRange(slot.hour)}
                 {bestStarts.has(slot.startMs) ? (
-                  <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover">Billigast</span>
+                  <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
                 ) : null}
               </th>
-              <td className="px-4 py-2 text-right whitespace-nowrap">{formatKrPerKwh(slot.price)}</td>
-              <td className="px-4 py-2">
+              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{formatKrPerKwh(slot.price)}</td>
+              <td className="px-1.5 py-2 sm:px-4">
                 <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
                   {RECOMMENDATION_LABELS[slot.recommendation]}
                 </span>
               </td>
-              <td className="px-4 py-2 text-right whitespace-nowrap">{krWithOre(slot.savingPerKwh)}</td>
+              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{krWithOre(slot.savingPerKwh)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

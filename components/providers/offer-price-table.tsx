@@ -1,3 +1,4 @@
+import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
 import type { ProviderOffer } from '@/lib/content/offers';
 import { jamforprisTable, JAMFORPRIS_CONSUMPTIONS } from '@/lib/domain/cost';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
@@ -10,8 +11,7 @@ import { formatNumber, formatOrePerKwh } from '@/lib/format';
 export function OfferPriceTable({ offer }: { offer: ProviderOffer }) {
   const captionId = `priser-${offer.id}`;
   return (
-    // Focusable so keyboard users can scroll the table sideways on a narrow screen.
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-md border border-border">
+    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
       <table className="w-full min-w-[36rem] text-sm">
         <caption id={captionId} className="px-3 pt-3 text-left font-medium">
           Elpris och jämförpris per elområde
@@ -49,6 +49,6 @@ export function OfferPriceTable({ offer }: { offer: ProviderOffer }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

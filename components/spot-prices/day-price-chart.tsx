@@ -3,12 +3,15 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatClockTime, formatOreAsKrPerKwh, formatNumber } from '@/lib/format';
 import { niceDomain, niceTicks, stepPath, yFor, type Plot } from '@/lib/spot/chart';
 import { hourlyAverages, type DaysByArea } from '@/lib/spot/day-view';
+import { cx } from '@/lib/utils';
 
 import { AREA_STROKES } from './area-style';
+import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from './chart-label';
 
 const WIDTH = 720;
 const HEIGHT = 280;
-const PLOT: Plot = { left: 52, top: 12, width: WIDTH - 64, height: HEIGHT - 44 };
+// Margins hold the largest label step of ./chart-label (31 units on a phone).
+const PLOT: Plot = { left: 84, top: 16, width: WIDTH - 100, height: HEIGHT - 60 };
 
 /**
  * The day's prices per area as an SVG step chart (each interval is flat for its 15 or 60 minutes),
@@ -38,7 +41,7 @@ export function DayPriceChart({
   const hourly = PRICE_AREAS.map((area) => ({ area, hours: hourlyAverages(days[area]) }));
 
   return (
-    <figure className="rounded-lg border border-border p-4">
+    <figure className={cx('rounded-lg border border-border p-4', CHART_CONTAINER_CLASS)}>
       <figcaption className="mb-3 font-semibold">
         Spotpris per elområde, {dateLabel} ({resolution}, kr/kWh exkl. moms)
       </figcaption>
@@ -59,7 +62,7 @@ export function DayPriceChart({
               y2={yFor(tick, domain, PLOT)}
               stroke={tick === 0 ? chartColors.axis : chartColors.grid}
             />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill={chartColors.label}>
+            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT)} textAnchor="end" dominantBaseline="central" fontSize="12" fill={chartColors.label} className={CHART_LABEL_CLASS}>
               {formatNumber(tick, 2)}
             </text>
           </g>
@@ -68,10 +71,11 @@ export function DayPriceChart({
           <text
             key={tick.hour}
             x={tick.x}
-            y={HEIGHT - 12}
+            y={HEIGHT - 8}
             textAnchor={tick.hour === 0 ? 'start' : tick.hour === 24 ? 'end' : 'middle'}
             fontSize="12"
             fill={chartColors.label}
+            className={CHART_LABEL_CLASS}
           >
             {`${String(tick.hour).padStart(2, '0')}:00`}
           </text>

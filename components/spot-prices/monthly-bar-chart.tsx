@@ -3,9 +3,12 @@ import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { barRects, niceDomain, niceTicks, yFor, type Plot } from '@/lib/spot/chart';
 
+import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from './chart-label';
+
 const WIDTH = 720;
 const HEIGHT = 260;
-const PLOT: Plot = { left: 48, top: 12, width: WIDTH - 60, height: HEIGHT - 44 };
+// Margins hold the largest label step of ./chart-label (31 units on a phone).
+const PLOT: Plot = { left: 64, top: 16, width: WIDTH - 76, height: HEIGHT - 60 };
 
 /**
  * Monthly averages as SVG bars, rendered on the server so the chart reads without JavaScript.
@@ -24,14 +27,14 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
       ? `Månadsmedelpris i ${area} från ${formatMonthYear(first.month)} till ${formatMonthYear(last.month)}. Högst ${formatMonthYear(highest.month)} med ${formatOrePerKwh(highest.avg)}, lägst ${formatMonthYear(lowest.month)} med ${formatOrePerKwh(lowest.avg)}.`
       : `Månadsmedelpris i ${area}.`;
   return (
-    <figure>
+    <figure className={CHART_CONTAINER_CLASS}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-titel ${id}-beskrivning`} className="h-auto w-full">
         <title id={`${id}-titel`}>{`Spotpris per månad i ${area}, öre/kWh exkl. moms`}</title>
         <desc id={`${id}-beskrivning`}>{description}</desc>
         {niceTicks(domain).map((tick) => (
           <g key={tick}>
             <line x1={PLOT.left} x2={PLOT.left + PLOT.width} y1={yFor(tick, domain, PLOT)} y2={yFor(tick, domain, PLOT)} stroke={tick === 0 ? chartColors.axis : chartColors.grid} />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT) + 4} textAnchor="end" fontSize="12" fill={chartColors.label}>
+            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT)} textAnchor="end" dominantBaseline="central" fontSize="12" fill={chartColors.label} className={CHART_LABEL_CLASS}>
               {formatNumber(tick)}
             </text>
           </g>
@@ -46,7 +49,7 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
         })}
         {months.map((month, i) =>
           month.month.endsWith('-01') || i === 0 ? (
-            <text key={month.month} x={bars[i]!.x} y={HEIGHT - 12} fontSize="12" fill={chartColors.label}>
+            <text key={month.month} x={bars[i]!.x} y={HEIGHT - 8} fontSize="12" fill={chartColors.label} className={CHART_LABEL_CLASS}>
               {month.month.endsWith('-01') ? month.month.slice(0, 4) : formatMonthYear(month.month)}
             </text>
           ) : null,

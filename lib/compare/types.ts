@@ -25,6 +25,8 @@ export interface CompareOffer {
   affiliateLink?: string;
   /** Where 'Välj detta avtal' goes when there is no paid link: the supplier's own site. */
   website: string;
+  /** The supplier's page on this site (/leverantor/{slug}), only when that page exists. */
+  supplierPath?: string;
   /** Where the terms come from, shown on the card (decisions.md, "Contracts and cost"). */
   source: { url: string; name: string; dateLabel: string };
   /**

@@ -49,8 +49,9 @@ const card = (page: Page, id: string) => page.locator(`[data-testid="offer-card"
 
 async function staticPrice(page: Page, id: string): Promise<{ price: string; fee: string }> {
   return {
-    price: await card(page, id).getByTestId('price').innerText(),
-    fee: await card(page, id).getByTestId('fee').innerText(),
+    // In the card's closed 'Visa detaljer': text content, not rendered text.
+    price: (await card(page, id).getByTestId('price').textContent()) ?? '',
+    fee: (await card(page, id).getByTestId('fee').textContent()) ?? '',
   };
 }
 

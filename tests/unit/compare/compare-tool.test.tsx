@@ -87,6 +87,8 @@ it('searches, shows the badge, the area and the success toast, and syncs the add
     variant: 'success',
   });
   await waitFor(() => expect(window.location.search).toBe('?postalCode=21122'));
+  // The result is announced by moving focus to its heading (review item 15).
+  expect(heading()).toHaveFocus();
 
   await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
   expect(cardNames()).toEqual(['Delta – fast']);
@@ -97,6 +99,21 @@ it('searches, shows the badge, the area and the success toast, and syncs the add
   expect(input).toHaveValue('');
   expect(heading()).toHaveTextContent('elområde SE3');
   await waitFor(() => expect(window.location.search).toBe('?type=fast'));
+});
+
+it('leaves focus where it was when a remembered postcode searches by itself', async () => {
+  window.localStorage.setItem(CONSENT_KEY, consent(true));
+  window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122' }));
+  const { heading } = renderTool();
+  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
+  expect(heading()).not.toHaveFocus();
+});
+
+it('reveals the result of a postcode that came in the address (a search made on another page)', async () => {
+  window.history.replaceState(null, '', '/jamfor?postalCode=11122');
+  const { heading } = renderTool();
+  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
+  await waitFor(() => expect(heading()).toHaveFocus());
 });
 
 it("shows 'Inga resultat' and keeps the default list when nothing serves the area", async () => {

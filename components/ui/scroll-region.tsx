@@ -1,0 +1,37 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '@/lib/utils';
+
+/**
+ * A wide table's horizontal scroll container for narrow screens (review 2026-11-23, item 13: no
+ * column hidden without a way to see it). The region is named by the table's caption and
+ * focusable, so keyboard users can scroll it; a shadow marks the edge where columns hide, and the
+ * hint says so in words below `hintUntil` (the width from which the table fits).
+ */
+export function ScrollRegion({
+  labelledBy,
+  hint,
+  hintClassName = 'sm:hidden',
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<'div'>, 'role' | 'tabIndex' | 'aria-labelledby'> & {
+  /** id of the element that names the region, usually the table's caption. */
+  labelledBy: string;
+  /** Visible words for the shadow; left out where the table fits at every width. */
+  hint?: ReactNode;
+  /** Where the hint shows: by default only below Tailwind's sm breakpoint. */
+  hintClassName?: string;
+}) {
+  return (
+    <div data-slot="scroll-region">
+      {hint ? <p className={cn('mb-2 text-sm text-muted-foreground', hintClassName)}>{hint}</p> : null}
+      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={cn('scroll-shadow-x overflow-x-auto', className)} {...props}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The hint's usual words. */
+export const SCROLL_HINT = 'Tabellen är bredare än skärmen: svep i sidled för att se alla kolumner.';
