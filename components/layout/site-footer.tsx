@@ -83,7 +83,7 @@ function FooterLinks({
           </li>
         ))}
         {more ? (
-          <li>
+          <li className="col-span-full">
             <Link href={more.href} className="font-medium text-primary hover:underline">
               {more.label}
             </Link>
