@@ -2,8 +2,6 @@
 
 import { X } from 'lucide-react';
 
-import { cx } from '@/lib/utils';
-
 import { dismissToast, pauseToast, resumeToast, useCurrentToast, type ToastVariant } from './use-toast';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -16,7 +14,8 @@ const variantClasses: Record<ToastVariant, string> = {
  * The site-wide toast layer, mounted once in the root layout: one toast at a time at the bottom of
  * the screen, clear of the sticky header. The live region is in the HTML from the start and stays
  * (a region added together with its text is not announced), so screen readers hear each new toast;
- * the close button sits outside it, so its label is not read out with the message.
+ * the close button sits outside it, so its label is not read out with the message. Classes are
+ * joined by hand: importing lib/utils here put tailwind-merge (8.5 KiB gzip) on every page.
  */
 export function ToastLayer() {
   const current = useCurrentToast();
@@ -30,12 +29,9 @@ export function ToastLayer() {
         onPointerLeave={current ? () => resumeToast(current.id) : undefined}
         onFocus={current ? () => pauseToast(current.id) : undefined}
         onBlur={current ? () => resumeToast(current.id) : undefined}
-        className={cx(
-          'relative w-full max-w-sm',
-          current &&
-            'pointer-events-auto rounded-lg border p-4 pr-12 shadow-lg',
-          current && variantClasses[variant],
-        )}
+        className={
+          current ? `relative w-full max-w-sm pointer-events-auto rounded-lg border p-4 pr-12 shadow-lg ${variantClasses[variant]}` : 'relative w-full max-w-sm'
+        }
       >
         <div role="status" aria-live="polite" aria-atomic="true" className="grid gap-1">
           {current ? (
