@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { isActivePath, type NavItem } from '@/lib/nav';
-import { cx } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 const MOBILE_MENU_ID = 'mobilmeny';
 
