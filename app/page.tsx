@@ -2,11 +2,13 @@ import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
 import { Benefits } from '@/components/home/benefits';
 import { Hero } from '@/components/home/hero';
+import { SpotPanel } from '@/components/home/spot-panel';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { TrustFigures } from '@/components/home/trust-figures';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';
+import { getHomeSpotPanel } from '@/lib/content/spot-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 const content = getHomeContent();
@@ -16,19 +18,20 @@ export const metadata = pageMetadata({ ...content, path: '/', absoluteTitle: tru
 export default function HomePage() {
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={content.hero} aside={<SpotPanel panel={getHomeSpotPanel()} />} />
       <TrustFigures />
       <Benefits benefits={content.benefits} />
       <HowItWorks steps={content.steps} />
       <LatestReportTeaser />
-      <article aria-labelledby="artikel" className="mx-auto max-w-3xl px-4 py-14">
-        <h2 id="artikel" className="text-3xl font-bold tracking-tight">
-          {content.article.heading}
-        </h2>
-        <ProseSections sections={content.article.sections} headingLevel={3} />
-      </article>
-      <FaqSection items={content.faq} className="px-4 pb-14" />
-      <div className="px-4 pb-6">
+      {/* One container for the article, the FAQ and the tools: left-aligned like the sections above. */}
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-14">
+        <article aria-labelledby="artikel" className="max-w-3xl">
+          <h2 id="artikel" className="text-3xl font-bold tracking-tight">
+            {content.article.heading}
+          </h2>
+          <ProseSections sections={content.article.sections} headingLevel={3} />
+        </article>
+        <FaqSection items={content.faq} />
         <ToolsLinks currentPath="/" />
       </div>
     </>

@@ -128,6 +128,58 @@ const FOOTER_NAV: readonly NavItem[] = [
   { href: '/sitemap', label: 'Webbplatskarta' },
 ];
 
+/** A titled group of footer links. */
+export interface NavGroup {
+  /** Id of the group's heading, unique on the page. */
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+/**
+ * The footer's link groups (issue 13: the spot-price and supplier pages were reachable only from
+ * /sitemap). The spec's footer links (FOOTER_NAV) are all here, sorted into 'Läs mer' and 'Om
+ * webbplatsen'; 'Elpriser' and 'Elbolag' come first. Only pages that exist are shown, and a group
+ * left empty is dropped.
+ */
+export function footerGroups(): NavGroup[] {
+  const footer = footerNav();
+  const groups: NavGroup[] = [
+    {
+      id: 'sidfot-elpriser',
+      label: 'Elpriser',
+      items: [
+        { href: '/elpris-just-nu', label: 'Elpriset just nu' },
+        { href: '/elpris-historik', label: 'Elprishistorik' },
+        { href: '/elnat', label: 'Elnätsavgifter' },
+        { href: '/energinyheter', label: 'Energinyheter' },
+      ],
+    },
+    {
+      id: 'sidfot-elbolag',
+      label: 'Elbolag',
+      items: [
+        { href: PROVIDERS_PATH, label: 'Alla elbolag' },
+        ...PROVIDER_INDEX.map(({ slug, name }) => ({ href: providerPath(slug), label: name })),
+      ],
+    },
+    {
+      id: 'sidfot-las-mer',
+      label: 'Läs mer',
+      items: footer.filter((item) => !isSiteInfo(item.href) && item.href !== '/energinyheter'),
+    },
+    { id: 'sidfot-om', label: 'Om webbplatsen', items: footer.filter((item) => isSiteInfo(item.href)) },
+  ];
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((item) => isLiveRoute(item.href)) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** The legal pages and the sitemap: the footer's 'Om webbplatsen' group. */
+function isSiteInfo(href: string): boolean {
+  return href === '/sitemap' || findRoute(href)?.section === 'legal';
+}
+
 export function headerNav(): NavItem[] {
   return HEADER_NAV.filter((item) => isLiveRoute(item.href));
 }

@@ -48,3 +48,22 @@ export function toolLinksFor(
   const links = TOOL_LINKS.filter((link) => link.href !== currentPath && isLive(link.href));
   return showAll ? links : links.slice(0, TOOL_LINKS_LIMIT);
 }
+
+/** The most columns the tools-links grid uses from each width up: sm ≥ 640 px, md ≥ 768 px, lg ≥ 1024 px. */
+export const TOOL_LINK_MAX_COLUMNS = { sm: 2, md: 3, lg: 4 } as const;
+
+export type ToolLinkColumns = { [B in keyof typeof TOOL_LINK_MAX_COLUMNS]: number };
+
+/**
+ * The grid columns for `count` cards at each width, so that no row is ever half empty (review item
+ * 12: two cards in a three-column grid): all cards in one row where they fit, else the most columns
+ * that divide them into full rows (one column at worst).
+ */
+export function toolLinkColumns(count: number): ToolLinkColumns {
+  const columns = (max: number): number => {
+    if (count <= max) return Math.max(1, count);
+    for (let c = max; c > 1; c--) if (count % c === 0) return c;
+    return 1;
+  };
+  return { sm: columns(TOOL_LINK_MAX_COLUMNS.sm), md: columns(TOOL_LINK_MAX_COLUMNS.md), lg: columns(TOOL_LINK_MAX_COLUMNS.lg) };
+}

@@ -48,7 +48,7 @@ export default function CalculatorPage() {
         </Link>
       </section>
 
-      <article aria-label="Om kalkylatorn" className="mx-auto mt-12 max-w-3xl">
+      <article aria-label="Om kalkylatorn" className="mt-12 max-w-3xl">
         <ProseSections sections={content.sections} />
       </article>
 

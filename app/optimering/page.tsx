@@ -43,7 +43,7 @@ export default function OptimisationPage() {
         </p>
       </section>
 
-      <article aria-label="Om optimeringen" className="mx-auto mt-12 max-w-3xl">
+      <article aria-label="Om optimeringen" className="mt-12 max-w-3xl">
         <ProseSections sections={content.sections} />
       </article>
 

@@ -8,7 +8,8 @@ import { cn } from '@/lib/utils';
 export const DEFAULT_FAQ_TITLE = 'Vanliga frågor';
 
 /**
- * The reusable FAQ block: heading, accordion and FAQPage structured data.
+ * The reusable FAQ block: heading, accordion and FAQPage structured data. Left-aligned in its
+ * parent, like the headings and sections beside it (review item 20: centred FAQs stood out).
  *
  * The accordion is native <details> sharing one `name`: the browser keeps one item open at a time
  * and lets it close again, with no JavaScript and the answers in the HTML. Radix Accordion did the
@@ -29,7 +30,7 @@ export function FaqSection({
   if (items.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-3xl', className)}>
+    <section aria-labelledby={headingId} className={cn('w-full max-w-3xl', className)}>
       <JsonLd data={faqPageJsonLd(items)} />
       <h2 id={headingId} className="mb-4 text-2xl font-semibold tracking-tight sm:text-3xl">
         {title}

@@ -3,15 +3,25 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { isActivePath, type NavItem } from '@/lib/nav';
-import { cx } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 const MOBILE_MENU_ID = 'mobilmeny';
 
-/** The header's links (current one highlighted) and the phone menu that opens and closes. */
+/** The links and buttons in `root`, in document order. */
+function tabbables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+}
+
+/**
+ * The header's links (current one highlighted) and the phone menu that opens and closes. The menu
+ * follows the WAI-ARIA disclosure pattern: the button says whether it is open, Escape closes it and
+ * puts focus back on the button, and while it is open Tab and Shift+Tab cycle through the button
+ * and the menu's links instead of wandering into the page hidden behind it.
+ */
 export function HeaderNav({ items, cta }: { items: readonly NavItem[]; cta?: NavItem }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -22,6 +32,39 @@ export function HeaderNav({ items, cta }: { items: readonly NavItem[]; cta?: Nav
     setOpen(false);
   }
   const close = () => setOpen(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const button = buttonRef.current;
+      const menu = menuRef.current;
+      if (!button || !menu) return;
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const cycle = [button, ...tabbables(menu)].filter((el) => el.getClientRects().length > 0);
+      const first = cycle[0];
+      const last = cycle.at(-1);
+      // Wider than a phone neither is shown (the layout hides them): nothing to keep focus in.
+      if (!first || !last || first === last) return;
+      const active = document.activeElement;
+      const inside = active instanceof HTMLElement && cycle.includes(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   const linkClass = (href: string, size: 'text-sm' | 'block text-base') =>
     cx(
@@ -51,6 +94,7 @@ export function HeaderNav({ items, cta }: { items: readonly NavItem[]; cta?: Nav
       </nav>
 
       <button
+        ref={buttonRef}
         type="button"
         className={cx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
         aria-expanded={open}
@@ -62,6 +106,7 @@ export function HeaderNav({ items, cta }: { items: readonly NavItem[]; cta?: Nav
       </button>
 
       <nav
+        ref={menuRef}
         id={MOBILE_MENU_ID}
         aria-label="Mobilmeny"
         hidden={!open}

@@ -2,7 +2,8 @@ import Link from 'next/link';
 
 import { OperatorLine } from '@/components/content/operator-details';
 import { CITIES_PATH } from '@/lib/cities/paths';
-import { footerCityNav, footerNav } from '@/lib/routes';
+import { footerCityNav, footerGroups, type NavItem } from '@/lib/routes';
+import { cx } from '@/lib/utils';
 import { siteConfig } from '@/lib/site';
 
 import { Logo } from './logo';
@@ -14,7 +15,7 @@ export function SiteFooter() {
   const cities = footerCityNav();
   return (
     <footer className="mt-16 border-t border-border bg-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[2fr_3fr] lg:grid-cols-[2fr_3fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="space-y-3">
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">{siteConfig.description}</p>
@@ -24,38 +25,21 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label="Sidfot">
-          <ul className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {footerNav().map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="text-muted-foreground hover:text-primary hover:underline">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Sidfot" className="grid grid-cols-2 gap-x-6 gap-y-8 text-sm sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]">
+          {footerGroups().map((group) => (
+            <FooterLinks key={group.id} id={group.id} label={group.label} items={group.items} />
+          ))}
+          {cities.length > 0 ? (
+            <FooterLinks
+              id="sidfot-stader"
+              label="Elpris i din stad"
+              items={cities}
+              more={{ href: CITIES_PATH, label: 'Alla kommuner' }}
+              className="col-span-2 sm:col-span-1 lg:col-span-1"
+              listClassName="grid-cols-2"
+            />
+          ) : null}
         </nav>
-        {cities.length > 0 ? (
-          <nav aria-labelledby="sidfot-stader">
-            <p id="sidfot-stader" className="mb-2 text-sm font-semibold">
-              Elpris i din stad
-            </p>
-            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-              {cities.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="text-muted-foreground hover:text-primary hover:underline">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={CITIES_PATH} className="font-medium text-primary hover:underline">
-                  Alla kommuner
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
       </div>
       <div className="border-t border-border">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4">
@@ -66,5 +50,46 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One titled list of footer links; `more` is an extra link set in the accent colour. */
+function FooterLinks({
+  id,
+  label,
+  items,
+  more,
+  className,
+  listClassName,
+}: {
+  id: string;
+  label: string;
+  items: readonly NavItem[];
+  more?: NavItem;
+  className?: string;
+  listClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      <p id={id} className="mb-2 font-semibold">
+        {label}
+      </p>
+      <ul aria-labelledby={id} className={cx('grid gap-x-6 gap-y-2', listClassName)}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="text-muted-foreground hover:text-primary hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        {more ? (
+          <li className="col-span-full">
+            <Link href={more.href} className="font-medium text-primary hover:underline">
+              {more.label}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
   );
 }

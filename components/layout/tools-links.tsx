@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { BookOpen, Calculator, MapPin, Scale, type LucideIcon } from 'lucide-react';
 
-import { toolLinksFor, type ToolLink } from '@/lib/tools-links';
+import { toolLinkColumns, toolLinksFor, type ToolLink } from '@/lib/tools-links';
+import { cx } from '@/lib/utils';
 
 const icons: Record<ToolLink['icon'], LucideIcon> = {
   compare: Scale,
@@ -10,16 +11,22 @@ const icons: Record<ToolLink['icon'], LucideIcon> = {
   school: BookOpen,
 };
 
+// Whole class names, so that Tailwind finds them (indexed by the column count).
+const SM_COLUMNS = ['', 'sm:grid-cols-1', 'sm:grid-cols-2'];
+const MD_COLUMNS = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3'];
+const LG_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4'];
+
 /** Cross-links to the site's tools, leaving out the current page. Renders nothing when none exist. */
 export function ToolsLinks({ currentPath, showAll = false }: { currentPath: string; showAll?: boolean }) {
   const links = toolLinksFor(currentPath, { showAll });
   if (links.length === 0) return null;
+  const columns = toolLinkColumns(links.length);
   return (
     <section aria-labelledby="tools-heading" className="mx-auto w-full max-w-6xl">
       <h2 id="tools-heading" className="mb-6 text-2xl font-semibold tracking-tight">
         Fler verktyg
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cx('grid gap-4', SM_COLUMNS[columns.sm], MD_COLUMNS[columns.md], LG_COLUMNS[columns.lg])}>
         {links.map((link) => {
           const Icon = icons[link.icon];
           return (

@@ -16,7 +16,9 @@ export interface AreaSummary {
 
 /**
  * The area choice of /elpris-historik (spec: SE1–SE4, default SE3, 'Välj {area}' buttons, the
- * selected card highlighted and marked 'Vald'). The server renders all four panels; this island
+ * selected card highlighted and marked 'Vald'). One selector only: the four compact area cards,
+ * two by two on phones (review item 19: a second row of area buttons above them pushed the
+ * history about 1 400 px down on a phone). The server renders all four panels; this island
  * only decides which one is visible, so it ships almost no JavaScript. Without JavaScript the
  * default area's panel and the four-area comparison are still there. An address ending in an
  * area (/elpris-historik#SE1, as the city pages link) opens on that area.
@@ -43,28 +45,12 @@ export function HistoryAreaSelector({
   }, [summaries]);
   return (
     <div className="space-y-10">
-      <div role="group" aria-label="Välj elområde" className="inline-flex rounded-lg border border-border p-1">
-        {summaries.map(({ area }) => (
-          <button
-            key={area}
-            type="button"
-            aria-pressed={selected === area}
-            onClick={() => setSelected(area)}
-            className={cx(
-              'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
-              selected === area ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
-            )}
-          >
-            {area}
-          </button>
-        ))}
-      </div>
-
-      <section aria-labelledby="jamforelse-heading">
-        <h2 id="jamforelse-heading" className="mb-4 text-2xl font-semibold tracking-tight">
-          Alla elområden
+      <section aria-labelledby="elomrade-heading">
+        <h2 id="elomrade-heading" className="text-2xl font-semibold tracking-tight">
+          Välj elområde
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <p className="mt-1 text-sm text-muted-foreground">Alla fyra elområden i korthet; historiken nedan gäller det valda.</p>
+        <ul aria-labelledby="elomrade-heading" className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {summaries.map((summary) => {
             const isSelected = summary.area === selected;
             return (
@@ -72,9 +58,12 @@ export function HistoryAreaSelector({
                 key={summary.area}
                 data-testid={`compare-card-${summary.area}`}
                 data-selected={isSelected}
-                className={cx('flex flex-col rounded-lg border p-5', isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border')}
+                className={cx(
+                  'flex flex-col rounded-lg border p-3 sm:p-5',
+                  isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border',
+                )}
               >
-                <h3 className="flex items-center justify-between gap-2 text-lg font-semibold">
+                <h3 className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 font-semibold sm:text-lg">
                   <span>
                     {summary.area} <span className="font-normal text-muted-foreground">– {summary.name}</span>
                   </span>
@@ -85,9 +74,9 @@ export function HistoryAreaSelector({
                     </span>
                   ) : null}
                 </h3>
-                <dl className="mt-3 flex-1 space-y-1 text-sm">
+                <dl className="mt-2 flex-1 space-y-1 text-sm">
                   {summary.figures.map((figure) => (
-                    <div key={figure.label} className="flex justify-between gap-2">
+                    <div key={figure.label} className="flex flex-col sm:flex-row sm:justify-between sm:gap-2">
                       <dt className="text-muted-foreground">{figure.label}</dt>
                       <dd className="font-semibold tabular-nums">{figure.value}</dd>
                     </div>
@@ -97,7 +86,7 @@ export function HistoryAreaSelector({
                   type="button"
                   aria-pressed={isSelected}
                   onClick={() => setSelected(summary.area)}
-                  className={cx(buttonVariants({ variant: isSelected ? 'default' : 'outline', size: 'sm' }), 'mt-4')}
+                  className={cx(buttonVariants({ variant: isSelected ? 'default' : 'outline', size: 'sm' }), 'mt-3 sm:mt-4')}
                 >
                   Välj {summary.area}
                 </button>

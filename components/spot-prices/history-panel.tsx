@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Download } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -6,13 +7,13 @@ import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { trendOf } from '@/lib/spot/day-view';
 import { csvFileName, csvPath, type HistoryStats } from '@/lib/spot/history';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/utils';
 
 import { MonthlyBarChart } from './monthly-bar-chart';
 
-function StatCard({ label, value, detail, className }: { label: string; value: string; detail?: string; className?: string }) {
+function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div className={cn('rounded-lg border border-border p-5', className)}>
+    <div className="rounded-lg border border-border p-5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
       {detail ? <dd className="mt-1 text-sm text-muted-foreground">{detail}</dd> : null}
@@ -26,7 +27,11 @@ export function historyChangeTone(changePercent: number | null): 'up' | 'down' {
   return trendOf(changePercent) === 'up' ? 'up' : 'down';
 }
 
-/** One area's history: stat cards, characteristics, chart, monthly list, analysis and download. */
+/**
+ * One area's history: stat cards, characteristics, analysis, chart, monthly list and download, then
+ * the latest day's change in a section of its own (review item 19: a day's '+78,7 %' sat among the
+ * monthly figures).
+ */
 export function HistoryPanel({
   area,
   stats,
@@ -60,18 +65,11 @@ export function HistoryPanel({
         </a>
       </div>
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={`stats-${area}`}>
+      <dl className={cx('grid gap-4', stats.fullYear ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3')} data-testid={`stats-${area}`}>
         <StatCard
           label={`Månadsmedel ${formatMonthYear(stats.latestFullMonth.month)} (senaste hela månaden)`}
           value={formatOrePerKwh(stats.latestFullMonth.avg)}
         />
-        {stats.dailyChange ? (
-          <StatCard
-            label={`Förändring ${formatDate(stats.dailyChange.date)} mot dagen före (dygnsmedel)`}
-            value={stats.dailyChange.changePercent === null ? '–' : formatChangePercent(stats.dailyChange.changePercent)}
-            className={tone === 'up' ? 'border-destructive/40 bg-destructive-soft text-destructive' : 'border-success/40 bg-success-soft text-success'}
-          />
-        ) : null}
         {stats.fullYear ? <StatCard label={`Årsmedel ${stats.fullYear.year}`} value={formatOrePerKwh(stats.fullYear.avg)} /> : null}
         <StatCard
           label={`Lägsta månadsmedel sedan ${formatMonthYear(stats.firstMonth)}`}
@@ -141,6 +139,33 @@ export function HistoryPanel({
           {estimated ? ' ”ca” betyder att värdet är omräknat från euro med månadens snittkurs och kan avvika med några öre.' : ''}
         </p>
       </div>
+
+      {stats.dailyChange ? (
+        <section aria-labelledby={`${id}-dygn`} className="max-w-3xl rounded-lg border border-border p-5">
+          <h3 id={`${id}-dygn`} className="text-lg font-semibold">
+            Senaste dygnet i vår data
+          </h3>
+          <p className="mt-2">
+            Dygnsmedlet {formatDate(stats.dailyChange.date)} jämfört med {formatDate(stats.dailyChange.previousDate)}:{' '}
+            <strong
+              className={cx(
+                'tabular-nums',
+                stats.dailyChange.changePercent !== null && (tone === 'up' ? 'text-destructive' : 'text-success'),
+              )}
+              data-testid={`daily-change-${area}`}
+            >
+              {stats.dailyChange.changePercent === null ? 'ingen jämförelse' : formatChangePercent(stats.dailyChange.changePercent)}
+            </strong>
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Ett enskilt dygn säger lite om en månad. Dagens priser timme för timme finns på{' '}
+            <Link href="/elpris-just-nu" className="font-medium text-primary underline underline-offset-4">
+              Elpriset just nu
+            </Link>
+            .
+          </p>
+        </section>
+      ) : null}
     </section>
   );
 }

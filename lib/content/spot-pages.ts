@@ -1,4 +1,4 @@
-import { getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
+import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import {
@@ -79,4 +79,27 @@ export function getLatestFullYearSpot(): { area: PriceArea; year: number; spotOr
     if (!year) throw new Error(`No complete year of spot prices for ${area}`);
     return { area, year: year.year, spotOre: year.avg };
   });
+}
+
+/** The home hero's spot-price panel: each area's latest complete month and latest bundled day. */
+export interface HomeSpotPanel {
+  /** 'YYYY-MM' of the latest month complete in every area. */
+  month: string;
+  /** 'YYYY-MM-DD' of the latest bundled day. */
+  day: string;
+  areas: { area: PriceArea; name: string; monthOre: number; dayOre: number }[];
+}
+
+/** The figures of the home hero's panel, öre/kWh excl. VAT, dated by getSpotDataDates(). */
+export function getHomeSpotPanel(): HomeSpotPanel {
+  const { latestFullMonth, latestDay } = getSpotDataDates();
+  return {
+    month: latestFullMonth,
+    day: latestDay,
+    areas: PRICE_AREAS.map((area) => {
+      const day = getLatestDays(area).at(-1);
+      if (!day || day.date !== latestDay) throw new Error(`${area}: no spot prices for ${latestDay}`);
+      return { area, name: PRICE_AREA_NAMES[area], monthOre: getFullMonthAverage(area).oreExVat, dayOre: day.avg };
+    }),
+  };
 }

@@ -156,7 +156,7 @@ test.describe('/elpris-historik', () => {
     await expect(page.getByTestId('history-panel-SE3')).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('group', { name: 'Välj elområde' }).getByRole('button', { name: 'SE4' }).click();
+    await page.getByRole('region', { name: 'Välj elområde' }).getByRole('button', { name: 'SE4' }).click();
     await expect(page.getByTestId('history-panel-SE4')).toBeVisible();
     await expect(page.getByTestId('compare-card-SE4')).toContainText('Vald');
     expect(hydration).toEqual([]);

@@ -45,4 +45,23 @@ describe('header navigation', () => {
     document.removeEventListener('click', stopNavigation);
     expect(menu).not.toBeVisible();
   });
+
+  it('closes the phone menu with Escape and puts focus back on the menu button', async () => {
+    mockPathname = '/';
+    const user = userEvent.setup();
+    render(<HeaderNav items={items} />);
+    const menu = document.getElementById('mobilmeny')!;
+    await user.click(screen.getByRole('button', { name: 'Öppna meny' }));
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Hem' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Öppna meny' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Öppna meny' })).toHaveAttribute('aria-expanded', 'false');
+
+    // A closed menu leaves Escape alone.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Öppna meny' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });

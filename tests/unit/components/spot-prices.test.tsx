@@ -32,7 +32,13 @@ describe('HistoryAreaSelector', () => {
     expect(within(screen.getByTestId('compare-card-SE3')).queryByText('Vald')).not.toBeInTheDocument();
     expect(screen.getByText('Panel SE1')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Välj SE1' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'SE1' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('has one area selector: one button per area, in the labelled area choice', () => {
+    render(<HistoryAreaSelector defaultArea="SE3" summaries={summaries} panels={panels} />);
+    const choice = screen.getByRole('region', { name: 'Välj elområde' });
+    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual(['Välj SE1', 'Välj SE2', 'Välj SE3', 'Välj SE4']);
+    expect(screen.getAllByRole('button')).toHaveLength(4);
   });
 
   it('opens on the area named in the address (/elpris-historik#SE1, linked from the city pages)', () => {

@@ -1,4 +1,4 @@
-import { TOOL_LINKS, TOOL_LINKS_LIMIT, toolLinksFor } from '@/lib/tools-links';
+import { TOOL_LINK_MAX_COLUMNS, TOOL_LINKS, TOOL_LINKS_LIMIT, toolLinkColumns, toolLinksFor } from '@/lib/tools-links';
 
 const allLive = () => true;
 
@@ -20,5 +20,27 @@ describe('tools-links rule', () => {
   it('never links to a page that does not exist', () => {
     const hrefs = toolLinksFor('/', { isLive: (href) => href === '/stader', showAll: true }).map((l) => l.href);
     expect(hrefs).toEqual(['/stader']);
+  });
+});
+
+describe('tools-links grid columns', () => {
+  it('gives the literal layouts for the counts the site shows', () => {
+    expect(toolLinkColumns(1)).toEqual({ sm: 1, md: 1, lg: 1 });
+    expect(toolLinkColumns(2)).toEqual({ sm: 2, md: 2, lg: 2 });
+    expect(toolLinkColumns(3)).toEqual({ sm: 1, md: 3, lg: 3 });
+    expect(toolLinkColumns(4)).toEqual({ sm: 2, md: 2, lg: 4 });
+  });
+
+  it('never leaves a half-empty row, for any count at any width', () => {
+    for (let count = 1; count <= 24; count++) {
+      const columns = toolLinkColumns(count);
+      for (const width of ['sm', 'md', 'lg'] as const) {
+        const c = columns[width];
+        expect(c).toBeGreaterThanOrEqual(1);
+        expect(c).toBeLessThanOrEqual(TOOL_LINK_MAX_COLUMNS[width]);
+        // Either one row holds every card, or every row is full.
+        expect(c === count || count % c === 0).toBe(true);
+      }
+    }
   });
 });

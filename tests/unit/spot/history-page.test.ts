@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getHistoryPageModel, getLatestFullYearSpot, historyAreas } from '@/lib/content/spot-pages';
+import { getHistoryPageModel, getHomeSpotPanel, getLatestFullYearSpot, historyAreas } from '@/lib/content/spot-pages';
 import type { DailySpotPrices, MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
 import { historyStats, historySummary } from '@/lib/spot/history';
 
@@ -91,5 +91,17 @@ describe('getLatestFullYearSpot (the calculator guide)', () => {
       { area: 'SE3', year: 2025, spotOre: 51.25 },
       { area: 'SE4', year: 2025, spotOre: 66.97 },
     ]);
+  });
+});
+
+describe("the home hero's spot panel", () => {
+  it('gives every area its latest complete month and latest bundled day, with both dates', () => {
+    const panel = getHomeSpotPanel();
+    expect(panel.month).toBe('2026-03');
+    expect(panel.day).toBe('2026-04-14');
+    expect(panel.areas.map((a) => a.area)).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
+    // content/data/spot/monthly-averages.json (2026-03) and latest-days.json (2026-04-14).
+    expect(panel.areas[0]).toEqual({ area: 'SE1', name: 'Luleå', monthOre: 22.76, dayOre: 41.22 });
+    expect(panel.areas[2]).toEqual({ area: 'SE3', name: 'Stockholm', monthOre: 58.67, dayOre: 75.35 });
   });
 });

@@ -1,0 +1,206 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+
+/**
+ * Issue 13's site-wide screens: the phone menu (Escape, focus kept inside), one toast at a time at
+ * the bottom that goes by itself, the footer's 'Elpriser' and 'Elbolag' groups, the tools links
+ * without half-empty rows, one area selector on /elpris-historik and the home hero's dated prices.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page);
+});
+
+/** The vertical positions of a grid's items grouped into rows: how many items each row holds. */
+async function rowSizes(items: Locator): Promise<number[]> {
+  const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.values()];
+}
+
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+    await page.getByRole('button', { name: 'Öppna meny' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Hem' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Öppna meny' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Tab and Shift+Tab stay inside the open menu', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+    const toggle = page.getByRole('button', { name: 'Öppna meny' });
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Stäng meny' });
+    const links = menu.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(2);
+
+    await close.focus();
+    for (let i = 0; i < count; i++) await page.keyboard.press('Tab');
+    await expect(links.last()).toBeFocused();
+    // Past the last link focus comes back to the button, not to the page behind the menu.
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(links.nth(count - 2)).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Closed, Tab goes on into the page again.
+    await close.click();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('header') === null)).toBe(true);
+  });
+});
+
+test.describe('toasts', () => {
+  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh)');
+  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
+  const toast = (page: Page) => page.locator('[data-slot="toast"]');
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`one at a time at the bottom, clear of the header, gone after four seconds (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Page time stands still from here on: only runFor moves it, so the four seconds are exact.
+      const start = new Date('2026-11-23T10:00:00+01:00').getTime();
+      await page.clock.install({ time: start });
+      await page.goto('/kalkylator');
+      await page.clock.pauseAt(start + 60_000);
+      const status = page.locator('[data-slot="toast"] [role="status"]');
+      await page.getByRole('button', { name: /Villa/ }).click();
+      await price(page).fill('125,5');
+      await calculate(page).click();
+      // Away from the toast: a pointer resting on it would (rightly) hold it open.
+      await page.mouse.move(1, 1);
+      await expect(toast(page)).toHaveCount(1);
+      await expect(status).toContainText('Beräkning slutförd!');
+      await expect(status).toHaveAttribute('aria-live', 'polite');
+
+      const box = (await toast(page).boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(box.y).toBeGreaterThan(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 40);
+
+      // A second calculation replaces the toast instead of stacking a second one.
+      await page.clock.runFor(3_000);
+      await price(page).fill('100');
+      await calculate(page).click();
+      await page.mouse.move(1, 1);
+      await expect(toast(page)).toHaveCount(1);
+      await expect(toast(page)).toContainText(/15\s000\skr per år/);
+      await page.clock.runFor(3_000);
+      await expect(toast(page)).toHaveCount(1);
+      await page.clock.runFor(1_000);
+      await expect(toast(page)).toHaveCount(0);
+      // axe waits on timers of its own.
+      await page.clock.resume();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('navigation', () => {
+  test("the footer's 'Elpriser' and 'Elbolag' groups reach the spot-price and supplier pages", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('navigation', { name: 'Sidfot' });
+    const prices = footer.getByRole('list', { name: 'Elpriser' });
+    await expect(prices.getByRole('link', { name: 'Elpriset just nu' })).toHaveAttribute('href', '/elpris-just-nu');
+    await expect(prices.getByRole('link', { name: 'Elprishistorik' })).toHaveAttribute('href', '/elpris-historik');
+    const suppliers = footer.getByRole('list', { name: 'Elbolag' });
+    await expect(suppliers.getByRole('link', { name: 'Alla elbolag' })).toHaveAttribute('href', '/leverantor');
+    await expect(suppliers.getByRole('link')).toHaveCount(6);
+
+    await suppliers.getByRole('link', { name: 'Vattenfall' }).click();
+    await expect(page).toHaveURL('/leverantor/vattenfall');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Vattenfall');
+    await page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'Elprishistorik' }).click();
+    await expect(page).toHaveURL('/elpris-historik');
+  });
+
+  test('the tools links never leave a half-empty row', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Fler verktyg' }).getByRole('listitem');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (const width of [375, 700, 900, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = await rowSizes(cards);
+      expect(rows.every((size) => size === rows[0]), `${width} px: rows of ${rows.join(', ')}`).toBe(true);
+    }
+  });
+});
+
+test.describe('/elpris-historik', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`one area selector, and the day's change outside the monthly figures (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/elpris-historik');
+      // One button per area on the whole page.
+      for (const area of ['SE1', 'SE2', 'SE3', 'SE4']) await expect(page.getByRole('button', { name: area })).toHaveCount(1);
+
+      const panel = page.getByTestId('history-panel-SE3');
+      await expect(panel.getByTestId('stats-SE3')).not.toContainText('%');
+      const day = panel.getByRole('region', { name: 'Senaste dygnet i vår data' });
+      await expect(day).toContainText('14 april 2026');
+      // content/data/spot/latest-days.json: SE3's daily mean rose 10,2 % from 13 to 14 April 2026.
+      await expect(day.getByTestId('daily-change-SE3')).toHaveText(/^\+10,2\s%$/);
+
+      // The selected area's history starts within the first two screens, also on a phone.
+      const top = await panel.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(top).toBeLessThan(2 * viewport.height);
+      // The whole page is checked in spot-prices.spec.ts; here the two parts this spec is about.
+      expect(await axeViolations(page, 'section[aria-labelledby="elomrade-heading"]')).toEqual([]);
+      expect(await axeViolations(page, 'section[aria-labelledby="historik-SE3-dygn"]')).toEqual([]);
+    });
+  }
+});
+
+test.describe('home', () => {
+  test('at 1280 px the hero shows the four areas’ bundled prices, dated, beside the postal-code box', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Spotpriset per elområde' });
+    await expect(panel.getByRole('columnheader')).toHaveText(['Elområde', 'Medel mars 2026', 'Dygn 14 april 2026']);
+    await expect(panel.getByRole('row')).toHaveCount(5);
+    // content/data/spot/monthly-averages.json: SE3 March 2026 58,67 öre/kWh.
+    await expect(panel.getByRole('row', { name: /SE3/ })).toContainText('58,7');
+    await expect(panel).not.toContainText(/just nu|aktuell/i);
+
+    const form = (await page.getByLabel('Ditt postnummer').boundingBox())!;
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThan(form.x + form.width);
+    expect(Math.abs(box.y + box.height / 2 - (form.y + form.height / 2))).toBeLessThan(250);
+  });
+
+  test('the FAQ is left-aligned with the sections beside it', async ({ page }) => {
+    await page.goto('/');
+    const faq = (await page.getByRole('region', { name: 'Vanliga frågor' }).boundingBox())!;
+    const benefits = (await page.getByRole('heading', { name: 'Därför jämför du här' }).boundingBox())!;
+    const tools = (await page.getByRole('region', { name: 'Fler verktyg' }).boundingBox())!;
+    expect(Math.abs(faq.x - benefits.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(faq.x - tools.x)).toBeLessThanOrEqual(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
