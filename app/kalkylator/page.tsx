@@ -29,24 +29,26 @@ export default function CalculatorPage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-label="Räkna ut din elkostnad">
-          <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
-        </section>
+        {/* The call to /jamfor fills the form's column, which is shorter than the guide beside it until a result shows. */}
+        <div className="space-y-8">
+          <section aria-label="Räkna ut din elkostnad">
+            <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
+          </section>
+          <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
+            <h2 id="jamfor-cta" className="text-2xl font-semibold tracking-tight">
+              Hitta ett elavtal som sänker din kostnad
+            </h2>
+            <p className="mt-2 max-w-2xl">
+              Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
+            </p>
+            <Link href={COMPARE_PATH} className={`${buttonVariants({ variant: 'inverted', size: 'lg' })} mt-5`}>
+              Jämför elpriser nu
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </section>
+        </div>
         <ConsumptionGuide guide={content.consumptionGuide} priceHint={content.priceHint} spotByArea={getLatestFullYearSpot()} />
       </div>
-
-      <section aria-labelledby="jamfor-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
-        <h2 id="jamfor-cta" className="text-2xl font-semibold tracking-tight">
-          Hitta ett elavtal som sänker din kostnad
-        </h2>
-        <p className="mt-2 max-w-2xl">
-          Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
-        </p>
-        <Link href={COMPARE_PATH} className={`${buttonVariants({ variant: 'inverted', size: 'lg' })} mt-5`}>
-          Jämför elpriser nu
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </section>
 
       <article aria-label="Om kalkylatorn" className="mt-12 max-w-3xl">
         <ProseSections sections={content.sections} />
