@@ -109,8 +109,8 @@ export function HistoryPanel({
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-4">Månad</th>
               <th scope="col" className="py-2 pr-4 text-right">Medelpris</th>
-              <th scope="col" className="py-2 pr-4 text-right">Lägsta timpris</th>
-              <th scope="col" className="py-2 pr-4 text-right">Högsta timpris</th>
+              <th scope="col" className="py-2 pr-4 text-right">Lägsta pris</th>
+              <th scope="col" className="py-2 pr-4 text-right">Högsta pris</th>
             </tr>
           </thead>
           <tbody>
