@@ -4,9 +4,8 @@
 # tests/e2e/live-prices.spec.ts starts on 127.0.0.1:$E2E_MOCK_PORT (defaults as in
 # tests/e2e/support/ports.ts). Run it before `npm run build`: both builds write out/.
 #
-# Only the routes that project loads are built (--debug-build-paths: / for the servers' start-up
-# check, /jamfor for the tests, and Next adds the not-found page): the other 340 pages would be
-# rendered again for nothing. Override with LIVE_BUILD_PATHS (e.g. 'app/**') to build them all.
+# Every page is built: /jamfor's header and footer links are prefetched when they scroll into
+# view, and a page missing from out-live/ would answer those prefetches with 404 (a console error).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 E2E_PORT=${E2E_PORT:-4173}
@@ -14,5 +13,5 @@ E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 rm -rf out-live
 NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" \
   NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key" \
-  npx next build --debug-build-paths "${LIVE_BUILD_PATHS:-app/page.tsx,app/jamfor/page.tsx}"
+  npx next build
 mv out out-live

@@ -5,8 +5,6 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { checkEmail } from '@/lib/newsletter/email';
-import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 import { cx } from '@/lib/utils';
 
 export const NEWSLETTER_TEXTS = {
@@ -37,6 +35,15 @@ export function NewsletterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === 'busy') return;
+    // The address check and the sending load on the first submit, not with every article page.
+    let modules;
+    try {
+      modules = await Promise.all([import('@/lib/newsletter/email'), import('@/lib/newsletter/subscribe')]);
+    } catch {
+      setStatus({ kind: 'error', message: NEWSLETTER_TEXTS.failed, field: false });
+      return;
+    }
+    const [{ checkEmail }, { subscribeToNewsletter }] = modules;
     const check = checkEmail(value);
     if (!check.ok) {
       setStatus({ kind: 'error', message: check.message, field: true });

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
-import { cn } from '@/lib/utils';
+// cx, not cn: client islands (the /elnat table, the optimisation schedule) import this, and cn would bring tailwind-merge (8.5 KiB gzip) to their pages. Callers pass no classes that conflict with these.
+import { cx } from '@/lib/class-names';
 
 /**
  * A wide table's horizontal scroll container for narrow screens (review 2026-11-23, item 13: no
@@ -25,8 +26,8 @@ export function ScrollRegion({
 }) {
   return (
     <div data-slot="scroll-region">
-      {hint ? <p className={cn('mb-2 text-sm text-muted-foreground', hintClassName)}>{hint}</p> : null}
-      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={cn('scroll-shadow-x overflow-x-auto', className)} {...props}>
+      {hint ? <p className={cx('mb-2 text-sm text-muted-foreground', hintClassName)}>{hint}</p> : null}
+      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={cx('scroll-shadow-x overflow-x-auto', className)} {...props}>
         {children}
       </div>
     </div>

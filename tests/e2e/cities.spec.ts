@@ -47,7 +47,8 @@ test.describe('/stader', () => {
   test("filters by name ('sal'), postal town ('Sälen') and postcode, and leads to Malung-Sälen", async ({ page }) => {
     await page.goto('/stader');
     const input = page.getByLabel('Sök kommun, ort eller postnummer');
-    const results = page.getByRole('status');
+    // The page's own live region (the toast layer keeps another one, outside <main>).
+    const results = page.getByRole('main').getByRole('status');
 
     await input.fill('sal');
     const municipalities = results.getByRole('list', { name: 'Kommuner' });

@@ -144,7 +144,8 @@ test('a deep link to a school section lands with its heading below the sticky he
 });
 
 for (const path of ['/blog/..%2f', '/guider/%3Cscript%3E', '/blog/ELPRISER-OKTOBER-NOVEMBER-2025', '/guider/Elavtal-Guide', '/blog/kategori/okand']) {
-  test(`${path} is the not-found page, without console errors`, async ({ page }) => {
+  test(`${path} is the not-found page, without console errors`, async ({ page, consoleErrors }) => {
+    consoleErrors.expectDocument404();
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sidan hittades inte');

@@ -44,7 +44,8 @@ describe('cookie consent banner', () => {
   it('settings: necessary is fixed on; Tillbaka keeps the toggles; Spara stores them', async () => {
     const user = await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Inställningar' }));
-    expect(screen.getByRole('switch', { name: 'Nödvändiga' })).toBeDisabled();
+    // The settings view is loaded when it is opened (React.lazy).
+    expect(await screen.findByRole('switch', { name: 'Nödvändiga' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Nödvändiga' })).toBeChecked();
 
     await user.click(screen.getByRole('switch', { name: 'Analys' }));
