@@ -39,8 +39,8 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
         <OfferBadges typeLabel={offer.contractTypeLabel} greenEnergy={offer.greenEnergy} />
       </div>
 
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <dl className="grid grid-cols-3 gap-x-4 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-6">
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-3 sm:flex-nowrap">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:min-w-0 sm:grid-cols-[auto_auto_auto] sm:gap-x-5">
           <div>
             <dt className="text-muted-foreground">Per månad</dt>
             <dd className="text-lg font-bold whitespace-nowrap" data-testid="monthly-cost">
@@ -56,11 +56,11 @@ export function OfferCard({ offer, monthlyKwh, rank }: { offer: CompareOffer; mo
           </div>
           <div>
             <dt className="text-muted-foreground">Bindningstid</dt>
-            <dd className="font-semibold sm:text-lg" data-testid="binding">{offer.bindingLabel}</dd>
+            <dd className="font-semibold sm:text-base" data-testid="binding">{offer.bindingLabel}</dd>
           </div>
         </dl>
 
-        <div className="w-full sm:w-auto">
+        <div className="w-full sm:w-auto sm:shrink-0">
           {offer.affiliateLink ? (
             <AffiliateLink href={offer.affiliateLink}>Välj detta avtal</AffiliateLink>
           ) : (
