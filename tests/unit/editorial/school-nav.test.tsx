@@ -51,9 +51,16 @@ describe('SchoolNav', () => {
     expect(observed.map((element) => element.id)).toEqual(['grunderna', 'kostnader', 'spara-el']);
   });
 
+  /** Places a section's top `top` px below the viewport's top (jsdom has no layout). */
+  const placeAt = (id: string, top: number) => {
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  };
+
   it('marks the first section in the reading band, and moves on as the reader scrolls', () => {
     renderWithSections();
     const section = (id: string) => document.getElementById(id)!;
+    placeAt('kostnader', 300);
+    placeAt('spara-el', 900);
     act(() => notify([{ target: section('kostnader'), isIntersecting: true }, { target: section('spara-el'), isIntersecting: true }]));
     expect(screen.getByRole('link', { name: /Kostnader/ })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: /Spara el/ })).not.toHaveAttribute('aria-current');
@@ -62,5 +69,15 @@ describe('SchoolNav', () => {
     // Nothing in the band (between two sections): the last mark stays.
     act(() => notify([{ target: section('spara-el'), isIntersecting: false }]));
     expect(screen.getByRole('link', { name: /Spara el/ })).toHaveAttribute('aria-current', 'location');
+  });
+
+  it('after a deep link marks the linked section, not the end of the one before it still in the band', () => {
+    renderWithSections();
+    const section = (id: string) => document.getElementById(id)!;
+    placeAt('kostnader', -1400);
+    placeAt('spara-el', 96);
+    act(() => notify([{ target: section('kostnader'), isIntersecting: true }, { target: section('spara-el'), isIntersecting: true }]));
+    expect(screen.getByRole('link', { name: /Spara el/ })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: /Kostnader/ })).not.toHaveAttribute('aria-current');
   });
 });
