@@ -13,6 +13,7 @@ import {
   type CitySearchIndex,
   type PostcodeIndex,
 } from '@/lib/cities/search';
+import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
 
@@ -119,7 +120,7 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
     const hit = municipalityForPostcode(index, postcodes.data, code);
     return hit ? (
       <p>
-        Postnummer {code.slice(0, 3)} {code.slice(3)} ligger i{' '}
+        Postnummer {formatPostalCode(code)} ligger i{' '}
         <Link href={cityPath(hit.slug)} className={linkClass}>
           {hit.name}
         </Link>{' '}
@@ -127,7 +128,7 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
       </p>
     ) : (
       <p>
-        Postnummer {code.slice(0, 3)} {code.slice(3)} finns inte i vår postnummertabell.{' '}
+        Postnummer {formatPostalCode(code)} finns inte i vår postnummertabell.{' '}
         <Link href={`/jamfor?postalCode=${code}`} className={linkClass}>
           Jämför elavtal för postnumret
         </Link>{' '}
@@ -142,44 +143,48 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
   return (
     <div className="space-y-4">
       {municipalities.length > 0 ? (
-        <div>
-          <h2 id="filter-kommuner" className="text-sm font-semibold text-muted-foreground">
-            Kommuner
-          </h2>
-          <ul aria-labelledby="filter-kommuner" className="mt-1 space-y-1">
-            {municipalities.map((m) => (
-              <li key={m.slug}>
-                <Link href={cityPath(m.slug)} className={linkClass}>
-                  {m.name}
-                </Link>{' '}
-                <span className="text-sm text-muted-foreground">{m.county}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ResultGroup id="filter-kommuner" label="Kommuner">
+          {municipalities.map((m) => (
+            <li key={m.slug}>
+              <Link href={cityPath(m.slug)} className={linkClass}>
+                {m.name}
+              </Link>{' '}
+              <span className="text-sm text-muted-foreground">{m.county}</span>
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
       {localities.length > 0 ? (
-        <div>
-          <h2 id="filter-orter" className="text-sm font-semibold text-muted-foreground">
-            Orter
-          </h2>
-          <ul aria-labelledby="filter-orter" className="mt-1 space-y-1">
-            {localities.map((l) => (
-              <li key={l.name}>
-                {l.name} ligger i{' '}
-                {l.municipalities.map((m, i) => (
-                  <span key={m.slug}>
-                    {i > 0 ? (i === l.municipalities.length - 1 ? ' eller ' : ', ') : null}
-                    <Link href={cityPath(m.slug)} className={linkClass}>
-                      {m.name}
-                    </Link>
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ResultGroup id="filter-orter" label="Orter">
+          {localities.map((l) => (
+            <li key={l.name}>
+              {l.name} ligger i{' '}
+              {l.municipalities.map((m, i) => (
+                <span key={m.slug}>
+                  {i > 0 ? (i === l.municipalities.length - 1 ? ' eller ' : ', ') : null}
+                  <Link href={cityPath(m.slug)} className={linkClass}>
+                    {m.name}
+                  </Link>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ResultGroup>
       ) : null}
+    </div>
+  );
+}
+
+/** One group of matches (Kommuner, Orter): a heading and the list it names. */
+function ResultGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 id={id} className="text-sm font-semibold text-muted-foreground">
+        {label}
+      </h2>
+      <ul aria-labelledby={id} className="mt-1 space-y-1">
+        {children}
+      </ul>
     </div>
   );
 }

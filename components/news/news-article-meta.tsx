@@ -1,10 +1,10 @@
 import { CalendarDays, Clock, Database, UserRound } from 'lucide-react';
-import Link from 'next/link';
 
 import { formatReadTime } from '@/lib/content/editorial';
-import { areasLabel, newsCategoryLabel, reportBasisLabel, type NewsItem } from '@/lib/content/news';
+import { areasLabel, reportBasisLabel, type NewsItem } from '@/lib/content/news';
 import { formatDate } from '@/lib/format';
-import { newsCategoryPath } from '@/lib/news/paths';
+
+import { NewsCategoryChip } from './news-category-chip';
 
 /**
  * Under a news item's title: category, date(s), read time and the price areas. A written item
@@ -15,12 +15,7 @@ export function NewsArticleMeta({ item }: { item: NewsItem }) {
   return (
     <div className="mt-5 space-y-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          href={newsCategoryPath(item.category)}
-          className="rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline"
-        >
-          {newsCategoryLabel(item.category)}
-        </Link>
+        <NewsCategoryChip category={item.category} />
         <span className="text-sm text-muted-foreground">Gäller: {areasLabel(item.areas)}</span>
       </div>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">

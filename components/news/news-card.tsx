@@ -1,11 +1,11 @@
 import Link from 'next/link';
 
 import { CARD_EXCERPT_LENGTH, cutExcerpt, formatReadTime } from '@/lib/content/editorial';
-import { newsCategoryLabel, type NewsItem } from '@/lib/content/news';
+import type { NewsItem } from '@/lib/content/news';
 import { formatDate, formatMonthYear } from '@/lib/format';
-import { newsCategoryPath } from '@/lib/news/paths';
 
 import { AreaTags } from './area-tags';
+import { NewsCategoryChip } from './news-category-chip';
 
 /** When the item happened: the month a report covers, or the date of the event. */
 export function NewsDate({ item }: { item: NewsItem }) {
@@ -29,12 +29,8 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          href={newsCategoryPath(item.category)}
-          className="relative z-10 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline"
-        >
-          {newsCategoryLabel(item.category)}
-        </Link>
+        {/* Above the title link's overlay, so the chip stays clickable. */}
+        <NewsCategoryChip category={item.category} className="relative z-10" />
         <AreaTags areas={item.areas} />
       </div>
       <Heading className="text-lg font-semibold tracking-tight">

@@ -1,0 +1,17 @@
+import Link from 'next/link';
+
+import { newsCategoryLabel, type NewsItem } from '@/lib/content/news';
+import { newsCategoryPath } from '@/lib/news/paths';
+import { cx } from '@/lib/utils';
+
+/** A news item's category as a chip that links to the category's listing (cards and article pages). */
+export function NewsCategoryChip({ category, className }: { category: NewsItem['category']; className?: string }) {
+  return (
+    <Link
+      href={newsCategoryPath(category)}
+      className={cx('rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline', className)}
+    >
+      {newsCategoryLabel(category)}
+    </Link>
+  );
+}
