@@ -14,7 +14,7 @@ import {
   type LhrLike,
   type RouteSummary,
   type RunSample,
-} from '@/scripts/lib/lighthouse-bench';
+} from '@/bench/lib/lighthouse-bench';
 
 describe('parseBenchArgs', () => {
   it('defaults to three rounds on out/, no check, no build', () => {

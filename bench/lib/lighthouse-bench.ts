@@ -1,5 +1,5 @@
 /**
- * The pure parts of `npm run bench:lighthouse` (scripts/bench-lighthouse.ts): options, the
+ * The pure parts of `npm run bench:lighthouse` (bench/lighthouse.ts): options, the
  * numbers taken from a Lighthouse result, medians, the comparison with the floor (a bare Next.js
  * page) and the targets of issue 13 item 9, and the table as text.
  */

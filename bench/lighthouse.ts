@@ -23,7 +23,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { startSpotApiMock, type SpotApiMock } from '../tests/e2e/spot-api-mock';
-import { listExportedPages, resolvesInExport } from './lib/export-pages';
+import { listExportedPages, resolvesInExport } from '../scripts/lib/export-pages';
 import {
   compareWithFloor,
   FLOOR,
@@ -42,10 +42,11 @@ import {
   type LhrLike,
   type RunSample,
 } from './lib/lighthouse-bench';
-import { pageWeight } from './lib/site-check';
+import { pageWeight } from '../scripts/lib/site-check';
 
 const PROJECT = path.resolve(__dirname, '..');
-const FLOOR_APP = path.join(PROJECT, 'bench', 'floor-app');
+const BENCH = path.join(PROJECT, 'bench');
+const FLOOR_APP = path.join(BENCH, 'floor-app');
 const FLOOR_OUT = path.join(FLOOR_APP, 'out');
 /** Written next to the floor's export: the versions it was built with. */
 const FLOOR_STAMP = path.join(FLOOR_OUT, '.bench-build.json');
@@ -218,15 +219,32 @@ function chromiumVersion(): string {
   return /Chrom(?:e|ium) [\d.]+/.exec(output)?.[0] ?? 'Chromium (okänd version)';
 }
 
+/** The two packages this benchmark needs, from bench/'s own install (bench/package.json), which the site's `npm ci` does not install. */
+interface LighthouseModule {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<{ lhr: unknown } | undefined>;
+}
+interface ChromeLauncherModule {
+  launch: (options: { chromePath: string; chromeFlags: string[]; logLevel: string }) => Promise<{ port: number; kill: () => void }>;
+}
+/** Specifiers held in variables, so the type check of the site does not look for bench/'s packages. */
+const LIGHTHOUSE = 'lighthouse';
+const CHROME_LAUNCHER = 'chrome-launcher';
+
 /**
  * Lighthouse and chrome-launcher are loaded with import(), not a static import: tsx would turn a
  * static import of these ES modules into require(), compiling them on the way with esbuild, which
  * adds a `__name` helper to functions that Lighthouse sends to the browser as source text
  * ('ReferenceError: __name is not defined' in computeBenchmarkIndex). import() leaves them as
- * they ship.
+ * they ship, and Node resolves them from this folder's node_modules.
  */
 async function measure(url: string, lhrFile: string | null): Promise<RunSample> {
-  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, chromeLauncher] = (await Promise.all([import(LIGHTHOUSE), import(CHROME_LAUNCHER)])) as [
+    LighthouseModule,
+    ChromeLauncherModule,
+  ];
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -238,7 +256,7 @@ async function measure(url: string, lhrFile: string | null): Promise<RunSample> 
     });
     if (!result) throw new Error(`Lighthouse gav inget resultat för ${url}.`);
     if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
-    return sampleFromLhr(result.lhr as unknown as LhrLike);
+    return sampleFromLhr(result.lhr as LhrLike);
   } finally {
     chrome.kill();
   }
@@ -328,7 +346,7 @@ async function bench(options: BenchOptions): Promise<number> {
     versions: {
       next: packageVersion('next', PROJECT),
       react: packageVersion('react', PROJECT),
-      lighthouse: packageVersion('lighthouse', PROJECT),
+      lighthouse: packageVersion('lighthouse', BENCH),
       chromium: chromiumVersion(),
     },
     spotApi: spotApi.text,
