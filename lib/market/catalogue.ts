@@ -1,6 +1,7 @@
 import type { MarketCatalogueFile } from '@/lib/content/market-schemas';
 import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
 import type { AreaSource, MarketOffer } from '@/lib/market/offer';
+import { searchKey } from '@/lib/search-key';
 
 /**
  * The catalogue file (content/data/elavtal/offers.json, validated) turned into the app's types:
@@ -41,4 +42,15 @@ export function catalogueAreaSources(file: Pick<MarketCatalogueFile, 'areas'>): 
     const { date, postalCode, spotOre } = file.areas[area];
     return { area, date, postalCode, spotOre };
   });
+}
+
+/**
+ * The suppliers whose display or legal name contains the query, folding case, accents and
+ * punctuation ('eon' finds E.ON, 'malarenergi' Mälarenergi); all of them for an empty query.
+ * For /leverantor's search.
+ */
+export function searchSuppliers<T extends MarketSupplier>(suppliers: readonly T[], query: string): T[] {
+  const key = searchKey(query.slice(0, 100));
+  if (key === '') return [...suppliers];
+  return suppliers.filter((supplier) => searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key));
 }

@@ -4,7 +4,7 @@ import { jamforprisOre, yearlyCostKr, type OfferCost } from '@/lib/market/cost';
 import {
   FIXED_LENGTH_LABELS,
   ORIGIN_FILTER_LABELS,
-  TYPE_GROUP_LABELS,
+  TYPE_GROUP_ADJECTIVES,
   TYPE_GROUP_OF,
   fixedLengthMonths,
   matchesOrigin,
@@ -163,7 +163,7 @@ export function widenings(index: MarketIndex, filters: CompareFilters): Widening
     options.push({ drop: 'fixedLength', label: `Visa fast pris med alla bindningstider, inte bara ${FIXED_LENGTH_LABELS[filters.fixedLength]}`, filters: { ...filters, fixedLength: null } });
   }
   if (filters.group !== null) {
-    options.push({ drop: 'group', label: `Visa alla avtalstyper, inte bara ${TYPE_GROUP_LABELS[filters.group].toLocaleLowerCase('sv-SE')}`, filters: { ...filters, group: null, fixedLength: null } });
+    options.push({ drop: 'group', label: `Visa alla avtalstyper, inte bara ${TYPE_GROUP_ADJECTIVES[filters.group]} avtal`, filters: { ...filters, group: null, fixedLength: null } });
   }
   if (filters.braMiljoval) options.push({ drop: 'braMiljoval', label: 'Ta bort filtret Bra miljöval', filters: { ...filters, braMiljoval: false } });
   if (filters.origin !== null) {

@@ -57,6 +57,13 @@ export const TYPE_GROUP_LABELS: Readonly<Record<TypeGroup, string>> = {
   mixat: 'Mixat',
 };
 
+/** Inside a sentence: 'inte bara fasta avtal', 'rörliga, fasta och mixade avtal'. */
+export const TYPE_GROUP_ADJECTIVES: Readonly<Record<TypeGroup, string>> = {
+  rorligt: 'rörliga',
+  fast: 'fasta',
+  mixat: 'mixade',
+};
+
 export const TYPE_GROUP_OF: Readonly<Record<OfferType, TypeGroup>> = {
   kvartspris: 'rorligt',
   timpris: 'rorligt',

@@ -10,6 +10,7 @@ import {
   OFFER_TYPE_LABELS,
   ORIGINS,
   TYPE_GROUPS,
+  TYPE_GROUP_ADJECTIVES,
   TYPE_GROUP_OF,
   bindingLabel,
   originsText,
@@ -18,7 +19,6 @@ import {
   type MarketOffer,
   type OfferType,
   type Origin,
-  type TypeGroup,
 } from '@/lib/market/offer';
 
 /**
@@ -28,8 +28,6 @@ import {
  */
 
 const collator = new Intl.Collator('sv-SE');
-
-const GROUP_ADJECTIVES: Readonly<Record<TypeGroup, string>> = { rorligt: 'rörliga', fast: 'fasta', mixat: 'mixade' };
 
 export interface SupplierOfferRow {
   offer: MarketOffer;
@@ -171,7 +169,7 @@ function supplierDescription(supplier: MarketSupplier, own: readonly MarketOffer
     const [only] = own;
     return `Det enda elavtalet från ${supplier.name} på Elpriskollen i ${month} (${areas[0]}): ${OFFER_TYPE_LABELS[only!.type].toLocaleLowerCase('sv-SE')}, ${only!.product}. Jämförpris vid ${formatKwh(5000)} per år: ${price}.`;
   }
-  const groups = TYPE_GROUPS.filter((group) => own.some((offer) => TYPE_GROUP_OF[offer.type] === group)).map((group) => GROUP_ADJECTIVES[group]);
+  const groups = TYPE_GROUPS.filter((group) => own.some((offer) => TYPE_GROUP_OF[offer.type] === group)).map((group) => TYPE_GROUP_ADJECTIVES[group]);
   return (
     `Alla ${formatNumber(own.length)} elavtal från ${supplier.name} på Elpriskollen i ${month} (${formatList(areas)}): ${formatList(groups)}. ` +
     `Lägst jämförpris vid ${formatKwh(5000)} per år: ${price}.`

@@ -1,3 +1,4 @@
+import { searchSuppliers } from '@/lib/market/catalogue';
 import { NO_FILTERS, PAGE_SIZE, cheapestOffer, compareMarket, indexMarket, matchesFilters, pageOf, widenings, type CompareFilters } from '@/lib/market/compare';
 import { yearlyCostKr } from '@/lib/market/cost';
 
@@ -137,7 +138,7 @@ describe('the cheapest offer and the empty result', () => {
       ['all', MARKET.length],
     ]);
     expect(widenings(index, f({ query: 'göteborg', group: 'mixat' }))).toEqual([
-      expect.objectContaining({ drop: 'group', label: 'Visa alla avtalstyper, inte bara mixat', count: 1 }),
+      expect.objectContaining({ drop: 'group', label: 'Visa alla avtalstyper, inte bara mixade avtal', count: 1 }),
       expect.objectContaining({ drop: 'query', label: 'Sök bland alla leverantörer, inte bara ”göteborg”', count: 1 }),
       expect.objectContaining({ drop: 'all', label: 'Visa alla elavtal i elområdet', count: MARKET.length }),
     ]);
@@ -145,5 +146,15 @@ describe('the cheapest offer and the empty result', () => {
 
   it('offers nothing when no filter is active', () => {
     expect(widenings(indexMarket([GOTEBORG_FIXED_SE3]), NO_FILTERS)).toEqual([]);
+  });
+});
+
+describe('the supplier list search (/leverantor)', () => {
+  it('finds suppliers by display or legal name, folding case, accents and punctuation', () => {
+    expect(searchSuppliers(SUPPLIERS, 'VÄRNAMO').map((s) => s.slug)).toEqual(['varnamo-energi']);
+    expect(searchSuppliers(SUPPLIERS, 'betula').map((s) => s.slug)).toEqual(['beta']);
+    expect(searchSuppliers(SUPPLIERS, 'kraft').map((s) => s.slug)).toEqual(['beta', 'are']);
+    expect(searchSuppliers(SUPPLIERS, ' ')).toHaveLength(SUPPLIERS.length);
+    expect(searchSuppliers(SUPPLIERS, '%00<script>')).toEqual([]);
   });
 });
