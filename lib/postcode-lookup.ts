@@ -8,6 +8,7 @@ import {
 } from '@/lib/domain/postal-code';
 import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { guarded, memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 
 /**
  * Browser side of the postcode → price-area lookup. decisions.md ("Spot prices"): the lookup is
@@ -19,36 +20,8 @@ import type { PriceArea } from '@/lib/domain/price-area';
 export const POSTCODE_AREAS_URL = '/data/postnummer-elomraden.json';
 export const POSTAL_CODE_SET_URL = '/data/postnummer.json';
 
-type FetchImpl = typeof fetch;
-const browserFetch: FetchImpl = (...args) => fetch(...args);
-
-/**
- * A loader that fetches and checks one static JSON file once per page load; every caller shares
- * the same promise. A failure (network, HTTP status, malformed JSON, wrong shape) rejects and
- * clears the memo, so the next search tries again instead of being stuck with the error.
- */
-function memoisedJson<T>(url: string, guard: (value: unknown) => value is T, what: string) {
-  let pending: Promise<T> | null = null;
-  return (fetchImpl: FetchImpl = browserFetch): Promise<T> => {
-    if (!pending) {
-      const attempt = (async () => {
-        const response = await fetchImpl(url);
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        const body: unknown = await response.json();
-        if (!guard(body)) throw new Error(`${url}: not ${what}`);
-        return body;
-      })();
-      pending = attempt;
-      attempt.catch(() => {
-        if (pending === attempt) pending = null;
-      });
-    }
-    return pending;
-  };
-}
-
-export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(POSTCODE_AREAS_URL, isPostcodeAreaLookup, 'a postcode lookup');
-export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, isPostalCodeSet, 'a postal code set');
+export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(POSTCODE_AREAS_URL, guarded(isPostcodeAreaLookup), 'a postcode lookup');
+export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, guarded(isPostalCodeSet), 'a postal code set');
 
 /**
  * The price area of what the user typed: null when it is not a valid postal code. Uses the

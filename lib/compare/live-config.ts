@@ -1,11 +1,12 @@
 import type { LivePrices } from '@/lib/compare/types';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
+import type { LiveOfferPrices } from '@/lib/market/live';
 import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
 
 /**
- * Live prices from the remote `provider_prices` table (spec section 7; decisions.md "Contracts and
- * cost"), switched on only when the Supabase address and public key are set at build time.
+ * Live prices from the remote `provider_prices` table (decisions.md "Contracts and cost"), switched
+ * on only when the Supabase address and public key are set at build time.
  *
  * Next.js inlines NEXT_PUBLIC_* values into the bundle, so in a build without them the condition
  * below is the constant `false` and the dynamic import is dropped: no Supabase or zod code is in
@@ -28,11 +29,12 @@ export function livePricesConfigured(): boolean {
 }
 
 /**
- * Today's rows for `area` and these offers, or null when live prices are off or anything fails.
- * A failure is deliberately silent for the user: the catalogue prices stay and one console
- * warning says why (spec section 8).
+ * Today's rows for `area` and these offer ids (the market catalogue's, lib/market/offer.ts), or
+ * null when live prices are off or anything fails. A failure is deliberately silent for the user:
+ * the catalogue prices stay and one console warning says why (decisions.md, "Contracts and cost").
+ * Apply the rows with lib/market/live.ts `applyLivePrices`.
  */
-export async function fetchLivePricesIfConfigured(area: PriceArea, offerIds: readonly string[]): Promise<LivePrices | null> {
+export async function fetchLiveOfferPricesIfConfigured(area: PriceArea, offerIds: readonly string[]): Promise<LiveOfferPrices | null> {
   const config = supabaseConfig();
   if (!loadLivePrices || !config || offerIds.length === 0) return null;
   try {
@@ -48,4 +50,15 @@ export async function fetchLivePricesIfConfigured(area: PriceArea, offerIds: rea
     console.warn(LIVE_PRICES_WARNING, error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/**
+ * The retired catalogue's /jamfor island (content/offers.ts) until the pages switch to the market
+ * catalogue (issue 19): provider_prices now holds rows keyed on the market catalogue's offer ids,
+ * in its units, so no row can ever belong to one of that island's offers, and it asks for none.
+ * @deprecated Use fetchLiveOfferPricesIfConfigured with the market catalogue; delete with CompareTool's old state.
+ */
+export async function fetchLivePricesIfConfigured(...request: [area: PriceArea, offerIds: readonly string[]]): Promise<LivePrices | null> {
+  void request;
+  return null;
 }

@@ -1,22 +1,28 @@
 import { z } from 'zod';
 
-import type { LivePrices } from '@/lib/compare/types';
-import { roundOre } from '@/lib/domain/cost';
 import type { PriceArea } from '@/lib/domain/price-area';
+import type { LiveOfferPrices } from '@/lib/market/live';
 import { supabaseClient } from '@/lib/supabase/client';
 
 /**
- * The one read of spec section 7: today's provider_prices rows for an area and a set of offers.
+ * The one read of live prices: today's provider_prices rows for an area and a set of offer ids
+ * (supabase/migrations/*_provider_prices_offer_ids.sql; the ids of content/data/elavtal/offers.json).
  * Loaded with import() only in builds configured for Supabase (lib/compare/live-config.ts), so
  * supabase-js and zod never weigh on the page otherwise. Every failure throws; the caller decides
- * what the user sees (nothing).
+ * what the user sees (nothing). lib/market/live.ts applies the rows.
  */
 
-/** One row as the table declares it (supabase/migrations/*_provider_prices.sql). */
+/** The columns the site reads, as the table declares them. */
+export const LIVE_PRICE_COLUMNS = 'offer_id, fee_kr_year, fixed_price_ore_kwh, markup_ore_kwh, variable_costs_ore_kwh';
+
+const ore = z.number().finite().nonnegative().max(1000);
+/** One row as the table declares it; PostgREST sends numeric columns as JSON numbers. */
 const rowSchema = z.object({
-  provider_id: z.string().min(1),
-  price_per_kwh_ore: z.number().finite().nonnegative().max(1000),
-  monthly_fee: z.number().finite().nonnegative().max(500),
+  offer_id: z.string().min(1).max(200),
+  fee_kr_year: z.number().finite().nonnegative().max(20000),
+  fixed_price_ore_kwh: ore,
+  markup_ore_kwh: ore,
+  variable_costs_ore_kwh: ore,
 });
 const rowsSchema = z.array(rowSchema);
 
@@ -30,28 +36,29 @@ export interface LivePricesRequest {
   timeoutMs: number;
 }
 
-export async function fetchLivePrices(request: LivePricesRequest): Promise<LivePrices> {
+export async function fetchLivePrices(request: LivePricesRequest): Promise<LiveOfferPrices> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs);
   try {
     const { data, error } = await supabaseClient({ url: request.url, anonKey: request.anonKey })
       .from('provider_prices')
-      .select('provider_id, price_per_kwh_ore, monthly_fee')
+      .select(LIVE_PRICE_COLUMNS)
       .eq('date', request.date)
       .eq('elomrade', request.area)
-      .in('provider_id', [...request.offerIds])
+      .in('offer_id', [...request.offerIds])
       .abortSignal(controller.signal);
     if (controller.signal.aborted) throw new Error(`provider_prices: no answer within ${request.timeoutMs} ms`);
     if (error) throw new Error(`provider_prices: ${error.message}`);
     const rows = rowsSchema.parse(data);
     const wanted = new Set(request.offerIds);
-    const prices: Record<string, { pricePerKwh: number; monthlyFee: number }> = {};
+    const prices: Record<string, LiveOfferPrices[string]> = {};
     for (const row of rows) {
-      if (!wanted.has(row.provider_id)) continue;
-      // Rounded as the cards show them, so price × kWh / 100 + fee still adds up by hand.
-      prices[row.provider_id] = {
-        pricePerKwh: roundOre(row.price_per_kwh_ore),
-        monthlyFee: Math.round(row.monthly_fee * 100) / 100,
+      if (!wanted.has(row.offer_id)) continue;
+      prices[row.offer_id] = {
+        feeKrPerYear: row.fee_kr_year,
+        fixedPriceOre: row.fixed_price_ore_kwh,
+        markupOre: row.markup_ore_kwh,
+        variableCostsOre: row.variable_costs_ore_kwh,
       };
     }
     return prices;

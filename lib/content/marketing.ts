@@ -75,9 +75,18 @@ export function areaSaving(area: PriceArea): AreaSaving {
   };
 }
 
-export const getMarketingFigures: () => MarketingFigures = lazy(() => {
+/** The figures the site cannot compute: shown only once the operator has set them with a source. */
+export function operatorFigures(): Pick<MarketingFigures, 'siteRating' | 'users' | 'calculatorUsers'> {
   const { marketing } = siteConfig;
   const rating = shownFigure(marketing.siteRating);
+  return {
+    siteRating: rating && marketing.siteRating.reviewCount !== null ? { ...rating, reviewCount: marketing.siteRating.reviewCount } : null,
+    users: shownFigure(marketing.users),
+    calculatorUsers: shownFigure(marketing.calculatorUsers),
+  };
+}
+
+export const getMarketingFigures: () => MarketingFigures = lazy(() => {
   const { latestFullMonthLabel } = getSpotDataDates();
   return {
     supplierCount: getCatalogueSuppliers().length,
@@ -85,9 +94,7 @@ export const getMarketingFigures: () => MarketingFigures = lazy(() => {
     municipalityCount: getAllMunicipalities().length,
     savings: PRICE_AREAS.map(areaSaving),
     savingBasis: `Skillnaden i årskostnad för elhandeln mellan medianavtalet och det billigaste avtalet i vår jämförelse i varje elområde, för en villa med elvärme som använder ${formatNumber(SAVING_ANNUAL_KWH)} kWh per år. Rörliga priser är räknade på snittspotpriset i ${latestFullMonthLabel}, med leverantörernas påslag och avgifter enligt källorna vid varje avtal, inklusive moms men utan elnätsavgift och energiskatt. Ett anvisat avtal kostar ofta mer än medianen.`,
-    siteRating: rating && marketing.siteRating.reviewCount !== null ? { ...rating, reviewCount: marketing.siteRating.reviewCount } : null,
-    users: shownFigure(marketing.users),
-    calculatorUsers: shownFigure(marketing.calculatorUsers),
+    ...operatorFigures(),
   };
 });
 

@@ -46,6 +46,16 @@ const getProviderContent = lazyContent(
   () => PROVIDER_CONTENT,
 );
 
+/**
+ * The written copy of a supplier that has it (the five of spec section 2), validated; undefined
+ * for every other supplier. The supplier pages of the market catalogue (issue 19) show it above
+ * the supplier's offers: the five provider slugs are the catalogue's supplier slugs.
+ */
+export function getProviderCopy(slug: string): ProviderContent | undefined {
+  const copy = getProviderContent();
+  return Object.hasOwn(copy, slug) ? copy[slug] : undefined;
+}
+
 const load = lazy((): readonly Provider[] =>
   PROVIDER_INDEX.map(({ slug, name }): Provider => {
     const content = getProviderContent()[slug];

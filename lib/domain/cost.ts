@@ -101,6 +101,11 @@ export function roundOre(value: number): number {
   return roundHalfUp(value, 1);
 }
 
+/** Öre/kWh with two decimals, as Elpriskollen prints its jämförpris (115,72 öre/kWh). */
+export function roundOreCents(value: number): number {
+  return roundHalfUp(value, 2);
+}
+
 export interface CostSummary {
   /** Whole kronor. */
   monthlyCost: number;

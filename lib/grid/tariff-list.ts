@@ -1,4 +1,5 @@
 import { isCompactGridList, type CompactGridList, type CompactGridOperator, type GridTariff } from '@/lib/domain/grid-tariff';
+import { searchKey } from '@/lib/search-key';
 
 /**
  * Browser side of the grid operators' list (issue 14): fetched only when the 'Ditt elnätsbolag'
@@ -62,14 +63,7 @@ export function gridChoices(list: CompactGridList): GridChoice[] {
   return choices.sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** Folds case and accents so 'malarenergi' finds 'Mälarenergi' and 'eon' finds 'E.ON'. */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
+export { searchKey };
 
 export function filterGridChoices(choices: readonly GridChoice[], query: string): GridChoice[] {
   const key = searchKey(query);

@@ -23,3 +23,33 @@ export function parseCsv(text: string): Record<string, string>[] {
     return Object.fromEntries(header.map((name, i) => [name, cells[i] ?? '']));
   });
 }
+
+export interface CsvRecord {
+  /** The line the record ends on, counting the header as line 1 (a one-line row's own line). */
+  line: number;
+  cells: Record<string, string>;
+}
+
+/**
+ * The header and the rows keyed by it, each with its line, for importers whose errors name the
+ * line. A row with another number of fields than the header is an error that names the line.
+ */
+export function parseCsvRecords(text: string): { header: string[]; records: CsvRecord[] } {
+  const parsed = parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    info: true,
+  }) as unknown as { record: string[]; info: { lines: number } }[];
+  const [first, ...body] = parsed;
+  if (!first) return { header: [], records: [] };
+  const header = first.record;
+  const records = body.map(({ record, info }) => {
+    if (record.length !== header.length) {
+      throw new Error(`CSV line ${info.lines}: ${record.length} fields, header has ${header.length}`);
+    }
+    return { line: info.lines, cells: Object.fromEntries(header.map((name, i) => [name, record[i] ?? ''])) };
+  });
+  return { header, records };
+}

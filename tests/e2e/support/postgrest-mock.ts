@@ -3,10 +3,75 @@ import type { Socket } from 'node:net';
 
 /**
  * A stand-in for Supabase's REST endpoint (PostgREST) on 127.0.0.1, for the live-price specs. It
- * answers GET /rest/v1/provider_prices the way PostgREST does (a JSON array of the selected
- * columns, or a JSON error object), with CORS for the site on another port, and records every
- * request so a test can check the query the site sent.
+ * answers GET /rest/v1/provider_prices the way PostgREST does: a column the table does not have
+ * (in `select` or a filter) is a 400 error, `eq.` and `in.(…)` filters pick the rows, and the
+ * answer holds the selected columns only; or it answers with the error or silence a test asks
+ * for. CORS for the site on another port, and every request recorded so a test can check the
+ * query the site sent. A row without a filtered column is kept, so a test can still send
+ * malformed rows.
  */
+
+/** The columns of provider_prices (supabase/migrations/*_provider_prices_offer_ids.sql). */
+export const PROVIDER_PRICES_COLUMNS = [
+  'offer_id',
+  'date',
+  'elomrade',
+  'fee_kr_year',
+  'fixed_price_ore_kwh',
+  'markup_ore_kwh',
+  'variable_costs_ore_kwh',
+] as const;
+
+const COLUMNS: ReadonlySet<string> = new Set(PROVIDER_PRICES_COLUMNS);
+
+/** Query parameters that are not filters. */
+const NOT_FILTERS = new Set(['select', 'order', 'limit', 'offset']);
+
+type Filter = { column: string; accepts: (value: unknown) => boolean };
+
+function parseFilter(column: string, expression: string): Filter | null {
+  const eq = /^eq\.(.*)$/s.exec(expression);
+  if (eq) return { column, accepts: (value) => String(value) === eq[1] };
+  const list = /^in\.\((.*)\)$/s.exec(expression);
+  if (list) {
+    const values = new Set(list[1]!.split(',').map((v) => v.replace(/^"|"$/g, '')));
+    return { column, accepts: (value) => values.has(String(value)) };
+  }
+  return null;
+}
+
+/** The rows PostgREST would send for this query, or the error it would give. */
+export function answerQuery(url: URL, rows: unknown): { status: number; body: unknown } {
+  const select = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim()).filter(Boolean);
+  const columns = select.includes('*') ? [...PROVIDER_PRICES_COLUMNS] : select;
+  const filters: Filter[] = [];
+  for (const [column, expression] of url.searchParams) {
+    if (NOT_FILTERS.has(column)) continue;
+    if (!COLUMNS.has(column)) return columnError(column);
+    const filter = parseFilter(column, expression);
+    if (!filter) return { status: 400, body: { code: 'PGRST100', details: null, hint: null, message: `"failed to parse filter (${expression})"` } };
+    filters.push(filter);
+  }
+  const unknown = columns.find((column) => !COLUMNS.has(column));
+  if (unknown) return columnError(unknown);
+  if (!Array.isArray(rows)) return { status: 200, body: rows };
+  const kept = rows.filter(
+    (row) =>
+      typeof row !== 'object' ||
+      row === null ||
+      filters.every(({ column, accepts }) => !(column in row) || accepts((row as Record<string, unknown>)[column])),
+  );
+  return {
+    status: 200,
+    body: kept.map((row) =>
+      typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row).filter(([key]) => columns.includes(key))) : row,
+    ),
+  };
+}
+
+function columnError(column: string): { status: number; body: unknown } {
+  return { status: 400, body: { code: '42703', details: null, hint: null, message: `column provider_prices.${column} does not exist` } };
+}
 
 export type MockAnswer =
   | { kind: 'rows'; rows: unknown }
@@ -65,9 +130,10 @@ export async function startPostgrestMock(port: number): Promise<PostgrestMock> {
         .end(JSON.stringify({ code: 'XX000', details: null, hint: null, message: 'internal error' }));
       return;
     }
+    const { status, body } = answerQuery(url, answer.rows);
     res
-      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': `0-${Array.isArray(answer.rows) ? answer.rows.length - 1 : 0}/*` })
-      .end(JSON.stringify(answer.rows));
+      .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': `0-${Array.isArray(body) ? body.length - 1 : 0}/*` })
+      .end(JSON.stringify(body));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -1,4 +1,4 @@
-import { fetchLivePricesIfConfigured, livePricesConfigured } from '@/lib/compare/live-config';
+import { fetchLiveOfferPricesIfConfigured, livePricesConfigured } from '@/lib/compare/live-config';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 
 describe('stockholmDate', () => {
@@ -15,7 +15,7 @@ describe('without NEXT_PUBLIC_SUPABASE_* at build time', () => {
   it('is off and never warns or loads anything', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(livePricesConfigured()).toBe(false);
-    await expect(fetchLivePricesIfConfigured('SE3', ['vattenfall-rorligt'])).resolves.toBeNull();
+    await expect(fetchLiveOfferPricesIfConfigured('SE3', ['se3-tibber-kvartsprisavtal-lopande-se3-kvartspris'])).resolves.toBeNull();
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });

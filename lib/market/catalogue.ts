@@ -1,0 +1,56 @@
+import type { MarketCatalogueFile } from '@/lib/content/market-schemas';
+import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
+import type { AreaSource, MarketOffer } from '@/lib/market/offer';
+import { searchKey } from '@/lib/search-key';
+
+/**
+ * The catalogue file (content/data/elavtal/offers.json, validated) turned into the app's types:
+ * each offer with its supplier's display name, each area with its source. Pure, so the loader
+ * (lib/content/market.ts), the benchmark and the import share it.
+ */
+
+export interface MarketSupplier {
+  slug: string;
+  /** The name users know. */
+  name: string;
+  /** As Elpriskollen gives it. */
+  legalName: string;
+}
+
+export function catalogueOffers(file: Pick<MarketCatalogueFile, 'suppliers' | 'offers'>): MarketOffer[] {
+  const names = new Map(file.suppliers.map((supplier) => [supplier.slug, supplier.name]));
+  return file.offers.map((row) => ({
+    id: row.id,
+    supplierSlug: row.supplier,
+    supplierName: names.get(row.supplier) ?? row.supplier,
+    product: row.product,
+    area: row.area,
+    type: row.type,
+    feeElementOre: row.feeElementOre,
+    fixedPriceOre: row.fixedPriceOre,
+    spotOre: row.spotOre,
+    markupOre: row.markupOre,
+    variableCostsOre: row.variableCostsOre,
+    origins: row.origins,
+    braMiljoval: row.braMiljoval,
+    ...(row.note ? { note: row.note } : {}),
+  }));
+}
+
+export function catalogueAreaSources(file: Pick<MarketCatalogueFile, 'areas'>): Readonly<Record<PriceArea, AreaSource>> {
+  return mapPriceAreas((area) => {
+    const { date, postalCode, spotOre } = file.areas[area];
+    return { area, date, postalCode, spotOre };
+  });
+}
+
+/**
+ * The suppliers whose display or legal name contains the query, folding case, accents and
+ * punctuation ('eon' finds E.ON, 'malarenergi' Mälarenergi); all of them for an empty query.
+ * For /leverantor's search.
+ */
+export function searchSuppliers<T extends MarketSupplier>(suppliers: readonly T[], query: string): T[] {
+  const key = searchKey(query.slice(0, 100));
+  if (key === '') return [...suppliers];
+  return suppliers.filter((supplier) => searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key));
+}

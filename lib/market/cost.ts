@@ -1,0 +1,104 @@
+import { withVat } from '@/lib/domain/constants';
+import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOreCents, type JamforprisConsumption } from '@/lib/domain/cost';
+import type { MarketOffer } from '@/lib/market/offer';
+
+/**
+ * The one cost model of decisions.md "Contracts and cost", for every offer of the catalogue:
+ *
+ *   yearly cost incl. VAT = 1,25 × (fixed fee kr/year + energy price öre/kWh × kWh / 100)
+ *   fixed fee kr/year     = Elpriskollen's fixed element × 20 (it is spread over 2 000 kWh)
+ *   energy price          = fixed price + assumed spot + påslag + rörliga kostnader (excl. VAT)
+ *   jämförpris            = yearly cost / kWh (öre/kWh), monthly cost = yearly / 12
+ *
+ * At 2 000 kWh the jämförpris is Elpriskollen's own `total_ore_kwh` (tests/unit/market/cost-source.test.ts
+ * checks every row of the raw files). Consumption is kWh per year; invalid input is a programming
+ * error and throws a RangeError (a UI value goes through lib/market/url-state.ts first).
+ */
+
+/** The consumption Elpriskollen's figures are given for, kWh per year. */
+export const SOURCE_ANNUAL_KWH = 2000;
+
+/** The fields of an offer the cost depends on. */
+export type CostParts = Pick<MarketOffer, 'feeElementOre' | 'fixedPriceOre' | 'spotOre' | 'markupOre' | 'variableCostsOre'>;
+
+function assertConsumption(annualKwh: number, allowZero: boolean): void {
+  if (!Number.isFinite(annualKwh) || annualKwh < 0 || (!allowZero && annualKwh === 0)) {
+    throw new RangeError(`Consumption must be a finite number of kWh ${allowZero ? '≥ 0' : '> 0'}, got ${annualKwh}`);
+  }
+}
+
+/** The fixed fee, kr per year excluding VAT: the source's element (öre/kWh over 2 000 kWh) × 20. */
+export function feeKrPerYear(offer: Pick<CostParts, 'feeElementOre'>): number {
+  return (offer.feeElementOre * SOURCE_ANNUAL_KWH) / 100;
+}
+
+/** The energy price, öre/kWh excluding VAT: fixed price + assumed spot + påslag + rörliga kostnader. */
+export function energyOrePerKwh(offer: Omit<CostParts, 'feeElementOre'>): number {
+  return offer.fixedPriceOre + offer.spotOre + offer.markupOre + offer.variableCostsOre;
+}
+
+/** kr per year including VAT at `annualKwh` (excl. energy tax and grid fees). */
+export function yearlyCostKr(offer: CostParts, annualKwh: number): number {
+  assertConsumption(annualKwh, true);
+  return withVat(feeKrPerYear(offer) + (energyOrePerKwh(offer) * annualKwh) / 100);
+}
+
+/** kr per month including VAT: the yearly cost / 12. */
+export function monthlyCostKr(offer: CostParts, annualKwh: number): number {
+  return yearlyCostKr(offer, annualKwh) / 12;
+}
+
+/** Jämförpris, öre/kWh including VAT and the fee: yearly cost / kWh. */
+export function jamforprisOre(offer: CostParts, annualKwh: number): number {
+  assertConsumption(annualKwh, false);
+  return (yearlyCostKr(offer, annualKwh) * 100) / annualKwh;
+}
+
+/** The energy price a card shows, öre/kWh including VAT. */
+export function pricePerKwhInclVat(offer: Omit<CostParts, 'feeElementOre'>): number {
+  return withVat(energyOrePerKwh(offer));
+}
+
+/** The fee a card shows, kr per month including VAT (Tibber's 23,52 öre element → 49,00 kr/mån). */
+export function feeKrPerMonthInclVat(offer: Pick<CostParts, 'feeElementOre'>): number {
+  return withVat(feeKrPerYear(offer)) / 12;
+}
+
+export interface OfferCost {
+  /** Whole kronor per year incl. VAT. */
+  yearlyKr: number;
+  /** Whole kronor per month: the unrounded yearly cost / 12, then rounded. */
+  monthlyKr: number;
+  /** öre/kWh incl. VAT and the fee, two decimals like Elpriskollen's. */
+  jamforprisOre: number;
+}
+
+/** What a card shows at the chosen consumption, rounded as displayed. */
+export function offerCost(offer: CostParts, annualKwh: number): OfferCost {
+  const yearly = yearlyCostKr(offer, annualKwh);
+  return {
+    yearlyKr: roundKr(yearly),
+    monthlyKr: roundKr(yearly / 12),
+    jamforprisOre: roundOreCents(jamforprisOre(offer, annualKwh)),
+  };
+}
+
+export interface JamforprisAt {
+  annualKwh: JamforprisConsumption;
+  /** öre/kWh, two decimals. */
+  ore: number;
+}
+
+/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; decisions.md "Consumer rules"). */
+export function jamforprisTable(offer: CostParts): JamforprisAt[] {
+  return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({ annualKwh, ore: roundOreCents(jamforprisOre(offer, annualKwh)) }));
+}
+
+/**
+ * The offer in the units of the full bill (lib/grid/full-bill.ts `SupplyPrices`): price per kWh
+ * and fee per month, both incl. VAT. Its yearly supply cost, price × kWh / 100 + 12 × fee, is
+ * yearlyCostKr exactly.
+ */
+export function supplyPrices(offer: CostParts): { pricePerKwhOre: number; monthlyFeeKr: number } {
+  return { pricePerKwhOre: pricePerKwhInclVat(offer), monthlyFeeKr: feeKrPerMonthInclVat(offer) };
+}
