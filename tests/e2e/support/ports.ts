@@ -12,3 +12,5 @@ export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? E2E_PORT + 8);
  * this port + its worker index (two workers: +10 and +11).
  */
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 10);
+/** The price-API stand-in of the refresh test (tests/refresh/), which builds the site itself. */
+export const E2E_REFRESH_MOCK_PORT = Number(process.env.E2E_REFRESH_MOCK_PORT ?? E2E_PORT + 12);
