@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { startTempPostgres, type TempPostgres } from './postgres-harness';
+import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
 
 /**
  * The newsletter rate limit (supabase/migrations/*_newsletter_rate_limit.sql) on a real PostgreSQL,
@@ -41,12 +41,7 @@ const answer = (result: { ok: boolean; stderr: string }) => ({ ok: result.ok, st
 
 beforeAll(async () => {
   pg = await startTempPostgres();
-  ok(`do $$ begin
-        if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-        if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-      end $$;
-      grant usage on schema public to anon, authenticated;
-      alter default privileges in schema public grant all on tables to anon, authenticated;`);
+  ok(supabaseRolesSql({ functions: true }));
   expect(files.indexOf(rateLimit)).toBeGreaterThan(files.indexOf(newsletter));
   for (const file of [newsletter, rateLimit]) {
     const applied = pg.psqlFile(path.join(migrationsDir, file));

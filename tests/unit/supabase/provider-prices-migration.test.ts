@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { startTempPostgres, type TempPostgres } from './postgres-harness';
+import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
 
 /**
  * The provider_prices migration on a real PostgreSQL: the table, its checks and index, and the
@@ -33,12 +33,7 @@ beforeAll(async () => {
   pg = await startTempPostgres();
   // A plain PostgreSQL has none of Supabase's roles; create them, and give them the broad default
   // privileges Supabase gives on new public tables, so the test proves the migration narrows them.
-  ok(`do $$ begin
-        if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-        if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-      end $$;
-      grant usage on schema public to anon, authenticated;
-      alter default privileges in schema public grant all on tables to anon, authenticated;`);
+  ok(supabaseRolesSql());
   expect(migration).toBeDefined();
   const applied = pg.psqlFile(path.join(migrationsDir, migration!));
   if (!applied.ok) throw new Error(applied.stderr);
