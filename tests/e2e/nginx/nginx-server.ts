@@ -19,10 +19,13 @@ export const DEPLOY_CONF = path.join(REPO, 'deploy', 'nginx.conf');
 export const BROTLI_CONF = path.join(REPO, 'deploy', 'nginx-brotli.conf');
 const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/share/nginx/modules/ngx_http_brotli_filter_module.so'];
 
-/** The nginx binary (NGINX_BIN overrides; Debian puts it in /usr/sbin, which a user's PATH may lack), or null. */
+/**
+ * The nginx binary, or null: NGINX_BIN when set (a path that does not exist means "no nginx"),
+ * else Debian's /usr/sbin/nginx (which a user's PATH may lack), else nginx on the PATH.
+ */
 export function findNginx(): string | null {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter((c): c is string => Boolean(c));
-  const found = candidates.find((candidate) => existsSync(candidate));
+  if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
   if (found) return found;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
