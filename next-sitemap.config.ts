@@ -11,7 +11,8 @@ import { siteConfig } from './lib/site';
 const config: IConfig = {
   siteUrl: siteConfig.url,
   output: 'export',
-  outDir: 'out',
+  // out/, or the folder `npm run refresh` builds in (ELVALET_OUT_DIR, as next.config.mjs).
+  outDir: process.env.ELVALET_OUT_DIR || 'out',
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   autoLastmod: false,

@@ -5,6 +5,10 @@
  */
 const nextConfig = {
   output: 'export',
+  // `npm run refresh` builds into another folder (ELVALET_OUT_DIR, inside the project) and swaps it
+  // in only when every check passed. With output: 'export', distDir names the export folder;
+  // Next keeps its own build files in .next either way.
+  ...(process.env.ELVALET_OUT_DIR ? { distDir: process.env.ELVALET_OUT_DIR } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   // A static export has no image optimiser; images are pre-sized local assets.

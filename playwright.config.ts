@@ -11,9 +11,15 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
  * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: the same site
  * built with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in (scripts/build-live.sh).
  * It runs when out-live/ exists; scripts/test-all.sh always builds it.
+ *
+ * A third project, 'nginx', runs tests/e2e/nginx/ against out/ served by Debian's nginx with the
+ * committed deploy/nginx.conf (headers, CSP, cache rules, clean URLs, 404). Its fixture starts one
+ * nginx per worker on 127.0.0.1 and stops it afterwards; without nginx its tests are skipped with
+ * that reason, and in CI they fail (.ci/run installs nginx).
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIVE_SPEC = /live-prices\.spec\.ts$/;
+const NGINX_SPEC = /nginx\/[^/]+\.spec\.ts$/;
 const hasLiveBuild = existsSync('out-live/index.html');
 
 const chromiumUse = {
@@ -70,7 +76,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', testIgnore: LIVE_SPEC, use: chromiumUse },
+    { name: 'chromium', testIgnore: [LIVE_SPEC, NGINX_SPEC], use: chromiumUse },
+    { name: 'nginx', testMatch: NGINX_SPEC, use: chromiumUse },
     ...(hasLiveBuild
       ? [{ name: 'live', testMatch: LIVE_SPEC, use: { ...chromiumUse, baseURL: `http://127.0.0.1:${E2E_LIVE_PORT}` } }]
       : []),

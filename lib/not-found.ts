@@ -44,10 +44,15 @@ export function missingNewsSegment(pathname: string): string | null {
   return NEWS_SEGMENT.exec(pathname)?.[1] ?? null;
 }
 
+/** The attribute HIDE_GENERIC_404_SCRIPT sets on <html>; app/globals.css then hides [data-not-found-generic]. */
+export const FALLBACK_404_ATTRIBUTE = 'data-fallback-404';
+
 /**
  * Runs in 404.html before the page is painted: on a /stader/ address or a missing city news
- * address it hides the plain 404 text (marked data-not-found-generic), so a visitor who gets a
- * municipality or Stockholm's news never sees '404' flash. The style sits in <head>, outside what
- * React hydrates; the not-found view removes it if its module cannot be loaded.
+ * address it marks <html> with FALLBACK_404_ATTRIBUTE, and a rule in app/globals.css hides the
+ * plain 404 text (marked data-not-found-generic), so a visitor who gets a municipality or
+ * Stockholm's news never sees '404' flash. An attribute and a stylesheet rule, not an inserted
+ * <style>: the page's Content-Security-Policy allows no <style> element (scripts/lib/security-headers.ts).
+ * The not-found view removes the attribute if its module cannot be loaded.
  */
-export const HIDE_GENERIC_404_SCRIPT = `var p=location.pathname;if(p.indexOf(${JSON.stringify(CITY_PREFIX)})===0||new RegExp(${JSON.stringify(NEWS_SEGMENT.source)}).test(p))document.head.insertAdjacentHTML('beforeend','<style data-fallback-404>[data-not-found-generic]{visibility:hidden}</style>')`;
+export const HIDE_GENERIC_404_SCRIPT = `var p=location.pathname;if(p.indexOf(${JSON.stringify(CITY_PREFIX)})===0||new RegExp(${JSON.stringify(NEWS_SEGMENT.source)}).test(p))document.documentElement.setAttribute(${JSON.stringify(FALLBACK_404_ATTRIBUTE)},'')`;

@@ -11,7 +11,9 @@ cd "$(dirname "$0")/.."
 E2E_PORT=${E2E_PORT:-4173}
 E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 rm -rf out-live
-NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" \
-  NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key" \
-  npx next build
+export NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key"
+npx next build
+# The pages' Content-Security-Policy, with the stand-in's address in connect-src (as a deploy with
+# Supabase gets its project's address).
+npx tsx scripts/secure-export.ts
 mv out out-live

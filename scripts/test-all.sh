@@ -18,7 +18,7 @@ export E2E_PORT=${E2E_PORT:-4173}
 export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 mkdir -p .reports
-rm -f .reports/jest.json .reports/e2e.json
+rm -f .reports/jest.json .reports/e2e.json .reports/refresh.json
 
 gate_failures=0
 failed_steps=()
@@ -48,6 +48,9 @@ if step build npm run --silent build; then
 else
   echo "Bygget misslyckades: Playwright körs inte."
 fi
+# `npm run refresh` end to end in a copy of the project, against the price-API stand-in: a build
+# of its own, so it runs last; its tests count in the summary like Jest's (tests/refresh/).
+step refresh npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
 
 # Jest and Playwright report their own failures in the counts; don't count them twice as gates.
 summary=$(node -e '
@@ -55,15 +58,17 @@ const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const jest = read(".reports/jest.json");
 const e2e = read(".reports/e2e.json");
+const refresh = read(".reports/refresh.json");
 let passed = 0, failed = 0;
-if (jest) { passed += jest.numPassedTests; failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites || 0); }
+for (const run of [jest, refresh]) if (run) { passed += run.numPassedTests; failed += run.numFailedTests + (run.numRuntimeErrorTestSuites || 0); }
 // A flaky test (failed, then passed on retry) is a failure: no test passes by retry silently.
 if (e2e) { passed += e2e.stats.expected; failed += e2e.stats.unexpected + e2e.stats.flaky; }
-console.log(`${passed} ${failed} ${jest ? 1 : 0} ${e2e ? 1 : 0}`);
+console.log(`${passed} ${failed} ${jest ? 1 : 0} ${e2e ? 1 : 0} ${refresh ? 1 : 0}`);
 ')
-read -r passed failed have_jest have_e2e <<<"$summary"
+read -r passed failed have_jest have_e2e have_refresh <<<"$summary"
 for name in "${failed_steps[@]}"; do
-  if { [ "$name" = jest ] && [ "$have_jest" = 1 ]; } || { [ "$name" = playwright ] && [ "$have_e2e" = 1 ]; }; then
+  if { [ "$name" = jest ] && [ "$have_jest" = 1 ]; } || { [ "$name" = playwright ] && [ "$have_e2e" = 1 ]; } \
+    || { [ "$name" = refresh ] && [ "$have_refresh" = 1 ]; }; then
     gate_failures=$((gate_failures - 1))
   fi
 done

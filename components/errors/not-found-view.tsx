@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-import { missingCitySegment, missingNewsSegment } from '@/lib/not-found';
+import { FALLBACK_404_ATTRIBUTE, missingCitySegment, missingNewsSegment } from '@/lib/not-found';
 
 import type { FallbackViewProps } from './fallback-view-props';
 
@@ -38,7 +38,7 @@ export function NotFoundView({ generic, siteName }: { generic: ReactNode; siteNa
         if (active) setFallback({ View, segment: found.segment });
       },
       // The chunk could not be loaded (offline): the plain 404 comes back instead of a blank page.
-      () => document.head.querySelector('style[data-fallback-404]')?.remove(),
+      () => document.documentElement.removeAttribute(FALLBACK_404_ATTRIBUTE),
     );
     return () => {
       active = false;

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /** Reading the static export in out/: which HTML files exist and which URL path each serves. */
 
-export const OUT_DIR = path.resolve(__dirname, '..', '..', 'out');
+/** out/, or the folder ELVALET_OUT_DIR names (`npm run refresh` builds and checks in out-refresh/). */
+export const OUT_DIR = path.resolve(__dirname, '..', '..', process.env.ELVALET_OUT_DIR || 'out');
 
 export interface ExportedPage {
   file: string;

@@ -7,3 +7,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? E2E_PORT + 1);
 /** The PostgREST stand-in the live-price specs start. */
 export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? E2E_PORT + 8);
+/**
+ * Debian's nginx in the 'nginx' project (tests/e2e/nginx/): each Playwright worker starts its own on
+ * this port + its worker index (two workers: +10 and +11).
+ */
+export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 10);
+/** The price-API stand-in of the refresh test (tests/refresh/), which builds the site itself. */
+export const E2E_REFRESH_MOCK_PORT = Number(process.env.E2E_REFRESH_MOCK_PORT ?? E2E_PORT + 12);

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { render, screen, within } from '@testing-library/react';
 
 import { CityNotFound } from '@/components/errors/city-not-found';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { CitySearchIndex } from '@/lib/cities/search';
-import { HIDE_GENERIC_404_SCRIPT, missingCitySegment } from '@/lib/not-found';
+import { FALLBACK_404_ATTRIBUTE, HIDE_GENERIC_404_SCRIPT, missingCitySegment } from '@/lib/not-found';
 
 import { serveJson } from './fetch-stub';
 
@@ -41,9 +44,24 @@ describe('missingCitySegment', () => {
     expect(missingCitySegment(path)).toBe(segment);
   });
 
-  it('hides the plain 404 text only on /stader/ addresses, before paint', () => {
-    expect(HIDE_GENERIC_404_SCRIPT).toContain('"/stader/"');
-    expect(HIDE_GENERIC_404_SCRIPT).toContain('[data-not-found-generic]{visibility:hidden}');
+  it.each([
+    ['/stader/malmo', true],
+    ['/stader/', true],
+    ['/finns-inte', false],
+    ['/leverantor/okand', false],
+  ])('on %s marks <html> before paint: %s', (address, marked) => {
+    window.history.replaceState(null, '', address);
+    document.documentElement.removeAttribute(FALLBACK_404_ATTRIBUTE);
+    // The inline script as the browser runs it.
+    new Function(HIDE_GENERIC_404_SCRIPT)();
+    expect(document.documentElement.hasAttribute(FALLBACK_404_ATTRIBUTE)).toBe(marked);
+    document.documentElement.removeAttribute(FALLBACK_404_ATTRIBUTE);
+  });
+
+  it('hides the plain 404 text by a stylesheet rule on that attribute, not an inserted <style> (the CSP allows none)', () => {
+    const css = readFileSync(path.join(__dirname, '..', '..', '..', 'app', 'globals.css'), 'utf8');
+    expect(css).toMatch(/html\[data-fallback-404\] \[data-not-found-generic\] \{\s*visibility: hidden;\s*\}/);
+    expect(HIDE_GENERIC_404_SCRIPT).not.toMatch(/<style|insertAdjacentHTML|innerHTML/);
   });
 });
 

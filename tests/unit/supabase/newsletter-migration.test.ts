@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { startTempPostgres, type TempPostgres } from './postgres-harness';
+import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
 
 /**
  * The newsletter_subscribers migration on a real PostgreSQL (decisions.md "Product"): the public
@@ -37,14 +37,7 @@ beforeAll(async () => {
   pg = await startTempPostgres();
   // Supabase's roles and its broad default privileges on new tables and functions, so the test
   // proves the migration narrows them.
-  ok(`do $$ begin
-        if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-        if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-        if not exists (select from pg_roles where rolname = 'stranger') then create role stranger nologin; end if;
-      end $$;
-      grant usage on schema public to anon, authenticated, stranger;
-      alter default privileges in schema public grant all on tables to anon, authenticated;
-      alter default privileges in schema public grant all on functions to anon, authenticated;`);
+  ok(supabaseRolesSql({ extraRoles: ['stranger'], functions: true }));
   expect(migration).toBeDefined();
   const applied = pg.psqlFile(path.join(migrationsDir, migration!));
   if (!applied.ok) throw new Error(applied.stderr);

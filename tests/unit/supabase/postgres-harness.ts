@@ -97,3 +97,20 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     },
   };
 }
+
+/**
+ * SQL that gives a plain PostgreSQL Supabase's public roles (anon, authenticated, and `extraRoles`
+ * for a test's own) with the broad default privileges Supabase grants on new public tables (and,
+ * with `functions`, functions), so a migration test proves the migration narrows them.
+ */
+export function supabaseRolesSql({ extraRoles = [], functions = false }: { extraRoles?: string[]; functions?: boolean } = {}): string {
+  const roles = ['anon', 'authenticated', ...extraRoles];
+  return [
+    'do $$ begin',
+    ...roles.map((role) => `  if not exists (select from pg_roles where rolname = '${role}') then create role ${role} nologin; end if;`),
+    'end $$;',
+    `grant usage on schema public to ${roles.join(', ')};`,
+    'alter default privileges in schema public grant all on tables to anon, authenticated;',
+    ...(functions ? ['alter default privileges in schema public grant all on functions to anon, authenticated;'] : []),
+  ].join('\n');
+}

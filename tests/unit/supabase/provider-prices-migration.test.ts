@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { startTempPostgres, type TempPostgres } from './postgres-harness';
+import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
 
 /**
  * The provider_prices migrations on a real PostgreSQL, in the order Supabase runs them: the first
@@ -47,12 +47,7 @@ beforeAll(async () => {
   pg = await startTempPostgres();
   // A plain PostgreSQL has none of Supabase's roles; create them, and give them the broad default
   // privileges Supabase gives on new public tables, so the test proves the migration narrows them.
-  ok(`do $$ begin
-        if not exists (select from pg_roles where rolname = 'anon') then create role anon nologin; end if;
-        if not exists (select from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
-      end $$;
-      grant usage on schema public to anon, authenticated;
-      alter default privileges in schema public grant all on tables to anon, authenticated;`);
+  ok(supabaseRolesSql());
   expect(migrations).toEqual([expect.stringMatching(/_provider_prices\.sql$/), expect.stringMatching(/_provider_prices_offer_ids\.sql$/)]);
   // The first migration with a row of the retired catalogue, as a database that ran it has; then the new one.
   apply(migrations[0]!);

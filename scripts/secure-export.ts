@@ -1,0 +1,36 @@
+/**
+ * The last step of `npm run build` (after next build and the sitemap): writes each page's
+ * Content-Security-Policy into a `<meta http-equiv>` at the top of its <head>, with the hashes of
+ * that page's inline scripts and the connect-src of this build's environment, and writes
+ * out/_headers for Netlify and Cloudflare Pages. Both come from scripts/lib/security-headers.ts.
+ * Works on out/ or the folder ELVALET_OUT_DIR names; running it twice gives the same files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { listExportedPages, OUT_DIR } from './lib/export-pages';
+import { withPagePolicy } from './lib/page-csp';
+import { renderHeadersFile } from './lib/security-headers';
+
+function main(): void {
+  const pages = listExportedPages(OUT_DIR, { includeNotFound: true });
+  if (pages.length === 0) throw new Error(`Inga sidor i ${OUT_DIR}. Kör "next build" först.`);
+  let changed = 0;
+  for (const page of pages) {
+    const file = path.join(OUT_DIR, page.file);
+    const html = withPagePolicy(page.html, process.env);
+    if (html !== readFileSync(file, 'utf8')) {
+      writeFileSync(file, html);
+      changed += 1;
+    }
+  }
+  writeFileSync(path.join(OUT_DIR, '_headers'), renderHeadersFile());
+  console.log(`Content-Security-Policy i ${pages.length} sidor (${changed} ändrade); _headers skriven i ${path.relative(process.cwd(), OUT_DIR) || '.'}.`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`secure-export: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import unitConfig from '../../jest.config.mjs';
+
+/**
+ * The end-to-end refresh test (tests/refresh/): the unit tests' setup (TypeScript, the @/ paths)
+ * on its own root, in Node, so `npm run test:unit` does not build the site. scripts/test-all.sh
+ * runs it as its own step, `refresh`:
+ *   npx jest --config tests/refresh/jest.config.mjs
+ */
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export default async function config() {
+  const resolved = await unitConfig();
+  return { ...resolved, rootDir, roots: ['<rootDir>/tests/refresh'], testEnvironment: 'node', setupFilesAfterEnv: [] };
+}

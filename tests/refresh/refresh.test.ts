@@ -1,0 +1,167 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+
+import { addDays } from '@/lib/domain/stockholm-time';
+import { formatDate } from '@/lib/format';
+
+import { startSpotApiMock, type SpotApiMock } from '../e2e/spot-api-mock';
+import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
+
+/**
+ * `npm run refresh` end to end, in a copy of the project (it rewrites content/data/spot/ and out/),
+ * against the local stand-in of the elprisetjustnu.se API (tests/e2e/spot-api-mock.ts):
+ *
+ * 1. the API has the days after the bundled snapshot: the refresh adds them, builds, checks and
+ *    swaps in a new out/, whose /elpris-historik runs to the new last day;
+ * 2. the API fails: the refresh stops at the price update and out/ and the data stay as they were.
+ *
+ * One build (the success); the failure stops before building. About 3 minutes on two busy cores
+ * (measured 2026-11-26: 123 s for the refresh with its build, 20 s for the failure, 21 s for the check).
+ */
+
+jest.setTimeout(20 * 60_000);
+
+const REPO = path.resolve(__dirname, '..', '..');
+/** Not copied: dependencies (linked instead), build output, caches, reports. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-live', 'out-refresh', 'out-previous', 'out-bench', 'test-results', 'playwright-report', 'blob-report', '.reports', 'coverage']);
+
+let project: string;
+let mock: SpotApiMock;
+
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(process.env.ELVALET_REFRESH_TMP || tmpdir(), 'elvalet-refresh-'));
+  cpSync(REPO, dir, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(REPO, source);
+      const top = relative.split(path.sep)[0] ?? '';
+      return relative === '' || (!NOT_COPIED.has(top) && !relative.startsWith(path.join('bench', 'node_modules')) && !relative.endsWith('.tsbuildinfo'));
+    },
+  });
+  // Turbopack refuses a node_modules symlink that points outside the project, so hard links (a
+  // second or two for ~40 000 files, no space), or a real copy when the temp dir is on another
+  // file system (ELVALET_REFRESH_TMP chooses where the copy goes).
+  const from = path.join(REPO, 'node_modules');
+  const to = path.join(dir, 'node_modules');
+  if (spawnSync('cp', ['-al', from, to]).status !== 0) {
+    rmSync(to, { recursive: true, force: true });
+    const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`Could not copy node_modules: ${copied.stderr}`);
+  }
+  return dir;
+}
+
+/** Runs `npm run refresh` in the copy; the mock answers from this process, so never spawnSync. */
+function runRefresh(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'refresh', '--', ...args], {
+      cwd: project,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ELVALET_TYPES_CHECKED: '1', CI: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(project, file), 'utf8')) as { latestDay: string; averagesThrough: string };
+
+/** A fingerprint of a folder: every file's path and content hash. */
+function fingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const name of readdirSync(current).sort()) {
+      const full = path.join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else hash.update(`${path.relative(dir, full)}\0`).update(readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+beforeAll(async () => {
+  project = copyProject();
+  mock = await startSpotApiMock(E2E_REFRESH_MOCK_PORT).catch(() => startSpotApiMock(0));
+});
+
+afterAll(async () => {
+  await mock?.close();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+it('adds the days the API has, rebuilds, checks and swaps in an out/ whose /elpris-historik runs to the new day', async () => {
+  const before = readJson('content/data/spot/meta.json');
+  const lastBefore = before.latestDay > before.averagesThrough ? before.latestDay : before.averagesThrough;
+  // Two days later, so the update fetches lastBefore+1 … today+1 (tomorrow is published at ~13:00).
+  const today = addDays(lastBefore, 2);
+  const newLast = addDays(today, 1);
+  expect(existsSync(path.join(project, 'out'))).toBe(false);
+
+  const { code, output } = await runRefresh([`--today=${today}`], { ELPRIS_API_BASE: mock.origin });
+  expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+
+  expect(mock.requests).toContain(`/api/v1/prices/${addDays(lastBefore, 1).slice(0, 4)}/${addDays(lastBefore, 1).slice(5)}_SE3.json`);
+  expect(readJson('content/data/spot/meta.json')).toMatchObject({ latestDay: newLast, averagesThrough: newLast });
+  const history = readFileSync(path.join(project, 'out', 'elpris-historik.html'), 'utf8');
+  expect(history).toContain(`till och med ${formatDate(newLast)}`);
+  expect(history).not.toContain(`till och med ${formatDate(lastBefore)}`);
+  // The export is complete and deployable: its page policies and host file are there, the staging folder is gone.
+  expect(history).toContain('<meta http-equiv="Content-Security-Policy"');
+  expect(existsSync(path.join(project, 'out', '_headers'))).toBe(true);
+  expect(existsSync(path.join(project, 'out', 'sitemap.xml'))).toBe(true);
+  expect(existsSync(path.join(project, 'out-refresh'))).toBe(false);
+  expect(output).toContain('Klart: out/ är den nya exporten');
+});
+
+it('leaves the site and the data as they were when the price API fails', async () => {
+  expect(existsSync(path.join(project, 'out', 'index.html'))).toBe(true);
+  const outBefore = fingerprint(path.join(project, 'out'));
+  const dataBefore = fingerprint(path.join(project, 'content', 'data', 'spot'));
+  const meta = readJson('content/data/spot/meta.json');
+
+  let failing: Server | undefined;
+  try {
+    failing = createServer((_, res) => res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable'));
+    await new Promise<void>((resolve) => failing!.listen(0, '127.0.0.1', () => resolve()));
+    const origin = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+    const { code, output } = await runRefresh([`--today=${addDays(meta.latestDay, 3)}`], { ELPRIS_API_BASE: origin });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Uppdateringen stoppades vid prices:update; out/ är orörd.');
+    expect(output).not.toContain('=== refresh: build ===');
+  } finally {
+    await new Promise<void>((resolve) => (failing ? failing.close(() => resolve()) : resolve()));
+  }
+
+  expect(fingerprint(path.join(project, 'out'))).toBe(outBefore);
+  expect(fingerprint(path.join(project, 'content', 'data', 'spot'))).toBe(dataBefore);
+  expect(existsSync(path.join(project, 'out-refresh'))).toBe(false);
+});
+
+it('the security check the refresh runs refuses a staged export with a leaked secret', () => {
+  // Cheap stand-in for a failing build or check without a second build: the same swap rule is
+  // unit-tested step by step in tests/unit/deploy/refresh.test.ts. Here only that the real
+  // security check, run the way the refresh runs it, refuses an export with a secret.
+  const staged = path.join(project, 'out-refresh');
+  cpSync(path.join(project, 'out'), staged, { recursive: true });
+  writeFileSync(path.join(staged, 'leak.txt'), 'sb_secret_abcdefghijklmnopqrstuvwxyz');
+  try {
+    const check = spawnSync('npm', ['run', '--silent', 'test:security'], {
+      cwd: project,
+      env: { ...process.env, ELVALET_OUT_DIR: 'out-refresh' },
+      encoding: 'utf8',
+    });
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain('leak.txt: Supabase secret key');
+  } finally {
+    rmSync(staged, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { refresh, refreshSteps, type RefreshStep } from '@/scripts/lib/refresh';
+
+/**
+ * The refresh's order and its swap, with fake steps (the real run, with builds, is
+ * tests/refresh/refresh.test.ts).
+ */
+
+describe('refreshSteps', () => {
+  it('updates prices, builds into out-refresh/ and checks it there', () => {
+    expect(refreshSteps({ build: 'x' }).map((step) => [step.name, step.args, step.env])).toEqual([
+      ['prices:update', [], {}],
+      ['build', [], { ELVALET_OUT_DIR: 'out-refresh' }],
+      ['test:site', [], { ELVALET_OUT_DIR: 'out-refresh' }],
+      ['test:security', [], { ELVALET_OUT_DIR: 'out-refresh' }],
+    ]);
+  });
+
+  it('imports offers only when the project has import:offers, and passes --today on', () => {
+    const steps = refreshSteps({ 'import:offers': 'tsx scripts/import-offers.ts' }, { today: '2026-04-16' });
+    expect(steps.map((step) => step.name)).toEqual(['prices:update', 'import:offers', 'build', 'test:site', 'test:security']);
+    expect(steps[0]!.args).toEqual(['--today=2026-04-16']);
+  });
+});
+
+describe('refresh', () => {
+  let root: string;
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'elvalet-refresh-unit-'));
+    writeFileSync(path.join(root, 'package.json'), JSON.stringify({ scripts: { build: 'x' } }));
+    mkdirSync(path.join(root, 'out'));
+    writeFileSync(path.join(root, 'out', 'index.html'), 'old');
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Steps that succeed, the build writing out-refresh/index.html; `failAt` fails one with code 2. */
+  function fakeRun(failAt?: string) {
+    const ran: string[] = [];
+    const run = async (step: RefreshStep, dir: string) => {
+      ran.push(step.name);
+      if (step.name === 'build') {
+        mkdirSync(path.join(dir, step.env.ELVALET_OUT_DIR!), { recursive: true });
+        writeFileSync(path.join(dir, step.env.ELVALET_OUT_DIR!, 'index.html'), 'new');
+      }
+      return step.name === failAt ? 2 : 0;
+    };
+    return { ran, run };
+  }
+
+  it('swaps the checked build in when every step passed', async () => {
+    const { ran, run } = fakeRun();
+    const result = await refresh({ root, run, log: () => {} });
+    expect(result).toEqual({ ok: true, steps: ['prices:update', 'build', 'test:site', 'test:security'] });
+    expect(ran).toEqual(result.steps);
+    expect(read('out/index.html')).toBe('new');
+    expect(existsSync(path.join(root, 'out-refresh'))).toBe(false);
+    expect(existsSync(path.join(root, 'out-previous'))).toBe(false);
+  });
+
+  it.each(['prices:update', 'build', 'test:site', 'test:security'])('keeps the old out/ when %s fails, and stops there', async (failing) => {
+    const { ran, run } = fakeRun(failing);
+    const result = await refresh({ root, run, log: () => {} });
+    expect(result).toMatchObject({ ok: false, failedStep: failing, exitCode: 2 });
+    expect(ran.at(-1)).toBe(failing);
+    expect(read('out/index.html')).toBe('old');
+    expect(existsSync(path.join(root, 'out-refresh'))).toBe(false);
+  });
+
+  it('keeps the old out/ when the build wrote no export', async () => {
+    const result = await refresh({ root, run: async () => 0, log: () => {} });
+    expect(result).toMatchObject({ ok: false, failedStep: 'build' });
+    expect(read('out/index.html')).toBe('old');
+  });
+
+  it('puts back an out/ that a cut-off swap left in out-previous/, before anything else', async () => {
+    rmSync(path.join(root, 'out'), { recursive: true });
+    mkdirSync(path.join(root, 'out-previous'));
+    writeFileSync(path.join(root, 'out-previous', 'index.html'), 'old');
+    const result = await refresh({ root, run: fakeRun('prices:update').run, log: () => {} });
+    expect(result.ok).toBe(false);
+    expect(read('out/index.html')).toBe('old');
+  });
+});
