@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -6,17 +6,31 @@ import { PRICE_AREAS } from '../lib/domain/price-area';
 import { encodeAreaFile } from '../lib/market/area-file';
 import { catalogueOffers } from '../lib/market/catalogue';
 import { resolveRawDataDir } from './lib/build-municipality-data';
-import { OFFERS_FILE, SCB_FILE, buildOffers } from './lib/build-offers';
+import { OFFERS_FILE, SCB_FILE, buildOffers, newerSnapshotAreas } from './lib/build-offers';
 
 /**
  * `npm run import:offers`: regenerates content/data/elavtal/offers.json (Elpriskollen's July 2026
  * snapshot, with the reviewed corrections of scripts/lib/offer-corrections.ts) and
  * content/data/elavtal/scb-nya-avtal.json (SCB's averages for new contracts) from
  * ../shared/data/raw/offers (or $RAW_DATA_DIR/offers). The output is committed.
+ *
+ * `--if-newer` (what `npm run refresh` passes): import only when a raw snapshot newer than the
+ * imported one is there; without a raw folder (a deployed checkout) or with nothing newer, it says
+ * so and leaves content/ as it is.
  */
 function main(): void {
   const repoRoot = path.resolve(__dirname, '..');
-  const result = buildOffers(resolveRawDataDir(repoRoot));
+  const rawDir = resolveRawDataDir(repoRoot);
+  if (process.argv.includes('--if-newer')) {
+    const imported = JSON.parse(readFileSync(path.join(repoRoot, OFFERS_FILE), 'utf8')) as { areas: Parameters<typeof newerSnapshotAreas>[1] };
+    const newer = newerSnapshotAreas(rawDir, imported.areas);
+    if (newer === null || newer.length === 0) {
+      console.log(newer === null ? `Ingen rådata för elavtal i ${rawDir}: katalogen lämnas som den är.` : 'Ingen nyare ögonblicksbild av elavtalen: katalogen lämnas som den är.');
+      return;
+    }
+    console.log(`Nyare ögonblicksbild för ${newer.join(', ')}: importerar.`);
+  }
+  const result = buildOffers(rawDir);
   for (const [file, text] of [
     [OFFERS_FILE, result.json],
     [SCB_FILE, result.scbJson],

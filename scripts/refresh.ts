@@ -1,5 +1,5 @@
 /**
- * `npm run refresh`: newer spot prices (and offers, when the project has `npm run import:offers`),
+ * `npm run refresh`: newer spot prices (and offers, when a newer raw snapshot is there),
  * a new build, the site-wide and security checks, and out/ replaced only when all of them passed
  * (scripts/lib/refresh.ts). Run it daily after the day-ahead auction (README, "Keeping the data
  * current"). ELPRIS_API_BASE overrides the price API; `--today=YYYY-MM-DD` overrides the date.

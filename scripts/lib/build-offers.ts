@@ -207,6 +207,18 @@ export function readmeFiles(readme: string): AreaFileInfo[] {
   return PRICE_AREAS.map((area) => files.find((f) => f.area === area)!);
 }
 
+/**
+ * For `import:offers --if-newer` (npm run refresh): the areas whose raw snapshot is newer than the
+ * imported one, or null when there is no raw offers folder to read at all (a deployed checkout).
+ */
+export function newerSnapshotAreas(rawDir: string, imported: Readonly<Record<PriceArea, { date: string }>>): PriceArea[] | null {
+  const readmePath = path.join(rawDir, RAW_OFFERS_DIR, 'README.md');
+  if (!existsSync(readmePath)) return null;
+  return readmeFiles(read(readmePath))
+    .filter((info) => info.date > imported[info.area].date)
+    .map((info) => info.area);
+}
+
 function readmeProvenance(readme: string): string {
   const match = /Provenance:\s*(\S+)/.exec(readme);
   if (!match) throw new OfferImportError('README: no "Provenance:" line');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -7,8 +7,8 @@ import path from 'node:path';
  * only when everything passed (issue 23, item 3).
  *
  * 1. `prices:update`: the spot prices after the bundled snapshot (ELPRIS_API_BASE, `--today`);
- * 2. `import:offers`, when package.json has that script: it imports the offers of a newer raw
- *    snapshot when one is present (that script decides whether there is one);
+ * 2. `import:offers --if-newer`: it imports the offers of a newer raw snapshot when one is
+ *    present, and otherwise leaves the catalogue as it is;
  * 3. `build` into out-refresh/ (ELVALET_OUT_DIR; next build, sitemap, page policies and _headers);
  * 4. `test:site` and `test:security` over out-refresh/;
  * 5. only then out-refresh/ replaces out/ (two renames; the old export is removed last).
@@ -31,12 +31,12 @@ export interface RefreshStep {
   env: Record<string, string>;
 }
 
-/** The steps for a project whose package.json has `scripts`; `today` goes to prices:update. */
-export function refreshSteps(scripts: Readonly<Record<string, string>>, options: { today?: string } = {}): RefreshStep[] {
+/** The steps in order; `today` goes to prices:update. */
+export function refreshSteps(options: { today?: string } = {}): RefreshStep[] {
   const staged = { ELVALET_OUT_DIR: STAGING_DIR };
   return [
     { name: 'prices:update', script: 'prices:update', args: options.today ? [`--today=${options.today}`] : [], env: {} },
-    ...(scripts['import:offers'] ? [{ name: 'import:offers', script: 'import:offers', args: [], env: {} }] : []),
+    { name: 'import:offers', script: 'import:offers', args: ['--if-newer'], env: {} },
     { name: 'build', script: 'build', args: [], env: staged },
     { name: 'test:site', script: 'test:site', args: [], env: staged },
     { name: 'test:security', script: 'test:security', args: [], env: staged },
@@ -86,8 +86,7 @@ export async function refresh(options: RefreshOptions): Promise<RefreshResult> {
   }
   rmSync(staging, { recursive: true, force: true });
 
-  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-  const steps = refreshSteps(scripts, { today: options.today });
+  const steps = refreshSteps({ today: options.today });
   const done: string[] = [];
   for (const step of steps) {
     log(`\n=== refresh: ${step.name} ===`);

@@ -13,19 +13,18 @@ import { refresh, refreshSteps, type RefreshStep } from '@/scripts/lib/refresh';
  */
 
 describe('refreshSteps', () => {
-  it('updates prices, builds into out-refresh/ and checks it there', () => {
-    expect(refreshSteps({ build: 'x' }).map((step) => [step.name, step.args, step.env])).toEqual([
+  it('updates prices and offers, builds into out-refresh/ and checks it there', () => {
+    expect(refreshSteps().map((step) => [step.name, step.args, step.env])).toEqual([
       ['prices:update', [], {}],
+      ['import:offers', ['--if-newer'], {}],
       ['build', [], { ELVALET_OUT_DIR: 'out-refresh' }],
       ['test:site', [], { ELVALET_OUT_DIR: 'out-refresh' }],
       ['test:security', [], { ELVALET_OUT_DIR: 'out-refresh' }],
     ]);
   });
 
-  it('imports offers only when the project has import:offers, and passes --today on', () => {
-    const steps = refreshSteps({ 'import:offers': 'tsx scripts/import-offers.ts' }, { today: '2026-04-16' });
-    expect(steps.map((step) => step.name)).toEqual(['prices:update', 'import:offers', 'build', 'test:site', 'test:security']);
-    expect(steps[0]!.args).toEqual(['--today=2026-04-16']);
+  it('passes --today on to the price update', () => {
+    expect(refreshSteps({ today: '2026-04-16' })[0]!.args).toEqual(['--today=2026-04-16']);
   });
 });
 
@@ -58,7 +57,7 @@ describe('refresh', () => {
   it('swaps the checked build in when every step passed', async () => {
     const { ran, run } = fakeRun();
     const result = await refresh({ root, run, log: () => {} });
-    expect(result).toEqual({ ok: true, steps: ['prices:update', 'build', 'test:site', 'test:security'] });
+    expect(result).toEqual({ ok: true, steps: ['prices:update', 'import:offers', 'build', 'test:site', 'test:security'] });
     expect(ran).toEqual(result.steps);
     expect(read('out/index.html')).toBe('new');
     expect(existsSync(path.join(root, 'out-refresh'))).toBe(false);
