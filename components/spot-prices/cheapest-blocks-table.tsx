@@ -16,10 +16,11 @@ function BlockCell({ block, testId, dayEnd, nextDayEnd }: { block: PriceBlock | 
   const end = block.endMs === dayEnd || block.endMs === nextDayEnd ? '24:00' : formatClockTime(block.endMs);
   return (
     <td className="py-2 pr-3" data-testid={testId} data-start={block.startMs} data-end={block.endMs}>
-      <span className="block font-semibold tabular-nums">
+      <span className="font-semibold whitespace-nowrap tabular-nums">
         {formatClockTime(block.startMs)}–{end}
-        {crosses ? <span className="font-normal text-muted-foreground"> (över midnatt)</span> : null}
       </span>
+      {crosses ? <span className="inline-block text-muted-foreground">&nbsp;(över midnatt)</span> : null}
+      <br />
       <span className="tabular-nums text-muted-foreground">{formatOrePerKwh(block.averageOre)}</span>
     </td>
   );

@@ -11,8 +11,6 @@ import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, norma
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatNumber, formatOrePerKwh } from '@/lib/format';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
-import { gridChoices, loadGridTariffList } from '@/lib/grid/tariff-list';
-import { lookupMunicipality, lookupPriceArea } from '@/lib/postcode-lookup';
 import { rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
 import {
   KWH_PRICE_FORMULA,
@@ -39,6 +37,10 @@ type GridState =
 
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
+// Loaded only when a postcode or a grid choice needs them, so they stay out of the page's first JavaScript.
+const postcodeLookup = () => import('@/lib/postcode-lookup');
+const gridList = () => import('@/lib/grid/tariff-list');
+
 /** The remembered grid choice as a tariff from the operators' list (fetched only when there is one). */
 function useRememberedGrid(remembered: RememberedInputs | null): GridState {
   const [grid, setGrid] = useState<GridState>({ state: 'none' });
@@ -49,18 +51,20 @@ function useRememberedGrid(remembered: RememberedInputs | null): GridState {
     let cancelled = false;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is fetched here, in the browser only
     setGrid({ state: 'loading' });
-    loadGridTariffList().then(
-      (list) => {
-        if (cancelled) return;
-        const choice = gridChoices(list).find((c) => c.id === tariffId);
-        setGrid(choice ? { state: 'ready', label: choice.label, tariff: choice.tariff, fuse } : { state: 'unknown' });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.warn('Elpriser: elnätsbolagens priser kunde inte laddas.', error);
-        setGrid({ state: 'failed' });
-      },
-    );
+    gridList()
+      .then(async ({ gridChoices, loadGridTariffList }) => gridChoices(await loadGridTariffList()))
+      .then(
+        (choices) => {
+          if (cancelled) return;
+          const choice = choices.find((c) => c.id === tariffId);
+          setGrid(choice ? { state: 'ready', label: choice.label, tariff: choice.tariff, fuse } : { state: 'unknown' });
+        },
+        (error: unknown) => {
+          if (cancelled) return;
+          console.warn('Elpriser: elnätsbolagens priser kunde inte laddas.', error);
+          setGrid({ state: 'failed' });
+        },
+      );
     return () => {
       cancelled = true;
     };
@@ -111,21 +115,25 @@ export function KwhPricePanel({
 
   const findMunicipality = (postalCode: string) => {
     setMunicipality({ state: 'loading', postalCode });
-    lookupMunicipality(postalCode).then(
-      (hit) => {
-        setMunicipality((current) =>
-          current.state === 'loading' && current.postalCode === postalCode
-            ? hit
-              ? { state: 'found', postalCode, name: hit.name, slug: hit.slug }
-              : { state: 'unknown', postalCode }
-            : current,
-        );
-      },
-      (error: unknown) => {
-        console.warn('Elpriser: kommunen för postnumret kunde inte hämtas.', error);
-        setMunicipality((current) => (current.state === 'loading' && current.postalCode === postalCode ? { state: 'failed', postalCode } : current));
-      },
-    );
+    postcodeLookup()
+      .then(({ lookupMunicipality }) => lookupMunicipality(postalCode))
+      .then(
+        (hit) => {
+          setMunicipality((current) =>
+            current.state === 'loading' && current.postalCode === postalCode
+              ? hit
+                ? { state: 'found', postalCode, name: hit.name, slug: hit.slug }
+                : { state: 'unknown', postalCode }
+              : current,
+          );
+        },
+        (error: unknown) => {
+          console.warn('Elpriser: kommunen för postnumret kunde inte hämtas.', error);
+          setMunicipality((current) =>
+            current.state === 'loading' && current.postalCode === postalCode ? { state: 'failed', postalCode } : current,
+          );
+        },
+      );
   };
 
   // A postcode remembered from /jamfor or /kalkylator (functional consent) gives the municipality.
@@ -147,11 +155,19 @@ export function KwhPricePanel({
     setInvalid(false);
     const code = normalizePostalCode(input);
     findMunicipality(code);
-    void lookupPriceArea(code).then((found) => {
-      if (!found) return;
-      onAreaFromPostcode(found);
-      rememberInputs({ postalCode: code, area: found });
-    });
+    // The postcode's price area becomes the area shown (as on /jamfor); remembered with consent.
+    postcodeLookup()
+      .then(({ lookupPriceArea }) => lookupPriceArea(code))
+      .then(
+        (found) => {
+          if (!found) return;
+          onAreaFromPostcode(found);
+          rememberInputs({ postalCode: code, area: found });
+        },
+        () => {
+          // The municipality lookup above has already said what failed; the area stays as chosen.
+        },
+      );
   };
 
   // Energy tax: the municipality's rate when known, else the full rate (never assume the deduction).
@@ -231,7 +247,7 @@ export function KwhPricePanel({
       </table>
       {price.missing.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          Priset ovan saknar {price.missing.map((label) => label.toLowerCase()).join(' och ')}, så det du betalar är högre.{' '}
+          Priset ovan saknar {price.missing.map((label) => label.toLowerCase()).join(' och ')}.{' '}
           <Link href={comparePath} className={linkClass}>
             Välj avtalstyp
           </Link>{' '}
@@ -239,7 +255,8 @@ export function KwhPricePanel({
           <Link href={`${comparePath}#${FULL_BILL_ANCHOR}`} className={linkClass}>
             ditt elnätsbolag
           </Link>{' '}
-          på Jämför elavtal, så tar vi med dem här (vi minns valet om du har godkänt funktionella kakor).
+          på Jämför elavtal, så räknar vi med ett typiskt påslag för avtalstypen och elnätsbolagets överföringsavgift här (vi minns
+          valet om du har godkänt funktionella cookies).
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
@@ -276,9 +293,7 @@ export function KwhPricePanel({
 function markupPart(remembered: RememberedInputs | null, markups: MarkupChoices, area: PriceArea): PartInput {
   const choice = remembered?.contractChoice;
   if (!choice) {
-    return {
-      reason: 'Beror på ditt elavtal. Välj avtalstyp på Jämför elavtal, så räknar vi med ett typiskt påslag.',
-    };
+    return { reason: 'Beror på ditt elavtal.' };
   }
   if (choice === 'fast') {
     return {
@@ -302,7 +317,7 @@ function transferPart(
 ): PartInput {
   switch (grid.state) {
     case 'none':
-      return { reason: 'Beror på ditt elnätsbolag. Välj det under ”Ditt elnätsbolag” på Jämför elavtal, så räknar vi med dess avgift.' };
+      return { reason: 'Beror på ditt elnätsbolag.' };
     case 'loading':
       return { reason: 'Hämtar elnätsbolagets priser …' };
     case 'failed':

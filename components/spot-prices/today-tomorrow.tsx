@@ -10,6 +10,7 @@ import { PUBLICATION_HOUR } from '@/lib/spot/tomorrow';
 import {
   dayEndMs,
   dayFigures,
+  intervalLabel,
   intervalsAt,
   RESOLUTION_LABELS,
   RESOLUTIONS,
@@ -29,11 +30,6 @@ const chipClass = (checked: boolean) =>
     'flex min-h-11 cursor-pointer items-center rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
     checked ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
   );
-
-/** '10:00–10:15'; an interval that ends at the next midnight ends at '24:00'. */
-function rangeLabel(startMs: number, endMs: number, dayEnd: number): string {
-  return `${formatClockTime(startMs)}–${endMs === dayEnd ? '24:00' : formatClockTime(endMs)}`;
-}
 
 function ChoiceGroup<T extends string | number>({
   legend,
@@ -92,7 +88,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
   const currentHour = live ? (intervalsAt(day, 60).find((hour) => nowMs >= hour.startMs && nowMs < hour.endMs) ?? null) : null;
   const current = live ? intervals.find((interval) => nowMs >= interval.startMs && nowMs < interval.endMs) : undefined;
   const what = shown === 15 ? 'kvart' : 'timme';
-  const intervalText = (interval: PriceInterval) => `kl. ${rangeLabel(interval.startMs, interval.endMs, end)}`;
+  const intervalText = (interval: PriceInterval) => `kl. ${intervalLabel(interval.startMs, interval.endMs)}`;
   return (
     <article aria-labelledby={`${id}-rubrik`} data-testid={`day-${id}`} data-date={day.date} className="min-w-0 rounded-lg border border-border p-4 sm:p-5">
       <h3 id={`${id}-rubrik`} className="text-lg font-semibold">
@@ -165,7 +161,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
                     className={cx('border-b border-border/60', isCurrent && 'bg-primary-soft/60 font-semibold')}
                   >
                     <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {rangeLabel(interval.startMs, interval.endMs, end)}
+                      {intervalLabel(interval.startMs, interval.endMs)}
                       {isCurrent ? <span className="ml-2 rounded-full bg-primary px-2 text-xs text-primary-foreground">nu</span> : null}
                     </th>
                     <td className="py-1 text-right tabular-nums">{formatNumber(interval.priceOre, 1)}</td>
@@ -307,8 +303,10 @@ export function TodayTomorrow({
           <TomorrowNote status={tomorrow} date={tomorrowDate} />
         )}
       </div>
-      <CheapestBlocksTable today={today} tomorrow={tomorrowDay} nowMs={liveNow} area={area} />
-      {kwhPanel}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <CheapestBlocksTable today={today} tomorrow={tomorrowDay} nowMs={liveNow} area={area} />
+        {kwhPanel}
+      </div>
     </section>
   );
 }

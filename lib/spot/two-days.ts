@@ -1,4 +1,5 @@
 import { change24h } from '@/lib/domain/spot-prices';
+import { stockholmOffsetMinutes, toStockholmIso } from '@/lib/domain/stockholm-time';
 
 import { BLOCK_HOURS, cheapestBlock, QUARTER_MS, quarterSeries, type BlockHours, type PriceBlock } from './cheapest-block';
 import { dayAverage, hourlyAverages, type SpotDay } from './day-view';
@@ -48,6 +49,18 @@ export function intervalsAt(day: SpotDay, resolution: Resolution): PriceInterval
 /** The resolution a day is actually shown in (an hourly day cannot be shown per quarter). */
 export function shownResolution(day: SpotDay, resolution: Resolution): Resolution {
   return day.resolutionMinutes === 60 ? 60 : resolution;
+}
+
+/**
+ * '10:00–10:15': an interval's start and end on the Stockholm clock. The end is the start plus the
+ * interval's length on the clock as it stood at the start, so the DST days read as the market
+ * lists them: the spring day goes from 01:00–02:00 to 03:00–04:00, the autumn day has 02:00–03:00
+ * twice. The end of the day is '24:00'.
+ */
+export function intervalLabel(startMs: number, endMs: number): string {
+  const start = toStockholmIso(startMs).slice(11, 16);
+  const endOnStartClock = new Date(endMs + stockholmOffsetMinutes(startMs) * 60_000).toISOString().slice(11, 16);
+  return `${start}–${endOnStartClock === '00:00' ? '24:00' : endOnStartClock}`;
 }
 
 export interface DayFigures {

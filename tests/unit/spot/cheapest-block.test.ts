@@ -1,6 +1,6 @@
 import { cheapestBlock, quarterSeries, type PriceBlock } from '@/lib/spot/cheapest-block';
 import type { SpotDay } from '@/lib/spot/day-view';
-import { cheapestBlocks, dayFigures, intervalsAt } from '@/lib/spot/two-days';
+import { cheapestBlocks, dayFigures, intervalLabel, intervalsAt } from '@/lib/spot/two-days';
 import { stockholmDayMinutes, stockholmMidnightMs, toStockholmIso } from '@/lib/domain/stockholm-time';
 
 /** A day of quarter-hour (or hourly) prices; `price(i)` is interval i's price in öre/kWh. */
@@ -142,6 +142,20 @@ describe('the quarter-hour and hourly views of a day', () => {
     expect(intervalsAt(day('2026-03-29', () => 1), 60)).toHaveLength(23);
     // An hourly day has no quarters to show.
     expect(intervalsAt(day('2025-09-30', () => 1, 60), 15)).toHaveLength(24);
+  });
+
+  it('labels intervals on the Stockholm clock, as the market lists the DST days', () => {
+    const label = (day: SpotDay, index: number) => {
+      const interval = intervalsAt(day, 60)[index]!;
+      return intervalLabel(interval.startMs, interval.endMs);
+    };
+    const spring = day('2026-03-29', () => 1);
+    expect([0, 1, 2].map((i) => label(spring, i))).toEqual(['00:00–01:00', '01:00–02:00', '03:00–04:00']);
+    const autumn = day('2026-10-25', () => 1);
+    expect([1, 2, 3, 4].map((i) => label(autumn, i))).toEqual(['01:00–02:00', '02:00–03:00', '02:00–03:00', '03:00–04:00']);
+    expect(label(autumn, 24)).toBe('23:00–24:00');
+    const last = intervalsAt(quarters, 15).at(-1)!;
+    expect(intervalLabel(last.startMs, last.endMs)).toBe('23:45–24:00');
   });
 
   it('figures follow the view: the lowest quarter, or the lowest hour', () => {
