@@ -4,6 +4,7 @@ import { niceTicks, stepPath, yFor, type Domain, type Plot } from '@/lib/spot/ch
 import type { PriceInterval } from '@/lib/spot/two-days';
 
 import { CHART_CONTAINER_CLASS } from './chart-label';
+import { ChartYAxis } from './chart-y-axis';
 
 const WIDTH = 480;
 const HEIGHT = 280;
@@ -72,28 +73,7 @@ export function AreaDayChart({
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-titel ${id}-beskrivning`} className="h-auto w-full">
         <title id={`${id}-titel`}>{title}</title>
         <desc id={`${id}-beskrivning`}>{description}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.left + PLOT.width}
-              y1={yFor(tick, domain, PLOT)}
-              y2={yFor(tick, domain, PLOT)}
-              stroke={tick === 0 ? chartColors.axis : chartColors.grid}
-            />
-            <text
-              x={PLOT.left - 6}
-              y={yFor(tick, domain, PLOT)}
-              textAnchor="end"
-              dominantBaseline="central"
-              fontSize="12"
-              fill={chartColors.label}
-              className={LABEL_CLASS}
-            >
-              {formatNumberUpTo(tick, 1)}
-            </text>
-          </g>
-        ))}
+        <ChartYAxis ticks={ticks} domain={domain} plot={PLOT} labelClass={LABEL_CLASS} format={(tick) => formatNumberUpTo(tick, 1)} />
         {currentHour ? (
           <g data-testid={`${id}-nu`}>
             <rect
