@@ -1,3 +1,12 @@
+import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH } from '@/lib/cities/paths';
+import {
+  isCitySearchIndex,
+  isPostcodeIndex,
+  municipalityForPostcode,
+  type CitySearchIndex,
+  type MunicipalityHit,
+  type PostcodeIndex,
+} from '@/lib/cities/search';
 import {
   isPostcodeAreaLookup,
   isValidPostalCode,
@@ -56,4 +65,18 @@ export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: Fetch
   ]);
   if (!area) return null;
   return { area, inTable: set !== null && postalCodeSetHas(set, normalizePostalCode(postalCode)) };
+}
+
+const loadPostcodeMunicipalities = memoisedJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, isPostcodeIndex, 'a postcode index');
+const loadCitySearchIndex = memoisedJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, isCitySearchIndex, 'a city search index');
+
+/**
+ * The municipality of a postal code in the site's postcode table (the files /stader's filter
+ * uses, fetched on first use): name and slug, or null when the code is invalid or not in the
+ * table. Rejects when the files cannot be loaded, so the caller can say so.
+ */
+export async function lookupMunicipality(postalCode: string, fetchImpl?: FetchImpl): Promise<MunicipalityHit | null> {
+  if (!isValidPostalCode(postalCode)) return null;
+  const [postcodes, index] = await Promise.all([loadPostcodeMunicipalities(fetchImpl), loadCitySearchIndex(fetchImpl)]);
+  return municipalityForPostcode(index, postcodes, normalizePostalCode(postalCode)) ?? null;
 }

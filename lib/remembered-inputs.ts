@@ -1,4 +1,5 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
+import { CONTRACT_CHOICES, type ContractChoice } from '@/lib/domain/contract-choice';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, clampMonthlyKwh } from '@/lib/domain/cost';
 import { isMainFuse, type MainFuse } from '@/lib/domain/grid-tariff';
 import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
@@ -9,8 +10,9 @@ import { MAX_ANNUAL_KWH, MONTHS_PER_YEAR } from '@/lib/domain/tool-constants';
  * What /jamfor and /kalkylator remember between visits when the visitor has given functional
  * consent (decisions.md, "Consumer rules and transparency"): the last postcode, price area and
  * consumption, and the grid operator's tariff and main fuse of the full bill (issue 14), in one
- * versioned localStorage record. The grid fields came later and are optional, so records written
- * before them still parse. Without that consent nothing is read or
+ * versioned localStorage record; /jamfor's contract choice and /elpris-just-nu's quarter-hour or
+ * hourly view (issue 22) too. The fields after the first four came later and are optional, so
+ * records written before them still parse. Without that consent nothing is read or
  * written, and lib/cookie-consent.ts deletes the record when the consent is withdrawn.
  *
  * Anything unexpected in storage (corrupt JSON, another version, a value out of range, storage
@@ -37,6 +39,10 @@ export interface RememberedInputs {
   gridTariffId?: string;
   /** The main fuse chosen with it. */
   mainFuse?: MainFuse;
+  /** /jamfor's contract filter; /elpris-just-nu adds the typical påslag of a variable choice. */
+  contractChoice?: ContractChoice;
+  /** /elpris-just-nu's view of a day: quarter-hour prices (15) or hourly averages (60). */
+  priceResolution?: 15 | 60;
 }
 
 export type RememberedField = keyof RememberedInputs;
@@ -61,6 +67,8 @@ const FIELD_CHECKS: { readonly [K in RememberedField]-?: (value: unknown) => boo
     value % MONTHLY_KWH_STEP === 0,
   gridTariffId: (value) => typeof value === 'string' && value.length > 0 && value.length <= MAX_GRID_TARIFF_ID_LENGTH,
   mainFuse: isMainFuse,
+  contractChoice: (value) => typeof value === 'string' && (CONTRACT_CHOICES as readonly string[]).includes(value),
+  priceResolution: (value) => value === 15 || value === 60,
 };
 
 const FIELDS = Object.keys(FIELD_CHECKS) as RememberedField[];

@@ -6,13 +6,13 @@ import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selec
 import { HistoryPanel } from '@/components/spot-prices/history-panel';
 import { getSpotPagesContent } from '@/lib/content/pages';
 import { getHistoryPageModel, historyAreas } from '@/lib/content/spot-pages';
-import { getSpotDataDates } from '@/lib/content/spot-prices';
-import { mapPriceAreas, PRICE_AREAS } from '@/lib/domain/price-area';
+import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear } from '@/lib/format';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
-import { csvFileName, csvPath } from '@/lib/spot/history';
+import { csvFileName, csvPath, HISTORY_JSON_FIELDS, jsonFileName, jsonPath } from '@/lib/spot/history';
 
 const PATH = '/elpris-historik';
 const content = getSpotPagesContent().historik;
@@ -22,6 +22,7 @@ export const metadata = pageMetadata({ path: PATH, title: content.title, descrip
 export default function Page() {
   const dates = getSpotDataDates();
   const model = getHistoryPageModel();
+  const daysKept = getLatestDays('SE3').length;
   const { firstMonth, runningMonthPartial } = model;
   const summaries = historyAreas(model).map(({ area, name, summary }) => ({ area, name, figures: summary }));
   const panels = mapPriceAreas((area) => {
@@ -46,7 +47,7 @@ export default function Page() {
         data={datasetJsonLd({
           path: PATH,
           name: 'Spotpris för el per månad i Sveriges elområden SE1–SE4',
-          description: `Tidsviktade månadsmedel och månadens lägsta och högsta pris för spotpriset på Nord Pools dagen före-marknad i elområde SE1–SE4, ${formatMonthYear(firstMonth)} till ${formatDate(dates.averagesThrough)}, i öre/kWh exklusive moms. Beräknat av ${siteConfig.name} från timpriser och kvartspriser.`,
+          description: `Tidsviktade månadsmedel och månadens lägsta och högsta pris för spotpriset på Nord Pools dagen före-marknad i elområde SE1–SE4, ${formatMonthYear(firstMonth)} till ${formatDate(dates.averagesThrough)}, i öre/kWh exklusive moms. Beräknat av ${siteConfig.name} från timpriser och kvartspriser. JSON-filerna innehåller också de senaste ${daysKept} dygnens kvartspriser.`,
           keywords: ['spotpris', 'elpris', 'elområde', 'Nord Pool', 'SE1', 'SE2', 'SE3', 'SE4'],
           temporalCoverage: `${firstMonth}/${dates.averagesThrough}`,
           variableMeasured: [
@@ -58,7 +59,10 @@ export default function Page() {
           conditionsOfAccess:
             'Priserna är resultatet av Nord Pools dagen före-marknad, hämtade via Elpriset just nu. Ingen öppen licens har angetts av källan; för återpublicering gäller Nord Pools och ENTSO-E:s villkor.',
           creditText: dates.attribution,
-          distribution: PRICE_AREAS.map((area) => ({ name: csvFileName(area), path: csvPath(area), encodingFormat: 'text/csv' })),
+          distribution: PRICE_AREAS.flatMap((area) => [
+            { name: csvFileName(area), path: csvPath(area), encodingFormat: 'text/csv' },
+            { name: jsonFileName(area), path: jsonPath(area), encodingFormat: 'application/json' },
+          ]),
           dateModified: dates.averagesThrough,
         })}
       />
@@ -79,18 +83,31 @@ export default function Page() {
 
       <HistoryAreaSelector defaultArea={model.defaultArea} summaries={summaries} panels={panels} />
 
-      <p className="text-sm text-muted-foreground">
-        Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden:{' '}
-        {PRICE_AREAS.map((area, index) => (
-          <span key={area}>
-            {index > 0 ? ', ' : ''}
-            <a href={csvPath(area)} download={csvFileName(area)} className="font-medium text-primary underline underline-offset-4">
-              {area}
-            </a>
-          </span>
-        ))}
-        .
-      </p>
+      <section aria-labelledby="ladda-ner-heading" className="space-y-3 text-sm text-muted-foreground">
+        <h2 id="ladda-ner-heading" className="text-2xl font-semibold tracking-tight text-foreground">
+          Ladda ner priserna
+        </h2>
+        <p>
+          Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden:{' '}
+          <DownloadLinks href={csvPath} fileName={csvFileName} />.
+        </p>
+        <p>
+          Samma månadsmedel och de senaste {daysKept} dygnens kvartspriser (till och med {dates.latestDayLabel}) som JSON, en
+          fil per elområde: <DownloadLinks href={jsonPath} fileName={jsonFileName} />. Filerna är statiska och följer
+          vår data; de uppdateras när vi uppdaterar priserna och innehåller inga dagsaktuella priser.
+        </p>
+        <details>
+          <summary className="cursor-pointer font-medium text-primary">Fälten i JSON-filen</summary>
+          <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[14rem_1fr]" data-testid="json-fields">
+            {HISTORY_JSON_FIELDS.map(({ field, description }) => (
+              <div key={field} className="contents">
+                <dt className="font-mono text-foreground">{field}</dt>
+                <dd>{description}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      </section>
 
       <p className="text-sm text-muted-foreground">
         <a href={dates.sourceUrl} className="font-medium text-primary underline underline-offset-4" rel="noopener">
@@ -103,4 +120,16 @@ export default function Page() {
       <ToolsLinks currentPath={PATH} />
     </div>
   );
+}
+
+/** One link per area to a download file, 'SE1, SE2, SE3, SE4'. */
+function DownloadLinks({ href, fileName }: { href: (area: PriceArea) => string; fileName: (area: PriceArea) => string }) {
+  return PRICE_AREAS.map((area, index) => (
+    <span key={area}>
+      {index > 0 ? ', ' : ''}
+      <a href={href(area)} download={fileName(area)} className="font-medium text-primary underline underline-offset-4">
+        {area}
+      </a>
+    </span>
+  ));
 }

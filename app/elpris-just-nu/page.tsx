@@ -9,9 +9,11 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { hasFixedOffers } from '@/lib/content/offers';
 import { getSpotPagesContent } from '@/lib/content/pages';
+import { getKwhPriceBasis } from '@/lib/content/spot-pages';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { COMPARE_PATH } from '@/lib/routes';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 
 const PATH = '/elpris-just-nu';
@@ -22,6 +24,7 @@ export const metadata = pageMetadata({ path: PATH, title: content.title, descrip
 export default function Page() {
   const dates = getSpotDataDates();
   const cities = largestMunicipalitiesByArea(getAllMunicipalities(), 3);
+  const kwhBasis = getKwhPriceBasis();
   const ctaLinks = [
     { href: '/kalkylator', label: 'Räkna på din elkostnad' },
     { href: '/guider', label: 'Läs våra guider' },
@@ -53,6 +56,9 @@ export default function Page() {
           noFixedOffers: !hasFixedOffers(),
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
+        markups={kwhBasis.markups}
+        reducedTaxCodes={kwhBasis.reducedTaxCodes}
+        comparePath={COMPARE_PATH}
       />
 
       <section aria-labelledby="forklaring-heading">

@@ -6,6 +6,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
 import {
   isCitySearchIndex,
+  isPostcodeIndex,
   looksLikePostcode,
   municipalityForPostcode,
   postcodeFromInput,
@@ -24,8 +25,6 @@ async function fetchJson<T>(path: string, isValid: (value: unknown) => boolean):
   if (!isValid(data)) throw new Error(`${path}: unexpected shape`);
   return data as T;
 }
-
-const isPostcodeIndex = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 

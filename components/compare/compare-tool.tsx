@@ -29,7 +29,7 @@ import {
 } from '@/lib/compare/search-state';
 import type { OffersByArea } from '@/lib/compare/types';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP } from '@/lib/domain/cost';
-import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
+import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS, type ContractChoice } from '@/lib/domain/contract-choice';
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
@@ -174,6 +174,13 @@ export function CompareTool({
   // fixed prices can be compared, rather than only 'not in this area'.
   const noFixedOffers = !PRICE_AREAS.some((a) => offersByArea[a].some((offer) => offer.contractType === 'fast'));
 
+  // A choice the visitor makes is remembered (with functional consent) for the next visit and for
+  // /elpris-just-nu's price per kWh, which adds the typical påslag of a variable choice.
+  const chooseContract = (choice: ContractChoice) => {
+    dispatch({ type: 'choice', choice });
+    rememberInputs({ contractChoice: choice });
+  };
+
   const onAreaChange = (value: string) => {
     if (!isPriceArea(value)) return;
     dispatch({ type: 'area', area: value });
@@ -241,7 +248,7 @@ export function CompareTool({
                   name="type"
                   value={choice}
                   checked={state.choice === choice}
-                  onChange={() => dispatch({ type: 'choice', choice })}
+                  onChange={() => chooseContract(choice)}
                   className="size-4 accent-primary"
                 />
                 {CONTRACT_CHOICE_LABELS[choice]}
@@ -367,7 +374,7 @@ export function CompareTool({
             {state.choice === 'rorligt' ? null : (
               <button
                 type="button"
-                onClick={() => dispatch({ type: 'choice', choice: 'rorligt' })}
+                onClick={() => chooseContract('rorligt')}
                 className={buttonVariants({ variant: 'outline' })}
               >
                 Visa rörliga elavtal

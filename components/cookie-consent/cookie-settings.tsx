@@ -11,7 +11,7 @@ const CATEGORY_TEXT = {
   },
   functional: {
     title: 'Funktionella',
-    text: 'Jämförelsen och kalkylatorn kommer ihåg ditt senaste postnummer, elområde och din förbrukning i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
+    text: 'Jämförelsen, kalkylatorn och Elpriset just nu kommer ihåg ditt senaste postnummer, elområde, din förbrukning och dina val (avtalstyp, elnätsbolag, kvarts- eller timpriser) i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
   },
   analytics: {
     title: 'Analys',

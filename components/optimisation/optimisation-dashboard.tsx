@@ -15,6 +15,8 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
+import { CheapestBlocksTable } from '@/components/spot-prices/cheapest-blocks-table';
+import { useTomorrowDay } from '@/components/spot-prices/use-tomorrow-day';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
@@ -43,6 +45,7 @@ import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout } from '@/lib/spot/live-prices';
+import { tomorrowOf } from '@/lib/spot/tomorrow';
 import { cx } from '@/lib/utils';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
@@ -96,17 +99,25 @@ export function OptimisationDashboard({
   const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
   const [live, setLive] = useState<{ date: string; days: DaysByArea } | null>(null);
+  const [now, setNow] = useState<number | null>(null);
   const areaSelectId = useId();
 
   useEffect(() => {
     let cancelled = false;
     void readToday().then((today) => {
-      if (!cancelled && today) setLive(today);
+      if (cancelled || !today) return;
+      setLive(today);
+      setNow(Date.now());
     });
+    // The cheapest blocks of a live day start from now; the minute keeps them current.
+    const clock = setInterval(() => setNow(Date.now()), 60_000);
     return () => {
       cancelled = true;
+      clearInterval(clock);
     };
   }, []);
+  // Tomorrow's prices of the area, once published (~13:00): the same reading as /elpris-just-nu's.
+  const tomorrow = useTomorrowDay(area, live ? tomorrowOf(live.date) : null);
 
   const day = (live ?? { days }).days[area];
   const dayText = live ? `i dag, ${formatDate(live.date)}` : `den ${formatDate(day.date)}`;
@@ -196,6 +207,12 @@ export function OptimisationDashboard({
               </ol>
             </Card>
           </div>
+          <CheapestBlocksTable
+            today={day}
+            tomorrow={tomorrow.state === 'ready' ? tomorrow.day : null}
+            nowMs={live ? now : null}
+            area={area}
+          />
           {exampleProgress}
         </TabsContent>
 

@@ -1,12 +1,13 @@
 import { chartColors } from '@/lib/design-tokens';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatClockTime, formatOreAsKrPerKwh, formatNumber } from '@/lib/format';
-import { niceDomain, niceTicks, stepPath, yFor, type Plot } from '@/lib/spot/chart';
+import { niceDomain, niceTicks, stepPath, type Plot } from '@/lib/spot/chart';
 import { hourlyAverages, type DaysByArea } from '@/lib/spot/day-view';
 import { cx } from '@/lib/utils';
 
 import { AREA_STROKES } from './area-style';
 import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from './chart-label';
+import { ChartYAxis } from './chart-y-axis';
 
 const WIDTH = 720;
 const HEIGHT = 280;
@@ -53,20 +54,7 @@ export function DayPriceChart({
       >
         <title id="dagsgraf-titel">{`Spotpris per elområde ${dateLabel}`}</title>
         <desc id="dagsgraf-beskrivning">{summary}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PLOT.left}
-              x2={PLOT.left + PLOT.width}
-              y1={yFor(tick, domain, PLOT)}
-              y2={yFor(tick, domain, PLOT)}
-              stroke={tick === 0 ? chartColors.axis : chartColors.grid}
-            />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT)} textAnchor="end" dominantBaseline="central" fontSize="12" fill={chartColors.label} className={CHART_LABEL_CLASS}>
-              {formatNumber(tick, 2)}
-            </text>
-          </g>
-        ))}
+        <ChartYAxis ticks={ticks} domain={domain} plot={PLOT} labelClass={CHART_LABEL_CLASS} format={(tick) => formatNumber(tick, 2)} />
         {hourTicks.map((tick) => (
           <text
             key={tick.hour}

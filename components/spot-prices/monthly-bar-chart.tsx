@@ -1,9 +1,10 @@
 import { chartColors } from '@/lib/design-tokens';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
-import { barRects, niceDomain, niceTicks, yFor, type Plot } from '@/lib/spot/chart';
+import { barRects, niceDomain, niceTicks, type Plot } from '@/lib/spot/chart';
 
 import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from './chart-label';
+import { ChartYAxis } from './chart-y-axis';
 
 const WIDTH = 720;
 const HEIGHT = 260;
@@ -31,14 +32,7 @@ export function MonthlyBarChart({ months, area, id }: { months: readonly Monthly
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-titel ${id}-beskrivning`} className="h-auto w-full">
         <title id={`${id}-titel`}>{`Spotpris per månad i ${area}, öre/kWh exkl. moms`}</title>
         <desc id={`${id}-beskrivning`}>{description}</desc>
-        {niceTicks(domain).map((tick) => (
-          <g key={tick}>
-            <line x1={PLOT.left} x2={PLOT.left + PLOT.width} y1={yFor(tick, domain, PLOT)} y2={yFor(tick, domain, PLOT)} stroke={tick === 0 ? chartColors.axis : chartColors.grid} />
-            <text x={PLOT.left - 6} y={yFor(tick, domain, PLOT)} textAnchor="end" dominantBaseline="central" fontSize="12" fill={chartColors.label} className={CHART_LABEL_CLASS}>
-              {formatNumber(tick)}
-            </text>
-          </g>
-        ))}
+        <ChartYAxis ticks={niceTicks(domain)} domain={domain} plot={PLOT} labelClass={CHART_LABEL_CLASS} format={(tick) => formatNumber(tick)} />
         {bars.map((bar, i) => {
           const month = months[i]!;
           return (

@@ -4,11 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { PriceArea } from '@/lib/domain/price-area';
+import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
 import { formatClockTime, formatDate, formatOreAsKrPerKwh } from '@/lib/format';
+import { readRememberedInputs, rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
 import { recommendedAdvice } from '@/lib/spot/advice';
 import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
+import { tomorrowOf } from '@/lib/spot/tomorrow';
+import type { MarkupChoices } from '@/lib/spot/kwh-price';
+import { DEFAULT_RESOLUTION, intervalsAt, type Resolution } from '@/lib/spot/two-days';
 import {
   elprisApiBase,
   fetchLivePrices,
@@ -20,7 +24,10 @@ import {
 import { AdviceCards, type AdviceLinks } from './advice-cards';
 import { AreaPriceCard } from './area-price-card';
 import { DayPriceChart } from './day-price-chart';
+import { KwhPricePanel } from './kwh-price-panel';
 import { PriceRankings } from './price-rankings';
+import { TodayTomorrow } from './today-tomorrow';
+import { useTomorrowDay } from './use-tomorrow-day';
 
 /** Spec section 9: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
 export const REFRESH_SPIN_MS = 1000;
@@ -32,14 +39,24 @@ export interface SpotDashboardProps {
   cities: Readonly<Record<PriceArea, readonly string[]>>;
   adviceLinks: AdviceLinks;
   source: { attribution: string; url: string };
+  /** The typical påslag per area for the price per kWh (server, from the catalogue). */
+  markups: MarkupChoices;
+  /** Slug → SCB code of the municipalities with the reduced energy tax. */
+  reducedTaxCodes: Readonly<Record<string, string>>;
+  /** /jamfor, where a contract type and a grid operator are chosen. */
+  comparePath: string;
 }
 
-/** Today's prices from the live source, or null (after one console warning) on any failure. */
+/**
+ * Today's prices from the live source, or null (after one console warning) on any failure: an
+ * HTTP error (5xx, or 404 for a today the API does not have, such as a device clock in another
+ * year), the 10 s timeout, a malformed body or a body for another day.
+ */
 async function readLivePrices(): Promise<LivePrices | null> {
   try {
     return await withAbortTimeout((signal) => fetchLivePrices(fetch, elprisApiBase(), Date.now(), signal), LIVE_FETCH_TIMEOUT_MS);
   } catch (error) {
-    console.warn('Elpriser: kunde inte hämta dagens priser, visar senaste dag i vår data.', error);
+    console.warn('Elpriser: kunde inte hämta dagens priser, visar de priser sidan redan har.', error);
     return null;
   }
 }
@@ -47,17 +64,24 @@ async function readLivePrices(): Promise<LivePrices | null> {
 /**
  * The interactive part of /elpris-just-nu. The server renders it with the bundled day (readable
  * without JavaScript); in the browser it tries today's prices from the public API and, if every
- * area answers with valid rows, shows those as 'now'. Any failure keeps the bundled day and only
- * logs a warning (spec section 8: "Live price fetch failure: silent, console warning").
+ * area answers with valid rows, shows those as 'now', then tomorrow's prices of the chosen area
+ * (issue 22). A failure keeps what is shown, logs one console warning and says in Swedish that
+ * new prices could not be fetched.
  */
-export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDashboardProps) {
+export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, reducedTaxCodes, comparePath }: SpotDashboardProps) {
   const [live, setLive] = useState<LivePrices | null>(null);
   const [now, setNow] = useState<number | null>(null);
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
+  const [resolution, setResolution] = useState<Resolution>(DEFAULT_RESOLUTION);
+  const [remembered, setRemembered] = useState<RememberedInputs | null>(null);
   const liveRef = useRef<LivePrices | null>(null);
+  const rolloverRef = useRef<string | null>(null);
 
   const applyLive = useCallback((result: LivePrices | null) => {
+    setFailed(result === null);
     if (!result) return;
     liveRef.current = result;
     setLive(result);
@@ -65,9 +89,15 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
 
   useEffect(() => {
     // The clock starts after hydration: the server cannot know the reader's time, and rendering
-    // it there would mismatch.
+    // it there would mismatch. Storage too: what functional consent let the site remember.
     const tick = () => setNow(Date.now());
-    const first = setTimeout(tick, 0);
+    const first = setTimeout(() => {
+      tick();
+      const stored = readRememberedInputs();
+      setRemembered(stored);
+      if (stored?.area) setArea(stored.area);
+      if (stored?.priceResolution) setResolution(stored.priceResolution);
+    }, 0);
     const clock = setInterval(tick, CLOCK_TICK_MS);
     void readLivePrices().then(applyLive);
     return () => {
@@ -75,6 +105,29 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
       clearInterval(clock);
     };
   }, [applyLive]);
+
+  // A page left open past midnight moves on to the new day (tomorrow's prices become today's).
+  const liveDate = live?.today.SE3.date ?? null;
+  useEffect(() => {
+    if (now === null || liveDate === null) return;
+    let today: string;
+    try {
+      today = stockholmDate(now);
+    } catch {
+      return; // A clock outside what dates can express: keep what is shown.
+    }
+    if (today <= liveDate || rolloverRef.current === today) return;
+    rolloverRef.current = today;
+    void readLivePrices().then(applyLive);
+  }, [now, liveDate, applyLive]);
+
+  const tomorrowDate = liveDate === null ? null : tomorrowOf(liveDate);
+  const tomorrow = useTomorrowDay(area, tomorrowDate);
+
+  const chooseResolution = (value: Resolution) => {
+    setResolution(value);
+    rememberInputs({ priceResolution: value });
+  };
 
   // Without live data the view never uses the clock: a past day is shown as that day, not as now.
   const view = useMemo(
@@ -90,7 +143,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
       new Promise((resolve) => setTimeout(resolve, REFRESH_SPIN_MS)),
       hadLive ? readLivePrices() : Promise.resolve(null),
     ]);
-    applyLive(result);
+    if (hadLive) applyLive(result);
     const at = Date.now();
     setNow(at);
     if (!hadLive) setCheckedAt(at);
@@ -107,6 +160,10 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
   const changeLabel = isToday ? 'mot samma tid i går' : `mot ${formatDate(addDays(view.date, -1))}`;
   const rankingLabel = isToday ? 'just nu' : `den ${dateText}`;
   const advice = recommendedAdvice(view.areas);
+
+  const areaDay = days[area];
+  const areaPrevious = (live ? live.yesterday[area] : bundled.previous[area]) ?? null;
+  const areaPrice = view.areas.find((entry) => entry.area === area) ?? view.areas[0]!;
 
   let updated: string;
   if (live) updated = `${formatDate(stockholmDate(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
@@ -138,6 +195,11 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
           <p className="min-h-10 sm:min-h-0">
             Senast uppdaterad: <span data-testid="updated-at">{updated}</span>
           </p>
+          {failed ? (
+            <p className="font-medium" data-testid="fetch-failed">
+              Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för {dateText}.
+            </p>
+          ) : null}
           {/* The clock starts after hydration; its line is reserved from the start so nothing below moves (CLS). */}
           {now !== null ? (
             <p className="text-muted-foreground">
@@ -191,6 +253,35 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source }: SpotDash
           ))}
         </div>
       </section>
+
+      <TodayTomorrow
+        area={area}
+        onAreaChange={setArea}
+        resolution={resolution}
+        onResolutionChange={chooseResolution}
+        today={areaDay}
+        previous={areaPrevious}
+        live={isToday}
+        nowMs={now}
+        tomorrowDate={tomorrowDate}
+        tomorrow={tomorrow}
+        kwhPanel={
+          <KwhPricePanel
+            area={area}
+            spot={{
+              oreExVat: areaPrice.priceOre,
+              label: isToday ? `Just nu, kl. ${intervalLabel}` : `Dygnsmedel ${dateText}`,
+            }}
+            atMs={isToday ? now : null}
+            intervals={intervalsAt(areaDay, 60)}
+            remembered={remembered}
+            markups={markups}
+            reducedTaxCodes={reducedTaxCodes}
+            comparePath={comparePath}
+            onAreaFromPostcode={setArea}
+          />
+        }
+      />
 
       <section aria-labelledby="rankning-heading">
         <h2 id="rankning-heading" className="mb-4 text-2xl font-semibold tracking-tight">

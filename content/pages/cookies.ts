@@ -38,7 +38,7 @@ export const cookiesPage = {
       id: 'funktionella',
       heading: 'Funktionella – av tills du väljer',
       paragraphs: [
-        `Med funktionell lagring kommer ${link('Jämför elavtal', '/jamfor')} och ${link('Elkostnadskalkylatorn', '/kalkylator')} ihåg ditt senaste postnummer, elområde och din förbrukning till nästa besök, så att du slipper fylla i dem igen. Uppgifterna sparas i localStorage under nyckeln ”${REMEMBERED_INPUTS_KEY}” och skickas inte till oss. Ditt elpris sparas inte.`,
+        `Med funktionell lagring kommer ${link('Jämför elavtal', '/jamfor')} och ${link('Elkostnadskalkylatorn', '/kalkylator')} ihåg ditt senaste postnummer, elområde och din förbrukning till nästa besök, så att du slipper fylla i dem igen, och likaså avtalstypen och elnätsbolaget du valde. ${link('Elpriset just nu', '/elpris-just-nu')} minns om du vill se kvarts- eller timpriser och använder avtalstypen och elnätsbolaget för att visa vad en kWh kostar. Uppgifterna sparas i localStorage under nyckeln ”${REMEMBERED_INPUTS_KEY}” och skickas inte till oss. Ditt elpris sparas inte.`,
         'Funktionell lagring är avstängd tills du själv slår på den. Stänger du av den igen, eller väljer ”Endast nödvändiga”, raderas de sparade uppgifterna direkt.',
       ],
     },

@@ -45,7 +45,7 @@ export const integritetPage = {
       list: [
         'Postnummer – för att ta fram ditt elområde och visa avtal som går att teckna där du bor.',
         'Förbrukning – den elförbrukning i kWh som du anger, för att beräkna vad avtalen kostar.',
-        `Lokal lagring i din webbläsare – ditt cookieval och, om du har godkänt funktionella cookies, ditt senaste postnummer, elområde och din förbrukning. Läs mer i vår ${link('cookiepolicy', '/cookies')}.`,
+        `Lokal lagring i din webbläsare – ditt cookieval och, om du har godkänt funktionella cookies, ditt senaste postnummer, elområde och din förbrukning samt dina val av avtalstyp, elnätsbolag och kvarts- eller timpriser. Läs mer i vår ${link('cookiepolicy', '/cookies')}.`,
         'IP-adress – syns för varje server som din webbläsare hämtar något från, vår egen och de tjänster som beskrivs nedan.',
         'E-postadress – bara om du själv lämnar den, till exempel när du mejlar oss.',
       ],
@@ -55,7 +55,7 @@ export const integritetPage = {
       heading: 'Postnummer och förbrukning stannar hos dig',
       paragraphs: [
         'Postnummer och förbrukning behandlas i din webbläsare och i sidans adress, till exempel /jamfor?postalCode=11122. Vi sparar dem inte på någon server och bygger inga profiler.',
-        `Har du godkänt funktionella cookies sparar din webbläsare ditt senaste postnummer, elområde och din förbrukning under nyckeln ”${REMEMBERED_INPUTS_KEY}”, så att ${link('jämförelsen', '/jamfor')} och ${link('kalkylatorn', '/kalkylator')} är ifyllda nästa gång. Ditt cookieval sparas under nyckeln ”${CONSENT_STORAGE_KEY}”. Båda finns bara i din webbläsare och skickas inte till oss. Tar du tillbaka samtycket till funktionella cookies raderas de sparade uppgifterna.`,
+        `Har du godkänt funktionella cookies sparar din webbläsare ditt senaste postnummer, elområde och din förbrukning under nyckeln ”${REMEMBERED_INPUTS_KEY}”, så att ${link('jämförelsen', '/jamfor')} och ${link('kalkylatorn', '/kalkylator')} är ifyllda nästa gång, och där också dina val av avtalstyp, elnätsbolag och kvarts- eller timpriser, som ${link('Elpriset just nu', '/elpris-just-nu')} använder. Ditt cookieval sparas under nyckeln ”${CONSENT_STORAGE_KEY}”. Båda finns bara i din webbläsare och skickas inte till oss. Tar du tillbaka samtycket till funktionella cookies raderas de sparade uppgifterna.`,
         'Eftersom postnumret kan stå i sidans adress kan det förekomma i serverns tekniska loggar tillsammans med IP-adressen, precis som alla sidadresser. Loggarna används bara för drift och säkerhet.',
       ],
     },

@@ -41,6 +41,11 @@ export function isCitySearchIndex(value: unknown): value is CitySearchIndex {
 /** 3-digit prefix → [index into CitySearchIndex.m, the codes' last two digits concatenated]. */
 export type PostcodeIndex = Record<string, [municipality: number, suffixes: string][]>;
 
+/** A light shape check of the fetched postcode file: an object of prefixes (no zod in the browser). */
+export function isPostcodeIndex(value: unknown): value is PostcodeIndex {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Longer input is cut before it is processed (a 300-character address is not a place name). */
 export const MAX_INPUT_LENGTH = 100;
 

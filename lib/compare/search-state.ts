@@ -196,7 +196,8 @@ export function readUrlState(search: string): UrlState {
 /**
  * Where the page starts: the address wins, and what was remembered (only with functional consent,
  * see lib/remembered-inputs.ts) fills in what the address leaves out. A remembered postcode
- * searches like one in the address, in the area chosen last time; an area without a postcode
+ * searches like one in the address, in the area chosen last time, with the contract choice made
+ * last time; an area without a postcode
  * (`?area=` from the calculator's link, or remembered) is the list shown before a search.
  */
 export function startingPoint(url: UrlState, remembered: RememberedInputs | null): { url: UrlState; startArea: PriceArea } {
@@ -207,6 +208,7 @@ export function startingPoint(url: UrlState, remembered: RememberedInputs | null
       postalCode: useRememberedCode ? remembered.postalCode! : url.postalCode,
       area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
       monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
+      choice: url.choice ?? remembered?.contractChoice ?? null,
     },
     startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_PRICE_AREA,
   };

@@ -6,6 +6,7 @@ import { getAllOffers, getCatalogueSuppliers, getOffersForArea } from '@/lib/con
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { costSummary } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { median } from '@/lib/domain/statistics';
 import { formatKr, formatNumber } from '@/lib/format';
 import { shownFigure, siteConfig, type ShownFigure } from '@/lib/site';
 
@@ -48,12 +49,6 @@ export interface MarketingFigures {
   calculatorUsers: ShownFigure | null;
 }
 
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) throw new RangeError('No values for a median');
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 /** What switching from the median offer to the cheapest one saves a villa at 20 000 kWh a year in `area`. */
 export function areaSaving(area: PriceArea): AreaSaving {
   const monthlyKwh = SAVING_ANNUAL_KWH / 12;
@@ -62,7 +57,7 @@ export function areaSaving(area: PriceArea): AreaSaving {
     .sort((a, b) => a.annual - b.annual);
   const first = costs[0];
   if (!first) throw new Error(`No offers in ${area} to compute a saving from`);
-  const medianKr = median(costs.map((c) => c.annual));
+  const medianKr = median(costs.map((c) => c.annual))!;
   const savingKr = medianKr - first.annual;
   return {
     area,

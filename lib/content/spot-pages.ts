@@ -1,4 +1,5 @@
 import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
+import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import {
@@ -10,7 +11,11 @@ import {
   type HistoryStats,
 } from '@/lib/spot/history';
 
+import { areaMarkupBasis, type MarkupBasis, type MarkupChoices } from '@/lib/spot/kwh-price';
+
 import { lazy } from './load';
+import { getAllMunicipalities } from './municipalities';
+import { getAllOffers } from './offers';
 import { getSpotPagesContent } from './pages';
 
 /**
@@ -103,3 +108,30 @@ export function getHomeSpotPanel(): HomeSpotPanel {
     }),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// /elpris-just-nu: what the price per kWh needs from the server (issue 22)
+
+export interface KwhPriceBasis {
+  markups: MarkupChoices;
+  /** Slug → SCB code of every municipality with the reduced energy tax (lib/domain/energy-tax.ts). */
+  reducedTaxCodes: Record<string, string>;
+}
+
+export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
+  const offers = getAllOffers();
+  const byArea = (include: (offer: (typeof offers)[number]) => boolean) => {
+    const result: Partial<Record<PriceArea, MarkupBasis>> = {};
+    for (const area of PRICE_AREAS) {
+      const basis = areaMarkupBasis(offers, area, include);
+      if (basis) result[area] = basis;
+    }
+    return result;
+  };
+  const reducedTaxCodes = Object.fromEntries(
+    getAllMunicipalities()
+      .filter((m) => hasReducedEnergyTax(m.code))
+      .map((m) => [m.slug, m.code]),
+  );
+  return { markups: { rorligt: byArea(() => true), miljo: byArea((offer) => offer.greenEnergy) }, reducedTaxCodes };
+});

@@ -176,3 +176,119 @@ export function monthlyHistoryCsv(area: PriceArea, monthly: readonly MonthlyAver
   );
   return `${CSV_BOM}${[CSV_HEADER.join(CSV_SEPARATOR), ...rows].join('\r\n')}\r\n`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// JSON for people who build on the data (issue 22): the same bundled numbers as the pages, one
+// file per area, with the field names described on /elpris-historik (HISTORY_JSON_FIELDS).
+
+export function jsonFileName(area: PriceArea): string {
+  return `elpris-historik-${area}.json`;
+}
+
+/** Path of the static JSON that app/data/elpris-historik/[file]/route.ts emits beside the CSV. */
+export function jsonPath(area: PriceArea): string {
+  return `/data/elpris-historik/${area}.json`;
+}
+
+export interface HistoryJsonDay {
+  date: string;
+  resolutionMinutes: 15 | 60;
+  start: string;
+  avg: number;
+  min: number;
+  max: number;
+  prices: readonly number[];
+}
+
+export interface HistoryJsonMonth {
+  month: string;
+  avg: number;
+  min: number;
+  max: number;
+  hours: number;
+  partial: boolean;
+  rangeEstimated?: true;
+}
+
+export interface HistoryJson {
+  area: PriceArea;
+  unit: string;
+  source: { attribution: string; url: string };
+  latestDay: string;
+  averagesThrough: string;
+  days: HistoryJsonDay[];
+  months: HistoryJsonMonth[];
+}
+
+/**
+ * Every field of the JSON file, in the order the page describes them. A unit test checks that
+ * the file has no field this list leaves out, so the description cannot fall behind the file.
+ */
+export const HISTORY_JSON_FIELDS: readonly { field: string; description: string }[] = [
+  { field: 'area', description: 'Elområdet, SE1–SE4.' },
+  { field: 'unit', description: 'Enheten för alla priser i filen: öre/kWh exklusive moms.' },
+  { field: 'source', description: 'Varifrån priserna kommer (attribution och url), att ange när du använder dem.' },
+  { field: 'latestDay', description: 'Senaste dygnet med priser i filen (ÅÅÅÅ-MM-DD, svensk tid).' },
+  { field: 'averagesThrough', description: 'Sista dagen som månadsmedlen räknar med.' },
+  { field: 'days', description: 'De senaste dygnen, äldst först, ett objekt per dygn.' },
+  { field: 'days[].date', description: 'Dygnet (ÅÅÅÅ-MM-DD, svensk tid).' },
+  {
+    field: 'days[].resolutionMinutes',
+    description: 'Prisintervallens längd: 15 minuter sedan 1 oktober 2025, 60 minuter före.',
+  },
+  { field: 'days[].start', description: 'Första intervallets start, ISO 8601 med svensk tidszon (lokal midnatt).' },
+  {
+    field: 'days[].prices',
+    description:
+      'Ett pris per intervall i tidsordning: pris nummer i börjar start + i × resolutionMinutes. Ett dygn har 96 kvartspriser, 92 eller 100 de dagar sommartid börjar eller slutar.',
+  },
+  { field: 'days[].avg, min, max', description: 'Dygnets medelpris (tidsviktat) och lägsta och högsta intervallpris.' },
+  { field: 'months', description: 'Månadsmedel, äldst först, ett objekt per månad.' },
+  { field: 'months[].month', description: 'Månaden (ÅÅÅÅ-MM).' },
+  { field: 'months[].avg, min, max', description: 'Månadens tidsviktade medelpris och lägsta och högsta tim- eller kvartspris.' },
+  { field: 'months[].hours', description: 'Timmar med prisdata i månaden (ett kvartspris räknas som 0,25 timme).' },
+  { field: 'months[].partial', description: 'true när data saknas för en del av månaden, till exempel en pågående månad.' },
+  {
+    field: 'months[].rangeEstimated',
+    description: 'Finns (true) när lägsta och högsta pris är omräknade från euro med månadens snittkurs och kan avvika några öre.',
+  },
+];
+
+/** One area's bundled days and months as the JSON file gives them. */
+export function historyJson(
+  area: PriceArea,
+  data: {
+    days: readonly HistoryJsonDay[];
+    months: readonly HistoryJsonMonth[];
+    unit: string;
+    source: { attribution: string; url: string };
+    latestDay: string;
+    averagesThrough: string;
+  },
+): HistoryJson {
+  return {
+    area,
+    unit: data.unit,
+    source: { attribution: data.source.attribution, url: data.source.url },
+    latestDay: data.latestDay,
+    averagesThrough: data.averagesThrough,
+    days: data.days.map(({ date, resolutionMinutes, start, avg, min, max, prices }) => ({
+      date,
+      resolutionMinutes,
+      start,
+      avg,
+      min,
+      max,
+      prices: [...prices],
+    })),
+    months: data.months.map(({ month, avg, min, max, hours, partial, rangeEstimated }) => ({
+      month,
+      avg,
+      min,
+      max,
+      hours,
+      partial,
+      ...(rangeEstimated ? { rangeEstimated } : {}),
+    })),
+  };
+}

@@ -64,13 +64,37 @@ export function parseApiDay(json: unknown, date: string): SpotDay | null {
   return { date, resolutionMinutes: resolution, start, prices };
 }
 
-export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;
 
-async function fetchDay(fetchImpl: FetchLike, base: string, date: string, area: PriceArea, signal?: AbortSignal) {
+/** The API answers 404 for a day it has no file for yet: tomorrow's before the auction result (~13:00). */
+const NOT_PUBLISHED = 404;
+
+/**
+ * One area's day, or null when the API has no file for it (404: not published yet, which is
+ * normal for tomorrow before ~13:00). Anything else that is not a valid day of `date` rejects:
+ * an HTTP error, a malformed body, or a body for another day.
+ */
+export async function fetchPublishedDay(
+  fetchImpl: FetchLike,
+  base: string,
+  date: string,
+  area: PriceArea,
+  signal?: AbortSignal,
+): Promise<SpotDay | null> {
   const response = await fetchImpl(priceUrl(base, date, area), { signal });
-  if (!response.ok) throw new Error(`${area} ${date}: HTTP error`);
+  if (response.status === NOT_PUBLISHED) return null;
+  if (!response.ok) throw new Error(`${area} ${date}: HTTP ${response.status ?? 'error'}`);
   const day = parseApiDay(await response.json(), date);
   if (!day) throw new Error(`${area} ${date}: unexpected answer`);
+  return day;
+}
+
+async function fetchDay(fetchImpl: FetchLike, base: string, date: string, area: PriceArea, signal?: AbortSignal) {
+  const day = await fetchPublishedDay(fetchImpl, base, date, area, signal);
+  if (!day) throw new Error(`${area} ${date}: not published`);
   return day;
 }
 

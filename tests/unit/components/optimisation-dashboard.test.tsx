@@ -52,6 +52,16 @@ describe('optimisation dashboard', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the cheapest blocks of the bundled day with the same function as /elpris-just-nu', async () => {
+    await renderDashboard();
+    const blocks = screen.getByTestId('cheapest-blocks');
+    expect(within(blocks).getByRole('columnheader', { name: '14 april 2026' })).toBeInTheDocument();
+    // SE3: 01–04 and 02–05 both sum to 100 öre; the earlier wins. 1 h: 02–03 (30 öre, before 03–04).
+    expect(spaced(screen.getByTestId('block-3-today').textContent)).toBe('01:00–04:0033,3 öre/kWh');
+    expect(spaced(screen.getByTestId('block-1-today').textContent)).toBe('02:00–03:0030,0 öre/kWh');
+    expect(screen.queryByTestId('block-3-tomorrow')).not.toBeInTheDocument();
+  });
+
   it('toggles appliances På/Av and recomputes the daily potential', async () => {
     const user = userEvent.setup();
     await renderDashboard();
@@ -117,7 +127,10 @@ describe('optimisation dashboard', () => {
         const local = new Date(start.getTime() + 3_600_000).toISOString().slice(0, 19);
         return { SEK_per_kWh: sek, EUR_per_kWh: sek / 11, EXR: 11, time_start: `${local}+01:00`, time_end: `${local}+01:00` };
       });
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => rows(0.5) }) as unknown as typeof fetch;
+    // Today's file answers; tomorrow's is not published yet (404, normal before ~13:00).
+    global.fetch = jest.fn(async (url: string) =>
+      url.includes('11-23_') ? { ok: true, status: 200, json: async () => rows(0.5) } : { ok: false, status: 404, json: async () => [] },
+    ) as unknown as typeof fetch;
     render(<OptimisationDashboard days={DAYS} exampleProgress={null} exampleAchievements={null} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);

@@ -100,9 +100,13 @@ describe('SpotDashboard without a live source', () => {
     cities: { SE1: ['Luleå'], SE2: ['Sundsvall'], SE3: ['Stockholm'], SE4: ['Malmö'] },
     adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null, noFixedOffers: false },
     source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
+    markups: { rorligt: { SE3: { oreExVat: 5.2, offerCount: 3 } }, miljo: {} },
+    reducedTaxCodes: { skelleftea: '2482' },
+    comparePath: '/jamfor',
   };
 
   beforeEach(() => {
+    localStorage.clear();
     jest.useFakeTimers();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
@@ -133,7 +137,74 @@ describe('SpotDashboard without a live source', () => {
     // Advice links only to pages that exist.
     expect(within(screen.getByTestId('advice-spot')).getByRole('link')).toHaveAttribute('href', '/jamfor?type=rorligt');
     expect(within(screen.getByTestId('advice-wait')).queryByRole('link')).not.toBeInTheDocument();
-    expect(console.warn).toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    // Issue 22: a failed read keeps what is shown and says so in Swedish.
+    expect(screen.getByTestId('fetch-failed')).toHaveTextContent(
+      'Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för 31 december 2025.',
+    );
+    // Without today's prices tomorrow is not asked for, and the day in detail is the bundled one.
+    expect(screen.getByTestId('tomorrow-status')).toHaveTextContent('Morgondagens priser visas här när dagens priser har kunnat hämtas');
+    expect(screen.getByRole('heading', { name: 'Senaste dygn i vår data, 31 december 2025' })).toBeInTheDocument();
+  });
+
+  it('switches between quarter-hour and hourly prices and remembers the choice with functional consent', async () => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' }));
+    const quarterDays = days('2025-12-31', { SE1: 60, SE2: 70, SE3: 120, SE4: 130 });
+    const se3: SpotDay = { ...quarterDays.SE3, resolutionMinutes: 15, prices: Array.from({ length: 96 }, (_, i) => (i % 4) * 10) };
+    const { unmount } = render(<SpotDashboard {...props} bundled={{ ...props.bundled, days: { ...quarterDays, SE3: se3 } }} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const table = () => screen.getByTestId('idag-table');
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 96);
+    fireEvent.click(screen.getByRole('radio', { name: 'Per timme' }));
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 24);
+    // The hour is the mean of its four quarters: (0 + 10 + 20 + 30) / 4 = 15.
+    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('00:00–01:0015,0');
+    expect(JSON.parse(localStorage.getItem('elvalet-remembered-inputs') ?? '{}')).toMatchObject({ priceResolution: 60 });
+    unmount();
+    render(<SpotDashboard {...props} bundled={{ ...props.bundled, days: { ...quarterDays, SE3: se3 } }} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('radio', { name: 'Per timme' })).toBeChecked();
+  });
+
+  it('without functional consent the switch works but nothing is stored', async () => {
+    render(<SpotDashboard {...props} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Per timme' }));
+    expect(screen.getByRole('radio', { name: 'Per timme' })).toBeChecked();
+    expect(localStorage.getItem('elvalet-remembered-inputs')).toBeNull();
+  });
+
+  it('prices a kWh: the day average, full energy tax and moms, naming the parts it lacks', async () => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' }));
+    render(<SpotDashboard {...props} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const panel = screen.getByTestId('kwh-price');
+    // SE3: (120 + 36) × 1,25 = 195 öre/kWh; the påslag and the transfer fee are named, not included.
+    expect(within(panel).getByTestId('kwh-total').textContent).toBe(`195,0${NBSP}öre/kWh`);
+    expect(panel.querySelector('[data-part="markup"]')).toHaveTextContent('ingår inte');
+    expect(panel.querySelector('[data-part="transfer"]')).toHaveTextContent('ingår inte');
+    expect(panel).toHaveTextContent('Pris per kWh = spotpris + elhandlarens påslag + energiskatt + elnätets överföringsavgift');
+  });
+
+  it('adds the typical påslag when the visitor chose variable contracts on /jamfor', async () => {
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' }));
+    localStorage.setItem('elvalet-remembered-inputs', JSON.stringify({ version: 1, contractChoice: 'rorligt' }));
+    render(<SpotDashboard {...props} />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const panel = screen.getByTestId('kwh-price');
+    // (120 + 5,2 + 36) × 1,25 = 201,5 öre/kWh.
+    expect(panel.querySelector('[data-part="markup"]')).toHaveTextContent('Medianen för 3 avtal av typen ”Rörligt pris” i SE3');
+    expect(within(panel).getByTestId('kwh-total').textContent).toBe(`201,5${NBSP}öre/kWh`);
   });
 
   it("'Uppdatera' is disabled and spins for 1 s, then only updates the time", async () => {

@@ -107,3 +107,33 @@ describe('lookupPostalCodeArea', () => {
     await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
   });
 });
+
+describe('lookupMunicipality (issue 22: the energy tax on /elpris-just-nu)', () => {
+  const searchIndex = {
+    m: [
+      ['Stockholm', 'stockholm', 'Stockholms län'],
+      ['Skellefteå', 'skelleftea', 'Västerbottens län'],
+    ],
+    o: [],
+    fallback: { areas: [], lead: '', postcodeLabel: '', postcodeButton: '', filterLabel: '', filterPlaceholder: '' },
+  };
+  // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's.
+  const postcodes = { '931': [[1, '0285']], '111': [[0, '22']] };
+  const files = (url: RequestInfo | URL) => ok(String(url) === '/data/stader-sok.json' ? searchIndex : postcodes);
+
+  it('names the municipality of a postcode in the table, fetching each file once', async () => {
+    const { lookupMunicipality } = freshLoader();
+    const fetchImpl = jest.fn(files);
+    await expect(lookupMunicipality('931 02', fetchImpl)).resolves.toEqual({ name: 'Skellefteå', slug: 'skelleftea', county: 'Västerbottens län' });
+    await expect(lookupMunicipality('11122', fetchImpl)).resolves.toEqual({ name: 'Stockholm', slug: 'stockholm', county: 'Stockholms län' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('null for a code the table lacks or an invalid code; rejects when a file cannot be loaded', async () => {
+    const { lookupMunicipality } = freshLoader();
+    await expect(lookupMunicipality('93199', jest.fn(files))).resolves.toBeNull();
+    await expect(lookupMunicipality('123', jest.fn(files))).resolves.toBeNull();
+    const failing = freshLoader();
+    await expect(failing.lookupMunicipality('93102', jest.fn(() => Promise.resolve(new Response('nope', { status: 500 }))))).rejects.toThrow();
+  });
+});

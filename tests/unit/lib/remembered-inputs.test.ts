@@ -53,6 +53,18 @@ describe('parseRememberedInputs', () => {
     });
   });
 
+  it('reads the contract choice of /jamfor and the quarter-hour or hourly view of /elpris-just-nu (issue 22)', () => {
+    expect(parseRememberedInputs('{"version":1,"area":"SE1","contractChoice":"rorligt","priceResolution":60}')).toEqual({
+      area: 'SE1',
+      contractChoice: 'rorligt',
+      priceResolution: 60,
+    });
+    expect(parseRememberedInputs('{"version":1,"contractChoice":"fast","priceResolution":15}')).toEqual({
+      contractChoice: 'fast',
+      priceResolution: 15,
+    });
+  });
+
   it.each([
     ['nothing', null],
     ['an empty string', ''],
@@ -82,6 +94,10 @@ describe('parseRememberedInputs', () => {
     ['a tariff id longer than any real one', `{"version":1,"gridTariffId":"${'a'.repeat(121)}"}`],
     ['a main fuse the site does not offer', '{"version":1,"mainFuse":63}'],
     ['a main fuse as text', '{"version":1,"mainFuse":"20"}'],
+    ['a contract choice the site does not have', '{"version":1,"contractChoice":"mixat-x"}'],
+    ['a contract choice as a number', '{"version":1,"contractChoice":1}'],
+    ['a resolution other than 15 or 60', '{"version":1,"priceResolution":30}'],
+    ['a resolution as text', '{"version":1,"priceResolution":"15"}'],
   ])('ignores %s', (_label, raw) => {
     expect(parseRememberedInputs(raw)).toBeNull();
   });
@@ -146,6 +162,16 @@ describe('reading and writing follow the functional consent', () => {
     const none = memoryStorage();
     rememberInputs({ gridTariffId: 'ellevio', mainFuse: 20 }, none);
     expect(none.data.size).toBe(0);
+  });
+
+  it('remembers the price view and the contract choice only with functional consent', () => {
+    const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.functional });
+    rememberInputs({ priceResolution: 60 }, storage);
+    rememberInputs({ contractChoice: 'miljo' }, storage);
+    expect(stored(storage)).toEqual({ version: 1, priceResolution: 60, contractChoice: 'miljo' });
+    const necessaryOnly = memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.necessaryOnly });
+    rememberInputs({ priceResolution: 60, contractChoice: 'fast' }, necessaryOnly);
+    expect(stored(necessaryOnly)).toBeUndefined();
   });
 
   it('leaves out invalid values instead of storing them, and replaces a corrupt record', () => {
