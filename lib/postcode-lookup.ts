@@ -67,8 +67,8 @@ export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: Fetch
   return { area, inTable: set !== null && postalCodeSetHas(set, normalizePostalCode(postalCode)) };
 }
 
-const loadPostcodeMunicipalities = memoisedJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, isPostcodeIndex, 'a postcode index');
-const loadCitySearchIndex = memoisedJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, isCitySearchIndex, 'a city search index');
+const loadPostcodeMunicipalities = memoisedJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, guarded(isPostcodeIndex), 'a postcode index');
+const loadCitySearchIndex = memoisedJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, guarded(isCitySearchIndex), 'a city search index');
 
 /**
  * The municipality of a postal code in the site's postcode table (the files /stader's filter
