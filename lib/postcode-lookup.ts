@@ -25,9 +25,10 @@ const browserFetch: FetchImpl = (...args) => fetch(...args);
 /**
  * A loader that fetches and checks one static JSON file once per page load; every caller shares
  * the same promise. A failure (network, HTTP status, malformed JSON, wrong shape) rejects and
- * clears the memo, so the next search tries again instead of being stuck with the error.
+ * clears the memo, so the next search tries again instead of being stuck with the error. Also used
+ * by lib/grid/postcode-municipality.ts.
  */
-function memoisedJson<T>(url: string, guard: (value: unknown) => value is T, what: string) {
+export function memoisedJson<T>(url: string, guard: (value: unknown) => value is T, what: string) {
   let pending: Promise<T> | null = null;
   return (fetchImpl: FetchImpl = browserFetch): Promise<T> => {
     if (!pending) {

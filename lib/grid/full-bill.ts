@@ -102,10 +102,12 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOr
 
 /**
  * /jamfor with a municipality's price area and its code (for the reduced energy tax) preselected,
- * straight at the full bill; /stader pages link here. Never an operator: the data has no
- * municipality → operator mapping (decisions.md, "Full bill").
+ * straight at the full bill; /stader pages link here, and with a tariff id (an operator holding a
+ * concession there, as the city page lists it) that tariff is preselected too. The page never
+ * picks an operator by itself (decisions.md, "Full bill").
  */
-export function fullBillHref(area: PriceArea, municipalityCode: string): string {
+export function fullBillHref(area: PriceArea, municipalityCode: string, tariffId?: string): string {
   const params = new URLSearchParams({ [URL_PARAMS.area]: area, [GRID_URL_PARAMS.municipality]: municipalityCode });
+  if (tariffId) params.set(GRID_URL_PARAMS.tariff, tariffId);
   return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
 }
