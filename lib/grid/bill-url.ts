@@ -76,8 +76,8 @@ export function parseBillUrl(search: string | URLSearchParams, options: { isMuni
   };
 
   const annualKwh = accept('kwh', read('kwh'), (raw) => {
-    const n = parseNumber(raw);
-    return Number.isFinite(n) && n > 0 && n <= MAX_ANNUAL_KWH ? Math.round(n) : null;
+    const n = Math.round(parseNumber(raw));
+    return Number.isFinite(n) && n >= 1 && n <= MAX_ANNUAL_KWH ? n : null;
   });
   const area = accept('area', read('area'), (raw) => {
     const value = raw.trim().toUpperCase();
@@ -96,8 +96,8 @@ export function parseBillUrl(search: string | URLSearchParams, options: { isMuni
     return isMainFuse(n) ? n : null;
   });
   const peakKw = accept('peak', read('peak'), (raw) => {
-    const n = parseNumber(raw.replace(/\s*kw$/i, ''));
-    return Number.isFinite(n) && n > 0 && n <= MAX_PEAK_KW ? Math.round(n * 100) / 100 : null;
+    const n = Math.round(parseNumber(raw.replace(/\s*kw$/i, '')) * 100) / 100;
+    return Number.isFinite(n) && n > 0 && n <= MAX_PEAK_KW ? n : null;
   });
   const order = Object.keys(BILL_URL_PARAMS) as BillUrlParam[];
   return {

@@ -110,12 +110,12 @@ const REDUCED_NOTE = 'I vissa kommuner i norra Sverige är energiskatten lägre.
 export function energyTaxForMunicipality(municipality: MunicipalityRef, via: { postalCode: string } | { link: true }): EnergyTaxBasis {
   const rate = energyTaxRate(municipality.code);
   const longName = municipalityLongName(municipality.name);
-  const kind = rate.reduced ? `den sänkta energiskatten i ${longName}` : 'full energiskatt';
+  const kind = rate.reduced ? 'den sänkta energiskatten där' : 'full energiskatt';
   const note =
     'postalCode' in via
       ? `Postnummer ${formatPostalCode(via.postalCode)} hör till ${longName} i vår postnummertabell, så vi räknar med ${kind}. ` +
         'Ett postnummer kan gå över en kommungräns; det är kommunen där elen används som avgör skattesatsen.'
-      : `Vi räknar med ${kind}, som i kommunen du kom från.`;
+      : `Vi räknar med ${rate.reduced ? `den sänkta energiskatten i ${longName}` : `full energiskatt, som i ${longName}`}, kommunen du kom från.`;
   return { kind: 'municipality', municipality: { ...municipality, longName }, rate, line: energyTaxLine(longName, rate), note };
 }
 

@@ -40,7 +40,7 @@ export function describePowerFee(fee: PowerFee, fuse: MainFuse, quote: PowerMeth
   const prices: string[] = [];
   const notes: string[] = [];
   let priced = 0;
-  for (const period of fee.periods) {
+  for (const [index, period] of fee.periods.entries()) {
     const price = period.krPerKw[`${fuse}`];
     if (period.divideKwBy !== 1 && period.window.hours) {
       const part = period.divideKwBy === 2 ? 'halva' : `1/${period.divideKwBy} av`;
@@ -48,7 +48,9 @@ export function describePowerFee(fee: PowerFee, fuse: MainFuse, quote: PowerMeth
     }
     if (price === undefined || price <= 0) continue;
     priced += 1;
-    prices.push(`${formatKrPerKw(price)}: ${describeWindow(period.window)}`);
+    // Under first matching a later window without limits takes the hours the earlier ones leave.
+    const rest = fee.matching === 'first' && index > 0 && !period.window.hours && !period.window.months && !period.window.weekdaysOnly;
+    prices.push(`${formatKrPerKw(price)}: ${rest ? 'övrig tid' : describeWindow(period.window)}`);
   }
   if (fee.matching === 'all' && priced > 1) notes.unshift('Där fönstren överlappar läggs avgifterna ihop, var och en på sin egen topp.');
   const sourceNote =

@@ -123,7 +123,7 @@ describe('fullBillView: bad input gives a Swedish line and supply-only figures',
   it('a fuse the operator does not list', () => {
     const view = fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } });
     expect(view.kind === 'supply-only' && spaced(view.message ?? '')).toBe(
-      'Vi kan inte räkna ut hela elkostnaden med Nät AB och 16 A, så siffrorna gäller bara elhandeln. Elnätsföretaget anger ingen fast avgift för 16 A i prislistan. Elnätsföretaget anger ingen överföringsavgift för 16 A i prislistan. Elnätsföretaget anger ingen effektavgift för 16 A i prislistan.',
+      'Vi kan inte räkna ut hela elkostnaden med Nät AB och 16 A, så siffrorna gäller bara elhandeln. Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen överföringsavgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen effektavgift för 16 A i prislistan; där finns 25 och 35 A.',
     );
     // The same tariff at a fuse it lists is a full bill.
     expect(fullBillView({ ...base, fuse: 25, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } }).kind).toBe('total');
