@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { compactGridList } from '../lib/domain/grid-tariff';
+import { compactConcessions } from '../lib/grid/concessions';
 import { AREAS_OUTPUT_FILE, buildGridAreas } from './lib/build-grid-areas';
 import { resolveRawDataDir } from './lib/build-municipality-data';
 import { OUTPUT_FILE, buildGridTariffs } from './lib/build-grid-tariffs';
@@ -45,8 +46,9 @@ function main(): void {
     `${areas.content.operators.length} operator identities (${[...byMatch].map(([k, v]) => `${k} ${v}`).join(', ')}), ` +
       `${areas.content.operators.filter((o) => o.hasPage).length} with a page; ${Object.keys(areas.content.municipalities).length} municipalities`,
   );
-  const served = JSON.stringify(compactGridList(content, { operators: areas.content.operators, concessions: areas.content.municipalities }));
-  console.log(`Browser list as served: ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B)`);
+  const served = JSON.stringify(compactGridList(content, areas.content.operators.map((o) => ({ id: o.id, name: o.name, slug: o.hasPage ? o.slug : null }))));
+  const concessions = JSON.stringify(compactConcessions(areas.content.municipalities));
+  console.log(`Browser files as served: operator list ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B), concessions ${Buffer.byteLength(concessions)} B (gzip ${gzipSync(concessions).length} B)`);
 }
 
 main();

@@ -1,6 +1,8 @@
 import 'server-only';
 
 import gridAreasJson from '@/content/data/grid-areas.json';
+import type { CompactConcessions } from '@/lib/domain/grid-tariff';
+import { compactConcessions } from '@/lib/grid/concessions';
 import { buildPostcodeMunicipalityLookup, type PostcodeMunicipalityLookup } from '@/lib/grid/postcode-municipality';
 
 import { gridAreasFileSchema, type GridAreasMeta, type GridConcession, type GridOperatorIdentity } from './grid-area-schemas';
@@ -13,8 +15,8 @@ export type { GridAreasMeta, GridConcession, GridContact2024, GridOperatorIdenti
  * The content boundary for grid areas (content/data/grid-areas.json, written by
  * `npm run import:grid`): the area concessions per municipality and every grid operator's
  * identity (slug, names, organisation number, 2024 contacts). Server side: pages read it here;
- * the browser gets the concessions inside the compact list (lib/content/grid-tariffs.ts) and the
- * postcode → municipality runs through getPostcodeMunicipalityLookup().
+ * the browser gets the concessions through getCompactConcessions() and the postcode →
+ * municipality runs through getPostcodeMunicipalityLookup(), each a static file.
  */
 
 const getFile = lazyContent('content/data/grid-areas.json', gridAreasFileSchema, () => gridAreasJson);
@@ -67,9 +69,11 @@ export function getConcessionsOfOperator(operatorId: string): readonly { code: s
   return concessionsByOperator().get(operatorId) ?? [];
 }
 
-/** Every municipality's concessions, for the compact list. */
-export function getAllConcessions(): Readonly<Record<string, readonly GridConcession[]>> {
-  return getFile().municipalities;
+const compact = lazy(() => compactConcessions(getFile().municipalities));
+
+/** The concessions as the browser's picker gets them (served as /data/elnat-koncessioner.json). */
+export function getCompactConcessions(): CompactConcessions {
+  return compact();
 }
 
 /** The browser's postcode → municipality runs (served as /data/postnummer-kommunkod.json). */

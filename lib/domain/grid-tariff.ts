@@ -165,11 +165,12 @@ export interface CompactGridOperator {
 }
 
 /**
- * Area concessions per municipality (Ei's map 2025 over the municipality borders): SCB code →
- * [index into `operators`, share of the municipality's area in per mille, then the indexes into
- * that operator's `tariffs` when the concession is limited to some of them], largest share first.
+ * Area concessions per municipality (Ei's map 2025 over the municipality borders), served apart
+ * from the operator list (lib/grid/concessions.ts): SCB code → [operator id, share of the
+ * municipality's area in per mille, then the ids of the operator's tariffs when the concession is
+ * limited to some of them], largest share first.
  */
-export type CompactConcessions = Readonly<Record<string, readonly (readonly number[])[]>>;
+export type CompactConcessions = Readonly<Record<string, readonly (readonly [string, number, ...string[]])[]>>;
 
 export interface CompactGridList {
   /** 'YYYY-MM-DD': the price lists in force on this day, as the source knew them. */
@@ -177,8 +178,6 @@ export interface CompactGridList {
   /** The credit and licence notice the MIT licence asks to keep with copies. */
   source: string;
   operators: CompactGridOperator[];
-  /** Absent: no concession data (the picker then lists every operator alike). */
-  concessions?: CompactConcessions;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,25 +327,6 @@ export function isGridTariff(value: unknown): value is GridTariff {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function isConcessions(value: unknown, operatorCount: number): boolean {
-  if (value === undefined) return true;
-  return (
-    isRecord(value) &&
-    Object.entries(value).every(
-      ([code, entries]) =>
-        /^\d{4}$/.test(code) &&
-        isArrayOf(
-          (entry) =>
-            Array.isArray(entry) &&
-            entry.length >= 2 &&
-            entry.every((n) => Number.isInteger(n) && (n as number) >= 0) &&
-            (entry[0] as number) < operatorCount &&
-            (entry[1] as number) <= 1000,
-        )(entries),
-    )
-  );
-}
-
 /** A structural check of the fetched list, strict enough that the total never meets a surprise. */
 export function isCompactGridList(value: unknown): value is CompactGridList {
   return (
@@ -361,8 +341,7 @@ export function isCompactGridList(value: unknown): value is CompactGridList {
         isArrayOf(isGridTariff)(op.tariffs) &&
         (op.slug === undefined || (typeof op.slug === 'string' && SLUG.test(op.slug))) &&
         (op.feeInfoUrl === undefined || (typeof op.feeInfoUrl === 'string' && /^https?:\/\//.test(op.feeInfoUrl))),
-    )(value.operators) &&
-    isConcessions(value.concessions, (value.operators as unknown[]).length)
+    )(value.operators)
   );
 }
 
@@ -384,8 +363,8 @@ export function gridSourceNotice(source: GridSourceCredit): string {
 
 /**
  * The list the browser fetches: names, ids, price pages and the fees the total needs (no notes,
- * quotes or organisation numbers), in the content's order; with `areas`, also the concession
- * holders without tariffs, the page slugs and the concessions per municipality. Tariff objects are
+ * quotes or organisation numbers), in the content's order; with `identities`, also the page
+ * slugs and the concession holders without tariffs (after the tariff operators). Tariff objects are
  * rebuilt field by field so that content-only fields never leak into it.
  */
 export function compactGridList(
@@ -393,12 +372,8 @@ export function compactGridList(
     meta: { referenceDate: string; source: GridSourceCredit };
     operators: readonly { id: string; name: string; feeInfoUrl?: string; tariffs: readonly GridTariff[] }[];
   },
-  areas?: {
-    /** Every operator the concessions name, with its page slug (null: no page); tariff operators by their id. */
-    operators: readonly { id: string; name: string; slug: string | null }[];
-    /** SCB code → operator id, share of the area (0–1) and the tariffs it is limited to (null: all), largest first. */
-    concessions: Readonly<Record<string, readonly { operatorId: string; share: number; tariffIds: readonly string[] | null }[]>>;
-  },
+  /** Every operator the concessions name, with its page slug (null: no page); tariff operators by their id. */
+  identities?: readonly { id: string; name: string; slug: string | null }[],
 ): CompactGridList {
   const operators: CompactGridOperator[] = content.operators.map((operator) => ({
     id: operator.id,
@@ -415,9 +390,8 @@ export function compactGridList(
       ...(tariff.apartment === undefined ? {} : { apartment: tariff.apartment }),
     })),
   }));
-  if (!areas) return { referenceDate: content.meta.referenceDate, source: gridSourceNotice(content.meta.source), operators };
   const index = new Map(operators.map((operator, i) => [operator.id, i]));
-  for (const identity of areas.operators) {
+  for (const identity of identities ?? []) {
     const at = index.get(identity.id);
     if (at === undefined) {
       index.set(identity.id, operators.length);
@@ -426,19 +400,5 @@ export function compactGridList(
       (operators[at] as CompactGridOperator).slug = identity.slug;
     }
   }
-  const concessions: Record<string, number[][]> = {};
-  for (const [code, entries] of Object.entries(areas.concessions)) {
-    concessions[code] = entries.map(({ operatorId, share, tariffIds }) => {
-      const at = index.get(operatorId);
-      if (at === undefined) throw new RangeError(`Concession of ${code} names an unknown operator ${operatorId}`);
-      const tariffs = (operators[at] as CompactGridOperator).tariffs;
-      const limited = (tariffIds ?? []).map((id) => {
-        const i = tariffs.findIndex((t) => t.id === id);
-        if (i < 0) throw new RangeError(`Concession of ${code} names an unknown tariff ${id}`);
-        return i;
-      });
-      return [at, Math.round(share * 1000), ...limited];
-    });
-  }
-  return { referenceDate: content.meta.referenceDate, source: gridSourceNotice(content.meta.source), operators, concessions };
+  return { referenceDate: content.meta.referenceDate, source: gridSourceNotice(content.meta.source), operators };
 }

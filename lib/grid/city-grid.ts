@@ -113,6 +113,7 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
           fromDate: tariff.fromDate,
           households: householdCosts(tariff, {
             publisher: { name: operator.name, feeInfoUrl: operator.feeInfoUrl },
+            siblings: tariffs,
             municipality: { code: input.municipality.code, longName },
             ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
             ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),

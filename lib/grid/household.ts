@@ -61,13 +61,23 @@ export interface HouseholdCostOptions {
   spotOreExVat?: number;
   /** The supply price for a household, from whichever catalogue; none → grid cost only. */
   supplyFor?: (type: HouseholdType) => SupplyInput | null;
+  /** The operator's other tariffs: where one of them carries the apartment tariff, the reason names it. */
+  siblings?: readonly GridTariff[];
+}
+
+/** Why a tariff has no apartment figures: not read, or shown with another of the operator's price lists. */
+export function apartmentMissingReason(siblings: readonly GridTariff[] = []): string {
+  const other = siblings.find((t) => t.apartment);
+  if (!other?.apartment) return APARTMENT_NOT_INCLUDED;
+  const list = other.variant ? (/^prislista/i.test(other.variant) ? other.variant : `prislistan ${other.variant}`) : 'en annan prislista';
+  return `Lägenhetstariffen (${other.apartment.label}) hör till ${list} och visas där.`;
 }
 
 /** Every household type for one tariff: the two house types always, the apartment where its tariff was read. */
 export function householdCosts(tariff: GridTariff, options: HouseholdCostOptions = {}): HouseholdCost[] {
   return HOUSEHOLD_TYPES.map((type): HouseholdCost => {
     const used = type.apartment ? apartmentAsTariff(tariff) : tariff;
-    if (!used) return { type, available: false, reason: APARTMENT_NOT_INCLUDED };
+    if (!used) return { type, available: false, reason: apartmentMissingReason(options.siblings?.filter((t) => t.id !== tariff.id)) };
     const base = {
       annualKwh: type.annualKwh,
       fuse: type.fuse,

@@ -2,7 +2,7 @@ import { MAIN_FUSES, type ConsumptionTier, type GridTariff, type MainFuse } from
 import { formatDate, formatNumber } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
 import { exactDecimals, formatGridOre } from '@/lib/grid/format';
-import { householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
+import { apartmentMissingReason, householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
 import { describePowerFee, type PowerMethodDescription, type PowerMethodQuote } from '@/lib/grid/power-method';
@@ -161,6 +161,7 @@ const APARTMENT_NOTE = 'Lägenhetstariffen står inte tydligt på prissidan, så
 export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
   const { identity, operator } = input;
   const publisher = { name: identity.name, feeInfoUrl: operator?.feeInfoUrl ?? null };
+  const siblingsOf = (tariff: GridTariff) => (operator?.tariffs ?? []).filter((t) => t.id !== tariff.id);
   const tariffs = (operator?.tariffs ?? []).map((tariff): OperatorTariffView => {
     const fixed = tariff.fixedFee;
     const fixedFee: OperatorTariffView['fixedFee'] =
@@ -193,9 +194,10 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
       power,
       authorityFee: authorityView(tariff.authorityFee, tariff.quotes.authorityFee),
       apartment,
-      apartmentNote: apartment ? null : APARTMENT_NOTE,
+      apartmentNote: apartment ? null : siblingsOf(tariff).some((t) => t.apartment) ? apartmentMissingReason(siblingsOf(tariff)) : APARTMENT_NOTE,
       households: householdCosts(tariff, {
         publisher,
+        siblings: siblingsOf(tariff),
         ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
         ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),
       }),

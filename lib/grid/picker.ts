@@ -1,4 +1,4 @@
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
 import { formatNumber } from '@/lib/format';
 import { filterGridChoices, gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 
@@ -38,25 +38,32 @@ export function shareText(share: number): string {
 }
 
 /**
- * The groups for a municipality (SCB code and short name), filtered by what the visitor typed.
+ * The groups for a municipality (SCB code and short name), filtered by what the visitor typed;
+ * `allConcessions` is the fetched concessions file (null while it loads or if it failed).
  * Without a municipality, or without concession data for it, one group with every operator.
  * A choice is in the first group when its operator holds a concession there that covers it (a
  * concession can be limited to some of the operator's tariffs, as Hofors' is to Gävle Energi's
  * Hofors list); an operator's shares in several units there are added up.
  */
-export function pickerModel(list: CompactGridList, municipality: { code: string; name: string } | null, query = ''): PickerModel {
+export function pickerModel(
+  list: CompactGridList,
+  allConcessions: CompactConcessions | null,
+  municipality: { code: string; name: string } | null,
+  query = '',
+): PickerModel {
   const choices = gridChoices(list);
-  const concessions = municipality ? list.concessions?.[municipality.code] : undefined;
+  const concessions = municipality ? allConcessions?.[municipality.code] : undefined;
   if (!municipality || !concessions || concessions.length === 0) {
     return { groups: [{ id: 'all', heading: 'Alla elnätsbolag', choices: filterGridChoices(choices, query).map((c) => ({ ...c, share: null, shareText: null })) }], hint: PICKER_HINT };
   }
   // Share per choice id: the operator's own id when it has no tariffs, else each covered tariff's id.
   const shares = new Map<string, number>();
-  for (const [index, perMille, ...limited] of concessions) {
-    const operator = list.operators[index as number];
+  const byId = new Map(list.operators.map((operator) => [operator.id, operator]));
+  for (const [operatorId, perMille, ...limited] of concessions) {
+    const operator = byId.get(operatorId);
     if (!operator) continue;
-    const covered = operator.tariffs.length === 0 ? [operator.id] : operator.tariffs.filter((_, i) => limited.length === 0 || limited.includes(i)).map((t) => t.id);
-    for (const id of covered) shares.set(id, (shares.get(id) ?? 0) + (perMille as number) / 1000);
+    const covered = operator.tariffs.length === 0 ? [operator.id] : operator.tariffs.filter((t) => limited.length === 0 || limited.includes(t.id)).map((t) => t.id);
+    for (const id of covered) shares.set(id, (shares.get(id) ?? 0) + perMille / 1000);
   }
   const first: PickerChoice[] = [];
   const rest: PickerChoice[] = [];

@@ -9,7 +9,7 @@ import { loadPostalCodeSet, memoisedJson } from '@/lib/postcode-lookup';
  * Energy tax from a postcode (issue 20, decisions.md "Full bill"): the site's postcode table gives
  * the municipality, the municipality gives the full or the reduced rate, and the line names it
  * ("Skellefteå kommun: 33,0 öre/kWh inkl. moms"). Browser-safe: the table reaches the browser as a
- * compact file of runs (about 3 KiB gzip) read together with the postal code set the postcode
+ * compact file of runs (about 5 KiB gzip) read together with the postal code set the postcode
  * search already loads.
  */
 

@@ -38,8 +38,13 @@ describe("Ei's household types", () => {
     expect(noSupply?.available && noSupply.bill).toBeNull();
   });
 
-  it('says the apartment tariff is not included where it was not read', () => {
+  it('says the apartment tariff is not included where it was not read, or where it is shown with another price list', () => {
     expect(householdCosts(VATTENFALL_E4)[2]).toEqual({ type: HOUSEHOLD_TYPES[2], available: false, reason: APARTMENT_NOT_INCLUDED });
+    const withStandard = { ...SKELLEFTEA, variant: 'Prislista standard' };
+    expect(householdCosts(VATTENFALL_E4, { siblings: [VATTENFALL_E4, withStandard] })[2]).toMatchObject({
+      available: false,
+      reason: 'Lägenhetstariffen (16L) hör till Prislista standard och visas där.',
+    });
   });
 });
 
@@ -201,6 +206,8 @@ describe('operatorPageModel on the real data', () => {
       for (const tariff of model.tariffs) {
         expect(tariff.households[2]?.available).toBe(tariff.apartment !== null);
         expect(tariff.apartmentNote === null).toBe(tariff.apartment !== null);
+        // An operator whose apartment tariff sits with another of its price lists says so.
+        if (tariff.apartment === null && model.tariffs.some((t) => t.apartment)) expect(tariff.apartmentNote).toMatch(/hör till/);
       }
     }
   });

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { GET, dynamic } from '@/app/data/elnat-koncessioner.json/route';
+import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getCompactGridList } from '@/lib/content/grid-tariffs';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
+import { GRID_CONCESSIONS_URL, isCompactConcessions, loadGridConcessions } from '@/lib/grid/concessions';
 import { PICKER_HINT, pickerModel, shareText } from '@/lib/grid/picker';
 
 import { ELLEVIO, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
@@ -28,20 +31,21 @@ const LIST: CompactGridList = {
       ],
     },
   ],
-  concessions: {
-    '0001': [
-      [0, 750],
-      [2, 200],
-      [3, 40, 1],
-    ],
-  },
+};
+
+const CONCESSIONS: CompactConcessions = {
+  '0001': [
+    ['vattenfall', 750],
+    ['lokalnat', 200],
+    ['gavle', 40, 'gavle-hofors'],
+  ],
 };
 
 const labels = (model: ReturnType<typeof pickerModel>) => model.groups.map((g) => [g.heading, g.choices.map((c) => (c.shareText ? `${c.label}: ${spaced(c.shareText)}` : c.label))]);
 
 describe('pickerModel', () => {
   it('lists the operators with a concession in the municipality first, largest area first, then the others', () => {
-    expect(labels(pickerModel(LIST, { code: '0001', name: 'Ettby' }))).toEqual([
+    expect(labels(pickerModel(LIST, CONCESSIONS, { code: '0001', name: 'Ettby' }))).toEqual([
       [
         'Elnätsbolag med koncession i Ettby',
         [
@@ -56,20 +60,20 @@ describe('pickerModel', () => {
   });
 
   it('never says which operator is the visitor’s', () => {
-    const model = pickerModel(LIST, { code: '0001', name: 'Ettby' });
+    const model = pickerModel(LIST, CONCESSIONS, { code: '0001', name: 'Ettby' });
     expect(model.hint).toBe(PICKER_HINT);
     expect(JSON.stringify(model)).not.toMatch(/ditt elnätsbolag är|ditt elnätsbolag:/i);
   });
 
   it('filters both groups by what the visitor types', () => {
-    expect(labels(pickerModel(LIST, { code: '0001', name: 'Ettby' }, 'gavle'))).toEqual([
+    expect(labels(pickerModel(LIST, CONCESSIONS, { code: '0001', name: 'Ettby' }, 'gavle'))).toEqual([
       ['Elnätsbolag med koncession i Ettby', ['Gävle Energi – Hofors: täcker cirka 4 % av kommunens yta']],
       ['Övriga elnätsbolag', ['Gävle Energi – Standard']],
     ]);
   });
 
   it('without a municipality or concession data, one alphabetical group', () => {
-    for (const model of [pickerModel(LIST, null), pickerModel(LIST, { code: '0002', name: 'Tvåby' }), pickerModel({ ...LIST, concessions: undefined }, { code: '0001', name: 'Ettby' })]) {
+    for (const model of [pickerModel(LIST, CONCESSIONS, null), pickerModel(LIST, CONCESSIONS, { code: '0002', name: 'Tvåby' }), pickerModel(LIST, null, { code: '0001', name: 'Ettby' })]) {
       expect(model.groups.map((g) => [g.id, g.heading, g.choices.length])).toEqual([['all', 'Alla elnätsbolag', 6]]);
     }
   });
@@ -83,18 +87,20 @@ describe('pickerModel', () => {
 
 describe('pickerModel on the real list', () => {
   const list = getCompactGridList();
+  const concessions = getCompactConcessions();
 
   it('Kalmar: E.ON, Kraftringen, Kalmar Energi Elnät and Nybro Elnät first, every other operator after', () => {
-    const model = pickerModel(list, { code: '0880', name: 'Kalmar' });
+    const model = pickerModel(list, concessions, { code: '0880', name: 'Kalmar' });
     const [first, rest] = model.groups;
     expect([...new Set(first?.choices.map((c) => c.operator.name))]).toEqual(['E.ON', 'Kraftringen', 'Kalmar Energi Elnät AB', 'Nybro Elnät AB']);
-    const all = pickerModel(list, null).groups[0]?.choices.length ?? 0;
+    const all = pickerModel(list, concessions, null).groups[0]?.choices.length ?? 0;
     expect((first?.choices.length ?? 0) + (rest?.choices.length ?? 0)).toBe(all);
   });
 
   it('every municipality has at least one operator in the first group, and no choice in both groups', () => {
-    for (const code of Object.keys(list.concessions ?? {})) {
-      const [first, rest] = pickerModel(list, { code, name: code }).groups;
+    expect(Object.keys(concessions)).toHaveLength(290);
+    for (const code of Object.keys(concessions)) {
+      const [first, rest] = pickerModel(list, concessions, { code, name: code }).groups;
       expect(first?.choices.length).toBeGreaterThan(0);
       const ids = new Set(first?.choices.map((c) => c.id));
       expect(rest?.choices.some((c) => ids.has(c.id))).toBe(false);
@@ -102,7 +108,33 @@ describe('pickerModel on the real list', () => {
   });
 
   it('Hofors lists only Gävle Energi’s Hofors price list as holding the concession', () => {
-    const first = pickerModel(list, { code: '2104', name: 'Hofors' }).groups[0];
+    const first = pickerModel(list, concessions, { code: '2104', name: 'Hofors' }).groups[0];
     expect(first?.choices.filter((c) => c.operator.id === 'gavle-energi-elnat-ab').map((c) => c.id)).toEqual(['gavle-energi-elnat-ab-hofors']);
+  });
+});
+
+describe('the concessions file', () => {
+  it('is served statically, passes the browser guard and names only listed operators', async () => {
+    expect(dynamic).toBe('force-static');
+    const body: unknown = await GET().json();
+    expect(body).toEqual(getCompactConcessions());
+    expect(isCompactConcessions(body)).toBe(true);
+    const ids = new Set(getCompactGridList().operators.map((o) => o.id));
+    for (const entries of Object.values(getCompactConcessions())) for (const [id] of entries) expect(ids.has(id)).toBe(true);
+  });
+
+  it('the guard refuses what the picker could trip on', () => {
+    for (const broken of [null, [], { '880': [] }, { '0880': [['e-on']] }, { '0880': [['e-on', 1001]] }, { '0880': [['E.ON', 500]] }, { '0880': [['e-on', 500, 7]] }]) {
+      expect(isCompactConcessions(broken)).toBe(false);
+    }
+    expect(isCompactConcessions(CONCESSIONS)).toBe(true);
+  });
+
+  it('is fetched once and shared', async () => {
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(CONCESSIONS), { status: 200 })));
+    const [a, b] = await Promise.all([loadGridConcessions(fetchImpl as unknown as typeof fetch), loadGridConcessions(fetchImpl as unknown as typeof fetch)]);
+    expect(a).toBe(b);
+    expect(fetchImpl).toHaveBeenCalledWith(GRID_CONCESSIONS_URL);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { GET, dynamic } from '@/app/data/postnummer-kommunkod.json/route';
 import { getPostcodeMunicipalityLookup } from '@/lib/content/grid-areas';
 import { getAllMunicipalities, getAllPostalCodes, getMunicipalityForPostalCode } from '@/lib/content/municipalities';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
@@ -145,6 +146,11 @@ describe('the real postcode table', () => {
     for (const code of getAllPostalCodes()) {
       expect(municipalityInLookup(lookup, code)?.code).toBe(getMunicipalityForPostalCode(code)?.code);
     }
+  });
+
+  it('is served statically as the file the browser fetches', async () => {
+    expect(dynamic).toBe('force-static');
+    expect(await GET().json()).toEqual(lookup);
   });
 
   it('has every municipality and stays small (runs, not codes)', () => {
