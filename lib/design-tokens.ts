@@ -100,6 +100,7 @@ export const costPartColors = {
   gridFixed: colors.accent,
   transfer: hue.sky400,
   power: hue.amber500,
+  authorityFee: hue.teal300,
   energyTax: hue.slate500,
 } as const;
 

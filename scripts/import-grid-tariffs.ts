@@ -3,29 +3,52 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { compactGridList } from '../lib/domain/grid-tariff';
+import { compactConcessions } from '../lib/grid/concessions';
+import { AREAS_OUTPUT_FILE, buildGridAreas } from './lib/build-grid-areas';
 import { resolveRawDataDir } from './lib/build-municipality-data';
 import { OUTPUT_FILE, buildGridTariffs } from './lib/build-grid-tariffs';
 
 /**
  * `npm run import:grid`: regenerates content/data/grid-tariffs.json from
- * ../shared/data/raw/grid_tariffs (or $RAW_DATA_DIR/grid_tariffs), applying the reviewed
- * corrections in scripts/lib/grid-tariff-corrections.ts. The output is committed.
+ * ../shared/data/raw/grid_tariffs (or $RAW_DATA_DIR/grid_tariffs), with the reviewed corrections in
+ * scripts/lib/grid-tariff-corrections.ts and the page readings in grid-tariff-additions.ts, and
+ * content/data/grid-areas.json from ../shared/data/raw/grid_areas (concessions per municipality,
+ * operator identities; reviewed joins in grid-area-review.ts). Both outputs are committed.
  */
 function main(): void {
   const repoRoot = path.resolve(__dirname, '..');
-  const { content, json } = buildGridTariffs(resolveRawDataDir(repoRoot));
-  const target = path.join(repoRoot, OUTPUT_FILE);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, json);
+  const rawDir = resolveRawDataDir(repoRoot);
+  const { content, json } = buildGridTariffs(rawDir);
+  const areas = buildGridAreas(rawDir, content);
+  for (const [file, bytes] of [
+    [OUTPUT_FILE, json],
+    [AREAS_OUTPUT_FILE, areas.json],
+  ] as const) {
+    const target = path.join(repoRoot, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+    console.log(`${file}: ${Buffer.byteLength(bytes)} B`);
+  }
   const tariffs = content.operators.flatMap((operator) => operator.tariffs);
   const unverified = (part: 'fixedFee' | 'transferFee' | 'powerFee') => tariffs.filter((t) => t[part].status === 'unverified').length;
-  console.log(`${OUTPUT_FILE}: ${Buffer.byteLength(json)} B`);
+  const count = (test: (t: (typeof tariffs)[number]) => boolean) => new Set(content.operators.filter((o) => o.tariffs.some(test)).map((o) => o.id)).size;
   console.log(
     `${content.operators.length} operators (${content.operators.filter((o) => o.status === 'placeholder').length} placeholders), ${tariffs.length} tariffs in force on ${content.meta.referenceDate}; ` +
       `unverified: fixed fee ${unverified('fixedFee')}, transfer fee ${unverified('transferFee')}, power fee ${unverified('powerFee')}`,
   );
-  const served = JSON.stringify(compactGridList(content));
-  console.log(`Browser list as served: ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B)`);
+  console.log(
+    `Operators with authority fees on top: ${count((t) => t.authorityFee.status === 'onTop')} (amount known: ${count((t) => t.authorityFee.status === 'onTop' && t.authorityFee.yearlyKr !== null)}), ` +
+      `included: ${count((t) => t.authorityFee.status === 'included')}; with an apartment tariff: ${count((t) => t.apartment !== null)}`,
+  );
+  const byMatch = new Map<string, number>();
+  for (const operator of areas.content.operators) byMatch.set(operator.match, (byMatch.get(operator.match) ?? 0) + 1);
+  console.log(
+    `${areas.content.operators.length} operator identities (${[...byMatch].map(([k, v]) => `${k} ${v}`).join(', ')}), ` +
+      `${areas.content.operators.filter((o) => o.hasPage).length} with a page; ${Object.keys(areas.content.municipalities).length} municipalities`,
+  );
+  const served = JSON.stringify(compactGridList(content, areas.content.operators.map((o) => ({ id: o.id, name: o.name, slug: o.hasPage ? o.slug : null }))));
+  const concessions = JSON.stringify(compactConcessions(areas.content.municipalities));
+  console.log(`Browser files as served: operator list ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B), concessions ${Buffer.byteLength(concessions)} B (gzip ${gzipSync(concessions).length} B)`);
 }
 
 main();

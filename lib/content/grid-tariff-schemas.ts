@@ -67,6 +67,19 @@ const powerFeeSchema = z.union([
   unverifiedSchema,
 ]);
 
+const authorityFeeSchema = z.union([
+  z.strictObject({ status: z.literal('onTop'), yearlyKr: amount.nullable(), vatKr: amount.nullable() }),
+  z.strictObject({ status: z.literal('included') }),
+  z.strictObject({ status: z.literal('notStated') }),
+]);
+
+const apartmentSchema = z.strictObject({
+  label: text,
+  yearlyKr: amount,
+  transferFee: transferFeeSchema,
+  powerFee: powerFeeSchema,
+});
+
 export const gridTariffSchema = z.strictObject({
   id: text,
   variant: text.nullable(),
@@ -74,11 +87,25 @@ export const gridTariffSchema = z.strictObject({
   fixedFee: fixedFeeSchema,
   transferFee: transferFeeSchema,
   powerFee: powerFeeSchema,
+  authorityFee: authorityFeeSchema.optional(),
+  apartment: apartmentSchema.nullable().optional(),
 });
 
+/** The operator's own words behind a part, verbatim from its page text (normalised), or null. */
+const quote = text.nullable();
+
 export const gridTariffContentSchema = gridTariffSchema.extend({
+  authorityFee: authorityFeeSchema,
+  apartment: apartmentSchema.nullable(),
   /** Swedish notes for the reader: corrections made against the operator's page, caveats. */
   notes: z.array(text),
+  /** What the operator's page says, for the page to quote: authority fees, apartment tariff, how the power fee is measured. */
+  quotes: z.strictObject({
+    authorityFee: quote,
+    apartment: quote,
+    /** Null: the page does not state the method, which is then the source's. */
+    powerMethod: z.strictObject({ quote: text, confirms: z.enum(['method', 'window', 'both']) }).nullable(),
+  }),
 });
 
 export const gridOperatorSchema = z.strictObject({

@@ -3,6 +3,7 @@ import 'server-only';
 import gridTariffsJson from '@/content/data/grid-tariffs.json';
 import { compactGridList, gridSourceNotice, type CompactGridList, type GridTariff } from '@/lib/domain/grid-tariff';
 
+import { getAllGridOperatorIdentities } from './grid-areas';
 import { gridTariffContentFileSchema, type GridOperator, type GridTariffMeta } from './grid-tariff-schemas';
 import { lazy, lazyContent } from './load';
 
@@ -20,7 +21,12 @@ const byId = lazy(() => new Map(getAllGridOperators().map((operator) => [operato
 const tariffsById = lazy(
   () => new Map(getAllGridOperators().flatMap((operator) => operator.tariffs.map((tariff) => [tariff.id, { operator, tariff }] as const))),
 );
-const compact = lazy(() => compactGridList(getFile()));
+const compact = lazy(() =>
+  compactGridList(
+    getFile(),
+    getAllGridOperatorIdentities().map((o) => ({ id: o.id, name: o.name, slug: o.hasPage ? o.slug : null })),
+  ),
+);
 
 /** Every operator, ordered by id (the content's order); placeholders included, marked. */
 export function getAllGridOperators(): readonly GridOperator[] {
@@ -47,7 +53,7 @@ export function getGridSourceNotice(): string {
   return gridSourceNotice(getGridTariffMeta().source);
 }
 
-/** The list the browser fetches (names, ids and the fees the total needs). */
+/** The list the browser fetches: names, ids, page slugs, price pages and the fees the total needs (concessions: getCompactConcessions()). */
 export function getCompactGridList(): CompactGridList {
   return compact();
 }

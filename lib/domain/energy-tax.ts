@@ -55,3 +55,6 @@ export function annualEnergyTaxKr(annualKwh: number, municipalityCode?: string):
 function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
+
+/** Where the energy-tax rates come from, named under the bill's energy-tax part. */
+export const ENERGY_TAX_SOURCE = { name: 'Skatteverket', url: 'https://www.skatteverket.se' } as const;

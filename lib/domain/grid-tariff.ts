@@ -87,6 +87,33 @@ export type PowerFee =
   | { status: 'known'; method: PowerMethod; matching: 'first' | 'all'; periods: PowerPeriod[] }
   | UnverifiedPart;
 
+/**
+ * Myndighetsavgifter (Ei, Elsäkerhetsverket, Svenska kraftnät; about 130 kr a year for a house),
+ * as the operator's price page states them (decisions.md, "Full bill"): `onTop` when they come on
+ * top of the operator's own fees (with the yearly amount incl. VAT, or null when the page gives
+ * none), `included` when the page says its fees include them, `notStated` when the page does not
+ * say (most pages that say anything say they are included). Only `onTop` is a part of the bill.
+ */
+export type AuthorityFee =
+  /** yearlyKr incl. VAT and the VAT in it (an exempt fee has none), both null when the page gives no amount. */
+  | { status: 'onTop'; yearlyKr: number | null; vatKr: number | null }
+  | { status: 'included' }
+  | { status: 'notStated' };
+
+/**
+ * The operator's apartment tariff (lägenhet, usually 16 A in a building with a shared service
+ * cable), where its price page states one (decisions.md): a fixed yearly fee, and the transfer and
+ * power fees that apply to it (often the same as the house tariff's, then copied from it).
+ */
+export interface ApartmentTariff {
+  /** As the operator names it: '16 A lägenhet'. */
+  label: string;
+  /** Fast avgift, kr per year incl. VAT. */
+  yearlyKr: number;
+  transferFee: TransferFee;
+  powerFee: PowerFee;
+}
+
 export interface GridTariff {
   /** Unique over all operators; the operator's id when it has one tariff. */
   id: string;
@@ -97,14 +124,53 @@ export interface GridTariff {
   fixedFee: FixedFee;
   transferFee: TransferFee;
   powerFee: PowerFee;
+  /** Absent: treated as `notStated` (the imported content always has it). */
+  authorityFee?: AuthorityFee;
+  /** Null or absent: no apartment tariff was read for this price list. */
+  apartment?: ApartmentTariff | null;
+}
+
+/** The main fuse an apartment tariff is computed with (Ei's apartment household: 16 A). */
+export const APARTMENT_FUSE: MainFuse = 16;
+
+/**
+ * The apartment tariff as a tariff of its own (fuse 16 A only), so the one total-cost model
+ * computes it; null when the price list has none.
+ */
+export function apartmentAsTariff(tariff: GridTariff): GridTariff | null {
+  const apartment = tariff.apartment;
+  if (!apartment) return null;
+  return {
+    id: `${tariff.id}-lagenhet`,
+    variant: apartment.label,
+    fromDate: tariff.fromDate,
+    fixedFee: { status: 'known', yearlyKr: { [`${APARTMENT_FUSE}`]: apartment.yearlyKr } },
+    transferFee: apartment.transferFee,
+    powerFee: apartment.powerFee,
+    authorityFee: tariff.authorityFee,
+    apartment: null,
+  };
 }
 
 /** What the browser gets: names, ids and the fees the total needs. */
 export interface CompactGridOperator {
   id: string;
   name: string;
+  /** Empty for an operator without a known price list (a placeholder, or a concession holder the tariff data lacks). */
   tariffs: GridTariff[];
+  /** Its page is /elnat/{slug}; absent for a concession holder without a page of its own. */
+  slug?: string;
+  /** The operator's price page, named as the source of the bill's grid parts. */
+  feeInfoUrl?: string;
 }
+
+/**
+ * Area concessions per municipality (Ei's map 2025 over the municipality borders), served apart
+ * from the operator list (lib/grid/concessions.ts): SCB code → [operator id, share of the
+ * municipality's area in per mille, then the ids of the operator's tariffs when the concession is
+ * limited to some of them], largest share first.
+ */
+export type CompactConcessions = Readonly<Record<string, readonly (readonly [string, number, ...string[]])[]>>;
 
 export interface CompactGridList {
   /** 'YYYY-MM-DD': the price lists in force on this day, as the source knew them. */
@@ -230,6 +296,20 @@ function isPowerFee(value: unknown): boolean {
   );
 }
 
+function isAuthorityFee(value: unknown): boolean {
+  if (value === undefined) return true;
+  if (!isRecord(value)) return false;
+  if (value.status === 'onTop') {
+    return Object.keys(value).length === 3 && (value.yearlyKr === null ? value.vatKr === null : isAmount(value.yearlyKr) && isAmount(value.vatKr));
+  }
+  return (value.status === 'included' || value.status === 'notStated') && Object.keys(value).length === 1;
+}
+
+function isApartment(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  return isRecord(value) && isString(value.label) && isAmount(value.yearlyKr) && isTransferFee(value.transferFee) && isPowerFee(value.powerFee);
+}
+
 export function isGridTariff(value: unknown): value is GridTariff {
   return (
     isRecord(value) &&
@@ -239,9 +319,13 @@ export function isGridTariff(value: unknown): value is GridTariff {
     /^\d{4}-\d{2}-\d{2}$/.test(value.fromDate) &&
     isFixedFee(value.fixedFee) &&
     isTransferFee(value.transferFee) &&
-    isPowerFee(value.powerFee)
+    isPowerFee(value.powerFee) &&
+    isAuthorityFee(value.authorityFee) &&
+    isApartment(value.apartment)
   );
 }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A structural check of the fetched list, strict enough that the total never meets a surprise. */
 export function isCompactGridList(value: unknown): value is CompactGridList {
@@ -249,7 +333,15 @@ export function isCompactGridList(value: unknown): value is CompactGridList {
     isRecord(value) &&
     isString(value.referenceDate) &&
     isString(value.source) &&
-    isArrayOf((op) => isRecord(op) && isString(op.id) && isString(op.name) && isArrayOf(isGridTariff)(op.tariffs))(value.operators)
+    isArrayOf(
+      (op) =>
+        isRecord(op) &&
+        isString(op.id) &&
+        isString(op.name) &&
+        isArrayOf(isGridTariff)(op.tariffs) &&
+        (op.slug === undefined || (typeof op.slug === 'string' && SLUG.test(op.slug))) &&
+        (op.feeInfoUrl === undefined || (typeof op.feeInfoUrl === 'string' && /^https?:\/\//.test(op.feeInfoUrl))),
+    )(value.operators)
   );
 }
 
@@ -270,28 +362,43 @@ export function gridSourceNotice(source: GridSourceCredit): string {
 }
 
 /**
- * The list the browser fetches: names, ids and the fees the total needs (no notes, links or
- * organisation numbers), in the content's order. Tariff objects are rebuilt field by field so
- * that content-only fields never leak into it.
+ * The list the browser fetches: names, ids, price pages and the fees the total needs (no notes,
+ * quotes or organisation numbers), in the content's order; with `identities`, also the page
+ * slugs and the concession holders without tariffs (after the tariff operators). Tariff objects are
+ * rebuilt field by field so that content-only fields never leak into it.
  */
-export function compactGridList(content: {
-  meta: { referenceDate: string; source: GridSourceCredit };
-  operators: readonly { id: string; name: string; tariffs: readonly GridTariff[] }[];
-}): CompactGridList {
-  return {
-    referenceDate: content.meta.referenceDate,
-    source: gridSourceNotice(content.meta.source),
-    operators: content.operators.map((operator) => ({
-      id: operator.id,
-      name: operator.name,
-      tariffs: operator.tariffs.map((tariff) => ({
-        id: tariff.id,
-        variant: tariff.variant,
-        fromDate: tariff.fromDate,
-        fixedFee: tariff.fixedFee,
-        transferFee: tariff.transferFee,
-        powerFee: tariff.powerFee,
-      })),
+export function compactGridList(
+  content: {
+    meta: { referenceDate: string; source: GridSourceCredit };
+    operators: readonly { id: string; name: string; feeInfoUrl?: string; tariffs: readonly GridTariff[] }[];
+  },
+  /** Every operator the concessions name, with its page slug (null: no page); tariff operators by their id. */
+  identities?: readonly { id: string; name: string; slug: string | null }[],
+): CompactGridList {
+  const operators: CompactGridOperator[] = content.operators.map((operator) => ({
+    id: operator.id,
+    name: operator.name,
+    ...(operator.feeInfoUrl ? { feeInfoUrl: operator.feeInfoUrl } : {}),
+    tariffs: operator.tariffs.map((tariff) => ({
+      id: tariff.id,
+      variant: tariff.variant,
+      fromDate: tariff.fromDate,
+      fixedFee: tariff.fixedFee,
+      transferFee: tariff.transferFee,
+      powerFee: tariff.powerFee,
+      ...(tariff.authorityFee === undefined ? {} : { authorityFee: tariff.authorityFee }),
+      ...(tariff.apartment === undefined ? {} : { apartment: tariff.apartment }),
     })),
-  };
+  }));
+  const index = new Map(operators.map((operator, i) => [operator.id, i]));
+  for (const identity of identities ?? []) {
+    const at = index.get(identity.id);
+    if (at === undefined) {
+      index.set(identity.id, operators.length);
+      operators.push({ id: identity.id, name: identity.name, tariffs: [], ...(identity.slug ? { slug: identity.slug } : {}) });
+    } else if (identity.slug) {
+      (operators[at] as CompactGridOperator).slug = identity.slug;
+    }
+  }
+  return { referenceDate: content.meta.referenceDate, source: gridSourceNotice(content.meta.source), operators };
 }

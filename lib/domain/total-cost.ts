@@ -1,17 +1,21 @@
 import { VAT_RATE, withVat } from '@/lib/domain/constants';
 import { annualCost, roundKr } from '@/lib/domain/cost';
-import { annualEnergyTaxKr, energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
+import { ENERGY_TAX_SOURCE, annualEnergyTaxKr, energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import {
   DAYS_IN_MONTH,
   FUSE_MAX_KW,
+  MAIN_FUSES,
   isMainFuse,
   weekSlots,
   type ConsumptionTier,
+  type FixedFee,
   type FuseAmounts,
   type GridTariff,
   type MainFuse,
+  type PowerFee,
+  type TransferFee,
 } from '@/lib/domain/grid-tariff';
-import { formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatList, formatNumber, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { exactDecimals, formatGridOre, formatKrPerKw, formatKw, formatShare } from '@/lib/grid/format';
 
 /**
@@ -87,37 +91,80 @@ export function defaultLoadProfile(annualKwh: number): LoadProfileId {
 // Input and output
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The supply part's input: a price and a monthly fee incl. VAT, from whichever catalogue (the
+ * offers of content/offers.ts, Elpriskollen's, or a price the visitor typed), with where it comes
+ * from when the caller knows.
+ */
+export interface SupplyInput {
+  /** öre/kWh incl. VAT. */
+  pricePerKwhOre: number;
+  /** kr per month incl. VAT. */
+  monthlyFeeKr: number;
+  source?: SupplySource;
+}
+
+export interface SupplySource {
+  /** 'Tibber, Timpris' or 'Det pris du angett'. */
+  name: string;
+  url?: string | null;
+  /** 'YYYY-MM-DD' the price was read or applies from. */
+  date?: string | null;
+}
+
+/** Who publishes the grid tariff, for the parts' sources. */
+export interface TariffPublisher {
+  name: string;
+  /** The operator's price page. */
+  feeInfoUrl: string | null;
+}
+
 export interface TotalCostInput {
   /** kWh per year. */
   annualKwh: number;
   fuse: MainFuse;
   /** SCB code of the municipality, for the energy-tax rate; the full rate when absent. */
   municipalityCode?: string;
-  /** The supply offer: öre/kWh and kr per month, both incl. VAT (what lib/domain/cost.ts takes). */
-  supply: { pricePerKwhOre: number; monthlyFeeKr: number };
+  /** 'Skellefteå kommun', named in the energy tax's line when given. */
+  municipalityName?: string;
+  supply: SupplyInput;
   /** Spot price, öre/kWh excl. VAT: the basis of spot-variable transfer fees. */
   spotOreExVat?: number;
   tariff: GridTariff;
+  /** The operator behind the tariff; the grid parts then name its price page. */
+  publisher?: TariffPublisher;
   /** Default: by consumption (ELVARME_DEFAULT_FROM_KWH). */
   profile?: LoadProfileId;
-  /** The user's own monthly peak, kW; replaces the assumed one. */
+  /** The user's own monthly peak, kW, as the operator measures it; replaces the assumed one. */
   peakKw?: number;
 }
 
-export type CostPartId = 'supply' | 'gridFixed' | 'transfer' | 'power' | 'energyTax';
+export type CostPartId = 'supply' | 'gridFixed' | 'transfer' | 'power' | 'authorityFee' | 'energyTax';
 
 export const COST_PART_LABELS: Readonly<Record<CostPartId, string>> = {
   supply: 'Elhandel',
   gridFixed: 'Fast elnätsavgift',
   transfer: 'Överföringsavgift',
   power: 'Effektavgift',
+  authorityFee: 'Myndighetsavgifter',
   energyTax: 'Energiskatt',
 };
 
+/** Where a part's figures come from, for the line under it. */
+export type CostSource =
+  | ({ kind: 'supply' } & SupplySource)
+  /** The grid operator's price list (the grid parts and authority fees on top of them). */
+  | { kind: 'priceList'; operator: string | null; url: string | null; fromDate: string }
+  | { kind: 'energyTax'; name: string; url: string; year: number };
+
+interface PartBase {
+  id: CostPartId;
+  label: string;
+  source: CostSource;
+}
+
 export type CostPart =
-  | {
-      id: CostPartId;
-      label: string;
+  | (PartBase & {
       status: 'known';
       /** Whole kronor incl. VAT. */
       yearKr: number;
@@ -127,8 +174,13 @@ export type CostPart =
       vatYearKr: number;
       /** One Swedish line on how the part is computed. */
       detail: string;
-    }
-  | { id: CostPartId; label: string; status: 'unknown'; reason: string };
+    })
+  | (PartBase & {
+      status: 'unknown';
+      reason: string;
+      /** When the reason is a fuse the price list lacks: the fuses it does list, to offer instead. */
+      listedFuses?: MainFuse[];
+    });
 
 export interface PeakAssumption {
   source: 'assumed' | 'user';
@@ -145,7 +197,10 @@ export interface TimeOfUseAssumption {
 }
 
 export interface TotalCost {
-  /** In bill order: elhandel, fixed grid fee, transfer, power (only where the tariff has one), energy tax. */
+  /**
+   * In bill order: elhandel, fixed grid fee, transfer, power (only where the tariff has one),
+   * authority fees (only where the operator adds them on top), energy tax.
+   */
   parts: CostPart[];
   total: {
     /** Sums of the parts' rounded amounts, so the parts add up to the total as shown. */
@@ -175,20 +230,46 @@ export interface TotalCost {
 /** The VAT inside an amount that includes 25 % VAT: amount × 0,25 / 1,25 = amount / 5. */
 const VAT_SHARE = VAT_RATE / (1 + VAT_RATE);
 
-function known(id: CostPartId, yearKr: number, detail: string): CostPart {
+function known(id: CostPartId, source: CostSource, yearKr: number, detail: string, vatKr = yearKr * VAT_SHARE): CostPart {
   return {
     id,
     label: COST_PART_LABELS[id],
+    source,
     status: 'known',
     yearKr: roundKr(yearKr),
     monthKr: roundKr(yearKr / 12),
-    vatYearKr: roundKr(yearKr * VAT_SHARE),
+    vatYearKr: roundKr(vatKr),
     detail,
   };
 }
 
-function unknown(id: CostPartId, reason: string): CostPart {
-  return { id, label: COST_PART_LABELS[id], status: 'unknown', reason };
+function unknown(id: CostPartId, source: CostSource, reason: string, listedFuses?: MainFuse[]): CostPart {
+  return { id, label: COST_PART_LABELS[id], source, status: 'unknown', reason, ...(listedFuses ? { listedFuses } : {}) };
+}
+
+/** The main fuses a part of the price list has an amount for (of the site's 16–35 A). */
+export function listedFuses(part: FixedFee | TransferFee | PowerFee): MainFuse[] {
+  if (part.status !== 'known') return [];
+  const inAny = (maps: readonly FuseAmounts[]) => MAIN_FUSES.filter((fuse) => maps.some((map) => map[`${fuse}`] !== undefined));
+  const inAll = (maps: readonly FuseAmounts[]) => MAIN_FUSES.filter((fuse) => maps.every((map) => map[`${fuse}`] !== undefined));
+  const tierMaps = (tiers: readonly ConsumptionTier[] | undefined) => (tiers ?? []).map((tier) => tier.amounts);
+  if ('yearlyKr' in part) return inAny([part.yearlyKr, ...tierMaps(part.tiers)]);
+  if ('method' in part) return inAll(part.periods.map((period) => period.krPerKw));
+  switch (part.type) {
+    case 'fixed':
+      return inAny([part.orePerKwh, ...tierMaps(part.tiers)]);
+    case 'timeOfUse':
+      return inAll(part.periods.map((period) => period.orePerKwh));
+    case 'spotVariable':
+      return [...MAIN_FUSES];
+  }
+}
+
+/** 'Elnätsbolaget anger ingen fast avgift för 35 A i prislistan; där finns 16, 20 och 25 A.' */
+function missingFuse(id: CostPartId, source: CostSource, what: string, fuse: MainFuse, part: FixedFee | TransferFee | PowerFee): CostPart {
+  const listed = listedFuses(part);
+  const offer = listed.length > 0 ? `; där finns ${formatList(listed.map(String))}\u00A0A` : '';
+  return unknown(id, source, `Elnätsbolaget anger ingen ${what} för ${fuse}\u00A0A i prislistan${offer}.`, listed);
 }
 
 /** The amount for the fuse: a lower-use tier that covers the consumption first, else the base list. */
@@ -210,36 +291,37 @@ function periodShares(periodCount: number, slots: readonly number[][]): number[]
 
 const krPerYear = (orePerKwh: number, kwh: number) => (orePerKwh * kwh) / 100;
 
-function fixedFeePart(input: TotalCostInput): CostPart {
+function fixedFeePart(input: GridCostInput, source: CostSource): CostPart {
   const fee = input.tariff.fixedFee;
-  if (fee.status !== 'known') return unknown('gridFixed', fee.reason);
+  if (fee.status !== 'known') return unknown('gridFixed', source, fee.reason);
   const yearly = amountFor(fee.yearlyKr, fee.tiers, input.fuse, input.annualKwh);
-  if (yearly === undefined) return unknown('gridFixed', `Elnätsföretaget anger ingen fast avgift för ${input.fuse} A i prislistan.`);
-  return known('gridFixed', yearly, `Huvudsäkring ${input.fuse} A, ${formatNumber(yearly)}\u00A0kr per år`);
+  if (yearly === undefined) return missingFuse('gridFixed', source, 'fast avgift', input.fuse, fee);
+  return known('gridFixed', source, yearly, `Huvudsäkring ${input.fuse}\u00A0A, ${formatNumberUpTo(yearly, 2)}\u00A0kr per år`);
 }
 
 function transferPart(
-  input: TotalCostInput,
+  input: GridCostInput,
   profile: LoadProfile,
+  source: CostSource,
 ): { part: CostPart; timeOfUse: TimeOfUseAssumption | null; spotUsed: number | null } {
   const fee = input.tariff.transferFee;
   const none = { timeOfUse: null, spotUsed: null };
-  if (fee.status !== 'known') return { part: unknown('transfer', fee.reason), ...none };
-  const missingFuse = unknown('transfer', `Elnätsföretaget anger ingen överföringsavgift för ${input.fuse} A i prislistan.`);
+  if (fee.status !== 'known') return { part: unknown('transfer', source, fee.reason), ...none };
+  const noFuse = () => missingFuse('transfer', source, 'överföringsavgift', input.fuse, fee);
   switch (fee.type) {
     case 'fixed': {
       const ore = amountFor(fee.orePerKwh, fee.tiers, input.fuse, input.annualKwh);
-      if (ore === undefined) return { part: missingFuse, ...none };
-      return { part: known('transfer', krPerYear(ore, input.annualKwh), formatGridOre(ore)), ...none };
+      if (ore === undefined) return { part: noFuse(), ...none };
+      return { part: known('transfer', source, krPerYear(ore, input.annualKwh), formatGridOre(ore)), ...none };
     }
     case 'spotVariable': {
       if (input.spotOreExVat === undefined || !Number.isFinite(input.spotOreExVat)) {
-        return { part: unknown('transfer', 'Överföringsavgiften följer spotpriset, och inget spotpris är valt för beräkningen.'), ...none };
+        return { part: unknown('transfer', source, 'Överföringsavgiften följer spotpriset, och inget spotpris är valt för beräkningen.'), ...none };
       }
       const ore = fee.baseOrePerKwh + fee.spotShare * withVat(input.spotOreExVat);
       const share = fee.spotShare * 100;
       const detail = `${formatGridOre(fee.baseOrePerKwh)} + ${formatNumber(share, exactDecimals(share, 2))}\u00A0% av spotpriset med moms: ${formatOrePerKwh(ore, 2)} vid spotpriset ${formatOrePerKwh(input.spotOreExVat, 2)} exkl. moms`;
-      return { part: known('transfer', krPerYear(ore, input.annualKwh), detail), timeOfUse: null, spotUsed: input.spotOreExVat };
+      return { part: known('transfer', source, krPerYear(ore, input.annualKwh), detail), timeOfUse: null, spotUsed: input.spotOreExVat };
     }
     case 'timeOfUse': {
       const prices = fee.periods.map((period) => period.orePerKwh[`${input.fuse}`]);
@@ -250,7 +332,7 @@ function transferPart(
         for (const [p, share] of shares.entries()) {
           if (share === 0) continue;
           const ore = prices[p];
-          if (ore === undefined) return { part: missingFuse, ...none };
+          if (ore === undefined) return { part: noFuse(), ...none };
           kr += krPerYear(ore, kwh * share);
           kwhByPrice.set(ore, (kwhByPrice.get(ore) ?? 0) + kwh * share);
         }
@@ -262,15 +344,15 @@ function transferPart(
         .map((s) => `${formatShare(s.share)} till ${formatGridOre(s.orePerKwh)}`)
         .join(', ')}.`;
       const detail = shares.map((s) => formatGridOre(s.orePerKwh)).join(' / ');
-      return { part: known('transfer', kr, `Tidstariff ${detail}`), timeOfUse: { shares, description }, spotUsed: null };
+      return { part: known('transfer', source, kr, `Tidstariff ${detail}`), timeOfUse: { shares, description }, spotUsed: null };
     }
   }
 }
 
-function powerPart(input: TotalCostInput, profile: LoadProfile): { part: CostPart | null; peak: PeakAssumption | null } {
+function powerPart(input: GridCostInput, profile: LoadProfile, source: CostSource): { part: CostPart | null; peak: PeakAssumption | null } {
   const fee = input.tariff.powerFee;
   if (fee.status === 'none') return { part: null, peak: null };
-  if (fee.status !== 'known') return { part: unknown('power', fee.reason), peak: null };
+  if (fee.status !== 'known') return { part: unknown('power', source, fee.reason), peak: null };
   const maxKw = FUSE_MAX_KW[input.fuse];
   const user = input.peakKw !== undefined;
   const monthlyPeakKw = monthlyKwh(input.annualKwh, profile).map((kwh, index) => {
@@ -287,9 +369,7 @@ function powerPart(input: TotalCostInput, profile: LoadProfile): { part: CostPar
     for (const p of charged) {
       const period = fee.periods[p];
       const price = period?.krPerKw[`${input.fuse}`];
-      if (period === undefined || price === undefined) {
-        return { part: unknown('power', `Elnätsföretaget anger ingen effektavgift för ${input.fuse} A i prislistan.`), peak: null };
-      }
+      if (period === undefined || price === undefined) return { part: missingFuse('power', source, 'effektavgift', input.fuse, fee), peak: null };
       if (price > 0) prices.add(price);
       kr += (price * peak) / period.divideKwBy;
     }
@@ -303,39 +383,45 @@ function powerPart(input: TotalCostInput, profile: LoadProfile): { part: CostPar
     : `Antagen effekttopp per månad: ${formatNumber(PEAK_BASE_KW)}\u00A0kW plus ${formatNumber(PEAK_AVERAGE_FACTOR, 1)} gånger månadens medeleffekt (${profile.label}), högst ${maxKw}\u00A0kW för ${input.fuse} A: ${range}.`;
   const priceText = [...prices].sort((a, b) => a - b).map(formatKrPerKw).join(' / ');
   return {
-    part: known('power', kr, `${priceText || '0 kr/kW'} per månad, topp ${range}`),
+    part: known('power', source, kr, `${priceText || '0 kr/kW'} per månad, topp ${range}`),
     peak: { source: user ? 'user' : 'assumed', monthlyPeakKw: rounded, description },
   };
 }
 
-/** The full bill for one household and one grid tariff. Throws RangeError on impossible input (as cost.ts does). */
-export function totalCost(input: TotalCostInput): TotalCost {
+/** Myndighetsavgifter: a part only where the operator's page says they come on top of its fees. */
+function authorityFeePart(input: GridCostInput, source: CostSource): CostPart | null {
+  const fee = input.tariff.authorityFee;
+  if (fee?.status !== 'onTop') return null;
+  if (fee.yearlyKr === null || fee.vatKr === null) {
+    return unknown('authorityFee', source, 'Elnätsbolaget lägger myndighetsavgifterna ovanpå sina egna avgifter, men prissidan anger inte beloppet.');
+  }
+  return known('authorityFee', source, fee.yearlyKr, `${formatNumberUpTo(fee.yearlyKr, 2)}\u00A0kr per år utöver elnätsbolagets avgifter`, fee.vatKr);
+}
+
+/** The supply line as computed: the price and fee exactly as they enter the sum (review 2026-11-26: no rounded text). */
+export function supplyDetail(supply: SupplyInput): string {
+  return `${formatNumberUpTo(supply.pricePerKwhOre, 3)}\u00A0öre/kWh och ${formatNumberUpTo(supply.monthlyFeeKr, 3)}\u00A0kr/mån`;
+}
+
+export type GridCostInput = Omit<TotalCostInput, 'supply' | 'municipalityCode' | 'municipalityName'>;
+
+/** The grid operator's parts of the bill and their sum (the yearly grid cost a page quotes). */
+export interface GridCost {
+  /** Fixed fee, transfer, power (where the tariff has one), authority fees (where on top). */
+  parts: CostPart[];
+  total: TotalCost['total'];
+  assumptions: Omit<TotalCost['assumptions'], 'energyTax'>;
+}
+
+function checkInput(input: GridCostInput): void {
   if (!Number.isFinite(input.annualKwh) || input.annualKwh < 0) throw new RangeError(`Consumption must be zero or more, got ${input.annualKwh}`);
   if (!isMainFuse(input.fuse)) throw new RangeError(`Unknown main fuse ${String(input.fuse)}`);
   if (input.peakKw !== undefined && !(Number.isFinite(input.peakKw) && input.peakKw > 0)) {
     throw new RangeError(`A peak must be above 0 kW, got ${input.peakKw}`);
   }
-  const profile = LOAD_PROFILES[input.profile ?? defaultLoadProfile(input.annualKwh)];
-  const { pricePerKwhOre, monthlyFeeKr } = input.supply;
-  const monthlyKwhEven = input.annualKwh / 12;
+}
 
-  const supply = known(
-    'supply',
-    annualCost(pricePerKwhOre, monthlyKwhEven, monthlyFeeKr),
-    `${formatOrePerKwh(pricePerKwhOre)} och ${formatNumber(monthlyFeeKr)}\u00A0kr/mån`,
-  );
-
-  const tax = energyTaxRate(input.municipalityCode);
-  const energyTax = known(
-    'energyTax',
-    annualEnergyTaxKr(input.annualKwh, input.municipalityCode),
-    `${formatOrePerKwh(tax.oreInclVat)} (${tax.year}${tax.reduced ? ', sänkt i norra Sverige' : ''})`,
-  );
-
-  const transfer = transferPart(input, profile);
-  const power = powerPart(input, profile);
-  const parts = [supply, fixedFeePart(input), transfer.part, ...(power.part ? [power.part] : []), energyTax];
-
+function sumParts(parts: readonly CostPart[]): TotalCost['total'] {
   let yearKr = 0;
   let monthKr = 0;
   let vatYearKr = 0;
@@ -349,9 +435,52 @@ export function totalCost(input: TotalCostInput): TotalCost {
       missing.push(part.label);
     }
   }
+  return { yearKr, monthKr, vatYearKr, vatMonthKr: roundKr(vatYearKr / 12), complete: missing.length === 0, missing };
+}
+
+/** The grid parts alone (no supply, no tax). Throws RangeError on impossible input. */
+export function gridCost(input: GridCostInput): GridCost {
+  checkInput(input);
+  const profile = LOAD_PROFILES[input.profile ?? defaultLoadProfile(input.annualKwh)];
+  const priceList: CostSource = {
+    kind: 'priceList',
+    operator: input.publisher?.name ?? null,
+    url: input.publisher?.feeInfoUrl ?? null,
+    fromDate: input.tariff.fromDate,
+  };
+  const transfer = transferPart(input, profile, priceList);
+  const power = powerPart(input, profile, priceList);
+  const authority = authorityFeePart(input, priceList);
+  const parts = [fixedFeePart(input, priceList), transfer.part, ...(power.part ? [power.part] : []), ...(authority ? [authority] : [])];
   return {
     parts,
-    total: { yearKr, monthKr, vatYearKr, vatMonthKr: roundKr(vatYearKr / 12), complete: missing.length === 0, missing },
-    assumptions: { profile, peak: power.peak, timeOfUse: transfer.timeOfUse, spotOreExVat: transfer.spotUsed, energyTax: tax },
+    total: sumParts(parts),
+    assumptions: { profile, peak: power.peak, timeOfUse: transfer.timeOfUse, spotOreExVat: transfer.spotUsed },
   };
+}
+
+/** The full bill for one household and one grid tariff. Throws RangeError on impossible input (as cost.ts does). */
+export function totalCost(input: TotalCostInput): TotalCost {
+  checkInput(input);
+  const { pricePerKwhOre, monthlyFeeKr } = input.supply;
+  const supplySource: CostSource = {
+    kind: 'supply',
+    name: input.supply.source?.name ?? 'Elhandelsavtalet',
+    url: input.supply.source?.url ?? null,
+    date: input.supply.source?.date ?? null,
+  };
+  const supply = known('supply', supplySource, annualCost(pricePerKwhOre, input.annualKwh / 12, monthlyFeeKr), supplyDetail(input.supply));
+
+  const tax = energyTaxRate(input.municipalityCode);
+  const taxLine = `${formatOrePerKwh(tax.oreInclVat)} inkl. moms (${tax.year}${tax.reduced ? ', sänkt i norra Sverige' : ''})`;
+  const energyTax = known(
+    'energyTax',
+    { kind: 'energyTax', name: ENERGY_TAX_SOURCE.name, url: ENERGY_TAX_SOURCE.url, year: tax.year },
+    annualEnergyTaxKr(input.annualKwh, input.municipalityCode),
+    input.municipalityName ? `${input.municipalityName}: ${taxLine}` : taxLine,
+  );
+
+  const grid = gridCost(input);
+  const parts = [supply, ...grid.parts, energyTax];
+  return { parts, total: sumParts(parts), assumptions: { ...grid.assumptions, energyTax: tax } };
 }

@@ -31,3 +31,10 @@ export function formatKw(value: number): string {
 export function formatShare(share: number): string {
   return `${formatNumber(share * 100)}\u00A0%`;
 }
+
+const NUMBER_WORDS = ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'];
+
+/** Counts in prose as Swedish writes them: words up to twelve ('tre'), digits above ('14'). */
+export function numberWord(n: number): string {
+  return NUMBER_WORDS[n] ?? formatNumber(n);
+}

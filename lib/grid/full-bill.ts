@@ -2,7 +2,7 @@ import { URL_PARAMS } from '@/lib/compare/search-state';
 import { annualCost, monthlyCost, sortOffersByCost, type RankableOffer } from '@/lib/domain/cost';
 import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { totalCost, type TotalCost } from '@/lib/domain/total-cost';
+import { totalCost, type SupplySource, type TotalCost } from '@/lib/domain/total-cost';
 import { FULL_BILL_ANCHOR, GRID_URL_PARAMS } from '@/lib/grid/selection';
 
 /**
@@ -43,14 +43,19 @@ export type GridPick =
   | { kind: 'list-failed' }
   /** A remembered or linked id that is malformed or not in the list. */
   | { kind: 'unknown' }
-  | { kind: 'chosen'; operatorName: string; tariff: GridTariff | null };
+  /** feeInfoUrl: the operator's price page (the compact list's), named as the grid parts' source. */
+  | { kind: 'chosen'; operatorName: string; tariff: GridTariff | null; feeInfoUrl?: string | null };
 
 export interface FullBillInput {
   annualKwh: number;
-  supply: SupplyPrices;
+  supply: SupplyPrices & { source?: SupplySource };
   fuse: MainFuse;
   /** SCB code, for the reduced energy tax; the full rate when absent. */
   municipalityCode?: string;
+  /** 'Skellefteå kommun', named in the energy tax's line (lib/grid/postcode-municipality.ts gives it). */
+  municipalityName?: string;
+  /** The visitor's own monthly peak, kW (replaces the assumed one). */
+  peakKw?: number;
   /** Spot price öre/kWh excl. VAT, for spot-variable transfer fees. */
   spotOreExVat?: number;
   pick: GridPick;
@@ -75,7 +80,7 @@ const noFees = (name: string) => `Vi har inga kontrollerade avgifter för ${name
  * says why and the supply-only figures (an unverified fee, a fuse the operator does not list, an
  * unknown id, a list that could not be loaded). Never throws and never yields NaN.
  */
-export function fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOreExVat, pick }: FullBillInput): FullBillView {
+export function fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, peakKw, spotOreExVat, pick }: FullBillInput): FullBillView {
   const usable =
     Number.isFinite(annualKwh) && annualKwh >= 0 && Number.isFinite(supply.pricePerKwhOre) && Number.isFinite(supply.monthlyFeeKr) && supply.monthlyFeeKr >= 0;
   let message: string | null = null;
@@ -86,7 +91,17 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOr
   if (!usable) return { kind: 'nothing', message };
 
   if (pick.kind === 'chosen' && pick.tariff) {
-    const result = totalCost({ annualKwh, fuse, municipalityCode, supply, spotOreExVat, tariff: pick.tariff });
+    const result = totalCost({
+      annualKwh,
+      fuse,
+      municipalityCode,
+      municipalityName,
+      supply,
+      spotOreExVat,
+      tariff: pick.tariff,
+      publisher: { name: pick.operatorName, feeInfoUrl: pick.feeInfoUrl ?? null },
+      ...(peakKw !== undefined && Number.isFinite(peakKw) && peakKw > 0 ? { peakKw } : {}),
+    });
     if (result.total.complete) return { kind: 'total', result };
     const reasons = result.parts.flatMap((part) => (part.status === 'unknown' ? [part.reason] : []));
     message = [`Vi kan inte räkna ut hela elkostnaden med ${pick.operatorName} och ${fuse}\u00A0A, så siffrorna gäller bara elhandeln.`, ...reasons].join(' ');
@@ -102,10 +117,12 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOr
 
 /**
  * /jamfor with a municipality's price area and its code (for the reduced energy tax) preselected,
- * straight at the full bill; /stader pages link here. Never an operator: the data has no
- * municipality → operator mapping (decisions.md, "Full bill").
+ * straight at the full bill; /stader pages link here, and with a tariff id (an operator holding a
+ * concession there, as the city page lists it) that tariff is preselected too. The page never
+ * picks an operator by itself (decisions.md, "Full bill").
  */
-export function fullBillHref(area: PriceArea, municipalityCode: string): string {
+export function fullBillHref(area: PriceArea, municipalityCode: string, tariffId?: string): string {
   const params = new URLSearchParams({ [URL_PARAMS.area]: area, [GRID_URL_PARAMS.municipality]: municipalityCode });
+  if (tariffId) params.set(GRID_URL_PARAMS.tariff, tariffId);
   return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
 }

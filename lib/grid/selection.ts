@@ -56,9 +56,12 @@ export interface GridUrlState {
   municipalityCode: string | null;
 }
 
+/** The full bill's own name for the operator (lib/grid/bill-url.ts), read on /jamfor too. */
+const OPERATOR_ALIAS = 'natbolag';
+
 export function readGridUrl(search: string): GridUrlState {
   const params = new URLSearchParams(search);
-  const tariffId = params.get(GRID_URL_PARAMS.tariff);
+  const tariffId = params.get(GRID_URL_PARAMS.tariff) ?? params.get(OPERATOR_ALIAS);
   const code = params.get(GRID_URL_PARAMS.municipality)?.trim() ?? '';
   return {
     selection: tariffId === null ? null : { tariffId, fuse: params.get(GRID_URL_PARAMS.fuse) },

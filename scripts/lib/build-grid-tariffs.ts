@@ -9,9 +9,12 @@ import {
   type GridTariffContentFile,
 } from '../../lib/content/grid-tariff-schemas';
 import {
+  APARTMENT_FUSE,
   FUSE_KEYS,
   MAIN_FUSES,
   weekSlots,
+  type ApartmentTariff,
+  type AuthorityFee,
   type ConsumptionTier,
   type FixedFee,
   type FuseAmounts,
@@ -21,6 +24,14 @@ import {
   type TransferFee,
 } from '../../lib/domain/grid-tariff';
 import { slugify, sortKeys } from './build-municipality-data';
+import {
+  GRID_APARTMENT_TARIFFS,
+  GRID_AUTHORITY_FEES,
+  GRID_POWER_METHODS,
+  type ApartmentTariffRow,
+  type AuthorityFeeRow,
+  type PowerMethodRow,
+} from './grid-tariff-additions';
 import {
   GRID_TARIFF_CORRECTIONS,
   GRID_TARIFF_UNVERIFIED,
@@ -417,14 +428,103 @@ export interface GridTariffImport {
 export interface ImportOptions {
   corrections?: readonly GridTariffCorrection[];
   unverified?: readonly GridTariffUnverified[];
+  authorityFees?: readonly AuthorityFeeRow[];
+  apartments?: readonly ApartmentTariffRow[];
+  powerMethods?: readonly PowerMethodRow[];
   referenceDate?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Additions read from the page texts (grid-tariff-additions.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** Yearly authority fee incl. VAT from the amounts as stated, to whole öre. */
+export function authorityFeeYearlyKr(row: AuthorityFeeRow): number | null {
+  if (!row.amounts || row.amounts.length === 0) return null;
+  return toOre(row.amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 1.25 : kr), 0));
+}
+
+/** The VAT in that amount: 25 % of what is stated without VAT, a fifth of what is stated with it, none on an exempt fee. */
+export function authorityFeeVatKr(row: AuthorityFeeRow): number | null {
+  if (!row.amounts || row.amounts.length === 0) return null;
+  return toOre(row.amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 0.25 : vat === 'incl' ? kr / 5 : 0), 0));
+}
+
+function authorityFeeOf(row: AuthorityFeeRow | undefined): AuthorityFee {
+  if (!row) return { status: 'notStated' };
+  if (row.status === 'included') return { status: 'included' };
+  return { status: 'onTop', yearlyKr: authorityFeeYearlyKr(row), vatKr: authorityFeeVatKr(row) };
+}
+
+function apartmentYearlyKr(row: ApartmentTariffRow): number {
+  const fee = row.fee;
+  if ('yearlyKr' in fee) return fee.yearlyKr;
+  if ('monthlyKr' in fee) return toOre(fee.monthlyKr * 12);
+  return toOre(fee.yearlyKrExVat * 1.25);
+}
+
+/** A copy of a house tariff's part with only the apartment fuse's amounts (every other fuse dropped). */
+function onlyApartmentFuse<T>(part: T): T {
+  const key = `${APARTMENT_FUSE}`;
+  const trim = (value: unknown, parent: string | null): unknown => {
+    if (Array.isArray(value)) return value.map((item) => trim(item, null));
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    // A fuse map is an object whose keys are all fuse sizes.
+    if (parent !== 'window' && Object.keys(record).length > 0 && Object.keys(record).every((k) => (FUSE_KEYS as readonly string[]).includes(k))) {
+      return key in record ? { [key]: record[key] } : {};
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, trim(v, k)]));
+  };
+  return trim(structuredClone(part), null) as T;
+}
+
+function apartmentTransfer(read: Reader, row: ApartmentTariffRow, house: TransferFee): TransferFee {
+  const transfer = row.transfer;
+  if (transfer === 'house') return onlyApartmentFuse(house);
+  if (typeof transfer === 'number') return { status: 'known', type: 'fixed', orePerKwh: { [`${APARTMENT_FUSE}`]: transfer } };
+  if ('timeOfUseOre' in transfer) {
+    if (house.status !== 'known' || house.type !== 'timeOfUse' || house.periods.length !== transfer.timeOfUseOre.length) {
+      return read.fail('an apartment time-of-use price list needs a house time-of-use fee with as many periods');
+    }
+    return {
+      status: 'known',
+      type: 'timeOfUse',
+      periods: house.periods.map((period, i) => ({ window: structuredClone(period.window), orePerKwh: { [`${APARTMENT_FUSE}`]: transfer.timeOfUseOre[i] as number } })),
+    };
+  }
+  if (house.status !== 'known' || house.type !== 'spotVariable') return read.fail('an apartment spot base needs a house spot-price fee');
+  return { ...house, baseOrePerKwh: transfer.spotBaseOre };
+}
+
+function apartmentOf(read: Reader, row: ApartmentTariffRow | undefined, house: { transferFee: TransferFee; powerFee: PowerFee }): ApartmentTariff | null {
+  if (!row) return null;
+  return {
+    label: row.label,
+    yearlyKr: apartmentYearlyKr(row),
+    transferFee: apartmentTransfer(read, row, house.transferFee),
+    powerFee: row.power === 'house' ? onlyApartmentFuse(house.powerFee) : { status: 'none' },
+  };
 }
 
 export function buildGridTariffsFromSources(sources: Sources, options: ImportOptions = {}): GridTariffImport {
   const corrections = options.corrections ?? GRID_TARIFF_CORRECTIONS;
   const unverified = options.unverified ?? GRID_TARIFF_UNVERIFIED;
+  const authorityFees = options.authorityFees ?? GRID_AUTHORITY_FEES;
+  const apartments = options.apartments ?? GRID_APARTMENT_TARIFFS;
+  const powerMethods = options.powerMethods ?? GRID_POWER_METHODS;
   const referenceDate = options.referenceDate ?? REFERENCE_DATE;
   const file = applyCorrections(sources, corrections);
+
+  const authorityByVat = new Map<string, AuthorityFeeRow>();
+  for (const row of authorityFees) {
+    findOperator(sources.file, row.vatNumber, row.operator);
+    if (authorityByVat.has(row.vatNumber)) throw new GridTariffImportError(`${row.operator}: two authority-fee rows`);
+    if (row.status === 'included' && row.amounts) throw new GridTariffImportError(`${row.operator}: an included authority fee has no amount of its own`);
+    if (row.quotes.length === 0) throw new GridTariffImportError(`${row.operator}: an authority-fee row needs a quote`);
+    for (const text of row.quotes) checkQuote(sources, row.vatNumber, `${row.operator} authority fee`, text);
+    authorityByVat.set(row.vatNumber, row);
+  }
 
   // Price lists are keyed by position, which corrections never change (they may rename a variant).
   const listKey = (vatNumber: string, index: number) => `${vatNumber}#${index}`;
@@ -447,6 +547,20 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
   }
   const usedMarks = new Set<string>();
 
+  const byListKey = <T extends { vatNumber: string; operator: string; priceList: PriceListRef }>(rows: readonly T[], what: string, quotesOf: (row: T) => readonly string[]) => {
+    const map = new Map<string, T>();
+    for (const row of rows) {
+      const key = rawListKey(row);
+      if (map.has(key)) throw new GridTariffImportError(`${label(row.operator, row.priceList)}: two ${what} rows`);
+      for (const text of quotesOf(row)) checkQuote(sources, row.vatNumber, `${label(row.operator, row.priceList)} ${what}`, text);
+      map.set(key, row);
+    }
+    return map;
+  };
+  const apartmentByList = byListKey(apartments, 'apartment', (row) => row.quotes);
+  const powerMethodByList = byListKey(powerMethods, 'power method', (row) => [row.quote]);
+  const usedAdditions = new Set<string>();
+
   const operatorIds = new Set<string>();
   const operators: GridOperator[] = file.operators.map((operator) => {
     const id = slugify(operator.name);
@@ -466,16 +580,36 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
         const mark = isMarked(part);
         return mark ? { status: 'unverified', reason: mark.reason } : run();
       };
+      const transferFee = convert('transferFee', () => convertTransferFee(read, list, operator.mainFuses));
+      const powerFee = convert('powerFee', () => convertPowerFee(read, list, operator.mainFuses));
+      const apartmentRow = apartmentByList.get(key);
+      const powerRow = powerMethodByList.get(key);
+      if (apartmentRow) usedAdditions.add(`apartment ${key}`);
+      if (powerRow) {
+        usedAdditions.add(`power ${key}`);
+        if (powerFee.status !== 'known') read.fail('a power-method quote for a price list without a known power fee');
+      }
+      const authorityRow = authorityByVat.get(operator.vatNumber);
       return {
         id: active.length === 1 ? id : `${id}-${slugify(list.variant ?? 'standard')}`,
         variant: active.length === 1 ? null : list.variant,
         fromDate: list.fromDate,
         fixedFee: convert('fixedFee', () => convertFixedFee(read, list, operator.mainFuses)),
-        transferFee: convert('transferFee', () => convertTransferFee(read, list, operator.mainFuses)),
-        powerFee: convert('powerFee', () => convertPowerFee(read, list, operator.mainFuses)),
+        transferFee,
+        powerFee,
+        authorityFee: authorityFeeOf(authorityRow),
+        apartment: apartmentOf(read, apartmentRow, { transferFee, powerFee }),
         notes: correctionsByList.get(key) ?? [],
+        quotes: {
+          authorityFee: authorityRow?.quotes[0] ?? null,
+          apartment: apartmentRow?.quotes[0] ?? null,
+          powerMethod: powerRow ? { quote: powerRow.quote, confirms: powerRow.confirms } : null,
+        },
       };
     });
+    if (authorityByVat.has(operator.vatNumber) && tariffs.length === 0) {
+      throw new GridTariffImportError(`${operator.name}: an authority-fee row for an operator without a price list`);
+    }
     return {
       id,
       name: operator.name,
@@ -488,6 +622,11 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
   operators.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const key of unverifiedByList.keys()) {
     if (!usedMarks.has(key)) throw new GridTariffImportError(`An unverified mark (${key}) names a list that is not in force on ${referenceDate}`);
+  }
+  for (const [what, map] of [['apartment', apartmentByList], ['power', powerMethodByList]] as const) {
+    for (const key of map.keys()) {
+      if (!usedAdditions.has(`${what} ${key}`)) throw new GridTariffImportError(`A ${what} row (${key}) names a list that is not in force on ${referenceDate}`);
+    }
   }
 
   const content = gridTariffContentFileSchema.parse({

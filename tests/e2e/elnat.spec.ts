@@ -41,8 +41,8 @@ test('lists every operator by name, with their fees and a link to their own pric
 
   const ellevio = table(page).getByRole('row', { name: /^Ellevio/ });
   const cells = (await ellevio.getByRole('cell').allTextContents()).map(spaced);
-  // 365 kr a month at 16–25 A; 6,25 öre/kWh; 81,25 kr/kW (Ellevio's 2025 price list, incl. VAT).
-  expect(cells).toEqual(['4 380', '4 380', '4 380', '6,25', 'Ja81,25 kr/kW', '2025-01-01', 'Enligt källan']);
+  // 365 kr a month at 16–25 A; 6,25 öre/kWh; 81,25 kr/kW (Ellevio's 2025 price list, incl. VAT); its night-halving window corrected to end at 06:00.
+  expect(cells).toEqual(['4 380', '4 380', '4 380', '6,25', 'Ja81,25 kr/kW', '2025-01-01', 'Rättad av oss']);
   const link = ellevio.getByRole('link', { name: 'Ellevio' });
   await expect(link).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
   await expect(link).toHaveAttribute('rel', 'noopener');

@@ -123,7 +123,7 @@ describe('fullBillView: bad input gives a Swedish line and supply-only figures',
   it('a fuse the operator does not list', () => {
     const view = fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } });
     expect(view.kind === 'supply-only' && spaced(view.message ?? '')).toBe(
-      'Vi kan inte räkna ut hela elkostnaden med Nät AB och 16 A, så siffrorna gäller bara elhandeln. Elnätsföretaget anger ingen fast avgift för 16 A i prislistan. Elnätsföretaget anger ingen överföringsavgift för 16 A i prislistan. Elnätsföretaget anger ingen effektavgift för 16 A i prislistan.',
+      'Vi kan inte räkna ut hela elkostnaden med Nät AB och 16 A, så siffrorna gäller bara elhandeln. Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen överföringsavgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen effektavgift för 16 A i prislistan; där finns 25 och 35 A.',
     );
     // The same tariff at a fuse it lists is a full bill.
     expect(fullBillView({ ...base, fuse: 25, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } }).kind).toBe('total');
@@ -143,8 +143,9 @@ describe('fullBillView: bad input gives a Swedish line and supply-only figures',
 });
 
 describe('links into the full bill', () => {
-  it('a /stader page links to /jamfor with the area and the municipality, never an operator', () => {
+  it('a /stader page links to /jamfor with the area and the municipality, and with a concession holder’s tariff when it names one', () => {
     expect(fullBillHref('SE1', '2580')).toBe('/jamfor?area=SE1&kommun=2580#elnatsbolag');
+    expect(fullBillHref('SE4', '0880', 'kalmar-energi-elnat-ab')).toBe('/jamfor?area=SE4&kommun=0880&elnat=kalmar-energi-elnat-ab#elnatsbolag');
   });
 
   it('reads the operator, fuse and municipality from the address; a malformed code is dropped', () => {
@@ -154,5 +155,37 @@ describe('links into the full bill', () => {
     });
     expect(readGridUrl('?area=SE3')).toEqual({ selection: null, municipalityCode: null });
     expect(readGridUrl('?elnat=%3Cscript%3E&kommun=18')).toEqual({ selection: { tariffId: '<script>', fuse: null }, municipalityCode: null });
+  });
+});
+
+describe('fullBillView passes on the price page, the municipality and the visitor’s peak', () => {
+  it('names the operator’s price page, the municipality in the tax line, and replaces the assumed peak', () => {
+    const view = fullBillView({
+      annualKwh: 5000,
+      supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 },
+      fuse: 20,
+      municipalityCode: '2482',
+      municipalityName: 'Skellefteå kommun',
+      peakKw: 5,
+      pick: { kind: 'chosen', operatorName: 'Ellevio', tariff: ELLEVIO, feeInfoUrl: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/' },
+    });
+    if (view.kind !== 'total') throw new Error(view.kind);
+    // 5 kW × 81,25 kr × 12 months = 4 875 kr; energy tax 33,0 öre × 5 000 = 1 650 kr.
+    expect(amounts(view)).toMatchObject({ power: [4875, 406], energyTax: [1650, 138] });
+    expect(view.result.parts.find((p) => p.id === 'gridFixed')?.source).toEqual({
+      kind: 'priceList',
+      operator: 'Ellevio',
+      url: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/',
+      fromDate: '2025-01-01',
+    });
+    const tax = view.result.parts.find((p) => p.id === 'energyTax');
+    expect(tax?.status === 'known' && spaced(tax.detail)).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms (2026, sänkt i norra Sverige)');
+  });
+
+  it('ignores a peak that is not a peak rather than failing', () => {
+    for (const peakKw of [0, -2, Number.NaN]) {
+      const view = fullBillView({ annualKwh: 5000, supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 }, fuse: 20, peakKw, pick: { kind: 'chosen', operatorName: 'Ellevio', tariff: ELLEVIO } });
+      expect(view.kind === 'total' && view.result.assumptions.peak?.source).toBe('assumed');
+    }
   });
 });

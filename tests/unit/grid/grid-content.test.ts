@@ -1,10 +1,16 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
 
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
 import { GET, dynamic } from '@/app/data/elnatsavgifter.json/route';
 import { gridTariffSchema } from '@/lib/content/grid-tariff-schemas';
+import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getAllGridOperators, getCompactGridList, getGridOperator, getGridSourceNotice, getGridTariff, getGridTariffMeta } from '@/lib/content/grid-tariffs';
 import { isCompactGridList, isGridTariff, type GridTariff } from '@/lib/domain/grid-tariff';
+import { readGridSources } from '@/scripts/lib/build-grid-tariffs';
+import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
 
 /**
  * The committed content/data/grid-tariffs.json, read through the content boundary: the published
@@ -95,13 +101,18 @@ describe('the compact list for the browser', () => {
     expect(body).toEqual(getCompactGridList());
   });
 
-  it('stays within 15 KiB gzip', () => {
+  it('stays within 15 KiB gzip, and the concessions file within 5 KiB', () => {
     expect(gzipSync(JSON.stringify(getCompactGridList())).length).toBeLessThanOrEqual(15 * 1024);
+    expect(gzipSync(JSON.stringify(getCompactConcessions())).length).toBeLessThanOrEqual(5 * 1024);
   });
 
-  it('carries no content-only fields (notes, links, organisation numbers)', () => {
-    const json = JSON.stringify(getCompactGridList());
-    expect(json).not.toMatch(/"notes"|"feeInfoUrl"|"orgNumber"/);
+  it('carries the price pages and slugs, and no content-only fields (notes, quotes, organisation numbers)', () => {
+    const list = getCompactGridList();
+    const json = JSON.stringify(list);
+    expect(json).not.toMatch(/"notes"|"quotes"|"orgNumber"|"contact2024"/);
+    expect(list.operators.find((o) => o.id === 'ellevio')).toMatchObject({ slug: 'ellevio', feeInfoUrl: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/' });
+    // The concession holders without tariffs are listed, without a page.
+    expect(list.operators.find((o) => o.id === 'upplands-energi')).toEqual({ id: 'upplands-energi', name: 'Upplands Energi ek. för.', tariffs: [] });
   });
 
   it('the guard and the zod schema agree on every tariff and on broken ones', () => {
@@ -121,5 +132,58 @@ describe('the compact list for the browser', () => {
     }
     expect(isCompactGridList({ referenceDate: '2025-12-31', source: 'x', operators: [{ id: 'a', name: 'A', tariffs: [broken[0]] }] })).toBe(false);
     expect(isCompactGridList(null)).toBe(false);
+  });
+});
+
+const rawDir = resolveRawDataDir(path.resolve(__dirname, '../../..'));
+const haveRaw = existsSync(path.join(rawDir, 'grid_tariffs', 'grid_tariffs_se.json'));
+const pageText = haveRaw ? readGridSources(rawDir).pageText : () => undefined;
+
+/** The published window, price or share, quoted from the operator's page text (issue 20). */
+describe.each([
+  ['nacka-energi', 'SE556017953201', 'HL = Höglasttid : Vardagar kl 06–22, nov–mars.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
+  ['gotlands-elnat-ab-tidstariff-t4', 'SE556537472401', 'Höglasttid: vardagar kl. 06-22 under månaderna januari, februari, mars, november och december.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],
+  ['skovde-energi', 'SE556959114101', 'November-Mars, vardagar (mån-fre) 06-22 Övrig tid', (t: GridTariff) => [t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, t.powerFee.status === 'known' && t.powerFee.periods[0]?.window.hours], [[6, 21], [6, 21]]],
+  ['hjo-elnat-ab-tidstariff', 'SE559441764301', '(måndag – fredag, kl. 06-22 verk 2', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],
+  ['bjarke-energi', 'SE763000012801', 'Överföringsavgift hög nov-mars vardagar kl. 06-22 öre/kWh 15,00 18,75', (t: GridTariff) => [t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, t.powerFee.status === 'known' && t.powerFee.periods.slice(0, 2).map((p) => p.window.hours)], [[6, 21], [[6, 21], [6, 21]]]],
+  ['affarsverken-elnat-ab', 'SE556532083401', 'Samtliga priser är inklusive moms och gäller från den 1 januari 2025', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 31.6, spotShare: 0.0616 }],
+  ['natkraft-boras-infra-ab', 'SE556527558201', 'Elöverföringsavgift 15,7 öre/kWh 12,56 öre/kWh', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh, { '16': 15.7, '20': 15.7, '25': 6, '35': 6 }],
+  ['ellevio', 'SE556037732601', 'Varje dag mellan klockan 22.00 och 06.00 räknas bara halva effekttoppen.', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.periods[1]?.window.hours, t.powerFee.periods[1]?.divideKwBy], [[22, 5], 2]],
+  ['vaxjo-energi', 'SE556526851201', 'fördelat under tre olika dygn under en månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods[0]?.window.hours], [{ type: 'averageDays', count: 3 }, [7, 19]]],
+  ['sollentuna-energi-miljo-ab', 'SE559457224901', 'de tre högsta effekttimmarna på olika datum varje månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods.map((p) => p.window.hours)], [{ type: 'averageDays', count: 3 }, [[7, 18], [7, 18]]]],
+  ['malung-salens-elverk', 'SE556527481701', 'men det kan endast bli ett timvärde/dygn', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.method, { type: 'averageDays', count: 5 }],
+  ['skelleftea-kraft-elnat-ab', 'SE556244395101', 'Elsäkerhetsavgift 13.88 kr/år Nätövervakningsavgift 5,44 kr/år Elberedskapsavgift 112,50 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36 }],
+  ['arvika-elnat-ab', 'SE556527671301', 'Utöver ovanstående avgifter tillkommer de myndighetsavgifter', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.69, vatKr: 26.34 }],
+  ['gavle-energi-elnat-ab-standard', 'SE559397122801', 'Lägenhet 16A 1 920 15,0', (t: GridTariff) => t.apartment && [t.apartment.yearlyKr, t.apartment.transferFee], [1920, { status: 'known', type: 'fixed', orePerKwh: { '16': 15 } }]],
+])('%s against its page', (id, vatNumber, quote, pick, expected) => {
+  it(`"${quote}"`, () => {
+    expect(pick(tariff(id))).toEqual(expected);
+    if (haveRaw) expect(pageText(vatNumber)).toContain(quote);
+  });
+});
+
+describe('what the page texts added', () => {
+  const tariffs = getAllGridOperators().flatMap((o) => o.tariffs.map((t) => ({ operator: o, tariff: t })));
+  const operatorsWith = (test: (t: (typeof tariffs)[number]['tariff']) => boolean) => new Set(tariffs.filter(({ tariff }) => test(tariff)).map(({ operator }) => operator.id)).size;
+
+  it('authority fees on top for about 20 operators, about 130 kr a year where the amount is given', () => {
+    expect(operatorsWith((t) => t.authorityFee.status === 'onTop')).toBeGreaterThanOrEqual(15);
+    for (const { tariff } of tariffs) {
+      if (tariff.authorityFee.status !== 'onTop' || tariff.authorityFee.yearlyKr === null) continue;
+      expect(tariff.authorityFee.yearlyKr).toBeGreaterThanOrEqual(100);
+      expect(tariff.authorityFee.yearlyKr).toBeLessThanOrEqual(140);
+      expect(tariff.quotes.authorityFee).toMatch(/\S/);
+    }
+  });
+
+  it('an apartment tariff for most operators, cheaper than the 16 A house fee, each with its quote', () => {
+    expect(operatorsWith((t) => t.apartment !== null)).toBeGreaterThanOrEqual(60);
+    for (const { tariff } of tariffs) {
+      if (!tariff.apartment) continue;
+      expect(tariff.quotes.apartment).toMatch(/\S/);
+      const house = tariff.fixedFee.status === 'known' ? tariff.fixedFee.yearlyKr['16'] : undefined;
+      // Karlskoga's apartment fee is above its 16 A effekttariff fee, which comes with a power fee on top.
+      if (house !== undefined && tariff.id !== 'karlskoga-elnat-ab') expect(tariff.apartment.yearlyKr).toBeLessThan(house);
+    }
   });
 });

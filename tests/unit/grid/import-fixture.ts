@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow } from '@/scripts/lib/grid-tariff-additions';
 import type { GridTariffCorrection, GridTariffUnverified } from '@/scripts/lib/grid-tariff-corrections';
 
 /**
@@ -159,9 +160,12 @@ export const FIXTURE_OPERATORS = [
 export const FIXTURE_PAGES: Record<string, string> = {
   SE556000000101_alfa: `Priser från 2024-09-01
 <table><tr><td>Fast avgift</td><td>2400 kr/år</td><td>3000&nbsp;kr/år</td></tr></table>
-Under november till mars tillkommer ytterligare en komponent i tariffen, en högbelastningsavgift.`,
-  SE556000000201_beta: 'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura.',
-  SE556000000301_gamma: 'Enkel 30 öre/kWh. Tid: 67,0 öre/kWh vardagar kl 06–22, övrig tid 26,8 öre/kWh.',
+Under november till mars tillkommer ytterligare en komponent i tariffen, en högbelastningsavgift.
+Effektavgiften räknas på månadens högsta timmedeleffekt.
+<p>Lägenhet 1 500 kr/år 25 öre/kWh</p>
+Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).`,
+  SE556000000201_beta: 'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura. Lägenhet 100 kr/mån.',
+  SE556000000301_gamma: 'Enkel 30 öre/kWh. Tid: 67,0 öre/kWh vardagar kl 06–22, övrig tid 26,8 öre/kWh. Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre. Myndighetsavgifterna ingår i den fasta avgiften.',
   SE556000000501_epsilon: 'Effektavgift enligt PDF.',
 };
 
@@ -206,6 +210,64 @@ export const FIXTURE_UNVERIFIED: GridTariffUnverified[] = [
     part: 'transferFee',
     quote: 'Priset fastställs månadsvis och framgår av respektive månads faktura.',
     reason: 'Det rörliga volympriset publiceras inte.',
+  },
+];
+
+export const FIXTURE_AUTHORITY_FEES: AuthorityFeeRow[] = [
+  {
+    operator: 'Alfa Elnät AB',
+    vatNumber: 'SE556000000101',
+    status: 'onTop',
+    amounts: [
+      { kr: 90, vat: 'excl' },
+      { kr: 4.35, vat: 'excl' },
+      { kr: 11.1, vat: 'exempt' },
+    ],
+    quotes: ['Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).'],
+  },
+  { operator: 'Gamma Nät', vatNumber: 'SE556000000301', status: 'included', quotes: ['Myndighetsavgifterna ingår i den fasta avgiften.'] },
+];
+
+export const FIXTURE_APARTMENTS: ApartmentTariffRow[] = [
+  {
+    operator: 'Alfa Elnät AB',
+    vatNumber: 'SE556000000101',
+    priceList: { variant: null, fromDate: '2024-09-01' },
+    label: 'Lägenhet',
+    fee: { yearlyKr: 1500 },
+    transfer: 25,
+    power: 'none',
+    quotes: ['Lägenhet 1 500 kr/år 25 öre/kWh'],
+  },
+  {
+    operator: 'Beta Energi',
+    vatNumber: 'SE556000000201',
+    priceList: { variant: null, fromDate: '2025-01-01' },
+    label: 'Lägenhet',
+    fee: { monthlyKr: 100 },
+    transfer: 'house',
+    power: 'none',
+    quotes: ['Lägenhet 100 kr/mån.'],
+  },
+  {
+    operator: 'Gamma Nät',
+    vatNumber: 'SE556000000301',
+    priceList: { variant: 'Tid', fromDate: '2024-01-01' },
+    label: 'Lägenhet, tidstariff',
+    fee: { yearlyKr: 1200 },
+    transfer: { timeOfUseOre: [80, 30] },
+    power: 'none',
+    quotes: ['Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre.'],
+  },
+];
+
+export const FIXTURE_POWER_METHODS: PowerMethodRow[] = [
+  {
+    operator: 'Alfa Elnät AB',
+    vatNumber: 'SE556000000101',
+    priceList: { variant: null, fromDate: '2024-09-01' },
+    quote: 'Effektavgiften räknas på månadens högsta timmedeleffekt.',
+    confirms: 'method',
   },
 ];
 

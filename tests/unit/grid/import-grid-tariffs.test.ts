@@ -14,10 +14,24 @@ import {
 } from '@/scripts/lib/build-grid-tariffs';
 import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED } from '@/scripts/lib/grid-tariff-corrections';
 
-import { FIXTURE_CORRECTIONS, FIXTURE_OPERATORS, FIXTURE_UNVERIFIED, writeGridFixture } from './import-fixture';
+import {
+  FIXTURE_APARTMENTS,
+  FIXTURE_AUTHORITY_FEES,
+  FIXTURE_CORRECTIONS,
+  FIXTURE_OPERATORS,
+  FIXTURE_POWER_METHODS,
+  FIXTURE_UNVERIFIED,
+  writeGridFixture,
+} from './import-fixture';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const options: ImportOptions = { corrections: FIXTURE_CORRECTIONS, unverified: FIXTURE_UNVERIFIED };
+const options: ImportOptions = {
+  corrections: FIXTURE_CORRECTIONS,
+  unverified: FIXTURE_UNVERIFIED,
+  authorityFees: FIXTURE_AUTHORITY_FEES,
+  apartments: FIXTURE_APARTMENTS,
+  powerMethods: FIXTURE_POWER_METHODS,
+};
 
 function byId(operators: readonly GridOperator[], id: string): GridOperator {
   const found = operators.find((o) => o.id === id);
@@ -65,7 +79,7 @@ describe('import from a small raw folder', () => {
       ['gamma-nat-tidstariff', 'Tidstariff'],
     ]);
     // Without the corrections the raw values come through.
-    const plain = buildGridTariffs(raw, { corrections: [], unverified: FIXTURE_UNVERIFIED }).content;
+    const plain = buildGridTariffs(raw, { ...options, corrections: [], powerMethods: [] }).content;
     expect(byId(plain.operators, 'alfa-elnat-ab').tariffs[0]?.fixedFee).toEqual({ status: 'known', yearlyKr: { '16': 36000, '20': 36000, '25': 36000, '35': 36000 } });
   });
 
@@ -120,6 +134,61 @@ describe('import from a small raw folder', () => {
     expect(lines.filter((line) => line.startsWith('{"feeInfoUrl":'))).toHaveLength(5);
   });
 
+  it('adds authority fees as the page states them: on top with VAT worked out per fee, or included', () => {
+    const { content } = buildGridTariffs(raw, options);
+    const [alfa] = byId(content.operators, 'alfa-elnat-ab').tariffs;
+    // 90 × 1,25 + 4,35 × 1,25 + 11,10 (exempt) = 112,50 + 5,4375 + 11,10 = 129,0375 → 129,04 kr; VAT 22,50 + 1,0875 = 23,59 kr.
+    expect(alfa?.authorityFee).toEqual({ status: 'onTop', yearlyKr: 129.04, vatKr: 23.59 });
+    expect(alfa?.quotes.authorityFee).toMatch(/^Utöver avgifterna tillkommer/);
+    expect(byId(content.operators, 'gamma-nat').tariffs.map((t) => t.authorityFee)).toEqual([{ status: 'included' }, { status: 'included' }]);
+    expect(byId(content.operators, 'epsilon-kraft').tariffs[0]).toMatchObject({ authorityFee: { status: 'notStated' }, quotes: { authorityFee: null } });
+  });
+
+  it('adds apartment tariffs: a stated transfer fee, the house fee copied at 16 A, or time-of-use prices on the house windows', () => {
+    const { content } = buildGridTariffs(raw, options);
+    expect(byId(content.operators, 'alfa-elnat-ab').tariffs[0]?.apartment).toEqual({
+      label: 'Lägenhet',
+      yearlyKr: 1500,
+      transferFee: { status: 'known', type: 'fixed', orePerKwh: { '16': 25 } },
+      powerFee: { status: 'none' },
+    });
+    // Beta's house transfer fee is unverified, and so is the apartment's that copies it; 100 kr/mån × 12.
+    expect(byId(content.operators, 'beta-energi').tariffs[0]?.apartment).toMatchObject({ yearlyKr: 1200, transferFee: { status: 'unverified' } });
+    const [enkel, tid] = byId(content.operators, 'gamma-nat').tariffs;
+    expect(enkel?.apartment).toBeNull();
+    expect(tid?.apartment?.transferFee).toEqual({
+      status: 'known',
+      type: 'timeOfUse',
+      periods: [
+        { orePerKwh: { '16': 80 }, window: { months: [11, 3], hours: [6, 21], weekdaysOnly: true } },
+        { orePerKwh: { '16': 30 }, window: { months: null, hours: null, weekdaysOnly: false } },
+      ],
+    });
+    expect(tid?.quotes.apartment).toBe('Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre.');
+  });
+
+  it('keeps the power-method quote with the tariff and refuses one for a tariff without a power fee', () => {
+    const { content } = buildGridTariffs(raw, options);
+    expect(byId(content.operators, 'alfa-elnat-ab').tariffs[0]?.quotes.powerMethod).toEqual({
+      quote: 'Effektavgiften räknas på månadens högsta timmedeleffekt.',
+      confirms: 'method',
+    });
+    const gammaRow = { ...FIXTURE_POWER_METHODS[0]!, operator: 'Gamma Nät', vatNumber: 'SE556000000301', priceList: { variant: 'Enkel', fromDate: '2024-01-01' }, quote: 'Enkel 30 öre/kWh.' };
+    expect(() => buildGridTariffs(raw, { ...options, powerMethods: [gammaRow] })).toThrow(/power-method quote for a price list without a known power fee/);
+  });
+
+  it('refuses an addition whose quote is not on the page, or that names a list not in force', () => {
+    const [apartment] = FIXTURE_APARTMENTS;
+    const [fee] = FIXTURE_AUTHORITY_FEES;
+    if (!apartment || !fee) throw new Error('fixture');
+    expect(() => buildGridTariffs(raw, { ...options, apartments: [{ ...apartment, quotes: ['Lägenhet 1 400 kr/år'] }] })).toThrow(/apartment: quote not in the page text/);
+    expect(() => buildGridTariffs(raw, { ...options, authorityFees: [{ ...fee, quotes: ['Myndighetsavgifter 200 kr'] }] })).toThrow(/authority fee: quote not in the page text/);
+    const later = { ...FIXTURE_APARTMENTS[2]!, priceList: { variant: 'Enkel', fromDate: '2026-01-01' } };
+    expect(() => buildGridTariffs(raw, { ...options, apartments: [later] })).toThrow(/names a list that is not in force/);
+    const spotBase = { ...apartment, transfer: { spotBaseOre: 40 } };
+    expect(() => buildGridTariffs(raw, { ...options, apartments: [spotBase] })).toThrow(/spot base needs a house spot-price fee/);
+  });
+
   it('names a missing raw folder', () => {
     expect(() => buildGridTariffs(path.join(raw, 'nope'))).toThrow(/Missing raw file/);
   });
@@ -133,7 +202,7 @@ if (!haveRaw) console.warn(`Skipping the grid-tariff import against the raw data
   it('applies every row of the corrections table, confirms every quote and gives the committed bytes', () => {
     const { json, content } = buildGridTariffs(rawDir);
     expect(json).toBe(readFileSync(path.join(repoRoot, OUTPUT_FILE), 'utf8'));
-    expect(GRID_TARIFF_CORRECTIONS.length).toBeGreaterThanOrEqual(30);
+    expect(GRID_TARIFF_CORRECTIONS.length).toBeGreaterThanOrEqual(60);
     const unverifiedIds = GRID_TARIFF_UNVERIFIED.map((row) => row.operator);
     const marked = content.operators.filter((o) => o.tariffs.some((t) => t.transferFee.status === 'unverified')).map((o) => o.name);
     expect(marked).toEqual(expect.arrayContaining(unverifiedIds));

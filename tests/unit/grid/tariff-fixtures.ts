@@ -117,3 +117,15 @@ export const FROM_25_A: GridTariff = {
   transferFee: { status: 'known', type: 'fixed', orePerKwh: { '25': 20, '35': 20 } },
   powerFee: { status: 'known', method: { type: 'averageHours', count: 1 }, matching: 'first', periods: [{ krPerKw: { '25': 50, '35': 50 }, window: ALL_DAY, divideKwBy: 1 }] },
 };
+
+/** Skellefteå Kraft 2025: 5 420 / 7 815 / 9 480 / 12 340 kr/år, 11,0 öre/kWh; authority fees 131,82 kr/år on top (VAT 26,36 kr). */
+export const SKELLEFTEA: GridTariff = {
+  id: 'skelleftea-kraft-elnat-ab',
+  variant: null,
+  fromDate: '2025-01-01',
+  fixedFee: { status: 'known', yearlyKr: { '16': 5420, '20': 7815, '25': 9480, '35': 12340 } },
+  transferFee: { status: 'known', type: 'fixed', orePerKwh: all(11) },
+  powerFee: { status: 'none' },
+  authorityFee: { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36 },
+  apartment: { label: '16L', yearlyKr: 2135, transferFee: { status: 'known', type: 'fixed', orePerKwh: { '16': 11 } }, powerFee: { status: 'none' } },
+};

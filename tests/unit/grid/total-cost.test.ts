@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 
 import { MAIN_FUSES, type GridTariff } from '@/lib/domain/grid-tariff';
-import { totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/domain/total-cost';
+import { gridCost, listedFuses, supplyDetail, totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/domain/total-cost';
 
-import { DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
+import { DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
 /**
  * The full bill, worked by hand. Shared inputs: 5 000 kWh a year, Stockholm (0180, full energy
@@ -143,6 +143,7 @@ describe('totalCost: spot-variable transfer fee (Kraftringen, 16 A)', () => {
     expect(part(result, 'transfer')).toEqual({
       id: 'transfer',
       label: 'Överföringsavgift',
+      source: { kind: 'priceList', operator: null, url: null, fromDate: '2025-06-01' },
       status: 'unknown',
       reason: 'Överföringsavgiften följer spotpriset, och inget spotpris är valt för beräkningen.',
     });
@@ -160,15 +161,17 @@ describe('totalCost: what is not known stays unknown', () => {
     expect(result.total).toEqual({ yearKr: 10853, monthKr: 905, vatYearKr: 896 + 825 + 450, vatMonthKr: 181, complete: false, missing: ['Överföringsavgift'] });
   });
 
-  it('a fuse the price list does not have makes each grid part unknown with a clear line', () => {
+  it('a fuse the price list does not have makes each grid part unknown, with the fuses it does list', () => {
     const result = run(FROM_25_A);
-    expect(amounts(result)).toEqual({
+    const reasons = Object.fromEntries(Object.entries(amounts(result)).map(([id, value]) => [id, typeof value === 'string' ? spaced(value) : value]));
+    expect(reasons).toEqual({
       supply: [4478, 373],
-      gridFixed: 'Elnätsföretaget anger ingen fast avgift för 16 A i prislistan.',
-      transfer: 'Elnätsföretaget anger ingen överföringsavgift för 16 A i prislistan.',
-      power: 'Elnätsföretaget anger ingen effektavgift för 16 A i prislistan.',
+      gridFixed: 'Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A.',
+      transfer: 'Elnätsbolaget anger ingen överföringsavgift för 16 A i prislistan; där finns 25 och 35 A.',
+      power: 'Elnätsbolaget anger ingen effektavgift för 16 A i prislistan; där finns 25 och 35 A.',
       energyTax: [2250, 188],
     });
+    expect(result.parts.map((p) => (p.status === 'unknown' ? p.listedFuses : null))).toEqual([null, [25, 35], [25, 35], [25, 35], null]);
     expect(result.total.missing).toEqual(['Fast elnätsavgift', 'Överföringsavgift', 'Effektavgift']);
     expect(amounts(run(FROM_25_A, { fuse: 25 })).gridFixed).toEqual([6000, 500]);
   });
@@ -225,5 +228,72 @@ describe('totalCost: bad input and open-ended input', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('totalCost: authority fees, sources and the supply line (issue 20)', () => {
+  it("adds the authority fees Skellefteå Kraft's page puts on top as their own part: 131,82 kr a year", () => {
+    // Fixed 5 420 kr (451,67 → 452 a month); transfer 11,0 öre × 5 000 = 550 kr (45,83 → 46);
+    // authority fees 131,82 → 132 kr (10,99 → 11 a month), VAT as stated 26,36 → 26 kr; energy tax at
+    // the reduced rate in Skellefteå (2482): 33,0 öre × 5 000 = 1 650 kr (137,5 → 138).
+    // Total 4 478 + 5 420 + 550 + 132 + 1 650 = 12 230 kr; month 373 + 452 + 46 + 11 + 138 = 1 020 kr.
+    const result = run(SKELLEFTEA, { municipalityCode: '2482', municipalityName: 'Skellefteå kommun' });
+    expect(amounts(result)).toEqual({
+      supply: [4478, 373],
+      gridFixed: [5420, 452],
+      transfer: [550, 46],
+      authorityFee: [132, 11],
+      energyTax: [1650, 138],
+    });
+    expect(result.total).toMatchObject({ yearKr: 12230, monthKr: 1020, complete: true });
+    const fee = part(result, 'authorityFee');
+    expect(fee.status === 'known' && [fee.vatYearKr, spaced(fee.detail)]).toEqual([26, '131,82 kr per år utöver elnätsbolagets avgifter']);
+    const tax = part(result, 'energyTax');
+    expect(tax.status === 'known' && spaced(tax.detail)).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms (2026, sänkt i norra Sverige)');
+  });
+
+  it('names authority fees that come on top without an amount as the missing part', () => {
+    const result = run({ ...SKELLEFTEA, authorityFee: { status: 'onTop', yearlyKr: null, vatKr: null } });
+    expect(amounts(result).authorityFee).toBe('Elnätsbolaget lägger myndighetsavgifterna ovanpå sina egna avgifter, men prissidan anger inte beloppet.');
+    expect(result.total).toMatchObject({ complete: false, missing: ['Myndighetsavgifter'] });
+    expect(run({ ...SKELLEFTEA, authorityFee: { status: 'included' } }).parts.map((p) => p.id)).not.toContain('authorityFee');
+  });
+
+  it('names each part’s source: the operator’s price page and date, Skatteverket, the supply offer', () => {
+    const result = run(SKELLEFTEA, {
+      publisher: { name: 'Skellefteå Kraft Elnät AB', feeInfoUrl: 'https://www.skekraft.se/privat/elnat/elnatspriser/' },
+      supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39, source: { name: 'Exempel El, Rörligt', url: 'https://example.se/rorligt', date: '2026-03-01' } },
+    });
+    expect(Object.fromEntries(result.parts.map((p) => [p.id, p.source]))).toEqual({
+      supply: { kind: 'supply', name: 'Exempel El, Rörligt', url: 'https://example.se/rorligt', date: '2026-03-01' },
+      gridFixed: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
+      transfer: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
+      authorityFee: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
+      energyTax: { kind: 'energyTax', name: 'Skatteverket', url: 'https://www.skatteverket.se', year: 2026 },
+    });
+    expect(part(run(VATTENFALL_E4), 'supply').source).toEqual({ kind: 'supply', name: 'Elhandelsavtalet', url: null, date: null });
+  });
+
+  it('writes the supply line with the figures it computes with: 82,2 öre and 15,625 kr give 4 298 kr', () => {
+    // Review 2026-11-26: "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
+    // 82,2 × 5 000 / 100 = 4 110 kr + 15,625 × 12 = 187,50 kr → 4 297,50 → 4 298 kr.
+    const supply = { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 };
+    expect(spaced(supplyDetail(supply))).toBe('82,2 öre/kWh och 15,625 kr/mån');
+    const result = run(VATTENFALL_E4, { supply });
+    expect(amounts(result).supply).toEqual([4298, 358]);
+    expect(spaced(supplyDetail({ pricePerKwhOre: 80.2, monthlyFeeKr: 39 }))).toBe('80,2 öre/kWh och 39 kr/mån');
+  });
+
+  it('gives the grid parts alone, the same as inside the full bill', () => {
+    const grid = gridCost({ annualKwh: 5000, fuse: 16, tariff: SKELLEFTEA });
+    expect(grid.parts.map((p) => p.id)).toEqual(['gridFixed', 'transfer', 'authorityFee']);
+    expect(grid.total).toMatchObject({ yearKr: 5420 + 550 + 132, complete: true });
+  });
+
+  it('lists the fuses a part has: all for a spot-based fee, the common ones for periods', () => {
+    expect(listedFuses(FROM_25_A.fixedFee)).toEqual([25, 35]);
+    expect(listedFuses(KRAFTRINGEN.transferFee)).toEqual([...MAIN_FUSES]);
+    expect(listedFuses(VATTENFALL_T4.transferFee)).toEqual([...MAIN_FUSES]);
+    expect(listedFuses(HOGANAS.transferFee)).toEqual([]);
   });
 });

@@ -117,6 +117,7 @@ describe('design tokens (lib/design-tokens.ts)', () => {
       gridFixed: '#1d4ed8',
       transfer: '#38bdf8',
       power: '#f59e0b',
+      authorityFee: '#5eead4',
       energyTax: '#64748b',
     });
   });

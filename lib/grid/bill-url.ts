@@ -1,0 +1,173 @@
+import { DEFAULT_MAIN_FUSE, isMainFuse, type CompactGridList, type CompactGridOperator, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+
+/**
+ * The full bill's inputs in an address (issue 20, item 7): /kalkylator reads
+ * `?kwh=&omrade=&kommun=&natbolag=&sakring=&topp=`, so city and operator pages can link straight
+ * to a filled-in bill. Every value is checked here; one that is missing, malformed or hostile is
+ * ignored and the default used, and the page can say which it ignored. Browser-safe and pure.
+ */
+
+export const BILL_URL_PARAMS = {
+  /** kWh per year (the calculator's unit; /jamfor's own `kwh` is per month). */
+  kwh: 'kwh',
+  area: 'omrade',
+  /** SCB municipality code, for the energy tax and the picker's first group. */
+  municipality: 'kommun',
+  /** An operator's page slug, its id, or one of its tariff ids. */
+  operator: 'natbolag',
+  /** Main fuse in ampere: 16, 20, 25 or 35. */
+  fuse: 'sakring',
+  /** The visitor's own monthly peak in kW, replacing the assumed one. */
+  peak: 'topp',
+} as const;
+
+export type BillUrlParam = keyof typeof BILL_URL_PARAMS;
+
+/** Ei's house without electric heating: the bill a bare link shows. */
+export const DEFAULT_BILL_ANNUAL_KWH = 5000;
+/** Above this a monthly peak is not a household's (a 63 A fuse allows about 43 kW). */
+export const MAX_PEAK_KW = 100;
+const MAX_VALUE_LENGTH = 120;
+
+const TOKEN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MUNICIPALITY_CODE = /^\d{4}$/;
+
+export interface BillUrlState {
+  annualKwh: number;
+  area: PriceArea | null;
+  municipalityCode: string | null;
+  /** A well-formed operator token; whether it names an operator is for resolveOperatorToken. */
+  operator: string | null;
+  fuse: MainFuse;
+  peakKw: number | null;
+  /** Parameters present in the address but not usable, in BILL_URL_PARAMS order (their defaults are used). */
+  ignored: BillUrlParam[];
+}
+
+/** '5 000', '5000', '5000,5' → 5000 / 5000.5; anything else NaN. */
+function parseNumber(raw: string): number {
+  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * The bill's inputs from an address's query (with or without '?'). `isMunicipality` checks a code
+ * against the municipality list where the caller has it; without it any four digits pass.
+ */
+export function parseBillUrl(search: string | URLSearchParams, options: { isMunicipality?: (code: string) => boolean } = {}): BillUrlState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const ignored: BillUrlParam[] = [];
+  const read = (key: BillUrlParam): string | null => {
+    const value = params.get(BILL_URL_PARAMS[key]);
+    if (value === null || value.trim() === '') return null;
+    if (value.length > MAX_VALUE_LENGTH) {
+      ignored.push(key);
+      return null;
+    }
+    return value;
+  };
+  const accept = <T>(key: BillUrlParam, raw: string | null, parse: (raw: string) => T | null): T | null => {
+    if (raw === null) return null;
+    const value = parse(raw);
+    if (value === null && !ignored.includes(key)) ignored.push(key);
+    return value;
+  };
+
+  const annualKwh = accept('kwh', read('kwh'), (raw) => {
+    const n = Math.round(parseNumber(raw));
+    return Number.isFinite(n) && n >= 1 && n <= MAX_ANNUAL_KWH ? n : null;
+  });
+  const area = accept('area', read('area'), (raw) => {
+    const value = raw.trim().toUpperCase();
+    return isPriceArea(value) ? value : null;
+  });
+  const municipalityCode = accept('municipality', read('municipality'), (raw) => {
+    const code = raw.trim();
+    return MUNICIPALITY_CODE.test(code) && (options.isMunicipality?.(code) ?? true) ? code : null;
+  });
+  const operator = accept('operator', read('operator'), (raw) => {
+    const token = raw.trim().toLowerCase();
+    return TOKEN.test(token) ? token : null;
+  });
+  const fuse = accept('fuse', read('fuse'), (raw) => {
+    const n = parseNumber(raw.replace(/\s*a$/i, ''));
+    return isMainFuse(n) ? n : null;
+  });
+  const peakKw = accept('peak', read('peak'), (raw) => {
+    const n = Math.round(parseNumber(raw.replace(/\s*kw$/i, '')) * 100) / 100;
+    return Number.isFinite(n) && n > 0 && n <= MAX_PEAK_KW ? n : null;
+  });
+  const order = Object.keys(BILL_URL_PARAMS) as BillUrlParam[];
+  return {
+    annualKwh: annualKwh ?? DEFAULT_BILL_ANNUAL_KWH,
+    area,
+    municipalityCode,
+    operator,
+    fuse: fuse ?? DEFAULT_MAIN_FUSE,
+    peakKw,
+    ignored: order.filter((key) => ignored.includes(key)),
+  };
+}
+
+export interface BillLink {
+  annualKwh?: number;
+  area?: PriceArea;
+  municipalityCode?: string;
+  operator?: string;
+  fuse?: MainFuse;
+  peakKw?: number;
+}
+
+/** A link to a filled-in bill: `/kalkylator?kwh=20000&omrade=SE4&kommun=0880&natbolag=kalmar-energi-elnat&sakring=20`. */
+export function billHref(path: string, link: BillLink, hash?: string): string {
+  const params = new URLSearchParams();
+  if (link.annualKwh !== undefined) params.set(BILL_URL_PARAMS.kwh, String(link.annualKwh));
+  if (link.area) params.set(BILL_URL_PARAMS.area, link.area);
+  if (link.municipalityCode) params.set(BILL_URL_PARAMS.municipality, link.municipalityCode);
+  if (link.operator) params.set(BILL_URL_PARAMS.operator, link.operator);
+  if (link.fuse !== undefined) params.set(BILL_URL_PARAMS.fuse, String(link.fuse));
+  if (link.peakKw !== undefined) params.set(BILL_URL_PARAMS.peak, String(link.peakKw));
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+export type ResolvedOperator =
+  | { kind: 'none' }
+  /** The token names no operator or tariff in the list: ignored, the picker's default shown. */
+  | { kind: 'unknown'; token: string }
+  /** tariff null: an operator without a known price list. */
+  | { kind: 'chosen'; operator: CompactGridOperator; tariff: GridTariff | null };
+
+/**
+ * What `natbolag=` names: a tariff id first, then an operator's id or page slug (its first tariff,
+ * in the price list's order).
+ */
+export function resolveOperatorToken(list: CompactGridList, token: string | null): ResolvedOperator {
+  if (token === null) return { kind: 'none' };
+  for (const operator of list.operators) {
+    const tariff = operator.tariffs.find((t) => t.id === token);
+    if (tariff) return { kind: 'chosen', operator, tariff };
+  }
+  const operator = list.operators.find((o) => o.id === token || o.slug === token);
+  if (!operator) return { kind: 'unknown', token };
+  return { kind: 'chosen', operator, tariff: operator.tariffs[0] ?? null };
+}
+
+const PARAM_NAMES: Readonly<Record<BillUrlParam, string>> = {
+  kwh: 'förbrukningen',
+  area: 'elområdet',
+  municipality: 'kommunen',
+  operator: 'elnätsbolaget',
+  fuse: 'huvudsäkringen',
+  peak: 'effekttoppen',
+};
+
+/** 'Vi kände inte igen huvudsäkringen och elnätsbolaget i länken och visar standardvärdena.'; null when nothing was ignored. */
+export function ignoredLine(ignored: readonly BillUrlParam[]): string | null {
+  if (ignored.length === 0) return null;
+  const names = ignored.map((key) => PARAM_NAMES[key]);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} och ${names.at(-1)}`;
+  return `Vi kände inte igen ${list} i länken och visar ${ignored.length === 1 ? 'standardvärdet' : 'standardvärdena'} i stället.`;
+}
