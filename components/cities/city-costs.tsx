@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import type { CityCosts } from '@/lib/content/cities';
+import type { CityCosts } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 

@@ -1,4 +1,5 @@
-import { CITY_SOURCES, type City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
+import { CITY_SOURCES } from '@/lib/content/cities';
 import { formatKr, formatNumber, formatPercent } from '@/lib/format';
 
 import { FactList } from './fact-list';

@@ -1,4 +1,4 @@
-import type { City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
 import { CITY_SOURCES } from '@/lib/content/cities';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatNumber, formatPopulation } from '@/lib/format';

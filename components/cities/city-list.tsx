@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import type { CityGroup } from '@/lib/content/cities';
+import type { CityGroup } from '@/lib/cities/cities';
 import { formatNumber, formatPopulation } from '@/lib/format';
 
 /** All municipalities in the /stader population groups, each with its count (server-rendered, no JS needed). */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { MonthlyBarChart } from '@/components/spot-prices/monthly-bar-chart';
-import type { CitySpot } from '@/lib/content/cities';
+import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 
 import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { CompareLinks } from '@/lib/content/cities';
+import type { CompareLinks } from '@/lib/cities/page';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import type { City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
 import { CITIES_PATH } from '@/lib/cities/paths';
 
 /** Links onward: the nearest municipalities of the same county, the area's history, all municipalities. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import { getNewsCategories, getNewsCities, type NewsCategorySlug } from '@/lib/content/news';
+import { getNewsCategories, type NewsCategorySlug } from '@/lib/news/categories';
+import { getNewsCities } from '@/lib/news/city-pages';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { cn } from '@/lib/utils';
 

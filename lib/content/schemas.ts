@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
-import { isLiveRoute } from '@/lib/routes';
 
 /**
  * Shapes of the site's copy. Content modules under content/ are typed with the `*Input` types
@@ -18,7 +17,7 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 const richText = text.superRefine((value, context) => {
   for (const part of parseInlineLinks(value)) {
     if (part.kind !== 'link') continue;
-    const problem = inlineLinkProblem(part.href, isLiveRoute);
+    const problem = inlineLinkProblem(part.href);
     if (problem) context.addIssue({ code: 'custom', message: `Link '${part.text}': ${problem}` });
   }
 });

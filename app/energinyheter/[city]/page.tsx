@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/content/news';
+import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatNumber, formatPopulation } from '@/lib/format';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Link, PhrasingContent, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type { Link, PhrasingContent, Root as MdastRoot } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -37,8 +37,8 @@ export interface RenderedMarkdown {
   headings: readonly Heading[];
 }
 
-/** What to do with an internal (root-relative) link: keep it, turn it into plain text, or fail. */
-export type LinkDecision = { action: 'keep' } | { action: 'unwrap' } | { action: 'reject'; reason: string };
+/** What to do with an internal (root-relative) link: keep it or fail the build. */
+export type LinkDecision = { action: 'keep' } | { action: 'reject'; reason: string };
 
 export interface RenderOptions {
   /** Named in every error: 'content/blog/spara-pa-el-2025.md'. */
@@ -82,10 +82,10 @@ function where(node: { position?: { start: { line: number } } }): string {
   return node.position ? `body line ${node.position.start.line}` : 'body';
 }
 
-/** Contract checks on the Markdown tree; links it may not keep become their text. */
+/** Contract checks on the Markdown tree. */
 function checkMarkdown(options: RenderOptions, problems: Problem[]) {
   return (tree: MdastRoot) => {
-    visit(tree, (node, index, parent) => {
+    visit(tree, (node) => {
       if (node.type === 'heading' && node.depth < options.topHeadingDepth) {
         problems.push({
           field: where(node),
@@ -95,15 +95,10 @@ function checkMarkdown(options: RenderOptions, problems: Problem[]) {
         problems.push({ field: where(node), message: 'raw HTML is not allowed in Markdown bodies' });
       } else if (node.type === 'image' || node.type === 'imageReference') {
         problems.push({ field: where(node), message: 'images are not allowed in bodies (the article image is set in front matter)' });
-      } else if (node.type === 'link' && parent && index !== undefined) {
+      } else if (node.type === 'link') {
         const decision = decideLink(node, options);
         if (decision.action === 'reject') problems.push({ field: where(node), message: decision.reason });
-        if (decision.action === 'unwrap') {
-          parent.children.splice(index, 1, ...(node.children as MdastContent[]));
-          return index;
-        }
       }
-      return undefined;
     });
   };
 }

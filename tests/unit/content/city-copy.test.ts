@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createCityCopyCollection, getAllCityCopy, getCityCopy, renderCityCopy } from '@/lib/content/city-copy';
-import { getCity } from '@/lib/content/cities';
+import { getCity } from '@/lib/cities/cities';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { formatOrePerKwh } from '@/lib/format';
 

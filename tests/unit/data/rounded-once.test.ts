@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { getAllCities } from '@/lib/content/cities';
+import { getAllCities } from '@/lib/cities/cities';
 import { getMonthlyAverages } from '@/lib/content/spot-prices';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatCsvDecimal, formatNumber, formatPercent } from '@/lib/format';
