@@ -11,6 +11,7 @@ import {
   type PopulationGroupId,
 } from '@/lib/domain/municipalities';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { fillCopy } from '@/lib/fill-copy';
 import { formatNumber } from '@/lib/format';
 
 import { densityPerKm2, nearest, rankDescending } from './figures';
@@ -108,8 +109,7 @@ export function getCountyCount(): number {
 /** Title, description and keywords of /stader, with the number of municipalities from the data. */
 export function getCitiesIndexSeo(): { title: string; description: string; keywords: readonly string[] } {
   const { title, description, keywords } = getCitiesCopy().index;
-  const count = formatNumber(getAllCities().length);
-  return { title: title.replace('{count}', count), description: description.replace('{count}', count), keywords };
+  return { ...fillCopy({ title, description }, { count: formatNumber(getAllCities().length) }), keywords };
 }
 
 export interface CityGroup extends PopulationGroup {

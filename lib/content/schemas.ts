@@ -107,10 +107,30 @@ export const optimisationContentSchema = toolPageSchema;
 export type OptimisationContent = z.infer<typeof optimisationContentSchema>;
 export type OptimisationContentInput = z.input<typeof optimisationContentSchema>;
 
-/** /elnat (the table's figures come from content/data/grid-tariffs.json). */
+/**
+ * /elnat (the table's figures come from content/data/grid-tariffs.json). `{…}` in a text is filled
+ * from the data by lib/grid/elnat-page.ts: {count} operators, {referenceDate}, {sourceDate},
+ * {pageTextsDate}, {firstFromDate} and {vat}.
+ */
 export const elnatPageContentSchema = pageSeoSchema.extend({
   h1: text,
   intro: text,
+  basisNote: text,
+  tableHeading: text,
+  tableCaption: text,
+  sortNote: text,
+  /** What each status of the table means, after its label (lib/grid/elnat-table.ts). */
+  statusNotes: z.strictObject({ source: text, corrected: text, 'partly-unknown': text, missing: text }),
+  corrections: z.strictObject({ heading: text, intro: text, placeholdersLabel: text }),
+  source: z.strictObject({
+    heading: text,
+    line: text,
+    licenceLinkText: text,
+    dataFileLead: text,
+    dataFileLinkText: text,
+    licenceTextSummary: text,
+  }),
+  dataset: z.strictObject({ name: text, description: text, keywords: z.array(text).min(1) }),
   faq: z.array(faqItemSchema).min(3).max(4),
 });
 export type ElnatPageContent = z.infer<typeof elnatPageContentSchema>;
