@@ -3,6 +3,7 @@ import { ElnatTable } from '@/components/grid/elnat-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { VERIFICATION_LABELS, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
 import { GRID_TARIFFS_URL } from '@/lib/grid/tariff-list';
@@ -49,9 +50,9 @@ export default function Page() {
       </div>
 
       <section aria-labelledby="elnat-table-heading" className="space-y-3">
-        <h2 id="elnat-table-heading" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="elnat-table-heading">
           {copy.tableHeading}
-        </h2>
+        </SectionHeading>
         <ElnatTable rows={page.rows} caption={copy.tableCaption} />
         <p className="text-sm text-muted-foreground">
           {copy.sortNote} Status:{' '}
@@ -65,9 +66,9 @@ export default function Page() {
       </section>
 
       <section aria-labelledby="elnat-notes-heading" className="max-w-3xl space-y-3">
-        <h2 id="elnat-notes-heading" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="elnat-notes-heading">
           {copy.corrections.heading}
-        </h2>
+        </SectionHeading>
         <p className="text-muted-foreground">{copy.corrections.intro}</p>
         <ul className="list-disc space-y-2 pl-5 text-sm">
           {page.notes.map((note) => (

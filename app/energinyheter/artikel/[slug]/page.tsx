@@ -9,6 +9,7 @@ import { NewsCard } from '@/components/news/news-card';
 import { NewsSources } from '@/components/news/news-sources';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButton } from '@/components/share/share-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
 import { getNewsItem, getNewsSlugs, renderNewsItem, type NewsItem } from '@/lib/content/news';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
@@ -103,9 +104,9 @@ export default async function NewsArticlePage({ params }: Props) {
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="relaterade-nyheter" className="mx-auto mt-14 max-w-5xl">
-          <h2 id="relaterade-nyheter" className="text-2xl font-semibold tracking-tight">
+          <SectionHeading id="relaterade-nyheter">
             Relaterade nyheter
-          </h2>
+          </SectionHeading>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
