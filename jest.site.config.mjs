@@ -8,5 +8,5 @@ import { projectBase } from './jest.config.mjs';
  */
 export default async function config() {
   const base = await projectBase();
-  return { ...base, displayName: 'site', testEnvironment: 'node', roots: ['<rootDir>/tests/site'], testMatch: ['**/*.test.ts'] };
+  return { ...base, maxWorkers: '100%', displayName: 'site', testEnvironment: 'node', roots: ['<rootDir>/tests/site'], testMatch: ['**/*.test.ts'] };
 }
