@@ -51,9 +51,6 @@ const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const transformedPackages = esModuleDependencies(MARKDOWN_ROOTS).map(escape).join('|');
 
 const baseConfig = createJestConfig({
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/tests/unit'],
-  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `import 'server-only'` marks the content boundary; its default export throws outside React
@@ -62,8 +59,11 @@ const baseConfig = createJestConfig({
   },
 });
 
-/** Unit tests (pure lib modules and client components); the whole site is tested by Playwright. */
-export default async function config() {
+/**
+ * next/jest's settings (SWC transform, module mapping) with the Markdown packages added to what it
+ * compiles, for each project. `roots` picks the directory a project's tests live in.
+ */
+export async function projectBase() {
   const resolved = await baseConfig();
   return {
     ...resolved,
@@ -71,5 +71,30 @@ export default async function config() {
     transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
       pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${transformedPackages}|`) : pattern,
     ),
+  };
+}
+
+/**
+ * Unit tests in two projects (issue 18): `.ts` and `.mjs` tests (pure lib modules, content,
+ * scripts) in Node, `.tsx` tests (client components, through Testing Library) in jsdom. The checks
+ * over the built site are jest.site.config.mjs; the browser tests are Playwright's.
+ */
+export default async function config() {
+  const base = await projectBase();
+  return {
+    // Every core: Jest's default leaves one for itself, which on the 2-core CI machine is one
+    // worker (97 s against 53 s measured on 2026-11-26).
+    maxWorkers: '100%',
+    projects: [
+      { ...base, displayName: 'node', testEnvironment: 'node', roots: ['<rootDir>/tests/unit'], testMatch: ['**/*.test.ts', '**/*.test.mjs'] },
+      {
+        ...base,
+        displayName: 'jsdom',
+        testEnvironment: 'jsdom',
+        roots: ['<rootDir>/tests/unit'],
+        testMatch: ['**/*.test.tsx'],
+        setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      },
+    ],
   };
 }

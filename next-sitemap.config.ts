@@ -1,12 +1,17 @@
-import type { IConfig } from 'next-sitemap';
+import type { IConfig, ISitemapField } from 'next-sitemap';
 
-import { getAllRoutes } from './lib/routes';
+import { DEFAULT_CHANGE_FREQUENCY, DEFAULT_PRIORITY } from './lib/page-list';
 import { siteConfig } from './lib/site';
+import { listExportedPages, readPageList } from './scripts/lib/export-pages';
+import { isNoindex } from './scripts/lib/site-check';
 
 /**
- * sitemap.xml and robots.txt for out/, from the same route index as the /sitemap page. Next 16's
- * static export leaves next-sitemap no manifest to read pages from, so the index is given
- * explicitly and anything it discovers on its own is dropped (`transform` returns nothing).
+ * sitemap.xml and robots.txt for out/, from what the build exported: every HTML page in out/ that
+ * is not noindex, with the priority, change frequency and lastmod the build wrote to
+ * out/data/sidor.json (lib/page-list.ts); a page that list does not name gets the defaults. Next
+ * 16's static export leaves next-sitemap no manifest in out/, and its own scan of out/**\/*.html
+ * cuts 'index' out of any path, so the pages are given explicitly and what it discovers on its
+ * own is dropped (`transform` returns nothing).
  */
 const config: IConfig = {
   siteUrl: siteConfig.url,
@@ -17,14 +22,24 @@ const config: IConfig = {
   generateIndexSitemap: false,
   autoLastmod: false,
   transform: async () => undefined,
-  additionalPaths: async () =>
-    getAllRoutes().map((route) => ({
-      loc: route.path,
-      changefreq: route.changeFrequency,
-      priority: route.priority,
-      // Articles, guides and their listings know when they last changed (front matter updatedDate).
-      ...(route.lastmod ? { lastmod: route.lastmod } : {}),
-    })),
+  additionalPaths: async () => {
+    const listed = new Map(readPageList().map((entry) => [entry.path, entry]));
+    const pages = listExportedPages();
+    const exported = new Set(pages.map((page) => page.urlPath));
+    const missing = [...listed.keys()].filter((path) => !exported.has(path));
+    if (missing.length > 0) throw new Error(`out/data/sidor.json lists pages out/ does not have: ${missing.join(', ')}`);
+    return pages
+      .filter((page) => !isNoindex(page.html))
+      .map((page): ISitemapField => {
+        const entry = listed.get(page.urlPath);
+        return {
+          loc: page.urlPath,
+          changefreq: entry?.changeFrequency ?? DEFAULT_CHANGE_FREQUENCY,
+          priority: entry?.priority ?? DEFAULT_PRIORITY,
+          ...(entry?.lastmod ? { lastmod: entry.lastmod } : {}),
+        };
+      });
+  },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/' }],
   },

@@ -6,11 +6,13 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
 
 /**
  * End-to-end tests against the built static export (out/), served on 127.0.0.1 by
- * scripts/serve.mjs, in Debian's Chromium. No browser is ever downloaded.
+ * scripts/serve.mjs, in Debian's Chromium. No browser is ever downloaded. Which pages there are is
+ * read from out/ (tests/e2e/support/templates.ts); the checks every page needs without a browser
+ * run in Node (tests/site, jest.site.config.mjs).
  *
- * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: the same site
- * built with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in (scripts/build-live.sh).
- * It runs when out-live/ exists; scripts/test-all.sh always builds it.
+ * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: /jamfor built
+ * with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in (scripts/build-live.sh). It runs
+ * when out-live/ exists; scripts/test-all.sh always builds it.
  *
  * A third project, 'nginx', runs tests/e2e/nginx/ against out/ served by Debian's nginx with the
  * committed deploy/nginx.conf (headers, CSP, cache rules, clean URLs, 404). Its fixture starts one
@@ -20,7 +22,7 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIVE_SPEC = /live-prices\.spec\.ts$/;
 const NGINX_SPEC = /nginx\/[^/]+\.spec\.ts$/;
-const hasLiveBuild = existsSync('out-live/index.html');
+const hasLiveBuild = existsSync('out-live/jamfor.html');
 
 const chromiumUse = {
   ...devices['Desktop Chrome'],
@@ -50,7 +52,7 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
 if (hasLiveBuild) {
   webServer.push({
     command: `node scripts/serve.mjs --port ${E2E_LIVE_PORT} --root out-live`,
-    url: `http://127.0.0.1:${E2E_LIVE_PORT}/`,
+    url: `http://127.0.0.1:${E2E_LIVE_PORT}/jamfor`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   });

@@ -1,6 +1,6 @@
 /**
- * Navigation helpers the header's client island needs. Kept apart from the route index
- * (lib/routes.ts), which reads the editorial collections from disk and so must stay on the server.
+ * Navigation helpers the header's client island needs. Kept apart from the site map
+ * (lib/routes.ts), which reads the typed content and so must stay on the server.
  */
 
 export interface NavItem {

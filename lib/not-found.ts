@@ -1,4 +1,4 @@
-import { PROVIDERS_PATH } from '@/lib/content/provider-index';
+import { PROVIDERS_PATH } from '@/lib/providers/paths';
 import { CITIES_PATH } from '@/lib/cities/paths';
 import { NEWS_PATH } from '@/lib/news/paths';
 

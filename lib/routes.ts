@@ -1,18 +1,35 @@
-/**
- * The route index: every page the static export contains, once. The HTML /sitemap page, the
- * sitemap.xml (next-sitemap), the header and footer links and the site-wide test all read it, so
- * a page that does not exist yet is simply not listed and nothing links to it.
- */
+import { CITIES_PATH, cityPath, FOOTER_CITY_SLUGS } from '@/lib/cities/paths';
+import {
+  BLOG_CATEGORY_FILTERS,
+  BLOG_PATH,
+  getAllArticles,
+  getAllGuides,
+  getSchool,
+  GUIDES_PATH,
+  SCHOOL_PATH,
+} from '@/lib/content/editorial';
+import { lazy } from '@/lib/content/load';
+import { getMunicipality, getAllMunicipalities } from '@/lib/content/municipalities';
+import { getAllNews, getFiberPage, type NewsItem } from '@/lib/content/news';
+import { getAllProviders } from '@/lib/content/providers';
+import { getNewsCategories } from '@/lib/news/categories';
+import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
+import { cityNewsPath, FIBER_PATH, NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
+import { PROVIDERS_PATH } from '@/lib/providers/paths';
 
-// Relative, not '@/': next-sitemap's config and Playwright load this module outside Next's resolver.
-import { CITIES_PATH, FOOTER_CITY_SLUGS } from './cities/paths';
-import { getCityRoutes } from './content/city-index';
-import { editorialRoutes, type EditorialRoute } from './content/editorial/route-entries';
-import { newsRoutes, type NewsRoute } from './content/news/route-entries';
-import { PROVIDER_INDEX, PROVIDERS_PATH, providerPath } from './content/provider-index';
 import { isActivePath, type NavItem } from './nav';
 
 export { isActivePath, type NavItem };
+
+/**
+ * The site map inside Next: the sections and pages the /sitemap page lists, with the label, the
+ * sitemap.xml priority and change frequency, and the lastmod the content knows; the header and
+ * footer links; the labels breadcrumbs borrow. Read from the typed content (lib/content lookups),
+ * as any page reads it. This is not the list of what the build exports: sitemap.xml, the site-wide
+ * check and Playwright take that from out/ (README, "Add a route family"); this module only adds
+ * what the pages themselves know about each other. app/data/sidor.json/route.ts writes it to
+ * out/data/sidor.json, where next-sitemap's config reads lastmod, priority and change frequency.
+ */
 
 export type RouteSection = 'main' | 'tools' | 'guides' | 'providers' | 'cities' | 'blog' | 'news' | 'legal';
 
@@ -28,7 +45,8 @@ export interface RouteEntry {
   lastmod?: string;
 }
 
-const staticRoutes: readonly RouteEntry[] = [
+/** The pages that are not part of a family: one page.tsx each. */
+const STATIC_ROUTES: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
   { path: '/jamfor', label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
   { path: '/kalkylator', label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
@@ -44,83 +62,131 @@ const staticRoutes: readonly RouteEntry[] = [
   { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: CITIES_PATH, label: 'Städer', section: 'cities', changeFrequency: 'monthly', priority: 0.7 },
   { path: PROVIDERS_PATH, label: 'Elleverantörer', section: 'providers', changeFrequency: 'monthly', priority: 0.6 },
-  ...PROVIDER_INDEX.map(
-    ({ slug, name }): RouteEntry => ({
-      path: providerPath(slug),
-      label: name,
-      section: 'providers',
-      changeFrequency: 'monthly',
-      priority: 0.6,
-    }),
-  ),
 ];
 
-/** How the editorial pages (lib/content/editorial) appear in sitemap.xml. */
-function editorialEntry({ kind, ...route }: EditorialRoute): RouteEntry {
-  return { ...route, changeFrequency: kind === 'listing' ? 'weekly' : 'monthly', priority: 0.6 };
+function newest(dates: readonly string[]): string | undefined {
+  return dates.length > 0 ? [...dates].sort().at(-1) : undefined;
 }
 
-/** How the news pages and /fiber-stockholm (lib/content/news) appear in sitemap.xml. */
-function newsEntry({ kind, ...route }: NewsRoute): RouteEntry {
-  return { ...route, changeFrequency: kind === 'listing' ? 'monthly' : 'yearly', priority: kind === 'listing' ? 0.6 : 0.5 };
+/** Listings change when an entry is added (weekly), entries when they are edited (monthly). */
+function editorialRoutes(): RouteEntry[] {
+  const articles = getAllArticles();
+  const guides = getAllGuides();
+  const school = getSchool();
+  const listing = (path: string, label: string, section: RouteSection, dates: string[]): RouteEntry => ({
+    path,
+    label,
+    section,
+    changeFrequency: 'weekly',
+    priority: 0.6,
+    lastmod: newest(dates),
+  });
+  const entry = (path: string, label: string, section: RouteSection, lastmod: string): RouteEntry => ({
+    path,
+    label,
+    section,
+    changeFrequency: 'monthly',
+    priority: 0.6,
+    lastmod,
+  });
+  return [
+    listing(BLOG_PATH, 'Blogg', 'blog', articles.map((a) => a.updatedDate)),
+    // A category without articles still has its page (the chip must not lead nowhere), but it is
+    // noindex and not listed.
+    ...BLOG_CATEGORY_FILTERS.flatMap(({ category, path }) => {
+      const dates = articles.filter((a) => a.category === category).map((a) => a.updatedDate);
+      return dates.length > 0 ? [listing(path, `Blogg: ${category}`, 'blog', dates)] : [];
+    }),
+    ...articles.map((a) => entry(a.path, a.title, 'blog', a.updatedDate)),
+    listing(GUIDES_PATH, 'Guider', 'guides', guides.map((g) => g.updatedDate)),
+    ...guides.map((g) => entry(g.path, g.title, 'guides', g.updatedDate)),
+    entry(SCHOOL_PATH, 'El-avtals-skolan', 'guides', school.updatedDate),
+  ];
+}
+
+/** The hub, the eight city pages, the three categories, every item (written and generated), the fibre page. */
+function newsRoutes(): RouteEntry[] {
+  const items = getAllNews();
+  const lastmod = (list: readonly NewsItem[]) => newest(list.map((item) => item.updatedDate));
+  const listing = (path: string, label: string, list: readonly NewsItem[]): RouteEntry => ({
+    path,
+    label,
+    section: 'news',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+    lastmod: lastmod(list),
+  });
+  return [
+    listing(NEWS_PATH, 'Energinyheter', items),
+    ...NEWS_CITY_SLUGS.map((slug) => {
+      const city = getMunicipality(slug);
+      if (!city) throw new Error(`content/data/municipalities.json has no municipality ${slug} for its news page`);
+      return listing(cityNewsPath(slug), `Energinyheter för ${city.name}`, items.filter((item) => item.areas.includes(city.priceArea)));
+    }),
+    ...getNewsCategories().map(({ slug, label }) =>
+      listing(newsCategoryPath(slug), `Energinyheter: ${label}`, items.filter((item) => item.category === slug)),
+    ),
+    ...items.map((item): RouteEntry => ({ path: item.path, label: item.title, section: 'news', changeFrequency: 'yearly', priority: 0.5, lastmod: item.updatedDate })),
+    { path: FIBER_PATH, label: 'Fiber i Stockholm', section: 'main', changeFrequency: 'yearly', priority: 0.5, lastmod: getFiberPage().updatedDate },
+  ];
 }
 
 const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
 
-let allRoutes: readonly RouteEntry[] | undefined;
-
-/** Every page: the fixed ones, the editorial and news pages (Markdown front matter and the monthly spot averages, read on first use), then the 290 city pages (the spec's ten footer cities ranked higher). */
-export function getAllRoutes(): readonly RouteEntry[] {
-  allRoutes ??= Object.freeze([
-    ...staticRoutes,
-    ...editorialRoutes().map(editorialEntry),
-    ...newsRoutes().map(newsEntry),
-    ...getCityRoutes().map(
-      ({ slug, name, path }): RouteEntry => ({
-        path,
+/**
+ * Every page of the site map: the fixed ones, the providers, the editorial and news pages, then
+ * the city pages (the spec's ten footer cities ranked higher). Computed once.
+ */
+export const getAllRoutes: () => readonly RouteEntry[] = lazy(() =>
+  Object.freeze([
+    ...STATIC_ROUTES,
+    ...getAllProviders().map(
+      ({ path, name }): RouteEntry => ({ path, label: name, section: 'providers', changeFrequency: 'monthly', priority: 0.6 }),
+    ),
+    ...editorialRoutes(),
+    ...newsRoutes(),
+    ...getAllMunicipalities().map(
+      ({ slug, name }): RouteEntry => ({
+        path: cityPath(slug),
         label: name,
         section: 'cities',
         changeFrequency: 'monthly',
         priority: FOOTER_CITIES.has(slug) ? 0.6 : 0.5,
       }),
     ),
-  ]);
-  return allRoutes;
-}
+  ]),
+);
+
+const routesByPath = lazy(() => new Map(getAllRoutes().map((route) => [route.path, route])));
 
 export function getRoutesInSection(section: RouteSection): RouteEntry[] {
   return getAllRoutes().filter((route) => route.section === section);
 }
 
-export function findRoute(path: string): RouteEntry | undefined {
-  routesByPath ??= new Map(getAllRoutes().map((route) => [route.path, route]));
-  return routesByPath.get(path);
+/** The site map's entry for a path (query and hash ignored), or undefined. */
+export function findRoute(href: string): RouteEntry | undefined {
+  return routesByPath().get(href.split(/[?#]/)[0] || '/');
 }
 
-let routesByPath: ReadonlyMap<string, RouteEntry> | undefined;
+/** The header's 'Jämför nu' button target. */
+export const COMPARE_PATH = '/jamfor';
 
-/** True when the export contains a page at this path (query and hash ignored). */
-export function isLiveRoute(href: string): boolean {
-  const path = href.split(/[?#]/)[0] || '/';
-  return findRoute(path) !== undefined;
-}
-
-/** Header links of spec section 2, in order; only pages that exist are shown. */
+/** Header links of spec section 2, in order. */
 const HEADER_NAV: readonly NavItem[] = [
   { href: '/', label: 'Hem' },
-  { href: '/jamfor', label: 'Jämför elavtal' },
+  { href: COMPARE_PATH, label: 'Jämför elavtal' },
   { href: '/kalkylator', label: 'Kalkylator' },
   { href: '/optimering', label: 'Optimering' },
-  { href: '/blog', label: 'Blogg' },
-  { href: '/stader', label: 'Städer' },
+  { href: BLOG_PATH, label: 'Blogg' },
+  { href: CITIES_PATH, label: 'Städer' },
   { href: '/kontakt', label: 'Kontakt' },
 ];
 
-/** Footer links of spec section 2, in order; only pages that exist are shown. */
+/** Footer links of spec section 2, in order. */
 const FOOTER_NAV: readonly NavItem[] = [
-  { href: '/el-avtals-skolan', label: 'El-avtals-skolan' },
-  { href: '/fiber-stockholm', label: 'Fiber i Stockholm' },
-  { href: '/energinyheter', label: 'Energinyheter' },
+  { href: SCHOOL_PATH, label: 'El-avtals-skolan' },
+  { href: FIBER_PATH, label: 'Fiber i Stockholm' },
+  { href: NEWS_PATH, label: 'Energinyheter' },
   { href: '/integritet', label: 'Integritetspolicy' },
   { href: '/villkor', label: 'Användarvillkor' },
   { href: '/cookies', label: 'Cookies' },
@@ -136,15 +202,18 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** The legal pages and the sitemap: the footer's 'Om webbplatsen' group. */
+function isSiteInfo(href: string): boolean {
+  return href === '/sitemap' || findRoute(href)?.section === 'legal';
+}
+
 /**
  * The footer's link groups (issue 13: the spot-price and supplier pages were reachable only from
  * /sitemap). The spec's footer links (FOOTER_NAV) are all here, sorted into 'Läs mer' and 'Om
- * webbplatsen'; 'Elpriser' and 'Elbolag' come first. Only pages that exist are shown, and a group
- * left empty is dropped.
+ * webbplatsen'; 'Elpriser' and 'Elbolag' come first.
  */
 export function footerGroups(): NavGroup[] {
-  const footer = footerNav();
-  const groups: NavGroup[] = [
+  return [
     {
       id: 'sidfot-elpriser',
       label: 'Elpriser',
@@ -152,51 +221,36 @@ export function footerGroups(): NavGroup[] {
         { href: '/elpris-just-nu', label: 'Elpriset just nu' },
         { href: '/elpris-historik', label: 'Elprishistorik' },
         { href: '/elnat', label: 'Elnätsavgifter' },
-        { href: '/energinyheter', label: 'Energinyheter' },
+        { href: NEWS_PATH, label: 'Energinyheter' },
       ],
     },
     {
       id: 'sidfot-elbolag',
       label: 'Elbolag',
-      items: [
-        { href: PROVIDERS_PATH, label: 'Alla elbolag' },
-        ...PROVIDER_INDEX.map(({ slug, name }) => ({ href: providerPath(slug), label: name })),
-      ],
+      items: [{ href: PROVIDERS_PATH, label: 'Alla elbolag' }, ...getAllProviders().map(({ path, name }) => ({ href: path, label: name }))],
     },
     {
       id: 'sidfot-las-mer',
       label: 'Läs mer',
-      items: footer.filter((item) => !isSiteInfo(item.href) && item.href !== '/energinyheter'),
+      items: FOOTER_NAV.filter((item) => !isSiteInfo(item.href) && item.href !== NEWS_PATH),
     },
-    { id: 'sidfot-om', label: 'Om webbplatsen', items: footer.filter((item) => isSiteInfo(item.href)) },
+    { id: 'sidfot-om', label: 'Om webbplatsen', items: FOOTER_NAV.filter((item) => isSiteInfo(item.href)) },
   ];
-  return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => isLiveRoute(item.href)) }))
-    .filter((group) => group.items.length > 0);
-}
-
-/** The legal pages and the sitemap: the footer's 'Om webbplatsen' group. */
-function isSiteInfo(href: string): boolean {
-  return href === '/sitemap' || findRoute(href)?.section === 'legal';
 }
 
 export function headerNav(): NavItem[] {
-  return HEADER_NAV.filter((item) => isLiveRoute(item.href));
+  return [...HEADER_NAV];
 }
 
 export function footerNav(): NavItem[] {
-  return FOOTER_NAV.filter((item) => isLiveRoute(item.href));
+  return [...FOOTER_NAV];
 }
 
-/** The spec's ten footer cities (spec section 2, "Cities"), with their names, when their pages exist. */
+/** The spec's ten footer cities (spec section 2, "Cities"), with their names from the municipality data. */
 export function footerCityNav(): NavItem[] {
-  const byPath = new Map(getCityRoutes().map((city) => [city.path, city.name]));
-  return FOOTER_CITY_SLUGS.flatMap((slug) => {
-    const href = `${CITIES_PATH}/${slug}`;
-    const label = byPath.get(href);
-    return label && isLiveRoute(href) ? [{ href, label }] : [];
+  return FOOTER_CITY_SLUGS.map((slug) => {
+    const city = getMunicipality(slug);
+    if (!city) throw new Error(`content/data/municipalities.json has no municipality ${slug} for the footer`);
+    return { href: cityPath(slug), label: city.name };
   });
 }
-
-/** The header's 'Jämför nu' button target, when the compare page exists. */
-export const COMPARE_PATH = '/jamfor';

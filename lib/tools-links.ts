@@ -1,5 +1,3 @@
-import { isLiveRoute } from '@/lib/routes';
-
 /** The cross-link block of spec section 2 (compare, calculator, cities, school). */
 export interface ToolLink {
   href: string;
@@ -38,14 +36,11 @@ export const TOOL_LINKS: readonly ToolLink[] = [
 export const TOOL_LINKS_LIMIT = 3;
 
 /**
- * The links to show on `currentPath`: never the current page, only pages that exist, at most three
- * unless `showAll` (spec section 9: "Tools-links block shows at most 3 links when not showing all").
+ * The links to show on `currentPath`: never the current page, at most three unless `showAll`
+ * (spec section 9: "Tools-links block shows at most 3 links when not showing all").
  */
-export function toolLinksFor(
-  currentPath: string,
-  { showAll = false, isLive = isLiveRoute }: { showAll?: boolean; isLive?: (href: string) => boolean } = {},
-): ToolLink[] {
-  const links = TOOL_LINKS.filter((link) => link.href !== currentPath && isLive(link.href));
+export function toolLinksFor(currentPath: string, { showAll = false }: { showAll?: boolean } = {}): ToolLink[] {
+  const links = TOOL_LINKS.filter((link) => link.href !== currentPath);
   return showAll ? links : links.slice(0, TOOL_LINKS_LIMIT);
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# All checks and tests, in the order CI runs them: lint, type check, Jest, the live-price build
-# (out-live/), the build (out/), Playwright (both projects; its site-integrity spec is the site-wide
-# check and the JS budget over out/, one test per page, so they run once and are not separate
-# steps here: `npm run test:site` and `npm run weight` are the same checks without a browser).
+# All checks and tests, in the order CI runs them: lint, type check, Jest (unit: .ts in Node,
+# .tsx in jsdom), the live-price build (out-live/, only what its tests reach), the build (out/),
+# the site checks in Node over every page of out/ (Jest, jest.site.config.mjs: head, canonical,
+# JSON-LD, links, JS budget, bundle, sitemap.xml and the page list), and Playwright (axe and the
+# console check once per page template, the topic specs, and the 'live' project on out-live/).
 # Every step runs even when an earlier one failed, so one run shows every problem; the last line
-# is the summary `tests: N passed, N failed` (Jest + Playwright; a failed gate such as lint or the
-# build counts as one failure; a Playwright test that only passed on retry counts as failed).
+# is the summary `tests: N passed, N failed` (unit + site + Playwright; a failed gate such as lint
+# or the build counts as one failure; a test that only passed on retry counts as failed).
 #
 # The type check runs once: `next typegen` writes the route types `next build` would check, tsc
 # checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells both builds to skip their
@@ -18,7 +19,7 @@ export E2E_PORT=${E2E_PORT:-4173}
 export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 mkdir -p .reports
-rm -f .reports/jest.json .reports/e2e.json .reports/refresh.json
+rm -f .reports/jest.json .reports/site.json .reports/e2e.json .reports/refresh.json
 
 gate_failures=0
 failed_steps=()
@@ -44,31 +45,35 @@ step jest npx jest --ci --json --outputFile=.reports/jest.json
 rm -rf out-live
 step build-live bash scripts/build-live.sh
 if step build npm run --silent build; then
+  step site npx jest -c jest.site.config.mjs --ci --json --outputFile=.reports/site.json
   step playwright npx playwright test
 else
-  echo "Bygget misslyckades: Playwright körs inte."
+  echo "Bygget misslyckades: kontrollerna av out/ och Playwright körs inte."
 fi
 # `npm run refresh` end to end in a copy of the project, against the price-API stand-in: a build
 # of its own, so it runs last; its tests count in the summary like Jest's (tests/refresh/).
 step refresh npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
 
-# Jest and Playwright report their own failures in the counts; don't count them twice as gates.
+# Jest (both configs) and Playwright report their own failures in the counts; don't count them twice as gates.
 summary=$(node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
 const jest = read(".reports/jest.json");
+const site = read(".reports/site.json");
 const e2e = read(".reports/e2e.json");
 const refresh = read(".reports/refresh.json");
 let passed = 0, failed = 0;
-for (const run of [jest, refresh]) if (run) { passed += run.numPassedTests; failed += run.numFailedTests + (run.numRuntimeErrorTestSuites || 0); }
+for (const run of [jest, site, refresh]) {
+  if (run) { passed += run.numPassedTests; failed += run.numFailedTests + (run.numRuntimeErrorTestSuites || 0); }
+}
 // A flaky test (failed, then passed on retry) is a failure: no test passes by retry silently.
 if (e2e) { passed += e2e.stats.expected; failed += e2e.stats.unexpected + e2e.stats.flaky; }
-console.log(`${passed} ${failed} ${jest ? 1 : 0} ${e2e ? 1 : 0} ${refresh ? 1 : 0}`);
+console.log(`${passed} ${failed} ${jest ? 1 : 0} ${site ? 1 : 0} ${e2e ? 1 : 0} ${refresh ? 1 : 0}`);
 ')
-read -r passed failed have_jest have_e2e have_refresh <<<"$summary"
+read -r passed failed have_jest have_site have_e2e have_refresh <<<"$summary"
 for name in "${failed_steps[@]}"; do
-  if { [ "$name" = jest ] && [ "$have_jest" = 1 ]; } || { [ "$name" = playwright ] && [ "$have_e2e" = 1 ]; } \
-    || { [ "$name" = refresh ] && [ "$have_refresh" = 1 ]; }; then
+  if { [ "$name" = jest ] && [ "$have_jest" = 1 ]; } || { [ "$name" = site ] && [ "$have_site" = 1 ]; } \
+    || { [ "$name" = playwright ] && [ "$have_e2e" = 1 ]; } || { [ "$name" = refresh ] && [ "$have_refresh" = 1 ]; }; then
     gate_failures=$((gate_failures - 1))
   fi
 done

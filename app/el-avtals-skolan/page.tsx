@@ -5,6 +5,7 @@ import { SchoolNav } from '@/components/editorial/school-nav';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getSchool, renderSchool, SCHOOL_PATH } from '@/lib/content/editorial';
 import { getOverviewPages } from '@/lib/content/pages';
 import { articleJsonLd } from '@/lib/seo/json-ld';
@@ -64,10 +65,10 @@ export default function SchoolPage() {
         <div className="min-w-0 max-w-3xl space-y-14">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-rubrik`} className="scroll-mt-24">
-              <h2 id={`${section.id}-rubrik`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              <SectionHeading id={`${section.id}-rubrik`} className="sm:text-3xl">
                 <span className="text-muted-foreground">{index + 1}. </span>
                 {section.title}
-              </h2>
+              </SectionHeading>
               <ProseHtml html={section.html} className="mt-4" />
             </section>
           ))}

@@ -5,7 +5,10 @@ import { CityTeaser } from '@/components/news/city-teaser';
 import { NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getAllNews, getNewsByCategory, getNewsCategories, getTeaserCities } from '@/lib/content/news';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getAllNews, getNewsByCategory } from '@/lib/content/news';
+import { getNewsCategories } from '@/lib/news/categories';
+import { getTeaserCities } from '@/lib/news/city-pages';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -40,9 +43,9 @@ export default function NewsHubPage() {
       <PageHeader path={NEWS_PATH} title={TITLE} lead={LEAD} />
 
       <section aria-labelledby="nyheter-dar-du-bor" className="space-y-6">
-        <h2 id="nyheter-dar-du-bor" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="nyheter-dar-du-bor">
           Nyheter där du bor
-        </h2>
+        </SectionHeading>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {getTeaserCities().map((city) => (
             <CityTeaser key={city.slug} city={city} />
@@ -52,9 +55,9 @@ export default function NewsHubPage() {
       </section>
 
       <section aria-labelledby="kategorier" className="space-y-6">
-        <h2 id="kategorier" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="kategorier">
           Kategorier
-        </h2>
+        </SectionHeading>
         <ul className="grid gap-6 md:grid-cols-3">
           {getNewsCategories().map((category) => (
             <li key={category.slug} className="rounded-lg border border-border p-5">
@@ -71,9 +74,9 @@ export default function NewsHubPage() {
       </section>
 
       <section aria-labelledby="senaste-nyheterna" className="space-y-6">
-        <h2 id="senaste-nyheterna" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="senaste-nyheterna">
           Senaste nyheterna
-        </h2>
+        </SectionHeading>
         <NewsList items={newest} label="Senaste nyheterna" />
       </section>
 

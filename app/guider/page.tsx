@@ -3,6 +3,7 @@ import { GuideCard } from '@/components/editorial/guide-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllGuides, GUIDES_PATH } from '@/lib/content/editorial';
 import { getOverviewPages } from '@/lib/content/pages';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -22,9 +23,9 @@ export default function GuidesPage() {
       <PageHeader path={GUIDES_PATH} title={copy.h1} lead={copy.lead} />
 
       <section aria-labelledby="utvalda-guider" className="mt-10">
-        <h2 id="utvalda-guider" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="utvalda-guider">
           Utvalda guider
-        </h2>
+        </SectionHeading>
         <ul className="mt-5 grid gap-6 md:grid-cols-2">
           {featured.map((guide) => (
             <li key={guide.slug}>
@@ -35,9 +36,9 @@ export default function GuidesPage() {
       </section>
 
       <section aria-labelledby="alla-guider" className="mt-12">
-        <h2 id="alla-guider" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="alla-guider">
           Alla guider
-        </h2>
+        </SectionHeading>
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
           {others.map((guide) => (
             <li key={guide.slug}>

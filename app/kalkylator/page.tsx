@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getCalculatorAreas } from '@/lib/compare/compare-offers';
 import { getCalculatorContent } from '@/lib/content/pages';
 import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
@@ -35,9 +36,9 @@ export default function CalculatorPage() {
             <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
           </section>
           <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
-            <h2 id="jamfor-cta" className="text-2xl font-semibold tracking-tight">
+            <SectionHeading id="jamfor-cta">
               Hitta ett elavtal som sänker din kostnad
-            </h2>
+            </SectionHeading>
             <p className="mt-2 max-w-2xl">
               Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
             </p>

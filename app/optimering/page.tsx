@@ -9,6 +9,7 @@ import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { getOptimisationContent } from '@/lib/content/pages';
 import { COMPARE_PATH } from '@/lib/routes';
@@ -50,9 +51,9 @@ export default function OptimisationPage() {
       <FaqSection items={content.faq} className="mt-12" />
 
       <section aria-labelledby="optimering-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
-        <h2 id="optimering-cta" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="optimering-cta">
           Kom igång
-        </h2>
+        </SectionHeading>
         <p className="mt-2 max-w-2xl">
           Välj ditt elområde och dina apparater högst upp – eller se vilka elavtal, till exempel med timpris, som finns där du bor.
         </p>

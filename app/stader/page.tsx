@@ -4,8 +4,11 @@ import { CityList } from '@/components/cities/city-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { CITIES_PATH } from '@/lib/cities/paths';
-import { getAllCities, getAreaOverviews, getCitiesCopy, getCitiesIndexSeo, getCityGroups, getCountyCount } from '@/lib/content/cities';
+import { getAreaOverviews } from '@/lib/cities/areas';
+import { getAllCities, getCitiesIndexSeo, getCityGroups, getCountyCount } from '@/lib/cities/cities';
+import { getCitiesCopy } from '@/lib/content/cities';
 import { formatNumber } from '@/lib/format';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -43,18 +46,18 @@ export default function Page() {
       </CityFilter>
 
       <section aria-labelledby="elomraden" className="space-y-4">
-        <h2 id="elomraden" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="elomraden">
           {copy.areas.heading}
-        </h2>
+        </SectionHeading>
         <p className="max-w-3xl text-muted-foreground">{copy.areas.intro}</p>
         <AreaOverviewCards areas={areas} />
       </section>
 
       {[copy.whyPerCity, copy.smallerTowns].map((block, index) => (
         <section key={block.heading} aria-labelledby={`block-${index}`} className="max-w-3xl space-y-3">
-          <h2 id={`block-${index}`} className="text-2xl font-semibold tracking-tight">
+          <SectionHeading id={`block-${index}`}>
             {block.heading}
-          </h2>
+          </SectionHeading>
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph} className="leading-7">
               {paragraph}

@@ -2,12 +2,17 @@
 
 import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
 import { URL_PARAMS } from '@/lib/compare/search-state';
 import type { CalculatorArea, CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
@@ -35,9 +40,6 @@ import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
-
-// The postcode lookup is fetched only when a postcode is typed (decisions.md, "Spot prices").
-const loadLookup = () => import('@/lib/postcode-lookup');
 
 type Field = CalculatorField | 'postalCode';
 
@@ -73,8 +75,8 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   // A hint appears once a field has been typed in or left, not on the untouched form.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ annualKwh: false, price: false, postalCode: false });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Each lookup gets a number; an answer for a postcode that has since changed is dropped.
-  const lookupSeq = useRef(0);
+  // The lookup drops an answer for a postcode that has since changed (its race guard).
+  const postcode = usePostcodeLookup();
   // Set by 'Beräkna elkostnad'; the result is brought into view once it has rendered.
   const revealPending = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -91,30 +93,24 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   const canCalculate = kwh.ok && price.ok && postcodeValid && !lookupPending;
   const touch = (field: Field) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
-  async function lookUpArea(input: string, preferredArea: PriceArea | null = null) {
-    const seq = ++lookupSeq.current;
-    setLookup(null);
-    setLookupFailed(false);
-    if (!isValidPostalCode(input)) {
+  const lookUpArea = useCallback(
+    async (input: string, preferredArea: PriceArea | null = null) => {
+      setLookup(null);
+      setLookupFailed(false);
+      setLookupPending(isValidPostalCode(input));
+      const outcome = await postcode.lookup(input);
+      if (outcome.status === 'stale') return;
       setLookupPending(false);
-      return;
-    }
-    setLookupPending(true);
-    try {
-      const { lookupPostalCodeArea } = await loadLookup();
-      const found = await lookupPostalCodeArea(input);
-      if (seq !== lookupSeq.current) return;
-      if (found) {
-        setLookup({ postalCode: normalizePostalCode(input), detectedArea: found.area, inTable: found.inTable });
-        setArea(preferredArea ?? found.area);
+      if (outcome.status === 'found') {
+        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.area, inTable: outcome.inTable });
+        setArea(preferredArea ?? outcome.area);
+      } else if (outcome.status === 'failed') {
+        // The lookup's code or data could not be loaded: the visitor picks the area instead.
+        setLookupFailed(true);
       }
-    } catch {
-      // The lookup's code could not be loaded: the visitor picks the area instead.
-      if (seq === lookupSeq.current) setLookupFailed(true);
-    } finally {
-      if (seq === lookupSeq.current) setLookupPending(false);
-    }
-  }
+    },
+    [postcode],
+  );
 
   // With functional consent, fill in what was remembered (lib/remembered-inputs.ts). Storage exists
   // only in the browser, so this cannot run while pre-rendering.
@@ -129,8 +125,8 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       void lookUpArea(remembered.postalCode, remembered.area ?? null);
     }
     /* eslint-enable react-hooks/set-state-in-effect */
-    // Once, after hydration: lookUpArea only sets state, so it need not be a dependency.
-  }, []);
+    // Once, after hydration (lookUpArea is stable).
+  }, [lookUpArea]);
 
   function changed(field: Field, value: string) {
     touch(field);
@@ -241,13 +237,11 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
             ) : null}
           </TextField>
           <div>
-            <label htmlFor="kalkylator-elomrade" className="block text-sm font-semibold">
-              Elområde
-            </label>
+            <Label htmlFor="kalkylator-elomrade">Elområde</Label>
             <p id="kalkylator-elomrade-hjalp" className="mt-1 text-xs text-muted-foreground">
               Står på elnätsfakturan. Används för det billigaste avtalet där du bor.
             </p>
-            <select
+            <NativeSelect
               id="kalkylator-elomrade"
               aria-describedby="kalkylator-elomrade-hjalp"
               value={area}
@@ -256,14 +250,14 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
                 setArea(event.target.value);
                 setOutcome(null);
               }}
-              className="mt-2 h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+              className="mt-2 w-full"
             >
               {PRICE_AREAS.map((option) => (
                 <option key={option} value={option}>
                   {option} ({PRICE_AREA_NAMES[option]})
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
 
@@ -312,16 +306,13 @@ function TextField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       <p id={`${id}-help`} className="mt-1 text-xs text-muted-foreground">
         {help}
       </p>
-      <input
+      <Input
         id={id}
         name={name}
-        type="text"
         inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
@@ -331,10 +322,7 @@ function TextField({
         onBlur={onBlur}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-help ${id}-hint` : `${id}-help`}
-        className={cx(
-          'mt-2 h-11 w-full rounded-md border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring',
-          problem ? 'border-destructive' : 'border-border',
-        )}
+        className="mt-2"
       />
       {problem ? (
         <p id={`${id}-hint`} className="mt-2 flex items-start gap-1.5 text-sm text-destructive">
@@ -382,9 +370,9 @@ function ResultCards({
 
   return (
     <section aria-labelledby="resultat-rubrik" className="space-y-4">
-      <h2 id="resultat-rubrik" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight focus:outline-none">
+      <SectionHeading id="resultat-rubrik" ref={headingRef} tabIndex={-1} className="focus:outline-none">
         Ditt resultat
-      </h2>
+      </SectionHeading>
       <p className="text-sm text-muted-foreground">
         Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och ett
         elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.

@@ -1,13 +1,14 @@
 import type { CityCopy } from '@/lib/content/city-copy';
 import { formatDate } from '@/lib/format';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The editorial description of a city (content/cities/<slug>.md): plain paragraphs, escaped by React. */
 export function CityCopyText({ name, copy }: { name: string; copy: CityCopy }) {
   return (
     <section aria-labelledby="om-staden" className="max-w-3xl space-y-4">
-      <h2 id="om-staden" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="om-staden">
         Om {name}
-      </h2>
+      </SectionHeading>
       {copy.paragraphs.map((paragraph) => (
         <p key={paragraph} className="leading-7">
           {paragraph}

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 
-import type { CityCosts } from '@/lib/content/cities';
+import type { CityCosts } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * What electricity costs in the municipality at 2 000, 5 000 and 20 000 kWh a year with the three
@@ -12,9 +13,9 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
   const tax = costs.energyTax;
   return (
     <section aria-labelledby="kostnad" className="space-y-6">
-      <h2 id="kostnad" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="kostnad">
         Vad kostar el i {name}?
-      </h2>
+      </SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
         De tre billigaste avtalen i vår jämförelse för tre vanliga hushåll, med energiskatten i {name} och{' '}
         {formatPercent(VAT_RATE * 100, 0)} moms. Beloppen är <strong className="text-foreground">exkl. elnätsavgift</strong>

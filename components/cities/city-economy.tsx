@@ -1,15 +1,17 @@
-import { CITY_SOURCES, type City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
+import { CITY_SOURCES } from '@/lib/content/cities';
 import { formatKr, formatNumber, formatPercent } from '@/lib/format';
 
 import { FactList } from './fact-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Economy and age structure from SCB (decisions.md: skattekraft instead of the spec's 'average income'). */
 export function CityEconomy({ city, total }: { city: City; total: number }) {
   return (
     <section aria-labelledby="ekonomi" className="space-y-4">
-      <h2 id="ekonomi" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="ekonomi">
         Ekonomi och befolkning
-      </h2>
+      </SectionHeading>
       <FactList
         items={[
           {

@@ -1,9 +1,10 @@
-import type { City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
 import { CITY_SOURCES } from '@/lib/content/cities';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatNumber, formatPopulation } from '@/lib/format';
 
 import { FactList } from './fact-list';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 function joinSwedish(items: readonly string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} och ${items.at(-1)}`;
@@ -14,9 +15,9 @@ export function CityFacts({ city, total, areaReason }: { city: City; total: numb
   const towns = city.localities.map((l) => l.name);
   return (
     <section aria-labelledby="fakta" className="space-y-4">
-      <h2 id="fakta" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="fakta">
         Fakta om {city.name}
-      </h2>
+      </SectionHeading>
       <FactList
         items={[
           { label: 'Län', value: city.county },

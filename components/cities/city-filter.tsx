@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
 import {
   isCitySearchIndex,
@@ -81,10 +83,8 @@ export function CityFilter({
   return (
     <div>
       <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
-        <label htmlFor="stadsfilter" className="block text-sm font-medium">
-          {label}
-        </label>
-        <input
+        <Label htmlFor="stadsfilter">{label}</Label>
+        <Input
           id="stadsfilter"
           type="search"
           autoComplete="off"
@@ -92,7 +92,7 @@ export function CityFilter({
           placeholder={placeholder}
           onFocus={loadIndex}
           onChange={(event) => onChange(event.target.value)}
-          className="mt-1 h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+          className="mt-1"
         />
       </form>
       <div role="status" aria-live="polite" className="mt-4">

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
-import type { CityGroup } from '@/lib/content/cities';
+import type { CityGroup } from '@/lib/cities/cities';
 import { formatNumber, formatPopulation } from '@/lib/format';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** All municipalities in the /stader population groups, each with its count (server-rendered, no JS needed). */
 export function CityList({ groups }: { groups: readonly CityGroup[] }) {
@@ -9,9 +10,9 @@ export function CityList({ groups }: { groups: readonly CityGroup[] }) {
     <div className="space-y-10" data-testid="city-list">
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`grupp-${group.id}`}>
-          <h2 id={`grupp-${group.id}`} className="text-2xl font-semibold tracking-tight">
+          <SectionHeading id={`grupp-${group.id}`}>
             {group.label} <span className="font-normal text-muted-foreground">({formatNumber(group.cities.length)})</span>
-          </h2>
+          </SectionHeading>
           <p className="mt-1 text-sm text-muted-foreground">{group.rangeLabel}</p>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {group.cities.map((city) => (

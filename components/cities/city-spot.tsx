@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
 import { MonthlyBarChart } from '@/components/spot-prices/monthly-bar-chart';
-import type { CitySpot } from '@/lib/content/cities';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 
@@ -26,9 +27,9 @@ export function CitySpotPrices({
   const last = spot.months.at(-1);
   return (
     <section aria-labelledby="spotpris" className="space-y-6">
-      <h2 id="spotpris" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="spotpris">
         Spotpriset i {spot.area}
-      </h2>
+      </SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
         Rörliga elavtal och timprisavtal i {name} utgår från spotpriset i elområde {spot.area} ({spot.areaName}). Så
         har det sett ut i vår data.

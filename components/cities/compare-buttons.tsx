@@ -3,7 +3,8 @@ import { ArrowRight } from 'lucide-react';
 
 import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { CompareLinks } from '@/lib/content/cities';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { CompareLinks } from '@/lib/cities/page';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 
 /**
@@ -19,9 +20,9 @@ export function CompareButtons({
 }) {
   return (
     <section aria-labelledby="jamfor-stad" className="rounded-lg bg-primary-soft/50 p-6">
-      <h2 id="jamfor-stad" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="jamfor-stad">
         Jämför elavtal i {name}
-      </h2>
+      </SectionHeading>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Vi fyller i postnummer {formatPostalCode(compare.postcode)} i {name}. Byt till ditt eget postnummer i
         jämförelsen för att få rätt elområde för din adress.

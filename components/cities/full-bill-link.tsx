@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { fullBillHref } from '@/lib/grid/full-bill';
@@ -15,9 +16,9 @@ export function CityFullBillLink({ name, code, area }: { name: string; code: str
   const reduced = hasReducedEnergyTax(code);
   return (
     <section aria-labelledby="hela-elkostnaden" className="rounded-lg border border-border p-6">
-      <h2 id="hela-elkostnaden" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="hela-elkostnaden">
         Hela elkostnaden i {name}
-      </h2>
+      </SectionHeading>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Elavtalet är bara en del av elräkningen: elnätsavgiften, energiskatten och momsen kommer till. Välj ditt
         elnätsbolag och se vad allt kostar per år och per månad. Vi fyller i elområde {area}

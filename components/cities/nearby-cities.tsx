@@ -1,7 +1,8 @@
 import Link from 'next/link';
 
-import type { City } from '@/lib/content/cities';
+import type { City } from '@/lib/cities/cities';
 import { CITIES_PATH } from '@/lib/cities/paths';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Links onward: the nearest municipalities of the same county, the area's history, all municipalities. */
 export function NearbyCities({
@@ -15,9 +16,9 @@ export function NearbyCities({
 }) {
   return (
     <section aria-labelledby="narliggande" className="space-y-4">
-      <h2 id="narliggande" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="narliggande">
         {nearest.length > 0 ? `Närliggande kommuner i ${city.county}` : 'Fler kommuner'}
-      </h2>
+      </SectionHeading>
       {nearest.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {nearest.map((other) => (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { LinkCard, LinkCardLink } from '@/components/ui/link-card';
 import { StatefulImage } from '@/components/ui/stateful-image';
 import { blogCategoryPath, cutExcerpt, formatReadTime, type Article } from '@/lib/content/editorial';
 import { formatDate } from '@/lib/format';
@@ -24,12 +25,7 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-background shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
-        featured && 'md:grid md:grid-cols-2',
-      )}
-    >
+    <LinkCard className={cn('overflow-hidden', featured && 'md:grid md:grid-cols-2')}>
       <StatefulImage src={article.image} alt={article.imageAlt} {...IMAGE_SIZE} priority={featured} />
       <div className={cn('flex flex-1 flex-col gap-3 p-5', featured && 'md:justify-center md:p-8')}>
         <Link
@@ -40,15 +36,13 @@ export function ArticleCard({
         </Link>
         <Heading className={cn('font-semibold tracking-tight', featured ? 'text-2xl sm:text-3xl' : 'text-lg')}>
           {/* The title link covers the whole card; the category link sits above it. */}
-          <Link href={article.path} className="after:absolute after:inset-0 hover:text-primary">
-            {article.title}
-          </Link>
+          <LinkCardLink href={article.path}>{article.title}</LinkCardLink>
         </Heading>
         <p className="text-muted-foreground">{cutExcerpt(article.excerpt, excerptLength)}</p>
         <p className="mt-auto text-sm text-muted-foreground">
           <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {formatReadTime(article.readTimeMinutes)}
         </p>
       </div>
-    </article>
+    </LinkCard>
   );
 }

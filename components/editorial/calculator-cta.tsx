@@ -2,15 +2,16 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/utils';
 
 /** The call to action of the guides and the school (spec: to /kalkylator, and /jamfor where it fits). */
 export function CalculatorCta({ withCompare = false, className }: { withCompare?: boolean; className?: string }) {
   return (
     <section aria-labelledby="kalkylator-cta" className={cn('rounded-lg bg-primary p-6 text-primary-foreground sm:p-8', className)}>
-      <h2 id="kalkylator-cta" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="kalkylator-cta">
         Räkna på din egen elkostnad
-      </h2>
+      </SectionHeading>
       <p className="mt-2 max-w-2xl">
         Se vad din el kostar per månad och år med din förbrukning och ditt elpris – och vad ett annat elpris skulle betyda.
       </p>

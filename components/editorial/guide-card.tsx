@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { FileText, Gauge, Leaf, PiggyBank, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
 
+import { LinkCard, LinkCardLink } from '@/components/ui/link-card';
 import { formatReadTime, type Guide, type GuideIcon } from '@/lib/content/editorial';
 import { cn } from '@/lib/utils';
 
@@ -17,23 +17,16 @@ const ICONS: Record<GuideIcon, LucideIcon> = {
 export function GuideCard({ guide, featured = false }: { guide: Guide; featured?: boolean }) {
   const Icon = ICONS[guide.icon];
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col gap-3 rounded-lg border p-6 transition-colors hover:border-primary',
-        featured ? 'border-primary/40 bg-primary-soft/40' : 'border-border bg-background',
-      )}
-    >
+    <LinkCard tone={featured ? 'featured' : 'default'} className="gap-3 p-6">
       <div className="flex items-center justify-between gap-3">
         <Icon aria-hidden="true" className="size-8 text-primary" />
         <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">{guide.category}</span>
       </div>
       <h3 className={cn('font-semibold tracking-tight', featured ? 'text-2xl' : 'text-lg')}>
-        <Link href={guide.path} className="after:absolute after:inset-0 hover:text-primary">
-          {guide.title}
-        </Link>
+        <LinkCardLink href={guide.path}>{guide.title}</LinkCardLink>
       </h3>
       <p className="text-muted-foreground">{guide.description}</p>
       <p className="mt-auto text-sm text-muted-foreground">{formatReadTime(guide.readTimeMinutes)}</p>
-    </article>
+    </LinkCard>
   );
 }

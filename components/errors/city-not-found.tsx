@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import { AreaOverviewCards } from '@/components/cities/area-overview';
 import { CityFilter } from '@/components/cities/city-filter';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { CITIES_PATH, CITY_SEARCH_INDEX_PATH, cityPath } from '@/lib/cities/paths';
 import {
   displayNameFromInput,
@@ -140,17 +142,15 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
           </h2>
           <form action="/jamfor" method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <label htmlFor="fallback-postalcode" className="block text-sm font-medium">
-                {fallback?.postcodeLabel ?? 'Postnummer'}
-              </label>
-              <input
+              <Label htmlFor="fallback-postalcode">{fallback?.postcodeLabel ?? 'Postnummer'}</Label>
+              <Input
                 id="fallback-postalcode"
                 name="postalCode"
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
                 placeholder="123 45"
-                className="mt-1 h-11 w-full rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+                className="mt-1"
               />
             </div>
             <button type="submit" className={buttonVariants({ size: 'lg' })}>

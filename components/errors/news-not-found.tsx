@@ -9,6 +9,7 @@ import { isNewsFallbackData, type NewsFallbackData } from '@/lib/news/fallback';
 import { cityNewsPath, NEWS_FALLBACK_DATA_PATH, NEWS_PATH } from '@/lib/news/paths';
 
 import type { FallbackViewProps } from './fallback-view-props';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type View = { kind: 'loading' } | { kind: 'ready'; data: NewsFallbackData } | { kind: 'failed' };
 
@@ -119,9 +120,9 @@ export function NewsNotFound({ segment, siteName }: FallbackViewProps) {
             </div>
           </dl>
           <section aria-labelledby="fallback-nyheter">
-            <h2 id="fallback-nyheter" className="text-2xl font-semibold tracking-tight">
+            <SectionHeading id="fallback-nyheter">
               {view.data.items.length} nyheter för {view.data.city.priceArea}
-            </h2>
+            </SectionHeading>
             <ul className="mt-4 divide-y divide-border border-y border-border" data-testid="news-fallback-list">
               {view.data.items.map((item) => (
                 <li key={item.path} className="py-4">

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import type { FaqItem } from '@/lib/content/schemas';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils';
@@ -32,9 +33,9 @@ export function FaqSection({
   return (
     <section aria-labelledby={headingId} className={cn('w-full max-w-3xl', className)}>
       <JsonLd data={faqPageJsonLd(items)} />
-      <h2 id={headingId} className="mb-4 text-2xl font-semibold tracking-tight sm:text-3xl">
+      <SectionHeading id={headingId} className="mb-4 sm:text-3xl">
         {title}
-      </h2>
+      </SectionHeading>
       <div data-slot="accordion">
         {items.map((item) => (
           <details key={item.question} name={id} data-slot="accordion-item" className="group border-b border-border">

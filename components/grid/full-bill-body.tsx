@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { checkAnnualKwh, echoNumber, fieldProblemMessage } from '@/lib/domain/calculator';
 import type { RankableOffer } from '@/lib/domain/cost';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
@@ -66,22 +68,19 @@ export function FullBillBody({
     <div ref={root} className="space-y-4">
       {editable ? (
         <div>
-          <label htmlFor={fieldId} className="block text-sm font-semibold">
-            Årsförbrukning (kWh per år)
-          </label>
+          <Label htmlFor={fieldId}>Årsförbrukning (kWh per år)</Label>
           <p id={`${fieldId}-help`} className="mt-1 text-xs text-muted-foreground">
             Följer förbrukningen du valt ovan. Skriv din egen från elnätsfakturan om du vet den.
           </p>
-          <input
+          <Input
             id={fieldId}
-            type="text"
             inputMode="decimal"
             autoComplete="off"
             value={text}
             onChange={(event) => setTyped(event.target.value)}
             aria-invalid={checked?.ok === false ? true : undefined}
             aria-describedby={checked?.ok === false ? `${fieldId}-help ${fieldId}-problem` : `${fieldId}-help`}
-            className="mt-2 h-11 w-full max-w-xs rounded-md border border-border bg-background px-3 text-base"
+            className="mt-2 max-w-xs"
           />
           {checked && !checked.ok ? (
             <p id={`${fieldId}-problem`} className="mt-2 text-sm text-destructive">

@@ -3,6 +3,9 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Input } from '@/components/ui/input';
 import { MAIN_FUSES, type MainFuse } from '@/lib/domain/grid-tariff';
 import { filterGridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 import { cx } from '@/lib/utils';
@@ -92,13 +95,10 @@ export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, 
   return (
     <div data-slot="grid-operator-picker" className="grid gap-4 sm:grid-cols-[1fr_auto]">
       <div className="relative">
-        <label htmlFor={inputId} className="block text-sm font-medium">
-          Ditt elnätsbolag
-        </label>
+        <Label htmlFor={inputId}>Ditt elnätsbolag</Label>
         <div className="relative mt-1">
-          <input
+          <Input
             id={inputId}
-            type="text"
             role="combobox"
             autoComplete="off"
             spellCheck={false}
@@ -121,7 +121,7 @@ export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, 
               if (!open) openList();
             }}
             onKeyDown={onKeyDown}
-            className="h-11 w-full rounded-md border border-border bg-background pr-16 pl-3 text-base"
+            className="pr-16"
           />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted-foreground">
             <ChevronDown aria-hidden="true" className="size-4" />
@@ -174,22 +174,20 @@ export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, 
         ) : null}
       </div>
       <div>
-        <label htmlFor={fuseId} className="block text-sm font-medium">
-          Huvudsäkring
-        </label>
-        <select
+        <Label htmlFor={fuseId}>Huvudsäkring</Label>
+        <NativeSelect
           id={fuseId}
           value={fuse}
           aria-describedby={hintId}
           onChange={(event) => onFuseChange(Number(event.target.value) as MainFuse)}
-          className="mt-1 h-11 w-full rounded-md border border-border bg-background px-3 text-base sm:w-32"
+          className="mt-1 w-full sm:w-32"
         >
           {MAIN_FUSES.map((value) => (
             <option key={value} value={value}>
               {value}&nbsp;A
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <p id={hintId} className="mt-1 max-w-xs text-xs text-muted-foreground">
           {FUSE_HINT}
         </p>

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import type { HomeContent } from '@/lib/content/schemas';
 import { COMPARE_PATH } from '@/lib/routes';
 
@@ -19,19 +21,19 @@ export function Hero({ hero, aside }: { hero: HomeContent['hero']; aside?: React
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{hero.h1}</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">{hero.lead}</p>
           <form action={COMPARE_PATH} method="get" className="mt-8 max-w-xl rounded-lg bg-background p-3 shadow-lg ring-1 ring-border">
-            <label htmlFor={HERO_POSTAL_INPUT_ID} className="block px-1 pb-2 text-sm font-medium">
+            <Label htmlFor={HERO_POSTAL_INPUT_ID} className="px-1 pb-2">
               Ditt postnummer
-            </label>
+            </Label>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <input
+              <Input
                 id={HERO_POSTAL_INPUT_ID}
                 name="postalCode"
-                type="text"
+                size="lg"
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={6}
                 placeholder="11122"
-                className="h-12 w-full min-w-0 rounded-md border border-border bg-background px-4 text-lg focus-visible:outline-2 focus-visible:outline-ring sm:flex-1"
+                className="sm:flex-1"
               />
               <Button type="submit" size="lg">
                 <Search aria-hidden="true" />

@@ -3,6 +3,7 @@ import { BookOpen, Calculator, MapPin, Scale, type LucideIcon } from 'lucide-rea
 
 import { toolLinkColumns, toolLinksFor, type ToolLink } from '@/lib/tools-links';
 import { cx } from '@/lib/utils';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const icons: Record<ToolLink['icon'], LucideIcon> = {
   compare: Scale,
@@ -23,9 +24,9 @@ export function ToolsLinks({ currentPath, showAll = false }: { currentPath: stri
   const columns = toolLinkColumns(links.length);
   return (
     <section aria-labelledby="tools-heading" className="mx-auto w-full max-w-6xl">
-      <h2 id="tools-heading" className="mb-6 text-2xl font-semibold tracking-tight">
+      <SectionHeading id="tools-heading" className="mb-6">
         Fler verktyg
-      </h2>
+      </SectionHeading>
       <ul className={cx('grid gap-4', SM_COLUMNS[columns.sm], MD_COLUMNS[columns.md], LG_COLUMNS[columns.lg])}>
         {links.map((link) => {
           const Icon = icons[link.icon];

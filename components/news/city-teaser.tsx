@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import { getLatestReport, latestAverageLabel, type NewsCity } from '@/lib/content/news';
+import { getLatestReport } from '@/lib/content/news';
+import { latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatDate } from '@/lib/format';
 
 /**

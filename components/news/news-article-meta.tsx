@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, Database, UserRound } from 'lucide-react';
 
 import { formatReadTime } from '@/lib/content/editorial';
-import { areasLabel, reportBasisLabel, type NewsItem } from '@/lib/content/news';
+import type { NewsItem } from '@/lib/content/news';
+import { areasLabel, reportBasisLabel } from '@/lib/news/labels';
 import { formatDate } from '@/lib/format';
 
 import { NewsCategoryChip } from './news-category-chip';

@@ -1,5 +1,4 @@
-import Link from 'next/link';
-
+import { LinkCard, LinkCardLink } from '@/components/ui/link-card';
 import { CARD_EXCERPT_LENGTH, cutExcerpt, formatReadTime } from '@/lib/content/editorial';
 import type { NewsItem } from '@/lib/content/news';
 import { formatDate, formatMonthYear } from '@/lib/format';
@@ -27,22 +26,20 @@ export function NewsDate({ item }: { item: NewsItem }) {
 export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-background p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <LinkCard className="gap-3 p-5">
       <div className="flex flex-wrap items-center gap-2">
         {/* Above the title link's overlay, so the chip stays clickable. */}
         <NewsCategoryChip category={item.category} className="relative z-10" />
         <AreaTags areas={item.areas} />
       </div>
       <Heading className="text-lg font-semibold tracking-tight">
-        <Link href={item.path} className="after:absolute after:inset-0 hover:text-primary">
-          {item.title}
-        </Link>
+        <LinkCardLink href={item.path}>{item.title}</LinkCardLink>
       </Heading>
       <p className="text-muted-foreground">{cutExcerpt(item.excerpt, CARD_EXCERPT_LENGTH)}</p>
       <p className="mt-auto text-sm text-muted-foreground">
         <NewsDate item={item} /> · {formatReadTime(item.readTimeMinutes)}
       </p>
-    </article>
+    </LinkCard>
   );
 }
 

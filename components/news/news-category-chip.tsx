@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
-import { newsCategoryLabel, type NewsItem } from '@/lib/content/news';
+import type { NewsItem } from '@/lib/content/news';
+import { newsCategoryLabel } from '@/lib/news/categories';
 import { newsCategoryPath } from '@/lib/news/paths';
 import { cx } from '@/lib/utils';
 

@@ -1,34 +1,20 @@
 import Link from 'next/link';
 
-import { getNewsCategories, getNewsCities, type NewsCategorySlug } from '@/lib/content/news';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { getNewsCategories, type NewsCategorySlug } from '@/lib/news/categories';
+import { getNewsCities } from '@/lib/news/city-pages';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
-import { cn } from '@/lib/utils';
 
 /** 'Alla nyheter' and the three categories as links; the current one is marked. */
 export function NewsCategoryNav({ active }: { active?: NewsCategorySlug }) {
-  const links = [
-    { href: NEWS_PATH, label: 'Alla nyheter', current: active === undefined },
-    ...getNewsCategories().map((category) => ({ href: newsCategoryPath(category.slug), label: category.label, current: category.slug === active })),
-  ];
   return (
-    <nav aria-label="Nyhetskategorier">
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              aria-current={link.current ? 'page' : undefined}
-              className={cn(
-                'inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium',
-                link.current ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:border-primary hover:text-primary',
-              )}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FilterChips
+      label="Nyhetskategorier"
+      chips={[
+        { href: NEWS_PATH, label: 'Alla nyheter', current: active === undefined },
+        ...getNewsCategories().map((category) => ({ href: newsCategoryPath(category.slug), label: category.label, current: category.slug === active })),
+      ]}
+    />
   );
 }
 

@@ -5,6 +5,8 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { cx } from '@/lib/utils';
 
 export const NEWSLETTER_TEXTS = {
@@ -62,12 +64,10 @@ export function NewsletterForm() {
   const fieldInvalid = status.kind === 'error' && status.field;
   return (
     <form onSubmit={submit} noValidate aria-label="Anmälan till nyhetsbrevet" className="space-y-3">
-      <label htmlFor={inputId} className="block text-sm font-semibold">
-        E-postadress
-      </label>
+      <Label htmlFor={inputId}>E-postadress</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         {/* No name attribute: without JavaScript the form sends nothing, so the address never lands in a URL. */}
-        <input
+        <Input
           id={inputId}
           type="email"
           inputMode="email"
@@ -80,10 +80,7 @@ export function NewsletterForm() {
           }}
           aria-invalid={fieldInvalid || undefined}
           aria-describedby={`${messageId} ${consentId}`}
-          className={cx(
-            'h-11 w-full min-w-0 rounded-md border bg-background px-3 text-base shadow-sm sm:flex-1',
-            fieldInvalid ? 'border-destructive' : 'border-border',
-          )}
+          className="shadow-sm sm:flex-1"
         />
         <button type="submit" disabled={status.kind === 'busy'} className={cx(buttonVariants(), 'h-11')}>
           {status.kind === 'busy' ? 'Skickar…' : 'Prenumerera'}

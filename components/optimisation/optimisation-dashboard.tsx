@@ -19,6 +19,8 @@ import { CheapestBlocksTable } from '@/components/spot-prices/cheapest-blocks-ta
 import { useTomorrowDay } from '@/components/spot-prices/use-tomorrow-day';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import {
   applianceDailyCost,
   cheapestHours,
@@ -134,21 +136,14 @@ export function OptimisationDashboard({
     <div className="space-y-6">
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <label htmlFor={areaSelectId} className="block text-sm font-semibold">
-            Elområde
-          </label>
-          <select
-            id={areaSelectId}
-            value={area}
-            onChange={(event) => setArea(event.target.value as PriceArea)}
-            className="mt-2 h-11 rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
-          >
+          <Label htmlFor={areaSelectId}>Elområde</Label>
+          <NativeSelect id={areaSelectId} value={area} onChange={(event) => setArea(event.target.value as PriceArea)} className="mt-2">
             {PRICE_AREAS.map((option) => (
               <option key={option} value={option}>
                 {option} – {PRICE_AREA_NAMES[option]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <p className="text-sm text-muted-foreground sm:text-right" data-testid="price-day">
           Dygnsmedel: <strong data-testid="day-average" className="text-lg text-foreground">{formatKrPerKwh(averagePrice)}</strong>

@@ -1,13 +1,14 @@
 import { CircleCheck, CircleMinus } from 'lucide-react';
 
 import type { ProviderContent } from '@/lib/content/provider-schemas';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function ProsAndCons({ name, prosAndCons }: { name: string; prosAndCons: ProviderContent['prosAndCons'] }) {
   return (
     <section aria-labelledby="for-och-nackdelar">
-      <h2 id="for-och-nackdelar" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="for-och-nackdelar">
         För- och nackdelar med {name}
-      </h2>
+      </SectionHeading>
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div className="rounded-lg border border-border p-5">
           <h3 className="font-semibold text-success">Fördelar</h3>

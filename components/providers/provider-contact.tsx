@@ -1,6 +1,7 @@
 import { ExternalLink, Globe, Headset, Phone } from 'lucide-react';
 
 import type { Provider } from '@/lib/content/providers';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** 'https://www.vattenfall.se/' → 'vattenfall.se', 'https://tibber.com/se' → 'tibber.com/se'. */
 export function displayUrl(url: string): string {
@@ -18,9 +19,9 @@ export function ProviderContact({ provider }: { provider: Pick<Provider, 'name' 
   const { customerServiceUrl, phone } = provider.contact;
   return (
     <section aria-labelledby="kontakt-leverantor">
-      <h2 id="kontakt-leverantor" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="kontakt-leverantor">
         Kontakta {provider.name}
-      </h2>
+      </SectionHeading>
       <p className="mt-3 leading-7 text-muted-foreground">
         Frågor om ett avtal, fakturor eller flytt besvarar leverantören själv. Elvalet är en fristående jämförelsetjänst
         och kan inte ändra eller säga upp ditt avtal.

@@ -2,14 +2,15 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import type { RelatedLink } from '@/lib/content/providers';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export function RelatedProviders({ links }: { links: readonly RelatedLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav aria-labelledby="relaterat">
-      <h2 id="relaterat" className="text-2xl font-semibold tracking-tight">
+      <SectionHeading id="relaterat">
         Jämför med andra elleverantörer
-      </h2>
+      </SectionHeading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>

@@ -13,6 +13,37 @@ export const elnatPageContent = {
   h1: 'Elnätsavgifter för Sveriges elnätsbolag',
   intro:
     'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du vad varje elnätsbolag tar i fast avgift för de vanligaste huvudsäkringarna, i överföringsavgift per kWh och i effektavgift.',
+  basisNote:
+    'Prislistorna som gällde {referenceDate} enligt källan, som senast uppdaterades {sourceDate}. Alla belopp är inklusive {vat} moms och utan energiskatt. Fast avgift i kronor per år; överföringsavgift och effektavgift vid 16\u00A0A.',
+  tableHeading: '{count} elnätsbolag',
+  tableCaption: 'Elnätsavgifter per elnätsbolag enligt prislistorna som gällde {referenceDate}, inklusive moms',
+  sortNote: 'Sorteringen på överföring använder det lägsta priset i prislistan; spotprisberoende avgifter sorteras efter sin fasta del.',
+  statusNotes: {
+    source: 'beloppen är källans',
+    corrected: 'vi har rättat mot elnätsbolagets prissida',
+    'partly-unknown': 'en del kan inte kontrolleras och visas som okänd',
+    missing: 'källan har inga avgifter för elnätsbolaget',
+  },
+  corrections: {
+    heading: 'Rättelser och okända uppgifter',
+    intro:
+      'Vi har jämfört källans uppgifter med elnätsbolagens prissidor (sparade {pageTextsDate}). Där prissidan visar ett annat belopp har vi rättat det; det vi inte kan kontrollera visar vi inte som känt.',
+    placeholdersLabel: 'Inga avgifter i källan:',
+  },
+  source: {
+    heading: 'Källa',
+    line: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025',
+    licenceLinkText: 'MIT-licensen',
+    dataFileLead: 'Uppgifterna finns också som',
+    dataFileLinkText: 'JSON-fil',
+    licenceTextSummary: 'Licenstext (MIT)',
+  },
+  dataset: {
+    name: 'Elnätsavgifter för Sveriges elnätsbolag 2025',
+    description:
+      'Fast avgift per huvudsäkring, överföringsavgift och effektavgift för {count} svenska elnätsbolag enligt deras prislistor, inklusive moms. Sammanställt av spotpilot/grid-tariffs och kontrollerat mot elnätsbolagens prissidor.',
+    keywords: ['elnätsavgift', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift'],
+  },
   faq: [
     {
       question: 'Vad är elnätsavgiften?',

@@ -3,11 +3,22 @@ import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 import { eon } from './eon';
 import { fortum } from './fortum';
 import { greenely } from './greenely';
-import type { ProviderSlug } from './provider-index';
 import { tibber } from './tibber';
 import { vattenfall } from './vattenfall';
 
-export { PROVIDER_INDEX, PROVIDERS_PATH, providerPath, type ProviderSlug } from './provider-index';
+/**
+ * The provider pages (spec section 2: /leverantor/{vattenfall,eon,fortum,tibber,greenely}), in the
+ * order the overview and the footer list them, with the name each page carries.
+ */
+export const PROVIDER_INDEX = [
+  { slug: 'vattenfall', name: 'Vattenfall' },
+  { slug: 'eon', name: 'E.ON' },
+  { slug: 'fortum', name: 'Fortum' },
+  { slug: 'tibber', name: 'Tibber' },
+  { slug: 'greenely', name: 'Greenely' },
+] as const;
+
+export type ProviderSlug = (typeof PROVIDER_INDEX)[number]['slug'];
 
 /** The copy of each provider page; the Record type makes a page without copy a type error. */
 export const PROVIDER_CONTENT: Readonly<Record<ProviderSlug, ProviderContentInput>> = {

@@ -1,6 +1,6 @@
 /**
  * Pure arithmetic behind the city pages (ranks, density, distances, national means). No data is
- * read here; lib/content/cities.ts feeds it, and the tests use literal values.
+ * read here; lib/cities/cities.ts feeds it, and the tests use literal values.
  */
 
 /**
@@ -17,10 +17,10 @@ export function rankDescending<K>(items: readonly { key: K; value: number }[]): 
   return ranks;
 }
 
-/** Inhabitants per km² of land, one decimal (as SCB prints befolkningstäthet). */
+/** Inhabitants per km² of land, unrounded; pages print it with one decimal, as SCB prints befolkningstäthet. */
 export function densityPerKm2(population: number, landAreaKm2: number): number {
   if (!(landAreaKm2 > 0) || !(population >= 0)) throw new RangeError(`Bad density input: ${population} / ${landAreaKm2}`);
-  return Math.round((population / landAreaKm2) * 10) / 10;
+  return population / landAreaKm2;
 }
 
 const EARTH_RADIUS_KM = 6371.0088;

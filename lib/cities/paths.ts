@@ -1,7 +1,4 @@
-/**
- * Addresses of the city pages, once. No '@/' imports: lib/routes.ts (read by next-sitemap and
- * Playwright outside Next's resolver) uses this module.
- */
+/** Addresses of the city pages, once. */
 export const CITIES_PATH = '/stader';
 
 export function cityPath(slug: string): string {

@@ -1,10 +1,10 @@
 import type { CalculatorAreas, CalculatorOffer, CompareOffer, OffersByArea } from '@/lib/compare/types';
 import { checkedDateLabel, getOffersForArea, getSpotBasis, type AreaOffer } from '@/lib/content/offers';
-import { providerPath } from '@/lib/content/provider-index';
+import { hasProviderPage } from '@/lib/content/providers';
 import { CONTRACT_TYPE_LABELS, pricePeriodLabel } from '@/lib/domain/contracts';
 import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice } from '@/lib/domain/contract-choice';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { isLiveRoute } from '@/lib/routes';
+import { providerPath } from '@/lib/providers/paths';
 
 /**
  * Server side of /jamfor: the validated catalogue turned into the plain props of the client island,
@@ -13,7 +13,7 @@ import { isLiveRoute } from '@/lib/routes';
 
 function toCompareOffer(offer: AreaOffer): CompareOffer {
   // Only suppliers with a page of their own get a link (never a link to a page that does not exist).
-  const supplierPath = providerPath(offer.providerSlug);
+  const supplierPath = hasProviderPage(offer.providerSlug) ? providerPath(offer.providerSlug) : undefined;
   return {
     id: offer.id,
     supplier: offer.supplier,
@@ -28,7 +28,7 @@ function toCompareOffer(offer: AreaOffer): CompareOffer {
     pricePeriod: pricePeriodLabel(offer),
     ...(offer.affiliateLink ? { affiliateLink: offer.affiliateLink } : {}),
     website: offer.website,
-    ...(isLiveRoute(supplierPath) ? { supplierPath } : {}),
+    ...(supplierPath ? { supplierPath } : {}),
     source: { url: offer.source, name: offer.sourceName, dateLabel: checkedDateLabel(offer.checkedDate) },
     ...(offer.termsArea && offer.termsArea !== offer.area ? { termsArea: offer.termsArea } : {}),
   };

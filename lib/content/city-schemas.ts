@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { EDITORIAL_AUTHOR, isoDateSchema } from './editorial/schemas';
 import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
@@ -94,11 +95,9 @@ export const cityAreaReasonsSchema = z.record(
 );
 
 /** Front matter of content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5). */
-export const cityCopyFrontMatterSchema = z
-  .object({
-    municipality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'),
-    updatedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'),
-    author: z.literal('Elvalets redaktion'),
-  })
-  .strict();
+export const cityCopyFrontMatterSchema = z.strictObject({
+  municipality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'),
+  updatedDate: isoDateSchema,
+  author: z.literal(EDITORIAL_AUTHOR, { error: `expected "${EDITORIAL_AUTHOR}"` }),
+});
 export type CityCopyFrontMatter = z.infer<typeof cityCopyFrontMatterSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { PROVIDER_CONTENT, PROVIDER_INDEX, PROVIDERS_PATH, providerPath, type ProviderSlug } from '@/content/providers';
+import { PROVIDER_CONTENT, PROVIDER_INDEX, type ProviderSlug } from '@/content/providers';
 import { lazy, lazyContent } from '@/lib/content/load';
 import { getOffersByProvider, type ProviderOffer } from '@/lib/content/offers';
 import { formatMonthYear } from '@/lib/format';
+import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
 
 import { providerContentSchema, type ProviderContent } from './provider-schemas';
 
@@ -84,6 +85,11 @@ export function getProvider(slug: string): Provider | undefined {
 
 export function getProviderSlugs(): ProviderSlug[] {
   return PROVIDER_INDEX.map(({ slug }) => slug);
+}
+
+/** Whether a supplier of the catalogue has a page of its own (links go only to pages that exist). */
+export function hasProviderPage(slug: string): boolean {
+  return PROVIDER_INDEX.some((entry) => entry.slug === slug);
 }
 
 export function getProviderPriceBasis(provider: Pick<Provider, 'offers'>): ProviderPriceBasis {

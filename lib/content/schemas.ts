@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
-import { isLiveRoute } from '@/lib/routes';
 
 /**
  * Shapes of the site's copy. Content modules under content/ are typed with the `*Input` types
@@ -18,7 +17,7 @@ export type FaqItem = z.infer<typeof faqItemSchema>;
 const richText = text.superRefine((value, context) => {
   for (const part of parseInlineLinks(value)) {
     if (part.kind !== 'link') continue;
-    const problem = inlineLinkProblem(part.href, isLiveRoute);
+    const problem = inlineLinkProblem(part.href);
     if (problem) context.addIssue({ code: 'custom', message: `Link '${part.text}': ${problem}` });
   }
 });
@@ -108,10 +107,30 @@ export const optimisationContentSchema = toolPageSchema;
 export type OptimisationContent = z.infer<typeof optimisationContentSchema>;
 export type OptimisationContentInput = z.input<typeof optimisationContentSchema>;
 
-/** /elnat (the table's figures come from content/data/grid-tariffs.json). */
+/**
+ * /elnat (the table's figures come from content/data/grid-tariffs.json). `{…}` in a text is filled
+ * from the data by lib/grid/elnat-page.ts: {count} operators, {referenceDate}, {sourceDate},
+ * {pageTextsDate}, {firstFromDate} and {vat}.
+ */
 export const elnatPageContentSchema = pageSeoSchema.extend({
   h1: text,
   intro: text,
+  basisNote: text,
+  tableHeading: text,
+  tableCaption: text,
+  sortNote: text,
+  /** What each status of the table means, after its label (lib/grid/elnat-table.ts). */
+  statusNotes: z.strictObject({ source: text, corrected: text, 'partly-unknown': text, missing: text }),
+  corrections: z.strictObject({ heading: text, intro: text, placeholdersLabel: text }),
+  source: z.strictObject({
+    heading: text,
+    line: text,
+    licenceLinkText: text,
+    dataFileLead: text,
+    dataFileLinkText: text,
+    licenceTextSummary: text,
+  }),
+  dataset: z.strictObject({ name: text, description: text, keywords: z.array(text).min(1) }),
   faq: z.array(faqItemSchema).min(3).max(4),
 });
 export type ElnatPageContent = z.infer<typeof elnatPageContentSchema>;

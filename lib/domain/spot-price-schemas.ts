@@ -37,14 +37,23 @@ const periodAverageFields = {
   rangeEstimated: z.literal(true).optional(),
 };
 
+/**
+ * avg lies within min..max. The stored mean is unrounded (it is a sum of many prices divided by the
+ * hours), so a month of equal prices may come out a few units in the last place above them.
+ */
+function avgWithinRange(period: { min: number; avg: number; max: number }): boolean {
+  const slack = 1e-9 * Math.max(1, Math.abs(period.avg));
+  return period.min - slack <= period.avg && period.avg <= period.max + slack;
+}
+
 export const monthlyAverageSchema = z
   .object({ month: isoMonth, ...periodAverageFields })
-  .refine((m) => m.min <= m.avg && m.avg <= m.max, 'avg must lie within min..max');
+  .refine(avgWithinRange, 'avg must lie within min..max');
 export type MonthlyAverage = z.infer<typeof monthlyAverageSchema>;
 
 export const yearlyAverageSchema = z
   .object({ year: z.number().int().min(2000).max(2100), ...periodAverageFields })
-  .refine((y) => y.min <= y.avg && y.avg <= y.max, 'avg must lie within min..max');
+  .refine(avgWithinRange, 'avg must lie within min..max');
 export type YearlyAverage = z.infer<typeof yearlyAverageSchema>;
 
 /**

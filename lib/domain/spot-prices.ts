@@ -106,10 +106,27 @@ export function krToOrePerKwh(kr: number): number {
 }
 
 /**
- * Rounds to 2 decimals for storage (öre/kWh to 1/100 öre, as the bundled data keeps it); never
- * returns -0. Display rounding (one decimal) is `roundOre` in lib/domain/cost.ts.
+ * Decimals of one interval price in öre/kWh as the source gives it: the price API and the bundled
+ * CSVs write SEK/kWh with five decimals, so öre with three.
  */
-export function roundStoredOre(value: number): number {
-  const rounded = Math.round(value * 100) / 100;
-  return rounded === 0 ? 0 : rounded;
+export const RAW_PRICE_ORE_DECIMALS = 3;
+
+/**
+ * One interval price for storage: SEK × 100 carries binary noise (0.32915 × 100 =
+ * 32.915000000000006), so it is cut back to the source's own precision, which changes no digit the
+ * source gave. Never -0.
+ */
+export function storedPriceOre(value: number): number {
+  const scale = 10 ** RAW_PRICE_ORE_DECIMALS;
+  const exact = Math.round(value * scale) / scale;
+  return exact === 0 ? 0 : exact;
+}
+
+/**
+ * An average, minimum or maximum for storage: unrounded, so that every figure shown is rounded
+ * once, where it is shown, from the value itself (a mean stored to 1/100 öre and printed to 1/10
+ * was rounded twice: 37,547 → 37,55 → 37,6 instead of 37,5). Never -0.
+ */
+export function storedOre(value: number): number {
+  return value === 0 ? 0 : value;
 }

@@ -13,7 +13,9 @@ export const ELNAT_SORT_KEYS = ['name', 'fixed16', 'fixed20', 'fixed25', 'transf
 export type ElnatSortKey = (typeof ELNAT_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-export type VerificationStatus = 'source' | 'corrected' | 'partly-unknown' | 'missing';
+/** The statuses a row can have, in the order the page explains them. */
+export const VERIFICATION_STATUSES = ['source', 'corrected', 'partly-unknown', 'missing'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const VERIFICATION_LABELS: Readonly<Record<VerificationStatus, string>> = {
   source: 'Enligt källan',

@@ -42,3 +42,17 @@ export const NEWS_CATEGORIES: Readonly<Record<NewsCategorySlug, NewsCategory>> =
 export function isNewsCategorySlug(value: string): value is NewsCategorySlug {
   return (NEWS_CATEGORY_SLUGS as readonly string[]).includes(value);
 }
+
+/** The category at /energinyheter/kategori/{slug}, or undefined ('toString' is not a category). */
+export function getNewsCategory(slug: string): NewsCategory | undefined {
+  return isNewsCategorySlug(slug) ? NEWS_CATEGORIES[slug] : undefined;
+}
+
+/** The three categories in the order of NEWS_CATEGORY_SLUGS. */
+export function getNewsCategories(): NewsCategory[] {
+  return NEWS_CATEGORY_SLUGS.map((slug) => NEWS_CATEGORIES[slug]);
+}
+
+export function newsCategoryLabel(slug: NewsCategorySlug): string {
+  return NEWS_CATEGORIES[slug].label;
+}

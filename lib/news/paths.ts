@@ -1,7 +1,4 @@
-/**
- * Addresses of the news pages and the fibre page, once (issue 12). No imports: the route index
- * (lib/routes.ts), which next-sitemap and Playwright load outside Next's resolver, reads them.
- */
+/** Addresses of the news pages and the fibre page, once (issue 12). */
 export const NEWS_PATH = '/energinyheter';
 export const NEWS_ARTICLE_BASE_PATH = `${NEWS_PATH}/artikel`;
 export const NEWS_CATEGORY_BASE_PATH = `${NEWS_PATH}/kategori`;

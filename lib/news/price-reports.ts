@@ -1,7 +1,5 @@
-// Relative imports only: the route index (lib/routes.ts) reaches this module through
-// lib/content/news/route-entries.ts, and next-sitemap and Playwright load that outside Next's resolver.
-import { HIGH_COST_PROTECTION, VAT_RATE } from '../domain/constants';
-import { PRICE_AREAS, type PriceArea } from '../domain/price-area';
+import { HIGH_COST_PROTECTION, VAT_RATE } from '@/lib/domain/constants';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   formatChangePercent,
   formatKrPerKwh,
@@ -10,7 +8,7 @@ import {
   formatNumber,
   formatOrePerKwh,
   upperFirst,
-} from '../format';
+} from '@/lib/format';
 
 import { newsArticlePath } from './paths';
 

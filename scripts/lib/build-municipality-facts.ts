@@ -85,8 +85,8 @@ export function regressionFacts(rows: readonly Row[]): Map<string, RegressionFac
         code,
         {
           taxBase: z.number().int().positive().parse(Number(row.tax_base)),
-          share0to19: round(share(row.share0_19), 5),
-          share75plus: round(share(row.share75_), 5),
+          share0to19: share(row.share0_19),
+          share75plus: share(row.share75_),
         },
       ];
     }),

@@ -1,10 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Reading the static export in out/: which HTML files exist and which URL path each serves. */
+import { PAGE_LIST_PATH, pageListSchema, type PageListEntry } from '../../lib/page-list';
+
+/**
+ * Reading what the build exported: the HTML files of out/ and the URL path each serves, the page
+ * list the build wrote beside them (out/data/sidor.json), and the template (app route) each page
+ * was rendered from (.next/prerender-manifest.json). sitemap.xml, the site-wide check, the JS
+ * budget and Playwright's page list all start here, so a new route family needs no list of its own.
+ */
 
 /** out/, or the folder ELVALET_OUT_DIR names (`npm run refresh` builds and checks in out-refresh/). */
 export const OUT_DIR = path.resolve(__dirname, '..', '..', process.env.ELVALET_OUT_DIR || 'out');
+/** Where next build keeps its manifests, also when ELVALET_OUT_DIR moves the export (Next keeps .next then). */
+export const NEXT_DIR = path.resolve(__dirname, '..', '..', '.next');
 
 export interface ExportedPage {
   file: string;
@@ -50,4 +59,30 @@ export function resolvesInExport(urlPath: string, outDir = OUT_DIR): boolean {
       return false;
     }
   });
+}
+
+/** The page list the build wrote (lib/page-list.ts), checked with its schema. */
+export function readPageList(outDir = OUT_DIR): PageListEntry[] {
+  const file = path.join(outDir, PAGE_LIST_PATH);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build (app/data/sidor.json/route.ts writes it)`);
+  return pageListSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).pages;
+}
+
+/**
+ * The template each exported page was rendered from: its app route ('/stader/[slug]' for every
+ * city page, '/jamfor' for /jamfor), from the build's .next/prerender-manifest.json. Throws when a
+ * page of out/ is missing there: out/ and .next/ are then not from the same build.
+ */
+export function pageTemplates(pages: readonly Pick<ExportedPage, 'urlPath'>[], nextDir = NEXT_DIR): Map<string, string> {
+  const file = path.join(nextDir, 'prerender-manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { routes?: Record<string, { srcRoute?: string | null }> };
+  const routes = manifest.routes ?? {};
+  return new Map(
+    pages.map(({ urlPath }) => {
+      const template = routes[urlPath]?.srcRoute;
+      if (!template) throw new Error(`${urlPath} is not in ${file}: out/ and .next/ are not from the same build (run npm run build)`);
+      return [urlPath, template];
+    }),
+  );
 }

@@ -6,11 +6,14 @@ import * as cheerio from 'cheerio';
 
 import { absoluteUrl, siteConfig } from '../../lib/site';
 
+import type { PageListEntry } from '../../lib/page-list';
+
 import { OUT_DIR, resolvesInExport, type ExportedPage } from './export-pages';
 
 /**
- * The site-wide checks over the static export (issue 2, "Tests and CI"), shared by
- * `npm run test:site` and the Playwright suite so the rules exist once.
+ * The site-wide checks over the static export (issue 2, "Tests and CI"), run in Node by Jest over
+ * every page of out/ (tests/site/, `npm run test:site`), with the JS budget (`npm run weight`
+ * prints the same figures).
  */
 
 /**
@@ -171,6 +174,19 @@ export function checkSitemap(pages: readonly ExportedPage[], outDir = OUT_DIR): 
     problems.push('robots.txt does not name the sitemap');
   }
   return problems;
+}
+
+/**
+ * The page list the build wrote (out/data/sidor.json) names only pages out/ has, each indexable:
+ * the /sitemap page and sitemap.xml's priorities never point at a page that is not there.
+ */
+export function checkPageList(pages: readonly ExportedPage[], list: readonly PageListEntry[], outDir = OUT_DIR): string[] {
+  const byPath = new Map(pages.map((page) => [page.urlPath, page]));
+  return list.flatMap((entry) => {
+    const page = byPath.get(entry.path);
+    if (!page) return [`out/data/sidor.json lists ${entry.path}, which out/ does not have`];
+    return pageFacts(page, outDir).noindex ? [`out/data/sidor.json lists ${entry.path}, which is noindex`] : [];
+  });
 }
 
 export interface PageWeight {

@@ -6,7 +6,8 @@ import {
   type MonthlyAverage,
   type SpotContent,
   type YearlyAverage,
-  roundStoredOre,
+  storedOre,
+  storedPriceOre,
 } from '@/lib/domain/spot-prices';
 import {
   stockholmDayMinutes,
@@ -41,12 +42,12 @@ export interface PriceRow {
   SEK_per_kWh: number;
 }
 
-/** A validated delivery day with unrounded öre prices, the input for every aggregate. */
+/** A validated delivery day with öre prices as the source gives them, the input for every aggregate. */
 export interface RawDay {
   date: string;
   resolutionMinutes: 15 | 60;
   startMs: number;
-  /** öre/kWh ex VAT, unrounded. */
+  /** öre/kWh ex VAT, to the source's 1/1000 öre. */
   prices: number[];
 }
 
@@ -69,7 +70,8 @@ export function buildRawDay(date: string, rows: readonly PriceRow[]): RawDay {
       throw new SpotDataError(`${date}: interval ${i} starts ${row.time_start}, expected ${toStockholmIso(expected)}`);
     }
     if (!Number.isFinite(row.SEK_per_kWh)) throw new SpotDataError(`${date}: price at ${row.time_start} is not a number`);
-    return row.SEK_per_kWh * 100;
+    // öre at the source's own precision, so every average is computed from the prices it gave.
+    return storedPriceOre(row.SEK_per_kWh * 100);
   });
   return { date, resolutionMinutes: resolution, startMs, prices };
 }
@@ -122,9 +124,9 @@ function accumulateBy<K>(days: readonly RawDay[], key: (day: RawDay) => K): Map<
 export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): MonthlyAverage {
   return {
     month,
-    avg: roundStoredOre(acc.avg),
-    min: roundStoredOre(acc.min),
-    max: roundStoredOre(acc.max),
+    avg: storedOre(acc.avg),
+    min: storedPriceOre(acc.min),
+    max: storedPriceOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmMonthHours(month),
   };
@@ -133,9 +135,9 @@ export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): M
 export function yearlyFromAccumulator(year: number, acc: PeriodAccumulator): YearlyAverage {
   return {
     year,
-    avg: roundStoredOre(acc.avg),
-    min: roundStoredOre(acc.min),
-    max: roundStoredOre(acc.max),
+    avg: storedOre(acc.avg),
+    min: storedPriceOre(acc.min),
+    max: storedPriceOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmYearHours(year),
   };
@@ -143,16 +145,16 @@ export function yearlyFromAccumulator(year: number, acc: PeriodAccumulator): Yea
 
 /**
  * Extends a stored period average with more intervals of the same period:
- * (avg × hours + Σ price × h) / (hours + Σ h). The stored avg is rounded to 1/100 öre, so the
- * result can drift by at most that much.
+ * (avg × hours + Σ price × h) / (hours + Σ h). The stored avg is unrounded, so the result is the
+ * mean of all the intervals (up to floating point).
  */
 export function extendPeriod<T extends MonthlyAverage | YearlyAverage>(stored: T, acc: PeriodAccumulator, periodHours: number): T {
   const hours = stored.hours + acc.hours;
   return {
     ...stored,
-    avg: roundStoredOre((stored.avg * stored.hours + acc.weighted) / hours),
-    min: roundStoredOre(Math.min(stored.min, acc.min)),
-    max: roundStoredOre(Math.max(stored.max, acc.max)),
+    avg: storedOre((stored.avg * stored.hours + acc.weighted) / hours),
+    min: storedPriceOre(Math.min(stored.min, acc.min)),
+    max: storedPriceOre(Math.max(stored.max, acc.max)),
     hours,
     partial: hours < periodHours,
   };
@@ -165,10 +167,10 @@ export function compactDay(day: RawDay): DailySpotPrices {
     date: day.date,
     resolutionMinutes: day.resolutionMinutes,
     start: toStockholmIso(day.startMs),
-    prices: day.prices.map(roundStoredOre),
-    avg: roundStoredOre(acc.avg),
-    min: roundStoredOre(acc.min),
-    max: roundStoredOre(acc.max),
+    prices: day.prices.map(storedPriceOre),
+    avg: storedOre(acc.avg),
+    min: storedPriceOre(acc.min),
+    max: storedPriceOre(acc.max),
   };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { type MonthlyAverage, type SpotContent, type YearlyAverage, roundStoredOre } from '@/lib/domain/spot-prices';
+import { type MonthlyAverage, type SpotContent, type YearlyAverage, storedPriceOre } from '@/lib/domain/spot-prices';
 import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import {
   stockholmDate,
@@ -134,7 +134,7 @@ function estimatedRange(derived: DerivedPeriod): { min: number; max: number } {
     throw new SpotDataError(`${derived.area} ${derived.period}: average too close to 0 to derive an exchange rate`);
   }
   const orePerEurMwh = derived.avgOre / derived.avgEurPerMwh;
-  return { min: roundStoredOre(derived.minEurPerMwh * orePerEurMwh), max: roundStoredOre(derived.maxEurPerMwh * orePerEurMwh) };
+  return { min: storedPriceOre(derived.minEurPerMwh * orePerEurMwh), max: storedPriceOre(derived.maxEurPerMwh * orePerEurMwh) };
 }
 
 function checkAgreement(derived: DerivedPeriod, acc: PeriodAccumulator): void {

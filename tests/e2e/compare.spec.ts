@@ -75,7 +75,7 @@ test('the default list of SE3 is in the HTML before any script runs', async ({ r
   expect(html).toContain('Behöver du hjälp att välja?');
 });
 
-test('default state: SE3 list, ranked by cost, costs add up, and no axe violations', async ({ page }) => {
+test('default state: SE3 list, ranked by cost, costs add up', async ({ page }) => {
   await page.goto('/jamfor');
   await expect(resultsHeading(page)).toHaveText(/^Visar \d+ elavtal för elområde SE3$/);
   await expect(page.getByText('Resultat för postnummer')).toHaveCount(0);
@@ -85,7 +85,6 @@ test('default state: SE3 list, ranked by cost, costs add up, and no axe violatio
   // One price basis, named on the page: the latest complete month of the bundled data.
   await expect(page.getByText(/genomsnittliga spotpris i mars 2026, den\s+senaste hela månaden i vår data/)).toBeVisible();
   await expect(page.locator('section[aria-labelledby="faq-heading"] summary')).toHaveCount(4);
-  await expectNoAxeViolations(page);
 });
 
 test('a valid ?postalCode= fills the field and searches after the 500 ms pause', async ({ page }) => {

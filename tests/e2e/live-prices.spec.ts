@@ -6,14 +6,23 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { LIVE_PRICES_TIMEOUT_MS } from '../../lib/compare/live-config';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
-import { E2E_MOCK_PORT } from './support/ports';
+import { resolvesInExport } from '../../scripts/lib/export-pages';
+
+import { E2E_MOCK_PORT, E2E_PORT } from './support/ports';
 import { startPostgrestMock, type PostgrestMock } from './support/postgrest-mock';
 
 /**
  * Live prices (spec section 7) against out-live/, the export built with NEXT_PUBLIC_SUPABASE_URL
  * pointing at a PostgREST stand-in on 127.0.0.1 (scripts/build-live.sh). The specs share the
  * mock's fixed port, so they run one after another.
+ *
+ * out-live/ holds only what these tests reach (/jamfor and the data files). The pages /jamfor
+ * links to (header, footer, cards) are prefetched when they scroll into view; those requests are
+ * answered from out/, the full export of the same commit, so none of them ends in a 404.
  */
+
+const LIVE_OUT = path.join(process.cwd(), 'out-live');
+const FULL_EXPORT = `http://127.0.0.1:${E2E_PORT}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,9 +36,19 @@ test.afterAll(async () => {
   await mock?.close();
 });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, baseURL }) => {
   mock.requests.length = 0;
   await withConsentGiven(page);
+  await page.route(`${baseURL}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    if (resolvesInExport(url.pathname, LIVE_OUT)) return route.continue();
+    await route.fulfill({ response: await route.fetch({ url: `${FULL_EXPORT}${url.pathname}${url.search}` }) });
+  });
+});
+
+test.afterEach(async ({ page }) => {
+  // A prefetch still being answered when a test ends is of no interest to the next one.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 const stockholmToday = () =>

@@ -201,6 +201,5 @@ test.describe('home', () => {
     const tools = (await page.getByRole('region', { name: 'Fler verktyg' }).boundingBox())!;
     expect(Math.abs(faq.x - benefits.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(faq.x - tools.x)).toBeLessThanOrEqual(1);
-    expect(await axeViolations(page)).toEqual([]);
   });
 });

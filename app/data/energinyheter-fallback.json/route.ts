@@ -1,4 +1,4 @@
-import { getNewsFallbackData } from '@/lib/content/news';
+import { getNewsFallbackData } from '@/lib/news/city-pages';
 
 /**
  * Stockholm's news for the not-found page on an unknown /energinyheter/{x}, as a static file

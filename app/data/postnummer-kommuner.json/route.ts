@@ -1,4 +1,4 @@
-import { getPostcodeIndex } from '@/lib/content/cities';
+import { getPostcodeIndex } from '@/lib/cities/search-index';
 
 /**
  * Postal code → municipality for the /stader filter, as a static file

@@ -1,4 +1,4 @@
-import { getCitySearchIndex } from '@/lib/content/cities';
+import { getCitySearchIndex } from '@/lib/cities/search-index';
 
 /**
  * Municipalities and postal towns for the /stader filter and the not-found page's /stader/{x}

@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/content/news';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatNumber, formatPopulation } from '@/lib/format';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
@@ -84,9 +85,9 @@ export default async function CityNewsPage({ params }: Props) {
         </div>
       </dl>
       <section aria-labelledby="stadens-nyheter" className="space-y-6">
-        <h2 id="stadens-nyheter" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="stadens-nyheter">
           Nyheter för {city.priceArea}
-        </h2>
+        </SectionHeading>
         <NewsCategoryNav />
         <NewsList items={city.items} label={`Nyheter för ${city.name}`} />
       </section>

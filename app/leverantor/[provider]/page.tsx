@@ -12,6 +12,7 @@ import { ProviderContact } from '@/components/providers/provider-contact';
 import { ProviderOfferCard } from '@/components/providers/provider-offer-card';
 import { RelatedProviders } from '@/components/providers/related-providers';
 import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
 import {
   getProvider,
   getProviderPriceBasis,
@@ -84,9 +85,9 @@ export default async function ProviderPage({ params }: Props) {
       </PageHeader>
 
       <section aria-labelledby="avtal" className="mt-12">
-        <h2 id="avtal" className="text-2xl font-semibold tracking-tight">
+        <SectionHeading id="avtal">
           Elavtal från {provider.name}
-        </h2>
+        </SectionHeading>
         {provider.offers.length > 0 ? (
           <>
             <div className="mt-4">

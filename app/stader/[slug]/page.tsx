@@ -13,7 +13,8 @@ import { NearbyCities } from '@/components/cities/nearby-cities';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getAllCities, getCityPage, getCitySlugs, type CityPage } from '@/lib/content/cities';
+import { getAllCities } from '@/lib/cities/cities';
+import { getCityPage, type CityPage } from '@/lib/cities/page';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatOrePerKwh, formatPopulation } from '@/lib/format';
@@ -29,7 +30,7 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return getCitySlugs().map((slug) => ({ slug }));
+  return getAllCities().map(({ slug }) => ({ slug }));
 }
 
 /** The one lookup the page and its metadata share. */

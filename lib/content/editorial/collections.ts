@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { invalidContent, lazy, lazyContent } from '../load';
+import { lazy } from '@/lib/content/load';
 
-import { defineCollection, type CollectionEntry, type CollectionOptions } from './collection';
-import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file';
+import { defineCollection, defineDocument, type CollectionEntry, type CollectionOptions } from './collection';
+import { readTimeMinutes } from './markdown-file';
 import {
   blogFrontMatterSchema,
   guideFrontMatterSchema,
@@ -19,8 +18,7 @@ import {
 
 /**
  * The editorial collections (CONTENT-CONTRACT.md sections 1–3), front matter and measurements
- * only. Pages use them through lib/content/editorial/index.ts; the route index reads them for
- * /sitemap and sitemap.xml.
+ * only. Pages use them through lib/content/editorial/index.ts.
  */
 
 export const BLOG_PATH = '/blog';
@@ -67,11 +65,7 @@ export function createGuideCollection(options?: CollectionOptions) {
   );
 }
 
-export interface SchoolSection extends SchoolSectionFrontMatter {
-  file: string;
-  body: string;
-  wordCount: number;
-}
+export type SchoolSection = CollectionEntry<SchoolSectionFrontMatter>;
 
 export interface School extends SchoolIndexFrontMatter {
   file: string;
@@ -79,65 +73,71 @@ export interface School extends SchoolIndexFrontMatter {
   /** The introduction above the sections. */
   body: string;
   sections: readonly SchoolSection[];
+  /** The introduction's words and every section's. */
   wordCount: number;
   readTimeMinutes: number;
 }
 
 const SCHOOL_DIR = 'content/school';
-const SCHOOL_SECTION_FILE = /^(\d{2})-([a-z0-9-]+)\.md$/;
-
-function bodyLength(file: string, body: string, min: number, max: number): number {
-  const words = countWords(body);
-  if (words < min || words > max) throw invalidContent(file, [{ field: 'body', message: `${words} words, expected ${min}–${max}` }]);
-  return words;
-}
+const SCHOOL_INDEX = 'index.md';
+/** The section files, in order: 01-grunderna.md … 08-vanliga-misstag.md. */
+const SCHOOL_SECTION_FILES = SCHOOL_SECTION_IDS.map((id, i) => `${String(i + 1).padStart(2, '0')}-${id}.md`);
 
 /**
- * content/school/: index.md and the eight section files 01-grunderna.md … 08-vanliga-misstag.md,
- * in that order, each file's id equal to the part of its name after the number.
- * Undefined when the directory holds no index.md yet.
+ * content/school/: index.md (the introduction, a document) and the eight section files (a
+ * collection in file-name order), each section's id equal to the part of its name after the
+ * number; a section lives at its anchor on /el-avtals-skolan.
  */
-export function createSchoolLoader({ root = process.cwd() }: CollectionOptions = {}): () => School | undefined {
-  const read = (fileName: string) => {
-    const file = `${SCHOOL_DIR}/${fileName}`;
-    return parseMarkdownFile(file, readFileSync(path.join(root, SCHOOL_DIR, fileName), 'utf8'));
-  };
-  return lazy((): School | undefined => {
-    const dir = path.join(root, SCHOOL_DIR);
-    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : [];
-    if (!names.includes('index.md')) return undefined;
-    const index = read('index.md');
-    const front = lazyContent(index.name, schoolIndexFrontMatterSchema, () => index.data)();
-    const introWords = bodyLength(index.name, index.body, 60, 150);
-
-    const sectionFiles = names.filter((name) => name !== 'index.md').sort();
-    const expected = SCHOOL_SECTION_IDS.map((id, i) => `${String(i + 1).padStart(2, '0')}-${id}.md`);
-    const missing = expected.filter((name) => !sectionFiles.includes(name));
-    const extra = sectionFiles.filter((name) => !expected.includes(name));
-    if (missing.length > 0 || extra.length > 0) {
-      throw invalidContent(SCHOOL_DIR, [
-        ...missing.map((name) => ({ field: name, message: 'missing section file' })),
-        ...extra.map((name) => ({ field: name, message: `unexpected file; the sections are ${expected.join(', ')}` })),
-      ]);
-    }
-    const sections = expected.map((fileName): SchoolSection => {
-      const { name, data, body } = read(fileName);
-      const section = lazyContent(name, schoolSectionFrontMatterSchema, () => data)();
-      const idInName = SCHOOL_SECTION_FILE.exec(fileName)?.[2];
-      if (section.id !== idInName) throw invalidContent(name, [{ field: 'id', message: `expected "${idInName}" (the file name after the number)` }]);
-      return { ...section, file: name, body, wordCount: bodyLength(name, body, 250, 600) };
-    });
-    const wordCount = introWords + sections.reduce((sum, section) => sum + section.wordCount, 0);
-    const school: School = Object.freeze({
-      ...front,
-      file: index.name,
-      path: SCHOOL_PATH,
-      body: index.body,
-      sections: Object.freeze(sections),
+export function createSchoolLoader(options?: CollectionOptions): () => School {
+  const index = defineDocument(
+    { name: 'school', file: `${SCHOOL_DIR}/${SCHOOL_INDEX}`, path: SCHOOL_PATH, schema: schoolIndexFrontMatterSchema, words: { min: 60, max: 150 } },
+    options,
+  );
+  const sections = defineCollection(
+    {
+      name: 'school sections',
+      dir: SCHOOL_DIR,
+      basePath: SCHOOL_PATH,
+      path: (_slug, section) => `${SCHOOL_PATH}#${section.id}`,
+      include: (fileName) => fileName !== SCHOOL_INDEX,
+      schema: schoolSectionFrontMatterSchema,
+      words: { min: 250, max: 600 },
+      checkAll: (entries) => {
+        const names = entries.map((entry) => path.basename(entry.file));
+        const missing = SCHOOL_SECTION_FILES.filter((name) => !names.includes(name));
+        const extra = names.filter((name) => !SCHOOL_SECTION_FILES.includes(name));
+        if (missing.length > 0 || extra.length > 0) {
+          return [
+            ...missing.map((name) => ({ file: SCHOOL_DIR, field: name, message: 'missing section file' })),
+            ...extra.map((name) => ({ file: SCHOOL_DIR, field: name, message: `unexpected file; the sections are ${SCHOOL_SECTION_FILES.join(', ')}` })),
+          ];
+        }
+        return entries.flatMap((entry) => {
+          const idInName = entry.slug.replace(/^\d{2}-/, '');
+          return entry.id === idInName ? [] : [{ file: entry.file, field: 'id', message: `expected "${idInName}" (the file name after the number)` }];
+        });
+      },
+    },
+    options,
+  );
+  return lazy((): School => {
+    const intro = index();
+    const list = sections.all();
+    const wordCount = intro.wordCount + list.reduce((sum, section) => sum + section.wordCount, 0);
+    return Object.freeze({
+      title: intro.title,
+      seoTitle: intro.seoTitle,
+      description: intro.description,
+      publishDate: intro.publishDate,
+      updatedDate: intro.updatedDate,
+      author: intro.author,
+      file: intro.file,
+      path: intro.path,
+      body: intro.body,
+      sections: list,
       wordCount,
       readTimeMinutes: readTimeMinutes(wordCount),
     });
-    return school;
   });
 }
 

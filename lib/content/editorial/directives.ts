@@ -1,5 +1,6 @@
 import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { invalidContent, lazy } from '@/lib/content/load';
+import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
 import { ENERGY_TAX_2025_ORE_EX_VAT, REDUCED_ENERGY_TAX_MUNICIPALITY_CODES, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
@@ -8,11 +9,18 @@ import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatO
 import { DIRECTIVE } from './markdown-file';
 
 /**
- * The figures inside articles (CONTENT-CONTRACT.md section 6): `{{spot.month SE3 2025-10}}` and
- * its kin are replaced at build time by sv-SE text computed from the bundled spot prices
+ * The figures inside Markdown (CONTENT-CONTRACT.md section 6), for every collection (articles,
+ * guides, the school, news, /fiber-stockholm, city copy): `{{spot.month SE3 2025-10}}` and its kin
+ * are replaced at build time by sv-SE text computed from the bundled spot prices
  * (lib/content/spot-prices.ts) and the tax table (lib/domain/constants.ts, energy-tax.ts), so no
  * writer types a price by hand. An unknown directive or a bad argument fails the build, naming
- * the file and the line.
+ * the file and the line. Copy that may only be paragraphs (city copy) takes the inline directives
+ * only: a table fails the build there.
+ *
+ * Where the city-copy engine this one replaced answered differently, this one's answer is kept
+ * (tests/unit/editorial/directives.test.ts): a month must be complete in all four areas and from
+ * 2023 on; `latest` is the newest such month; a change from an average of zero or below is refused,
+ * not computed against its absolute value.
  */
 
 /**
@@ -53,18 +61,28 @@ function completeRows<K>(byArea: Record<PriceArea, ReadonlyMap<K, number>>): Map
   return rows;
 }
 
+/** The spot data the directives read: the bundled files in the site, fixtures in tests. */
+export interface DirectiveSpotData {
+  monthly(area: PriceArea): readonly Pick<MonthlyAverage, 'month' | 'avg' | 'partial'>[];
+  yearly(area: PriceArea): readonly Pick<YearlyAverage, 'year' | 'avg' | 'partial'>[];
+  /** The last day of the bundled prices ('YYYY-MM-DD') and the source to credit. */
+  dates(): { averagesThrough: string; attribution: string; sourceUrl: string };
+}
+
+const BUNDLED: DirectiveSpotData = { monthly: getMonthlyAverages, yearly: getYearlyAverages, dates: getSpotDataDates };
+
 /** Months and years that are complete in all four areas, from FIRST_DIRECTIVE_* on. */
-const spotIndex = lazy((): SpotIndex => {
+function buildSpotIndex(data: DirectiveSpotData): SpotIndex {
   const month = completeRows(
     mapPriceAreas(
       (area) =>
-        new Map(getMonthlyAverages(area).flatMap((entry) => (entry.partial || entry.month < FIRST_DIRECTIVE_MONTH ? [] : [[entry.month, entry.avg] as const]))),
+        new Map(data.monthly(area).flatMap((entry) => (entry.partial || entry.month < FIRST_DIRECTIVE_MONTH ? [] : [[entry.month, entry.avg] as const]))),
     ),
   );
   const year = completeRows(
     mapPriceAreas(
       (area) =>
-        new Map(getYearlyAverages(area).flatMap((entry) => (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR ? [] : [[entry.year, entry.avg] as const]))),
+        new Map(data.yearly(area).flatMap((entry) => (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR ? [] : [[entry.year, entry.avg] as const]))),
     ),
   );
   const months = [...month.keys()].sort();
@@ -78,39 +96,11 @@ const spotIndex = lazy((): SpotIndex => {
     firstYear: years[0]!,
     latestYear: years[years.length - 1]!,
   };
-});
+}
 
 function parseArea(arg: string | undefined): PriceArea {
   if (arg && (PRICE_AREAS as readonly string[]).includes(arg)) return arg as PriceArea;
   throw new DirectiveError(`price area "${arg ?? ''}" is not one of ${PRICE_AREAS.join(', ')}`);
-}
-
-function parseMonth(arg: string | undefined): string {
-  const spot = spotIndex();
-  const month = arg === 'latest' ? spot.latestMonth : arg;
-  if (!month || !MONTH.test(month) || !spot.month.has(month)) {
-    throw new DirectiveError(
-      `month "${arg ?? ''}" is not a complete month in the data (YYYY-MM from ${spot.firstMonth} to ${spot.latestMonth}, or latest)`,
-    );
-  }
-  return month;
-}
-
-function parseYear(arg: string | undefined): number {
-  const spot = spotIndex();
-  const year = arg && YEAR.test(arg) ? Number(arg) : NaN;
-  if (!spot.year.has(year)) {
-    throw new DirectiveError(`year "${arg ?? ''}" is not a complete year in the data (${spot.firstYear} to ${spot.latestYear})`);
-  }
-  return year;
-}
-
-function monthAvg(area: PriceArea, month: string): number {
-  return spotIndex().month.get(month)![area];
-}
-
-function yearAvg(area: PriceArea, year: number): number {
-  return spotIndex().year.get(year)![area];
 }
 
 function percentChange(from: number, to: number): string {
@@ -120,19 +110,6 @@ function percentChange(from: number, to: number): string {
 
 function expectArgs(args: readonly string[], count: number): void {
   if (args.length !== count) throw new DirectiveError(`expected ${count} argument${count === 1 ? '' : 's'}, got ${args.length}`);
-}
-
-/** The area with the lowest (or highest) average; ties go to the northernmost, SE1 first. */
-function extremeArea(month: string, pick: 'lowest' | 'highest'): PriceArea {
-  const row = spotIndex().month.get(month)!;
-  return PRICE_AREAS.reduce((best, area) =>
-    (pick === 'lowest' ? row[area] < row[best] : row[area] > row[best]) ? area : best,
-  );
-}
-
-function sourceCaption(what: string): string {
-  const { attribution, sourceUrl } = getSpotDataDates();
-  return `*${what}, öre/kWh exklusive moms, tidsviktade medelvärden för elområde SE1–SE4. ${attribution} ([${new URL(sourceUrl).host}](${sourceUrl})).*`;
 }
 
 /** A GFM table: areas as rows, periods as columns, one decimal, right-aligned numbers. */
@@ -157,77 +134,142 @@ function inline(count: number, render: (args: readonly string[]) => string): Dir
   };
 }
 
-const DIRECTIVES: Readonly<Record<string, Directive>> = {
-  'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
-  'spot.monthInclVat': inline(2, ([area, month]) =>
-    formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month)))),
-  ),
-  'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
-  'spot.change': inline(3, ([areaArg, from, to]) => {
-    const area = parseArea(areaArg);
-    return percentChange(monthAvg(area, parseMonth(from)), monthAvg(area, parseMonth(to)));
-  }),
-  'spot.yearChange': inline(3, ([areaArg, from, to]) => {
-    const area = parseArea(areaArg);
-    return percentChange(yearAvg(area, parseYear(from)), yearAvg(area, parseYear(to)));
-  }),
-  'spot.spread': inline(1, ([monthArg]) => {
-    const month = parseMonth(monthArg);
-    return formatOrePerKwh(monthAvg('SE4', month) - monthAvg('SE1', month));
-  }),
-  'spot.cheapest': inline(1, ([month]) => extremeArea(parseMonth(month), 'lowest')),
-  'spot.dearest': inline(1, ([month]) => extremeArea(parseMonth(month), 'highest')),
-  'spot.monthName': inline(1, ([month]) => formatMonthYear(parseMonth(month))),
-  'spot.latestDay': inline(0, () => formatDate(getSpotDataDates().averagesThrough)),
-  'spot.monthTable': {
-    block: true,
-    render: (args) => {
-      if (args.length < 1 || args.length > MAX_TABLE_MONTHS) {
-        throw new DirectiveError(`expected 1–${MAX_TABLE_MONTHS} months, got ${args.length}`);
-      }
-      const months = args.map(parseMonth);
-      if (months.some((month, i) => i > 0 && month <= months[i - 1]!)) throw new DirectiveError('months must be given in order, each once');
-      const table = areaTable(months.map(formatMonthYear), (area, i) => monthAvg(area, months[i]!));
-      return `${table}\n\n${sourceCaption('Månadsmedel av spotpriset')}`;
+/** The directives over one source of spot data; the index of complete months is built on first use. */
+function directivesFor(data: DirectiveSpotData): Readonly<Record<string, Directive>> {
+  const index = lazy(() => buildSpotIndex(data));
+
+  function parseMonth(arg: string | undefined): string {
+    const spot = index();
+    const month = arg === 'latest' ? spot.latestMonth : arg;
+    if (!month || !MONTH.test(month) || !spot.month.has(month)) {
+      throw new DirectiveError(
+        `month "${arg ?? ''}" is not a complete month in the data (YYYY-MM from ${spot.firstMonth} to ${spot.latestMonth}, or latest)`,
+      );
+    }
+    return month;
+  }
+
+  function parseYear(arg: string | undefined): number {
+    const spot = index();
+    const year = arg && YEAR.test(arg) ? Number(arg) : NaN;
+    if (!spot.year.has(year)) {
+      throw new DirectiveError(`year "${arg ?? ''}" is not a complete year in the data (${spot.firstYear} to ${spot.latestYear})`);
+    }
+    return year;
+  }
+
+  function monthAvg(area: PriceArea, month: string): number {
+    return index().month.get(month)![area];
+  }
+
+  function yearAvg(area: PriceArea, year: number): number {
+    return index().year.get(year)![area];
+  }
+
+  /** The area with the lowest (or highest) average; ties go to the northernmost, SE1 first. */
+  function extremeArea(month: string, pick: 'lowest' | 'highest'): PriceArea {
+    const row = index().month.get(month)!;
+    return PRICE_AREAS.reduce((best, area) =>
+      (pick === 'lowest' ? row[area] < row[best] : row[area] > row[best]) ? area : best,
+    );
+  }
+
+  function sourceCaption(what: string): string {
+    const { attribution, sourceUrl } = data.dates();
+    return `*${what}, öre/kWh exklusive moms, tidsviktade medelvärden för elområde SE1–SE4. ${attribution} ([${new URL(sourceUrl).host}](${sourceUrl})).*`;
+  }
+
+  return {
+    'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
+    'spot.monthInclVat': inline(2, ([area, month]) =>
+      formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month)))),
+    ),
+    'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
+    'spot.change': inline(3, ([areaArg, from, to]) => {
+      const area = parseArea(areaArg);
+      return percentChange(monthAvg(area, parseMonth(from)), monthAvg(area, parseMonth(to)));
+    }),
+    'spot.yearChange': inline(3, ([areaArg, from, to]) => {
+      const area = parseArea(areaArg);
+      return percentChange(yearAvg(area, parseYear(from)), yearAvg(area, parseYear(to)));
+    }),
+    'spot.spread': inline(1, ([monthArg]) => {
+      const month = parseMonth(monthArg);
+      return formatOrePerKwh(monthAvg('SE4', month) - monthAvg('SE1', month));
+    }),
+    'spot.cheapest': inline(1, ([month]) => extremeArea(parseMonth(month), 'lowest')),
+    'spot.dearest': inline(1, ([month]) => extremeArea(parseMonth(month), 'highest')),
+    'spot.monthName': inline(1, ([month]) => formatMonthYear(parseMonth(month))),
+    'spot.latestDay': inline(0, () => formatDate(data.dates().averagesThrough)),
+    'spot.monthTable': {
+      block: true,
+      render: (args) => {
+        if (args.length < 1 || args.length > MAX_TABLE_MONTHS) {
+          throw new DirectiveError(`expected 1–${MAX_TABLE_MONTHS} months, got ${args.length}`);
+        }
+        const months = args.map(parseMonth);
+        if (months.some((month, i) => i > 0 && month <= months[i - 1]!)) throw new DirectiveError('months must be given in order, each once');
+        const table = areaTable(months.map(formatMonthYear), (area, i) => monthAvg(area, months[i]!));
+        return `${table}\n\n${sourceCaption('Månadsmedel av spotpriset')}`;
+      },
     },
-  },
-  'spot.yearTable': {
-    block: true,
-    render: (args) => {
-      expectArgs(args, 2);
-      const from = parseYear(args[0]);
-      const to = parseYear(args[1]);
-      if (to < from) throw new DirectiveError('the first year must not come after the second');
-      const years = Array.from({ length: to - from + 1 }, (_, i) => parseYear(String(from + i)));
-      const table = areaTable(years.map(String), (area, i) => yearAvg(area, years[i]!));
-      return `${table}\n\n${sourceCaption('Årsmedel av spotpriset')}`;
+    'spot.yearTable': {
+      block: true,
+      render: (args) => {
+        expectArgs(args, 2);
+        const from = parseYear(args[0]);
+        const to = parseYear(args[1]);
+        if (to < from) throw new DirectiveError('the first year must not come after the second');
+        const years = Array.from({ length: to - from + 1 }, (_, i) => parseYear(String(from + i)));
+        const table = areaTable(years.map(String), (area, i) => yearAvg(area, years[i]!));
+        return `${table}\n\n${sourceCaption('Årsmedel av spotpriset')}`;
+      },
     },
-  },
-  'tax.energy': inline(0, () => formatOrePerKwh(energyTaxRate().oreExVat)),
-  'tax.energyInclVat': inline(0, () => formatOrePerKwh(energyTaxRate().oreInclVat)),
-  'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
-  'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
-  'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
-  'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(withVat(ENERGY_TAX_2025_ORE_EX_VAT))),
-  'tax.vat': inline(0, () => formatPercent(VAT_RATE * 100, 0)),
-};
+    'tax.energy': inline(0, () => formatOrePerKwh(energyTaxRate().oreExVat)),
+    'tax.energyInclVat': inline(0, () => formatOrePerKwh(energyTaxRate().oreInclVat)),
+    'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
+    'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
+    'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
+    'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(withVat(ENERGY_TAX_2025_ORE_EX_VAT))),
+    'tax.vat': inline(0, () => formatPercent(VAT_RATE * 100, 0)),
+  };
+}
 
 /** The directive names, for documentation and tests. */
-export const DIRECTIVE_NAMES = Object.keys(DIRECTIVES);
+export const DIRECTIVE_NAMES = Object.keys(directivesFor(BUNDLED));
+
+export interface ResolveOptions {
+  /** Copy that may only be paragraphs (city copy): a block directive (a table) fails the build. */
+  inlineOnly?: boolean;
+}
+
+export type DirectiveResolver = (markdown: string, file: string, options?: ResolveOptions) => string;
 
 /**
- * Replaces every directive in a Markdown body. `file` names the source in errors, with the line.
- * Block directives (tables) must stand alone on their line.
+ * A resolver over `data`: replaces every directive in a Markdown body. `file` names the source in
+ * errors, with the line. Block directives (tables) must stand alone on their line.
  */
-export function resolveDirectives(markdown: string, file: string): string {
+export function createDirectiveResolver(data: DirectiveSpotData): DirectiveResolver {
+  const directives = lazy(() => directivesFor(data));
+  return (markdown, file, { inlineOnly = false } = {}) => resolveWith(directives(), markdown, file, inlineOnly);
+}
+
+/** Every directive against the bundled spot prices and the tax table: what the site renders. */
+export const resolveDirectives: DirectiveResolver = createDirectiveResolver(BUNDLED);
+
+function resolveWith(directives: Readonly<Record<string, Directive>>, markdown: string, file: string, inlineOnly: boolean): string {
   const problems: { field: string; message: string }[] = [];
   const lines = markdown.split('\n').map((line, lineIndex) => {
     const where = `body line ${lineIndex + 1}`;
     const resolved = line.replace(DIRECTIVE, (whole: string, inner: string) => {
       const [name = '', ...args] = inner.trim().split(/\s+/);
-      const directive = Object.hasOwn(DIRECTIVES, name) ? DIRECTIVES[name] : undefined;
+      const directive = Object.hasOwn(directives, name) ? directives[name] : undefined;
       if (!directive) {
         problems.push({ field: where, message: `unknown directive ${whole}` });
+        return whole;
+      }
+      if (directive.block && inlineOnly) {
+        problems.push({ field: where, message: `${whole}: a table is not allowed here (plain paragraphs only)` });
         return whole;
       }
       if (directive.block && line.trim() !== whole) {

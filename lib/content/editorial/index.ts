@@ -1,5 +1,5 @@
 import { invalidContent } from '@/lib/content/load';
-import { isLiveRoute } from '@/lib/routes';
+import { inlineLinkProblem } from '@/lib/inline-links';
 
 import { blogCategoryBySlug, BLOG_CATEGORY_FILTERS, type BlogCategoryFilter } from './categories';
 import {
@@ -19,7 +19,7 @@ import { SCHOOL_SECTION_IDS, type BlogCategory } from './schemas';
 
 /**
  * The editorial content boundary: blog articles, guides and the school, from Markdown under
- * content/ (CONTENT-CONTRACT.md). Pages, metadata, the route index (/sitemap, sitemap.xml) and
+ * content/ (CONTENT-CONTRACT.md). Pages, metadata, the site map (lib/routes.ts) and
  * related links all read through these functions; rendering happens here, at build time.
  */
 
@@ -99,44 +99,42 @@ export function getGuide(slug: string): Guide | undefined {
 
 /** /el-avtals-skolan; fails when content/school is missing, since the page cannot exist without it. */
 export function getSchool(): School {
-  const school = loadSchool();
-  if (!school) throw invalidContent('content/school', [{ field: 'index.md', message: 'missing' }]);
-  return school;
+  return loadSchool();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
-/**
- * Pages other than ours that articles may link to (the contract's list), built by other parts of
- * the site. /energinyheter and /fiber-stockholm are not here: they exist, so a link to them is
- * kept when it names a real page and fails the build when it does not.
- */
-const SITE_PAGE_PATTERNS: readonly RegExp[] = [
-  /^\/(jamfor|kalkylator|optimering|elpris-just-nu|elpris-historik|stader|elnat)$/,
-  /^\/stader\/[a-z0-9-]+$/,
-  /^\/leverantor(\/(vattenfall|eon|fortum|tibber|greenely))?$/,
-];
+/** Whether a path names a page of the blog, the guides or the school, from the collections themselves. */
+function isEditorialPage(pathname: string): boolean {
+  if (pathname === BLOG_PATH || pathname === GUIDES_PATH || pathname === SCHOOL_PATH) return true;
+  const [, section, first, second, extra] = pathname.split('/');
+  if (extra !== undefined) return false;
+  if (`/${section}` === BLOG_PATH) {
+    return second === undefined ? getArticle(first ?? '') !== undefined : first === 'kategori' && getBlogCategory(second) !== undefined;
+  }
+  return `/${section}` === GUIDES_PATH && second === undefined && getGuide(first ?? '') !== undefined;
+}
 
 /**
  * Root-relative links in bodies: links into the blog, the guides and the school must name a page
- * that exists (a typo fails the build); links to the rest of the site stay links when that page is
- * in the route index, and become plain text while it is not built yet, so nothing links to a 404.
+ * that exists (a typo fails the build, with the file and line; school anchors must be sections);
+ * links to the rest of the site must be paths of this site, and that each names a page the export
+ * contains is checked over out/ by the site-wide check (scripts/lib/site-check.ts).
  */
 export function decideInternalLink(href: string): LinkDecision {
   const [beforeHash = '', hash] = href.split('#');
   const pathname = beforeHash.split('?')[0] || '/';
   const ours = [BLOG_PATH, GUIDES_PATH, SCHOOL_PATH].some((base) => pathname === base || pathname.startsWith(`${base}/`));
   if (ours) {
-    if (!isLiveRoute(pathname)) return { action: 'reject', reason: `link ${href}: no such page` };
+    if (!isEditorialPage(pathname)) return { action: 'reject', reason: `link ${href}: no such page` };
     if (pathname === SCHOOL_PATH && hash && !(SCHOOL_SECTION_IDS as readonly string[]).includes(hash)) {
       return { action: 'reject', reason: `link ${href}: the school has no section "${hash}" (${SCHOOL_SECTION_IDS.join(', ')})` };
     }
     return { action: 'keep' };
   }
-  if (isLiveRoute(pathname)) return { action: 'keep' };
-  if (SITE_PAGE_PATTERNS.some((pattern) => pattern.test(pathname))) return { action: 'unwrap' };
-  return { action: 'reject', reason: `link ${href}: not a page of this site` };
+  const problem = inlineLinkProblem(href);
+  return problem ? { action: 'reject', reason: `link ${href}: ${problem}` } : { action: 'keep' };
 }
 
 const rendered = new Map<string, RenderedMarkdown>();

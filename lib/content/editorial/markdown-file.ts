@@ -4,7 +4,7 @@ import { invalidContent } from '../load';
 
 /**
  * One Markdown file with YAML front matter, split and measured. No rendering here (that is
- * render.ts), so the route index can list articles without loading the Markdown toolchain.
+ * render.ts), so the site map can list articles without loading the Markdown toolchain.
  */
 
 export interface MarkdownFile {

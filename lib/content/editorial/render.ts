@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Link, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type { Link, PhrasingContent, Root as MdastRoot } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -37,8 +37,8 @@ export interface RenderedMarkdown {
   headings: readonly Heading[];
 }
 
-/** What to do with an internal (root-relative) link: keep it, turn it into plain text, or fail. */
-export type LinkDecision = { action: 'keep' } | { action: 'unwrap' } | { action: 'reject'; reason: string };
+/** What to do with an internal (root-relative) link: keep it or fail the build. */
+export type LinkDecision = { action: 'keep' } | { action: 'reject'; reason: string };
 
 export interface RenderOptions {
   /** Named in every error: 'content/blog/spara-pa-el-2025.md'. */
@@ -82,10 +82,10 @@ function where(node: { position?: { start: { line: number } } }): string {
   return node.position ? `body line ${node.position.start.line}` : 'body';
 }
 
-/** Contract checks on the Markdown tree; links it may not keep become their text. */
+/** Contract checks on the Markdown tree. */
 function checkMarkdown(options: RenderOptions, problems: Problem[]) {
   return (tree: MdastRoot) => {
-    visit(tree, (node, index, parent) => {
+    visit(tree, (node) => {
       if (node.type === 'heading' && node.depth < options.topHeadingDepth) {
         problems.push({
           field: where(node),
@@ -95,15 +95,10 @@ function checkMarkdown(options: RenderOptions, problems: Problem[]) {
         problems.push({ field: where(node), message: 'raw HTML is not allowed in Markdown bodies' });
       } else if (node.type === 'image' || node.type === 'imageReference') {
         problems.push({ field: where(node), message: 'images are not allowed in bodies (the article image is set in front matter)' });
-      } else if (node.type === 'link' && parent && index !== undefined) {
+      } else if (node.type === 'link') {
         const decision = decideLink(node, options);
         if (decision.action === 'reject') problems.push({ field: where(node), message: decision.reason });
-        if (decision.action === 'unwrap') {
-          parent.children.splice(index, 1, ...(node.children as MdastContent[]));
-          return index;
-        }
       }
-      return undefined;
     });
   };
 }
@@ -177,4 +172,56 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
     .processSync(source);
   if (problems.length > 0) throw invalidContent(options.file, problems);
   return { html: String(file), headings };
+}
+
+/** What a Markdown node is called in a writer's message ('plain paragraphs only: heading is not allowed'). */
+const NODE_NAMES: Readonly<Record<string, string>> = {
+  heading: 'heading',
+  list: 'list',
+  listItem: 'list',
+  blockquote: 'quote',
+  code: 'code',
+  inlineCode: 'code',
+  html: 'HTML',
+  link: 'link',
+  linkReference: 'link',
+  definition: 'link',
+  image: 'image',
+  imageReference: 'image',
+  emphasis: 'emphasis',
+  strong: 'emphasis',
+  delete: 'emphasis',
+  table: 'table',
+  thematicBreak: 'rule',
+  break: 'line break',
+  footnoteReference: 'footnote',
+  footnoteDefinition: 'footnote',
+};
+
+/**
+ * Copy that may only be plain paragraphs (city copy, CONTENT-CONTRACT.md section 5), through the
+ * same pipeline as every other body: the inline directives are resolved (a table fails), the text
+ * is parsed as CommonMark + GFM, and anything but paragraphs of text (a heading, list, link,
+ * emphasis, code, HTML, table …) fails the build with the file and the line. The paragraphs come
+ * back as plain strings, which React escapes, with their line breaks joined by spaces (ASCII
+ * whitespace only: the no-break spaces of the formatted figures stay).
+ */
+export function renderPlainParagraphs(markdown: string, file: string): string[] {
+  const source = resolveDirectives(markdown, file, { inlineOnly: true });
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(source);
+  const problems: Problem[] = [];
+  const paragraphs: string[] = [];
+  const refuse = (node: { type: string; position?: { start: { line: number } } }) =>
+    problems.push({ field: where(node), message: `plain paragraphs only: ${NODE_NAMES[node.type] ?? node.type} is not allowed` });
+  for (const block of tree.children) {
+    if (block.type !== 'paragraph') {
+      refuse(block);
+      continue;
+    }
+    const other = block.children.find((child: PhrasingContent) => child.type !== 'text');
+    if (other) refuse(other);
+    else paragraphs.push(block.children.map((child) => (child.type === 'text' ? child.value : '')).join('').replace(/[ \t\r\n]+/g, ' ').trim());
+  }
+  if (problems.length > 0) throw invalidContent(file, problems);
+  return paragraphs;
 }

@@ -3,8 +3,6 @@ import { z } from 'zod';
 /**
  * Front matter of the long-form Markdown under content/ (CONTENT-CONTRACT.md, sections 1–3).
  * Objects are strict: a misspelt key ('tittle:') fails the build as loudly as a missing one.
- * Relative imports only: the route index (lib/routes.ts) reaches this module, and next-sitemap
- * and Playwright load that outside Next's resolver.
  */
 
 /** The author on every article (we have no named writers and never invent a person). */

@@ -1,31 +1,25 @@
 import { decideInternalLink } from '@/lib/content/editorial';
-import { renderMarkdown, type RenderedMarkdown } from '@/lib/content/editorial/render';
 import { countWords, readTimeMinutes } from '@/lib/content/editorial/markdown-file';
+import { renderMarkdown, type RenderedMarkdown } from '@/lib/content/editorial/render';
 import { EDITORIAL_AUTHOR } from '@/lib/content/editorial/schemas';
-import { getMunicipality } from '@/lib/content/municipalities';
-import { getMonthlyAverages, getSpotDataDates } from '@/lib/content/spot-prices';
-import { PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { cityPath } from '@/lib/cities/paths';
-import { formatDate, formatList, formatMonthYear, formatOrePerKwh, formatPopulation } from '@/lib/format';
-import { NEWS_CATEGORIES, NEWS_CATEGORY_SLUGS, type NewsCategory, type NewsCategorySlug } from '@/lib/news/categories';
-import { NEWS_CITY_SLUGS, NEWS_FALLBACK_CITY_SLUG, NEWS_TEASER_CITY_SLUGS, type NewsCitySlug } from '@/lib/news/cities';
-import type { NewsFallbackData } from '@/lib/news/fallback';
-import { cityNewsPath } from '@/lib/news/paths';
+import { getMonthlyAverages } from '@/lib/content/spot-prices';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import type { NewsCategorySlug } from '@/lib/news/categories';
 import { buildPriceReports, type MonthlyByArea, type PriceReport } from '@/lib/news/price-reports';
 
 import { loadFiberCopy, newsCollection, type FiberPageCopy, type WrittenNews } from './collection';
 import type { NewsSource } from './schemas';
 
 /**
- * The news content boundary (issue 12): the written items of content/news and the monthly price
- * reports generated from the bundled spot averages, as one list of news items; the city news pages
- * of the eight cities; the categories; rendering; and the /fiber-stockholm copy. Pages, metadata,
- * the not-found fallback file and the home page teaser all read through these functions.
+ * The news content boundary (issue 12), loaders only: the written items of content/news and the
+ * monthly price reports generated from the bundled spot averages, as one list of news items;
+ * lookups by slug, category and price area; rendering through the editorial pipeline; and the
+ * /fiber-stockholm copy. What the news pages show beyond an item (the city pages, related items,
+ * labels, the not-found fallback file) is computed from these in lib/news.
  */
 
 export type { FiberPageCopy } from './collection';
 export type { NewsSource } from './schemas';
-export type { NewsCategory, NewsCategorySlug } from '@/lib/news/categories';
 
 interface NewsItemFields {
   slug: string;
@@ -176,132 +170,8 @@ export function getNewsForArea(area: PriceArea): NewsItem[] {
   return getAllNews().filter((item) => item.areas.includes(area));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Categories
-
-export function getNewsCategory(slug: string): NewsCategory | undefined {
-  return Object.hasOwn(NEWS_CATEGORIES, slug) ? NEWS_CATEGORIES[slug as NewsCategorySlug] : undefined;
-}
-
-export function getNewsCategories(): NewsCategory[] {
-  return NEWS_CATEGORY_SLUGS.map((slug) => NEWS_CATEGORIES[slug]);
-}
-
 export function getNewsByCategory(slug: NewsCategorySlug): NewsItem[] {
   return getAllNews().filter((item) => item.category === slug);
-}
-
-export function newsCategoryLabel(slug: NewsCategorySlug): string {
-  return NEWS_CATEGORIES[slug].label;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cities
-
-export interface NewsCity {
-  slug: NewsCitySlug;
-  /** 'Göteborg'. */
-  name: string;
-  path: string;
-  /** The municipality's page, /stader/{slug}. */
-  cityPagePath: string;
-  priceArea: PriceArea;
-  /** 'Stockholm' for SE3: the name Svenska kraftnät gives the area. */
-  priceAreaName: string;
-  /** SCB, 31 December 2024. */
-  population: number;
-  populationSource: string;
-  /** The area's average of the latest complete month, öre/kWh excl. VAT. */
-  latestAverage: { month: string; oreExVat: number };
-  items: readonly NewsItem[];
-}
-
-export const POPULATION_SOURCE = 'Befolkning 31 december 2024, SCB';
-
-const cities = new Map<string, NewsCity>();
-
-/** The news page of one of the eight cities; undefined for any other slug. */
-export function getNewsCity(slug: string): NewsCity | undefined {
-  if (!(NEWS_CITY_SLUGS as readonly string[]).includes(slug)) return undefined;
-  const known = cities.get(slug);
-  if (known) return known;
-  const municipality = getMunicipality(slug);
-  if (!municipality) throw new Error(`content/data/municipalities.json has no municipality ${slug} for its news page`);
-  const area = municipality.priceArea;
-  const latest = getLatestReport();
-  const city: NewsCity = Object.freeze({
-    slug: slug as NewsCitySlug,
-    name: municipality.name,
-    path: cityNewsPath(slug),
-    cityPagePath: cityPath(slug),
-    priceArea: area,
-    priceAreaName: PRICE_AREA_NAMES[area],
-    population: municipality.population,
-    populationSource: POPULATION_SOURCE,
-    latestAverage: { month: latest.month, oreExVat: latest.report.areas[area].avg },
-    items: getNewsForArea(area),
-  });
-  cities.set(slug, city);
-  return city;
-}
-
-/** The eight city news pages, in the hub's order. */
-export function getNewsCities(): NewsCity[] {
-  return NEWS_CITY_SLUGS.map((slug) => getNewsCity(slug)!);
-}
-
-/** The hub's four teasers (Stockholm, Göteborg, Malmö, Umeå). */
-export function getTeaserCities(): NewsCity[] {
-  return NEWS_TEASER_CITY_SLUGS.map((slug) => getNewsCity(slug)!);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Related items
-
-const SAME_CATEGORY_WEIGHT = 3;
-const SHARED_AREA_WEIGHT = 1;
-
-function dayNumber(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-}
-
-/**
- * The `count` items closest to `item`: three points for the same category, one for sharing a price
- * area; ties go to the item nearest in date, then the newer, then by slug. So a report's neighbours
- * are the reports of the months around it, and a Ringhals item's the other items on power production.
- */
-export function relatedNews(item: NewsItem, count = 3, items: readonly NewsItem[] = getAllNews()): NewsItem[] {
-  const areas = new Set(item.areas);
-  const score = (other: NewsItem) =>
-    (other.category === item.category ? SAME_CATEGORY_WEIGHT : 0) + (other.areas.some((area) => areas.has(area)) ? SHARED_AREA_WEIGHT : 0);
-  const distance = (other: NewsItem) => Math.abs(dayNumber(other.date) - dayNumber(item.date));
-  return items
-    .filter((other) => other.slug !== item.slug)
-    .map((other) => ({ other, score: score(other), distance: distance(other) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score || a.distance - b.distance || b.other.date.localeCompare(a.other.date) || a.other.slug.localeCompare(b.other.slug, 'en'),
-    )
-    .slice(0, count)
-    .map(({ other }) => other);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Text helpers for pages
-
-/** 'Alla elområden' or 'SE3 och SE4'. */
-export function areasLabel(areas: readonly PriceArea[]): string {
-  return areas.length === PRICE_AREAS.length ? 'Alla elområden' : formatList(areas);
-}
-
-/** Under a report's title: which prices it is based on (the issue asks for this wording). */
-export function reportBasisLabel(item: ReportNewsItem): string {
-  return `Baserad på spotpriser till och med ${formatDate(item.dataThrough)}`;
-}
-
-/** 'Snittpris mars 2026 i SE3: 58,7 öre/kWh exkl. moms'. */
-export function latestAverageLabel(city: NewsCity): string {
-  return `${formatOrePerKwh(city.latestAverage.oreExVat)} exkl. moms (${formatMonthYear(city.latestAverage.month)})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,42 +198,4 @@ let fiberHtml: RenderedMarkdown | undefined;
 export function renderFiberPage(page: FiberPageCopy = getFiberPage()): RenderedMarkdown {
   fiberHtml ??= renderMarkdown(page.body, { file: page.file, topHeadingDepth: 2, internalLink: decideInternalLink });
   return fiberHtml;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The not-found fallback
-
-/**
- * What the not-found page shows on an unknown /energinyheter/{x} (decisions.md, "Cities": Stockholm's
- * news), as the static file /data/energinyheter-fallback.json: formatted on the server, so the small
- * browser module only lays it out.
- */
-export function getNewsFallbackData(): NewsFallbackData {
-  const city = getNewsCity(NEWS_FALLBACK_CITY_SLUG)!;
-  return {
-    city: {
-      name: city.name,
-      path: city.path,
-      cityPagePath: city.cityPagePath,
-      priceArea: city.priceArea,
-      priceAreaName: city.priceAreaName,
-      population: formatPopulation(city.population),
-      populationSource: city.populationSource,
-      latestAverage: latestAverageLabel(city),
-    },
-    items: city.items.map((item) => ({
-      title: item.title,
-      path: item.path,
-      date: item.date,
-      dateLabel: formatDate(item.date),
-      category: newsCategoryLabel(item.category),
-      excerpt: item.excerpt,
-    })),
-  };
-}
-
-/** The source line of the price figures, as the spot-price pages print it. */
-export function spotSource(): { attribution: string; url: string } {
-  const { attribution, sourceUrl } = getSpotDataDates();
-  return { attribution, url: sourceUrl };
 }

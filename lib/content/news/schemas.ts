@@ -1,10 +1,8 @@
-// Relative imports only: the route index (lib/routes.ts) reads the news front matter through
-// ./route-entries.ts, and next-sitemap and Playwright load that outside Next's resolver.
 import { z } from 'zod';
 
-import { PRICE_AREAS } from '../../domain/price-area';
-import { WRITTEN_NEWS_CATEGORIES } from '../../news/categories';
-import { EDITORIAL_AUTHOR, faqEntrySchema, isoDateSchema, line } from '../editorial/schemas';
+import { EDITORIAL_AUTHOR, faqEntrySchema, isoDateSchema, line } from '@/lib/content/editorial/schemas';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
+import { WRITTEN_NEWS_CATEGORIES } from '@/lib/news/categories';
 
 /**
  * Front matter of the written news (CONTENT-CONTRACT.md section 4) and of the /fiber-stockholm

@@ -1,34 +1,25 @@
-import { getAllRoutes } from '../../../lib/routes';
+import { templateSamples } from '../support/templates';
 
 import { expect, httpTest, test } from './fixtures';
 
 /**
  * Every page template over nginx with deploy/nginx.conf: loads, scrolled to the end (lazy parts and
  * link prefetches run), with no Content-Security-Policy violation and no console error (both fixtures
- * fail the test otherwise). One page per template: a route family (/stader/{kommun},
- * /blog/kategori/{kategori}, …) is represented by its first page in the route index.
+ * fail the test otherwise). One page per template, read from what the build exported
+ * (tests/e2e/support/templates.ts, as templates.spec.ts): a route family (/stader/{kommun},
+ * /blog/kategori/{kategori}, …) is represented by its largest page.
  */
 
-/** The first path of each template: single-segment pages are their own; deeper ones group by parent. */
-function templatePaths(): string[] {
-  const byTemplate = new Map<string, string>();
-  for (const { path } of getAllRoutes()) {
-    const segments = path.split('/').filter(Boolean);
-    const key = segments.length <= 1 ? path : `${segments.slice(0, -1).join('/')}/*`;
-    if (!byTemplate.has(key)) byTemplate.set(key, path);
-  }
-  return [...byTemplate.values()];
-}
+const samples = templateSamples();
+const templates = samples.map((sample) => sample.path);
 
-const templates = templatePaths();
-
-httpTest('the route index yields the templates this spec is meant to cover', () => {
+httpTest('the export yields the templates this spec is meant to cover', () => {
   // A family that disappears or a new one shows up here first.
   for (const expected of ['/', '/jamfor', '/kalkylator', '/elpris-just-nu', '/elpris-historik', '/elnat', '/blog']) {
     expect(templates).toContain(expected);
   }
-  for (const family of [/^\/stader\/[^/]+$/, /^\/leverantor\/[^/]+$/, /^\/blog\/kategori\/[^/]+$/, /^\/energinyheter\/artikel\/[^/]+$/]) {
-    expect(templates.filter((path) => family.test(path))).toHaveLength(1);
+  for (const family of ['/stader/[slug]', '/leverantor/[provider]', '/blog/kategori/[category]', '/energinyheter/artikel/[slug]']) {
+    expect(samples.filter((sample) => sample.template === family)).toHaveLength(1);
   }
 });
 

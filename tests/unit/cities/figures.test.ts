@@ -18,11 +18,11 @@ describe('rankDescending', () => {
 });
 
 describe('densityPerKm2', () => {
-  it('divides and keeps one decimal', () => {
-    // Malung-Sälen: 10 254 inhabitants on 4 084,89 km² → 2,51… → 2,5.
-    expect(densityPerKm2(10_254, 4084.89)).toBe(2.5);
-    // Stockholm: 995 574 on 187,16 km² → 5 319,36… → 5 319,4.
-    expect(densityPerKm2(995_574, 187.16)).toBe(5319.4);
+  it('divides, unrounded (pages print one decimal)', () => {
+    // Malung-Sälen: 10 254 inhabitants on 4 084,89 km² → 2,5102… (printed 2,5).
+    expect(densityPerKm2(10_254, 4084.89)).toBeCloseTo(2.5102, 4);
+    // Stockholm: 995 574 on 187,16 km² → 5 319,3738… (printed 5 319,4).
+    expect(densityPerKm2(995_574, 187.16)).toBeCloseTo(5319.3738, 4);
   });
 
   it('refuses a zero or negative area', () => {

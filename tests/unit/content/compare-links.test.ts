@@ -1,4 +1,4 @@
-import { compareLinks } from '@/lib/content/cities';
+import { compareLinks } from '@/lib/cities/page';
 import { hasFixedOffers } from '@/lib/content/offers';
 import type { PriceArea } from '@/lib/domain/price-area';
 

@@ -69,9 +69,17 @@ describe('the sources, one by one', () => {
     expect(Object.fromEntries(landAreas(sources.landArea))).toEqual({ '0114': 75.01, '2023': 4084.89 });
   });
 
-  it('pads the regression codes and rounds the shares to five decimals', () => {
-    expect(regressionFacts(sources.regression).get('0114')).toEqual({ taxBase: 243166, share0to19: 0.25199, share75plus: 0.08183 });
-    expect(regressionFacts(sources.regression).get('2023')).toEqual({ taxBase: 209695, share0to19: 0.19515, share75plus: 0.13515 });
+  it('pads the regression codes and keeps the shares as the file gives them (rounded once, where shown)', () => {
+    expect(regressionFacts(sources.regression).get('0114')).toEqual({
+      taxBase: 243166,
+      share0to19: 0.2519866164784609,
+      share75plus: 0.08182768716018403,
+    });
+    expect(regressionFacts(sources.regression).get('2023')).toEqual({
+      taxBase: 209695,
+      share0to19: 0.19514582110001957,
+      share75plus: 0.135153650420826,
+    });
   });
 
   it('refuses a regression row of another year', () => {
@@ -127,8 +135,8 @@ describe('combineMunicipalityFacts', () => {
         ['Vansbro', 1],
       ],
       taxBase: 209695,
-      share0to19: 0.19515,
-      share75plus: 0.13515,
+      share0to19: 0.19514582110001957,
+      share75plus: 0.135153650420826,
       lat: 60.7,
       lon: 13.7,
       comparePostcode: '78050',

@@ -8,7 +8,7 @@ import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
 import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
-import { getCitiesIndexSeo } from '@/lib/content/cities';
+import { getCitiesIndexSeo } from '@/lib/cities/cities';
 import { getBlogCategoryCopy, getOverviewPages, getSpotPagesContent } from '@/lib/content/pages';
 import { homeContentSchema, simplePageSchema } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/site';

@@ -39,7 +39,7 @@ describe('tool page copy', () => {
     }
   });
 
-  it('lists both tools in the route index and the header', () => {
+  it('lists both tools on the site map and in the header', () => {
     expect(findRoute('/kalkylator')?.section).toBe('tools');
     expect(findRoute('/optimering')?.section).toBe('tools');
     expect(headerNav().map((item) => item.href)).toEqual(expect.arrayContaining(['/kalkylator', '/optimering']));

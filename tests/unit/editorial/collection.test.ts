@@ -173,16 +173,21 @@ function schoolFiles(overrides: Record<string, string> = {}): Record<string, str
 describe('school', () => {
   it('reads the introduction and the eight sections in order', () => {
     const school = createSchoolLoader({ root: fixtureRoot(schoolFiles()) })();
-    expect(school?.title).toBe('Elavtalsskolan');
-    expect(school?.path).toBe('/el-avtals-skolan');
-    expect(school?.sections.map((s) => s.id)).toEqual([...SCHOOL_SECTION_IDS]);
-    expect(school?.sections[3]).toMatchObject({ id: 'kostnader', navLabel: 'Del 4', file: 'content/school/04-kostnader.md' });
+    expect(school.title).toBe('Elavtalsskolan');
+    expect(school.path).toBe('/el-avtals-skolan');
+    expect(school.sections.map((s) => s.id)).toEqual([...SCHOOL_SECTION_IDS]);
+    expect(school.sections[3]).toMatchObject({ id: 'kostnader', navLabel: 'Del 4', file: 'content/school/04-kostnader.md' });
     // 80 + 8 × (300 + 1 heading word).
-    expect(school?.wordCount).toBe(2488);
+    expect(school.wordCount).toBe(2488);
   });
 
-  it('is undefined before content/school exists', () => {
-    expect(createSchoolLoader({ root: fixtureRoot({}) })()).toBeUndefined();
+  it('fails without its introduction (the page cannot exist without it)', () => {
+    expect(() => createSchoolLoader({ root: fixtureRoot({}) })()).toThrow(/content\/school\/index\.md:\n {2}file: missing/);
+  });
+
+  it('gives each section its anchor on the page', () => {
+    const school = createSchoolLoader({ root: fixtureRoot(schoolFiles()) })();
+    expect(school.sections[0]?.path).toBe('/el-avtals-skolan#grunderna');
   });
 
   it('fails on a missing section file and on an id that does not match its file name', () => {

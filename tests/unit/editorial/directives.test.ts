@@ -1,24 +1,59 @@
 /**
  * @jest-environment node
  */
-import { DIRECTIVE_NAMES, resolveDirectives } from '@/lib/content/editorial/directives';
+import { getMonthlyAverages, getSpotDataDates } from '@/lib/content/spot-prices';
+import {
+  createDirectiveResolver,
+  DIRECTIVE_NAMES,
+  resolveDirectives,
+  type DirectiveSpotData,
+} from '@/lib/content/editorial/directives';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { formatDate, formatMonthYear, formatOrePerKwh } from '@/lib/format';
 
 /**
- * Every directive of CONTENT-CONTRACT.md section 6 against the bundled data. The expected values
- * were worked out by hand from shared/data/raw/derived/spot_monthly_avg_SE1-SE4_2021-11_2026-04.csv
- * and spot_yearly_avg_SE1-SE4_2021-2026.csv (avg_sek_ore_per_kwh), which content/data/spot/ holds:
- *
- *   SE1 2025-10 14,21 · 2025-11 36,95     SE3 2025-10 62,82 · 2025-11 69,65 · 2026-03 58,67
- *   SE2 2025-10 13,47 · 2025-11 34,32     SE4 2025-10 71,27 · 2025-11 80,71 · 2026-03 84,59
- *   SE4 2024-01 83,94 · 2024-12 69,36     SE3 years 2023 59,02 · 2024 40,88 · 2025 51,25
+ * Every directive of CONTENT-CONTRACT.md section 6. Exact figures on a fixture of monthly and
+ * yearly averages (the literals below; each expectation worked by hand from them), so a price
+ * refresh breaks nothing here; the bundled data gets relations at the end. The fixture also holds
+ * the cases where the city-copy engine this one replaced answered differently (a negative or zero
+ * base for a change, a month complete in only some areas, a month before 2023).
  *
  * Numbers use U+00A0 before the unit and U+2212 as the minus sign (lib/format.ts).
  */
 
 const NB = '\u00A0';
-const resolve = (text: string) => resolveDirectives(text, 'content/blog/test.md');
 
-describe('spot directives', () => {
+type Row = readonly [number, number, number, number];
+const MONTHS: Record<string, Row> = {
+  '2022-12': [205.9, 200, 268.93, 280],
+  '2024-01': [50, 52, 70, 83.94],
+  '2024-12': [30, 31, 60, 69.36],
+  '2025-08': [-2, 5, 20, 30],
+  '2025-09': [10, 0, 25, 35],
+  '2025-10': [14.21, 13.47, 62.82, 71.27],
+  '2025-11': [36.95, 34.32, 69.65, 80.71],
+  '2026-03': [22.76, 21.14, 58.67, 84.59],
+  // Complete in SE1–SE3, still running in SE4: not a month the directives may name.
+  '2026-04': [30, 30, 40, 50],
+};
+const YEARS: Record<number, Row> = {
+  2022: [63.4, 66.37, 137.88, 162.09],
+  2023: [45.62, 45.63, 59.02, 74.22],
+  2024: [28.57, 28.09, 40.88, 56.87],
+  2025: [18.49, 18.3, 51.25, 66.97],
+  2026: [40, 40, 60, 70],
+};
+const index = (area: PriceArea) => PRICE_AREAS.indexOf(area);
+const FIXTURE: DirectiveSpotData = {
+  monthly: (area) =>
+    Object.entries(MONTHS).map(([month, row]) => ({ month, avg: row[index(area)]!, partial: month === '2026-04' && area === 'SE4' })),
+  yearly: (area) => Object.entries(YEARS).map(([year, row]) => ({ year: Number(year), avg: row[index(area)]!, partial: year === '2026' })),
+  dates: () => ({ averagesThrough: '2026-04-14', attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', sourceUrl: 'https://www.elprisetjustnu.se' }),
+};
+const resolveFixture = createDirectiveResolver(FIXTURE);
+const resolve = (text: string) => resolveFixture(text, 'content/blog/test.md');
+
+describe('spot directives (fixture)', () => {
   it.each([
     ['{{spot.month SE3 2025-10}}', `62,8${NB}öre/kWh`],
     ['{{spot.month SE1 2025-11}}', `37,0${NB}öre/kWh`], // 36,95 rounds up
@@ -82,6 +117,50 @@ describe('spot directives', () => {
   });
 });
 
+describe('where the city-copy engine answered differently, this answer is kept (fixture)', () => {
+  it('refuses a change from a negative or zero average (the other engine divided by its absolute value)', () => {
+    expect(() => resolve('{{spot.change SE1 2025-08 2025-10}}')).toThrow(/the change from an average of zero or below is not meaningful/);
+    expect(() => resolve('{{spot.change SE2 2025-09 2025-10}}')).toThrow(/not meaningful/);
+  });
+
+  it('takes as `latest` the newest month complete in all four areas (the other engine: per area)', () => {
+    // April 2026 is complete in SE1 (30,0) but not yet in SE4.
+    expect(resolve('{{spot.month SE1 latest}}')).toBe(`22,8${NB}öre/kWh`);
+    expect(resolve('{{spot.monthName latest}}')).toBe('mars 2026');
+    expect(() => resolve('{{spot.month SE1 2026-04}}')).toThrow(/month "2026-04" is not a complete month in the data/);
+  });
+
+  it('names months from 2023 on only (the other engine took any complete month)', () => {
+    expect(() => resolve('{{spot.month SE3 2022-12}}')).toThrow(/month "2022-12" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/);
+    expect(() => resolve('{{spot.year SE3 2022}}')).toThrow(/year "2022" is not a complete year in the data \(2023 to 2025\)/);
+  });
+
+  it('refuses a table where only inline directives may stand', () => {
+    expect(resolveFixture('{{spot.monthTable 2025-10}}', 'content/cities/lulea.md')).toContain('| Elområde |');
+    expect(() => resolveFixture('{{spot.monthTable 2025-10}}', 'content/cities/lulea.md', { inlineOnly: true })).toThrow(
+      /body line 1: \{\{spot\.monthTable 2025-10\}\}: a table is not allowed here \(plain paragraphs only\)/,
+    );
+  });
+});
+
+describe('spot directives over the bundled data (relations)', () => {
+  const site = (text: string) => resolveDirectives(text, 'content/blog/test.md');
+  const latestEverywhere = (() => {
+    const complete = (area: PriceArea) => new Set(getMonthlyAverages(area).filter((m) => !m.partial).map((m) => m.month));
+    return [...complete('SE1')].filter((month) => PRICE_AREAS.every((area) => complete(area).has(month))).sort().at(-1)!;
+  })();
+
+  it('prints the newest month complete in every area as `latest`, each average rounded once', () => {
+    for (const area of PRICE_AREAS) {
+      const avg = getMonthlyAverages(area).find((m) => m.month === latestEverywhere)!.avg;
+      expect(site(`{{spot.month ${area} latest}}`)).toBe(formatOrePerKwh(avg));
+      expect(site(`{{spot.monthInclVat ${area} latest}}`)).toBe(formatOrePerKwh(avg * 1.25));
+    }
+    expect(site('{{spot.monthName latest}}')).toBe(formatMonthYear(latestEverywhere));
+    expect(site('{{spot.latestDay}}')).toBe(formatDate(getSpotDataDates().averagesThrough));
+  });
+});
+
 describe('tax directives (decisions.md, "Facts to use (2026)")', () => {
   it.each([
     ['{{tax.energy}}', `36,0${NB}öre/kWh`],
@@ -101,10 +180,10 @@ describe('bad directives fail the build with the file and the line', () => {
     ['an unknown directive', 'Rad ett.\n{{spot.monthly SE3 2025-10}}', /body line 2: unknown directive \{\{spot\.monthly SE3 2025-10\}\}/],
     ['an unknown price area', '{{spot.month SE5 2025-10}}', /price area "SE5" is not one of SE1, SE2, SE3, SE4/],
     ['a lower-case area', '{{spot.month se3 2025-10}}', /price area "se3"/],
-    ['the partial month April 2026', '{{spot.month SE3 2026-04}}', /month "2026-04" is not a complete month in the data \(YYYY-MM from 2023-01 to 2026-03, or latest\)/],
+    ['the running month April 2026', '{{spot.month SE3 2026-04}}', /month "2026-04" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/],
     ['a month before 2023', '{{spot.month SE3 2022-12}}', /month "2022-12" is not a complete month/],
     ['a month written 2025-1', '{{spot.month SE3 2025-1}}', /month "2025-1" is not a complete month/],
-    ['the partial year 2026', '{{spot.year SE3 2026}}', /year "2026" is not a complete year in the data \(2023 to 2025\)/],
+    ['the running year 2026', '{{spot.year SE3 2026}}', /year "2026" is not a complete year in the data \(2023 to 2025\)/],
     ['a missing argument', '{{spot.month SE3}}', /expected 2 arguments, got 1/],
     ['an argument too many', '{{tax.energy SE3}}', /\{\{tax\.energy SE3\}\}: expected 0 arguments, got 1/],
     ['seven months in a table', '{{spot.monthTable 2025-01 2025-02 2025-03 2025-04 2025-05 2025-06 2025-07}}', /expected 1–6 months, got 7/],

@@ -8,7 +8,6 @@ import { unified } from 'unified';
 
 import { decideInternalLink } from '@/lib/content/editorial';
 import { renderMarkdown, SANITIZE_SCHEMA, type LinkDecision, type RenderOptions } from '@/lib/content/editorial/render';
-import { isLiveRoute } from '@/lib/routes';
 
 const keepAll = (): LinkDecision => ({ action: 'keep' });
 
@@ -52,11 +51,6 @@ describe('renderMarkdown', () => {
 
   it('keeps internal links as they are', () => {
     expect(render('[Jämför elavtal](/jamfor)').html).toBe('<p><a href="/jamfor">Jämför elavtal</a></p>');
-  });
-
-  it('turns a link the policy unwraps into its text', () => {
-    const { html } = render('Se [elpriset i Luleå](/stader/lulea) nu.', { internalLink: () => ({ action: 'unwrap' }) });
-    expect(html).toBe('<p>Se elpriset i Luleå nu.</p>');
   });
 
   it('resolves directives before rendering', () => {
@@ -133,25 +127,29 @@ describe('the sanitiser (the second lock behind the contract checks)', () => {
 });
 
 describe('decideInternalLink (the site policy for root-relative links in bodies)', () => {
-  it('keeps links to pages in the route index', () => {
-    expect(decideInternalLink('/jamfor')).toEqual({ action: 'keep' });
-    expect(decideInternalLink('/jamfor?type=fast')).toEqual({ action: 'keep' });
+  it('keeps links to the blog, the guides and the school that name a page, found in the collections', () => {
     expect(decideInternalLink('/blog')).toEqual({ action: 'keep' });
+    expect(decideInternalLink('/blog/natavgifter-forklaring')).toEqual({ action: 'keep' });
+    expect(decideInternalLink('/blog/kategori/tips')).toEqual({ action: 'keep' });
+    expect(decideInternalLink('/guider/elavtal-guide')).toEqual({ action: 'keep' });
+    expect(decideInternalLink('/el-avtals-skolan#kostnader')).toEqual({ action: 'keep' });
+  });
+
+  it('keeps paths of the rest of the site (the site-wide check holds them to out/)', () => {
+    for (const href of ['/jamfor', '/jamfor?type=fast', '/elnat', '/stader/lulea', '/energinyheter']) {
+      expect(decideInternalLink(href)).toEqual({ action: 'keep' });
+    }
   });
 
   it('rejects a blog, guide or school link that names nothing', () => {
     expect(decideInternalLink('/blog/finns-inte')).toEqual({ action: 'reject', reason: 'link /blog/finns-inte: no such page' });
+    expect(decideInternalLink('/blog/kategori/sport')).toMatchObject({ action: 'reject' });
+    expect(decideInternalLink('/blog/natavgifter-forklaring/mer')).toMatchObject({ action: 'reject' });
     expect(decideInternalLink('/guider/finns-inte')).toMatchObject({ action: 'reject' });
     expect(decideInternalLink('/el-avtals-skolan#fel')).toMatchObject({ action: 'reject' });
   });
 
-  it('rejects paths that are no page of the site', () => {
-    expect(decideInternalLink('/elpriser')).toEqual({ action: 'reject', reason: 'link /elpriser: not a page of this site' });
-  });
-
-  it('unwraps links to contract pages until they are built', () => {
-    for (const href of ['/elnat', '/stader/lulea', '/energinyheter']) {
-      expect(decideInternalLink(href)).toEqual({ action: isLiveRoute(href) ? 'keep' : 'unwrap' });
-    }
+  it('rejects what is not a path of this site', () => {
+    expect(decideInternalLink('/Elpriser')).toEqual({ action: 'reject', reason: 'link /Elpriser: not a path of this site: /Elpriser' });
   });
 });

@@ -14,7 +14,7 @@ describe('breadcrumb labels (spec section 2)', () => {
     expect(breadcrumbTrail('/stader/goteborg')[1]).toEqual({ href: '/stader', label: 'Städer' });
   });
 
-  it("uses the route index's label for a known page", () => {
+  it("uses the site map's label for a known page", () => {
     expect(breadcrumbTrail('/villkor').at(-1)).toEqual({ href: '/villkor', label: 'Användarvillkor' });
   });
 

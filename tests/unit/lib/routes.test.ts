@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { FOOTER_CITY_SLUGS } from '@/lib/cities/paths';
+import { FOOTER_CITY_SLUGS, cityPath } from '@/lib/cities/paths';
+import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
+import { getAllMunicipalities, getMunicipality } from '@/lib/content/municipalities';
+import { getAllNews } from '@/lib/content/news';
+import { getAllProviders } from '@/lib/content/providers';
+import { pageListSchema } from '@/lib/page-list';
 import {
   findRoute,
   footerCityNav,
@@ -9,49 +14,62 @@ import {
   getRoutesInSection,
   headerNav,
   isActivePath,
-  isLiveRoute,
 } from '@/lib/routes';
 
-describe('route index with the city pages', () => {
-  it('lists /stader and all 290 city pages once, and no path twice', () => {
-    const cities = getRoutesInSection('cities');
-    expect(cities).toHaveLength(291);
-    expect(cities[0]).toMatchObject({ path: '/stader', label: 'Städer' });
-    const paths = getAllRoutes().map((r) => r.path);
+/**
+ * The site map inside Next (lib/routes.ts), read from the typed content: relations over the
+ * bundled content, so a new article or a data refresh breaks nothing here. That every page it lists
+ * is in out/ (and every link of every page resolves) is the site-wide check's, over the build.
+ */
+
+describe('the site map', () => {
+  const routes = getAllRoutes();
+
+  it('lists no path twice and is the page list the build writes', () => {
+    const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
+    expect(pageListSchema.parse({ pages: routes }).pages).toHaveLength(routes.length);
   });
 
-  it('names each city page after its municipality and ranks the ten footer cities higher', () => {
-    expect(findRoute('/stader/malung-salen')).toMatchObject({ label: 'Malung-Sälen', priority: 0.5, changeFrequency: 'monthly' });
-    expect(findRoute('/stader/goteborg')).toMatchObject({ label: 'Göteborg', priority: 0.6 });
-    expect(isLiveRoute('/stader/malmo?x=1#y')).toBe(true);
-    expect(isLiveRoute('/stader/atlantis')).toBe(false);
+  it('lists /stader and one page per municipality, named after it, the ten footer cities ranked higher', () => {
+    const cities = getRoutesInSection('cities');
+    expect(cities[0]).toMatchObject({ path: '/stader', label: 'Städer' });
+    expect(cities.slice(1).map((r) => [r.path, r.label])).toEqual(getAllMunicipalities().map((m) => [cityPath(m.slug), m.name]));
+    for (const route of cities.slice(1)) {
+      const footer = (FOOTER_CITY_SLUGS as readonly string[]).includes(route.path.split('/')[2]!);
+      expect(route.priority).toBe(footer ? 0.6 : 0.5);
+    }
   });
 
-  it("shows 'Städer' in the header and the spec's ten cities in the footer, in its order", () => {
-    expect(headerNav().map((item) => item.href)).toContain('/stader');
-    expect(footerCityNav().map((item) => item.href)).toEqual(FOOTER_CITY_SLUGS.map((slug) => `/stader/${slug}`));
-    expect(footerCityNav().map((item) => item.label)).toEqual([
-      'Stockholm',
-      'Göteborg',
-      'Malmö',
-      'Uppsala',
-      'Västerås',
-      'Örebro',
-      'Linköping',
-      'Helsingborg',
-      'Norrköping',
-      'Lund',
-    ]);
+  it('lists every provider, article, guide, the school and every news item, with the lastmod their content gives', () => {
+    for (const provider of getAllProviders()) expect(findRoute(provider.path)).toMatchObject({ label: provider.name, section: 'providers' });
+    for (const article of getAllArticles()) expect(findRoute(article.path)).toMatchObject({ label: article.title, lastmod: article.updatedDate });
+    for (const guide of getAllGuides()) expect(findRoute(guide.path)).toMatchObject({ section: 'guides', lastmod: guide.updatedDate });
+    expect(findRoute('/el-avtals-skolan')?.lastmod).toBe(getSchool().updatedDate);
+    for (const item of getAllNews()) expect(findRoute(item.path)).toMatchObject({ section: 'news', lastmod: item.updatedDate });
+    // A listing changes with its newest entry.
+    const newestArticle = [...getAllArticles().map((a) => a.updatedDate)].sort().at(-1);
+    expect(findRoute('/blog')?.lastmod).toBe(newestArticle);
+    expect(findRoute('/energinyheter')?.lastmod).toBe([...getAllNews().map((n) => n.updatedDate)].sort().at(-1));
+  });
+
+  it('finds a page with a query or a fragment, and not a page that does not exist', () => {
+    expect(findRoute('/stader/malmo?x=1#y')?.label).toBe('Malmö');
+    expect(findRoute('/stader/atlantis')).toBeUndefined();
+  });
+});
+
+describe('header and footer', () => {
+  it("shows the spec's header links and the ten cities in the footer, in its order, named from the data", () => {
+    expect(headerNav().map((item) => item.href)).toEqual(['/', '/jamfor', '/kalkylator', '/optimering', '/blog', '/stader', '/kontakt']);
+    expect(footerCityNav()).toEqual(FOOTER_CITY_SLUGS.map((slug) => ({ href: `/stader/${slug}`, label: getMunicipality(slug)!.name })));
   });
 
   it('keeps the active-path rule (re-exported for the header)', () => {
     expect(isActivePath('/stader', '/stader/mora')).toBe(true);
     expect(isActivePath('/', '/stader')).toBe(false);
   });
-});
 
-describe('footer link groups', () => {
   it("opens with 'Elpriser' and 'Elbolag', reaching the spot-price and supplier pages", () => {
     const [prices, suppliers] = footerGroups();
     expect(prices).toEqual({
@@ -65,23 +83,18 @@ describe('footer link groups', () => {
       ],
     });
     expect(suppliers?.label).toBe('Elbolag');
-    expect(suppliers?.items.map((item) => item.href)).toEqual([
-      '/leverantor',
-      '/leverantor/vattenfall',
-      '/leverantor/eon',
-      '/leverantor/fortum',
-      '/leverantor/tibber',
-      '/leverantor/greenely',
+    expect(suppliers?.items).toEqual([
+      { href: '/leverantor', label: 'Alla elbolag' },
+      ...getAllProviders().map((provider) => ({ href: provider.path, label: provider.name })),
     ]);
-    expect(suppliers?.items[2]).toEqual({ href: '/leverantor/eon', label: 'E.ON' });
   });
 
-  it("keeps every one of the spec's footer links, each in exactly one group, and links only to pages that exist", () => {
+  it("keeps every one of the spec's footer links, each in exactly one group, all on the site map", () => {
     const groups = footerGroups();
     const hrefs = groups.flatMap((group) => group.items.map((item) => item.href));
     for (const item of footerNav()) expect(hrefs.filter((href) => href === item.href)).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    expect(hrefs.every((href) => isLiveRoute(href))).toBe(true);
+    for (const href of [...hrefs, ...headerNav().map((item) => item.href)]) expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
     expect(groups.find((group) => group.label === 'Om webbplatsen')?.items.map((item) => item.href)).toEqual([
       '/integritet',
       '/villkor',

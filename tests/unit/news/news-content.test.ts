@@ -1,25 +1,29 @@
 /** @jest-environment node */
 import { decideInternalLink } from '@/lib/content/editorial';
+import { getMunicipality } from '@/lib/content/municipalities';
 import { createFiberCopyLoader, createNewsCollection } from '@/lib/content/news/collection';
 import {
-  areasLabel,
   getAllNews,
   getFiberPage,
   getLatestReport,
   getNewsByCategory,
-  getNewsCategory,
-  getNewsCity,
-  getNewsFallbackData,
+  getNewsForArea,
   getNewsItem,
-  relatedNews,
   renderFiberPage,
   renderNewsItem,
-  reportBasisLabel,
+  type NewsItem,
 } from '@/lib/content/news';
-import { newsRoutes } from '@/lib/content/news/route-entries';
+import { getMonthlyAverages } from '@/lib/content/spot-prices';
+import { formatDate, formatMonthYear, formatOrePerKwh, formatPopulation } from '@/lib/format';
+import { getNewsCategory } from '@/lib/news/categories';
+import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
+import { getNewsCity, getNewsFallbackData } from '@/lib/news/city-pages';
 import { isNewsFallbackData } from '@/lib/news/fallback';
+import { areasLabel, reportBasisLabel } from '@/lib/news/labels';
+import { buildPriceReports } from '@/lib/news/price-reports';
+import { relatedNews } from '@/lib/news/related';
 import { HIDE_GENERIC_404_SCRIPT, missingCitySegment, missingNewsSegment } from '@/lib/not-found';
-import { findRoute, footerNav, getRoutesInSection } from '@/lib/routes';
+import { findRoute, footerNav } from '@/lib/routes';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 
 import { fixtureRoot, removeFixtureRoots, words } from '../editorial/fixture-root';
@@ -88,113 +92,110 @@ describe('the news collection (contract section 4)', () => {
   });
 });
 
-describe('the site’s news', () => {
-  const all = getAllNews();
+/** A news item for the relation rules, with only what they read. */
+function item(slug: string, category: NewsItem['category'], areas: NewsItem['areas'], date: string): NewsItem {
+  return { kind: 'written', slug, category, areas, date } as NewsItem;
+}
 
-  it('holds the twelve reports and the eleven written items, newest first by their date', () => {
-    expect(all).toHaveLength(23);
-    expect(all.filter((item) => item.kind === 'report')).toHaveLength(12);
-    expect(all.filter((item) => item.kind === 'written')).toHaveLength(11);
-    expect(all[0]!.slug).toBe('elpriser-mars-2026');
-    expect(all.at(-1)!.slug).toBe('elcertifikatsystemet-infordes-1-maj-2003');
-    const dates = all.map((item) => item.date);
+describe('the site’s news (relations over the bundled content and prices)', () => {
+  const all = getAllNews();
+  const monthly = { SE1: getMonthlyAverages('SE1'), SE2: getMonthlyAverages('SE2'), SE3: getMonthlyAverages('SE3'), SE4: getMonthlyAverages('SE4') };
+
+  it('holds a report per month of the price data and every written item, newest first by their date', () => {
+    const reports = all.filter((entry) => entry.kind === 'report');
+    expect(reports.map((r) => r.slug)).toEqual(buildPriceReports(monthly).map((r) => r.slug));
+    expect(all.filter((entry) => entry.kind === 'written').map((w) => w.slug).sort()).toEqual(createNewsCollection().slugs().sort());
+    expect(all[0]).toBe(getLatestReport());
+    const dates = all.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('gives every written item an event date and sources, and every item a computed read time', () => {
-    for (const item of all) {
-      expect(item.readTimeMinutes).toBe(Math.max(1, Math.ceil(item.wordCount / 200)));
-      if (item.kind === 'written') {
-        expect(item.eventDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(item.sources.length).toBeGreaterThan(0);
-        expect(['fornybart', 'politik']).toContain(item.category);
+    for (const entry of all) {
+      expect(entry.readTimeMinutes).toBe(Math.max(1, Math.ceil(entry.wordCount / 200)));
+      if (entry.kind === 'written') {
+        expect(entry.date).toBe(entry.eventDate);
+        expect(entry.sources.length).toBeGreaterThan(0);
+        expect(['fornybart', 'politik']).toContain(entry.category);
       } else {
-        expect(item.category).toBe('elpriser');
-        expect(item.areas).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
+        expect(entry.category).toBe('elpriser');
+        expect(entry.areas).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
       }
     }
   });
 
-  it('renders every item through the pipeline, its links resolving', () => {
-    for (const item of all) {
-      const { html } = renderNewsItem(item);
+  it('renders every item through the pipeline, its links naming pages of the site map', () => {
+    for (const entry of all) {
+      const { html } = renderNewsItem(entry);
       expect(html).not.toMatch(/\{\{|<script|<img/);
       for (const [, href] of html.matchAll(/href="(\/[^"#]*)/g)) expect(findRoute(href!)).toBeDefined();
     }
-    expect(renderNewsItem(getNewsItem('hogkostnadsskydd-for-elpriset-fran-november-2025')!).html).toContain(
-      'href="/energinyheter/kategori/elpriser"',
-    );
   });
 
-  it('finds items by slug, category and city; anything else is undefined', () => {
-    expect(getNewsItem('energiskatten-sanks-2026')?.kind).toBe('written');
+  it('finds items by slug, category and area; anything else is undefined', () => {
+    for (const entry of all) expect(getNewsItem(entry.slug)).toBe(entry);
     expect(getNewsItem('finns-inte')).toBeUndefined();
     expect(getNewsItem('__proto__')).toBeUndefined();
-    expect(getNewsByCategory('elpriser')).toHaveLength(12);
-    expect(getNewsByCategory('fornybart').map((item) => item.slug)).toEqual([
-      'regeringen-sa-nej-till-13-vindkraftsparker-i-ostersjon',
-      'ringhals-1-stangdes-31-december-2020',
-      'ringhals-2-stangdes-30-december-2019',
-      'elcertifikatsystemet-infordes-1-maj-2003',
-    ]);
-    expect(getNewsByCategory('politik')).toHaveLength(7);
+    for (const category of ['elpriser', 'fornybart', 'politik'] as const) {
+      expect(getNewsByCategory(category)).toEqual(all.filter((entry) => entry.category === category));
+    }
+    expect(getNewsForArea('SE2')).toEqual(all.filter((entry) => entry.areas.includes('SE2')));
     expect(getNewsCategory('fornybart')?.label).toBe('Förnybart och kraftproduktion');
     expect(getNewsCategory('sport')).toBeUndefined();
     expect(getNewsCategory('toString')).toBeUndefined();
   });
 
   it('describes a city page from the municipality data and the latest report', () => {
-    const stockholm = getNewsCity('stockholm')!;
-    expect(stockholm).toMatchObject({
-      name: 'Stockholm',
-      priceArea: 'SE3',
-      priceAreaName: 'Stockholm',
-      population: 995574,
-      populationSource: 'Befolkning 31 december 2024, SCB',
-      latestAverage: { month: '2026-03', oreExVat: 58.67 },
-      cityPagePath: '/stader/stockholm',
-    });
-    // Every report and every written item that names SE3 (all eleven do).
-    expect(stockholm.items).toHaveLength(23);
-    // Umeå is SE2: the three items about SE3 and SE4 only (Ringhals 1 and 2, the Baltic wind farms) are left out.
-    expect(getNewsCity('umea')).toMatchObject({ name: 'Umeå', priceArea: 'SE2', population: 134249 });
-    expect(getNewsCity('umea')!.items).toHaveLength(20);
-    expect(getNewsCity('malmo')!.latestAverage.oreExVat).toBe(84.59);
+    for (const slug of NEWS_CITY_SLUGS) {
+      const city = getNewsCity(slug)!;
+      const municipality = getMunicipality(slug)!;
+      expect(city).toMatchObject({
+        name: municipality.name,
+        priceArea: municipality.priceArea,
+        population: municipality.population,
+        populationSource: 'Befolkning 31 december 2024, SCB',
+        path: `/energinyheter/${slug}`,
+        cityPagePath: `/stader/${slug}`,
+        // The latest report's average of the area, as stored (rounded only where it is printed).
+        latestAverage: { month: getLatestReport().month, oreExVat: getLatestReport().report.areas[municipality.priceArea].avg },
+      });
+      expect(city.items).toEqual(getNewsForArea(municipality.priceArea));
+    }
+    expect(getNewsCity('stockholm')?.priceAreaName).toBe('Stockholm');
     expect(getNewsCity('lulea')).toBeUndefined();
     expect(getNewsCity('Stockholm')).toBeUndefined();
   });
 
-  it('relates reports to the months around them and items by category and area', () => {
-    // Same category first; then nearest in date: January (31 days) and November (31 days, the older
-    // of the tie), then February (59 days) before October (61 days).
-    expect(relatedNews(getNewsItem('elpriser-december-2025')!).map((item) => item.slug)).toEqual([
-      'elpriser-januari-2026',
-      'elpriser-november-2025',
-      'elpriser-februari-2026',
-    ]);
-    expect(relatedNews(getNewsItem('ringhals-1-stangdes-31-december-2020')!)[0]!.slug).toBe('ringhals-2-stangdes-30-december-2019');
-  });
-
   it('labels the report basis and the areas for pages', () => {
-    expect(reportBasisLabel(getLatestReport())).toBe('Baserad på spotpriser till och med 31 mars 2026');
+    expect(reportBasisLabel({ dataThrough: '2026-03-31' })).toBe('Baserad på spotpriser till och med 31 mars 2026');
     expect(areasLabel(['SE1', 'SE2', 'SE3', 'SE4'])).toBe('Alla elområden');
     expect(areasLabel(['SE3', 'SE4'])).toBe('SE3 och SE4');
   });
 });
 
-describe('routes, sitemap and footer', () => {
-  it('lists the hub, eight cities, three categories, 23 items and the fibre page, each with lastmod', () => {
-    const routes = newsRoutes();
-    expect(routes).toHaveLength(1 + 8 + 3 + 23 + 1);
-    for (const route of routes) expect(route.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(findRoute('/energinyheter/artikel/elpriser-mars-2026')).toMatchObject({ section: 'news', lastmod: '2026-03-31' });
-    expect(findRoute('/energinyheter/kategori/elpriser')?.lastmod).toBe('2026-03-31');
-    expect(findRoute('/energinyheter/umea')?.label).toBe('Energinyheter för Umeå');
-    expect(findRoute('/fiber-stockholm')).toMatchObject({ section: 'main', lastmod: '2026-11-23' });
-    expect(getRoutesInSection('news')).toHaveLength(35);
+describe('related news (fixture)', () => {
+  const reports = ['2025-10-31', '2025-11-30', '2025-12-31', '2026-01-31', '2026-02-28'].map((date) =>
+    item(`rapport-${date}`, 'elpriser', ['SE1', 'SE2', 'SE3', 'SE4'], date),
+  );
+  const ringhals1 = item('ringhals-1', 'fornybart', ['SE3', 'SE4'], '2020-12-31');
+  const ringhals2 = item('ringhals-2', 'fornybart', ['SE3', 'SE4'], '2019-12-30');
+  const wind = item('vindkraft', 'fornybart', ['SE3', 'SE4'], '2024-11-04');
+  const tax = item('energiskatt', 'politik', ['SE1', 'SE2', 'SE3', 'SE4'], '2026-01-01');
+  const items = [...reports, ringhals1, ringhals2, wind, tax];
+
+  it('relates a report to the reports of the months around it', () => {
+    // Same category first; then nearest in date: January (31 days) and November (31 days, the older
+    // of the tie), then February (59 days) before October (61 days).
+    expect(relatedNews(reports[2]!, 3, items).map((entry) => entry.slug)).toEqual(['rapport-2026-01-31', 'rapport-2025-11-30', 'rapport-2026-02-28']);
   });
 
-  it('shows Energinyheter and Fiber i Stockholm in the footer now that they exist', () => {
+  it('relates an item by category, then a shared area, then the nearest date', () => {
+    expect(relatedNews(ringhals1, 3, items).map((entry) => entry.slug)).toEqual(['ringhals-2', 'vindkraft', 'rapport-2025-10-31']);
+  });
+});
+
+describe('sitemap and footer', () => {
+  it('shows Energinyheter and Fiber i Stockholm in the footer', () => {
     expect(footerNav()).toEqual(
       expect.arrayContaining([
         { href: '/fiber-stockholm', label: 'Fiber i Stockholm' },
@@ -203,11 +204,9 @@ describe('routes, sitemap and footer', () => {
     );
   });
 
-  it('keeps links to news and fibre pages that exist and fails the build on ones that do not', () => {
+  it('keeps links from Markdown to news and fibre pages (the site-wide check holds them to out/)', () => {
     expect(decideInternalLink('/fiber-stockholm')).toEqual({ action: 'keep' });
     expect(decideInternalLink('/energinyheter/kategori/elpriser')).toEqual({ action: 'keep' });
-    expect(decideInternalLink('/energinyheter/artikel/finns-inte')).toMatchObject({ action: 'reject' });
-    expect(decideInternalLink('/energinyheter/kategori/sport')).toMatchObject({ action: 'reject' });
   });
 });
 
@@ -238,16 +237,17 @@ describe('unknown /energinyheter/ addresses', () => {
 
   it('gets Stockholm’s news, formatted, from the fallback file', () => {
     const data = getNewsFallbackData();
+    const stockholm = getNewsCity('stockholm')!;
     expect(isNewsFallbackData(data)).toBe(true);
     expect(data.city).toMatchObject({
       name: 'Stockholm',
       path: '/energinyheter/stockholm',
       priceArea: 'SE3',
-      population: '995\u202F574',
-      latestAverage: '58,7\u00A0öre/kWh exkl. moms (mars 2026)',
+      population: formatPopulation(stockholm.population),
+      latestAverage: `${formatOrePerKwh(stockholm.latestAverage.oreExVat)} exkl. moms (${formatMonthYear(stockholm.latestAverage.month)})`,
     });
-    expect(data.items).toHaveLength(23);
-    expect(data.items[0]).toMatchObject({ title: getLatestReport().title, dateLabel: '31 mars 2026', category: 'Elpriser' });
+    expect(data.items.map((entry) => entry.path)).toEqual(stockholm.items.map((entry) => entry.path));
+    expect(data.items[0]).toMatchObject({ title: getLatestReport().title, dateLabel: formatDate(getLatestReport().date), category: 'Elpriser' });
     expect(isNewsFallbackData({ ...data, items: [{ title: 1 }] })).toBe(false);
     expect(isNewsFallbackData(null)).toBe(false);
   });

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { getHistoryPageModel, getHomeSpotPanel, getLatestFullYearSpot, historyAreas } from '@/lib/content/spot-pages';
+import { getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
+import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { DailySpotPrices, MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
+import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { historyStats, historySummary } from '@/lib/spot/history';
 
 const month = (m: string, avg: number, partial = false): MonthlyAverage => ({ month: m, avg, min: avg - 1, max: avg + 1, hours: 744, partial });
@@ -48,34 +51,41 @@ describe('historyStats (the /elpris-historik panel of one area)', () => {
   });
 });
 
-describe('getHistoryPageModel (the bundled data, ending 14 April 2026)', () => {
+/** Relations over the bundled data (exact figures are the fixtures' above), so a price refresh breaks nothing here. */
+const fullMonths = (area: PriceArea) => getMonthlyAverages(area).filter((m) => !m.partial);
+const fullYears = (area: PriceArea) => getYearlyAverages(area).filter((y) => !y.partial);
+
+describe('getHistoryPageModel (the bundled data)', () => {
   const model = getHistoryPageModel();
 
-  it('starts in SE3 with averages from November 2021 and a running April 2026', () => {
+  it('starts in SE3 with the first bundled month and flags the running month', () => {
     expect(model.defaultArea).toBe('SE3');
-    expect(model.firstMonth).toBe('2021-11');
-    expect(model.runningMonthPartial).toBe(true);
+    expect(model.firstMonth).toBe(getMonthlyAverages('SE3')[0]!.month);
+    expect(model.runningMonthPartial).toBe(getMonthlyAverages('SE3').at(-1)!.partial);
     expect(historyAreas(model).map((area) => area.area)).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
   });
 
-  it('gives each area March 2026, its 2025 average and its extremes', () => {
-    const se3 = model.areas.SE3;
-    expect(se3.name).toBe('Stockholm');
-    expect(se3.stats.latestFullMonth).toMatchObject({ month: '2026-03', avg: 58.67 });
-    expect(se3.stats.fullYear).toEqual({ year: 2025, avg: 51.25 });
-    expect(se3.stats.lowest).toMatchObject({ month: '2024-08', avg: 8.54 });
-    expect(se3.stats.highest).toMatchObject({ month: '2022-12', avg: 268.93 });
-    expect(se3.stats.dailyChange?.date).toBe('2026-04-14');
-    expect(se3.stats.dailyChange?.changePercent).toBeCloseTo(10.21, 2);
-    expect(se3.summary).toEqual([
-      { label: 'mars 2026', value: '58,7\u00A0öre/kWh' },
-      { label: 'Årsmedel 2025', value: '51,3\u00A0öre/kWh' },
+  it.each(PRICE_AREAS)('%s: the latest full month, the last full year and the extremes among full months', (area) => {
+    const stats = model.areas[area].stats;
+    const months = fullMonths(area);
+    expect(stats.latestFullMonth).toMatchObject({ month: months.at(-1)!.month, avg: months.at(-1)!.avg });
+    expect(stats.fullYear).toEqual({ year: fullYears(area).at(-1)!.year, avg: fullYears(area).at(-1)!.avg });
+    expect(stats.lowest.avg).toBe(Math.min(...months.map((m) => m.avg)));
+    expect(stats.highest.avg).toBe(Math.max(...months.map((m) => m.avg)));
+    const [before, latest] = getLatestDays(area).slice(-2);
+    expect(stats.dailyChange?.date).toBe(latest!.date);
+    expect(stats.dailyChange?.changePercent).toBeCloseTo(((latest!.avg - before!.avg) / before!.avg) * 100, 10);
+    expect(model.areas[area].summary).toEqual([
+      { label: formatMonthYear(months.at(-1)!.month), value: formatOrePerKwh(months.at(-1)!.avg) },
+      { label: `Årsmedel ${fullYears(area).at(-1)!.year}`, value: formatOrePerKwh(fullYears(area).at(-1)!.avg) },
     ]);
-    expect(se3.months).toHaveLength(24);
-    expect(se3.months.at(-1)?.month).toBe('2026-04');
-    expect(model.areas.SE4.stats.highest).toMatchObject({ month: '2022-08', avg: 305.6 });
+    expect(model.areas[area].months.at(-1)?.month).toBe(getMonthlyAverages(area).at(-1)!.month);
+    expect(model.areas[area].analysis.length).toBeGreaterThan(0);
+  });
+
+  it('names the areas and describes them', () => {
+    expect(model.areas.SE3.name).toBe('Stockholm');
     expect(model.areas.SE1.characteristics).toContain('Norrbotten');
-    expect(se3.analysis.length).toBeGreaterThan(0);
   });
 
   it('is computed once', () => {
@@ -84,24 +94,24 @@ describe('getHistoryPageModel (the bundled data, ending 14 April 2026)', () => {
 });
 
 describe('getLatestFullYearSpot (the calculator guide)', () => {
-  it('is 2025 in every area with its yearly average', () => {
-    expect(getLatestFullYearSpot()).toEqual([
-      { area: 'SE1', year: 2025, spotOre: 18.49 },
-      { area: 'SE2', year: 2025, spotOre: 18.3 },
-      { area: 'SE3', year: 2025, spotOre: 51.25 },
-      { area: 'SE4', year: 2025, spotOre: 66.97 },
-    ]);
+  it('is the last complete year of every area with its yearly average', () => {
+    expect(getLatestFullYearSpot()).toEqual(
+      PRICE_AREAS.map((area) => ({ area, year: fullYears(area).at(-1)!.year, spotOre: fullYears(area).at(-1)!.avg })),
+    );
   });
 });
 
 describe("the home hero's spot panel", () => {
   it('gives every area its latest complete month and latest bundled day, with both dates', () => {
     const panel = getHomeSpotPanel();
-    expect(panel.month).toBe('2026-03');
-    expect(panel.day).toBe('2026-04-14');
+    const dates = getSpotDataDates();
+    expect(panel.month).toBe(dates.latestFullMonth);
+    expect(panel.day).toBe(dates.latestDay);
     expect(panel.areas.map((a) => a.area)).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
-    // content/data/spot/monthly-averages.json (2026-03) and latest-days.json (2026-04-14).
-    expect(panel.areas[0]).toEqual({ area: 'SE1', name: 'Luleå', monthOre: 22.76, dayOre: 41.22 });
-    expect(panel.areas[2]).toEqual({ area: 'SE3', name: 'Stockholm', monthOre: 58.67, dayOre: 75.35 });
+    for (const entry of panel.areas) {
+      expect(entry.monthOre).toBe(fullMonths(entry.area).at(-1)!.avg);
+      expect(entry.dayOre).toBe(getLatestDays(entry.area).at(-1)!.avg);
+    }
+    expect(panel.areas.map((a) => a.name)).toEqual(['Luleå', 'Sundsvall', 'Stockholm', 'Malmö']);
   });
 });

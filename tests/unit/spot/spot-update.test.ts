@@ -121,8 +121,8 @@ describe('prices:update against a local API', () => {
     expect(content.meta).toMatchObject({ latestDay: '2025-10-01', latestMonth: '2025-10', averagesThrough: '2025-10-01' });
     for (const area of PRICE_AREAS) {
       const [sep, oct] = content.monthly[area];
-      // (50 öre × 672 h + 30 öre × 48 h) / 720 h
-      expect(sep).toEqual({ month: '2025-09', avg: 48.67, min: 30, max: 60, hours: 720, partial: false });
+      // (50 öre × 672 h + 30 öre × 48 h) / 720 h = 48,666…, stored unrounded (rounded once, where shown)
+      expect(sep).toEqual({ month: '2025-09', avg: expect.closeTo(48.6667, 4), min: 30, max: 60, hours: 720, partial: false });
       expect(oct).toEqual({ month: '2025-10', avg: 20, min: 20, max: 20, hours: 24, partial: true });
       expect(content.yearly[area]).toHaveLength(1);
       expect(content.yearly[area][0]?.hours).toBe(baseContent('2025-09-28').yearly[area][0]!.hours + 72);

@@ -9,16 +9,12 @@ import { NewsCard } from '@/components/news/news-card';
 import { NewsSources } from '@/components/news/news-sources';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareButton } from '@/components/share/share-button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
-import {
-  getNewsItem,
-  getNewsSlugs,
-  newsCategoryLabel,
-  relatedNews,
-  renderNewsItem,
-  spotSource,
-  type NewsItem,
-} from '@/lib/content/news';
+import { getNewsItem, getNewsSlugs, renderNewsItem, type NewsItem } from '@/lib/content/news';
+import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { newsCategoryLabel } from '@/lib/news/categories';
+import { relatedNews } from '@/lib/news/related';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -55,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const item = await loadItem(params);
   const { html } = renderNewsItem(item);
-  const source = spotSource();
+  const source = getSpotDataDates();
   const category = newsCategoryLabel(item.category);
   const categoryPath = newsCategoryPath(item.category);
   const related = relatedNews(item);
@@ -72,7 +68,7 @@ export default async function NewsArticlePage({ params }: Props) {
           section: category,
           wordCount: item.wordCount,
           areas: item.areas,
-          citations: item.kind === 'written' ? item.sources : [{ name: source.attribution, url: source.url }],
+          citations: item.kind === 'written' ? item.sources : [{ name: source.attribution, url: source.sourceUrl }],
         })}
       />
       <article className="mx-auto max-w-3xl">
@@ -93,7 +89,7 @@ export default async function NewsArticlePage({ params }: Props) {
         ) : (
           <p className="mt-8 text-sm text-muted-foreground">
             Rapporten är räknad ur spotpriserna i vår data till och med den sista dagen i månaden.{' '}
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+            <a href={source.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
               {source.attribution}
               <span className="sr-only"> (öppnas i ny flik)</span>
             </a>
@@ -108,9 +104,9 @@ export default async function NewsArticlePage({ params }: Props) {
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="relaterade-nyheter" className="mx-auto mt-14 max-w-5xl">
-          <h2 id="relaterade-nyheter" className="text-2xl font-semibold tracking-tight">
+          <SectionHeading id="relaterade-nyheter">
             Relaterade nyheter
-          </h2>
+          </SectionHeading>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>

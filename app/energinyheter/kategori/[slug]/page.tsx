@@ -6,8 +6,8 @@ import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigatio
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
-import { getNewsByCategory, getNewsCategory, type NewsCategory } from '@/lib/content/news';
-import { NEWS_CATEGORY_SLUGS } from '@/lib/news/categories';
+import { getNewsByCategory } from '@/lib/content/news';
+import { getNewsCategory, NEWS_CATEGORY_SLUGS, type NewsCategory } from '@/lib/news/categories';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { getAllGridOperators, getGridTariffMeta } from '@/lib/content/grid-tariffs';
+import { getElnatPage } from '@/lib/grid/elnat-page';
+import { buildElnatRows, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
+import { formatDate, formatNumber } from '@/lib/format';
+
+/** The /elnat page model over the bundled tariffs: relations, so a tariff import changes nothing here. */
+describe('the /elnat page model', () => {
+  const page = getElnatPage();
+  const operators = getAllGridOperators();
+
+  it('has a row per operator tariff and the dates the data gives', () => {
+    expect(page.rows).toEqual(buildElnatRows(operators));
+    expect(page.operatorCount).toBe(operators.length);
+    expect(page.referenceDate).toBe(getGridTariffMeta().referenceDate);
+    expect(page.sourceDate).toBe(getGridTariffMeta().source.commitDate.slice(0, 10));
+    expect(page.firstFromDate <= page.referenceDate).toBe(true);
+  });
+
+  it('fills every figure of the copy from the data, leaving no {placeholder}', () => {
+    expect(JSON.stringify(page.copy)).not.toMatch(/\{\w+\}/);
+    expect(page.copy.tableHeading).toBe(`${formatNumber(operators.length)} elnätsbolag`);
+    expect(page.copy.tableCaption).toContain(formatDate(page.referenceDate));
+    expect(page.copy.basisNote).toContain(formatDate(page.sourceDate));
+    expect(page.copy.basisNote).toContain('25\u00A0% moms');
+    expect(page.copy.dataset.description).toContain(`för ${formatNumber(operators.length)} svenska elnätsbolag`);
+    expect(Object.keys(page.copy.statusNotes).sort()).toEqual([...VERIFICATION_STATUSES].sort());
+  });
+
+  it('names each tariff with a correction or an unknown fee once, and every operator without fees', () => {
+    expect(new Set(page.notes.map((note) => note.id)).size).toBe(page.notes.length);
+    for (const note of page.notes) {
+      expect(note.lines.length).toBeGreaterThan(0);
+      expect(new Set(note.lines).size).toBe(note.lines.length);
+    }
+    expect(page.placeholders).toEqual(operators.filter((operator) => operator.status === 'placeholder').map((operator) => operator.name));
+  });
+});
