@@ -1,3 +1,4 @@
+import hourProfilesJson from '@/content/data/spot/hour-profiles.json';
 import latestDaysJson from '@/content/data/spot/latest-days.json';
 import metaJson from '@/content/data/spot/meta.json';
 import monthlyJson from '@/content/data/spot/monthly-averages.json';
@@ -6,6 +7,7 @@ import { lazyContent } from '@/lib/content/load';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   type DailySpotPrices,
+  type HourProfile,
   type MonthlyAverage,
   type YearlyAverage,
   latestFullMonth,
@@ -26,6 +28,7 @@ const content = lazyContent('content/data/spot', spotContentSchema, () => ({
   meta: metaJson,
   monthly: monthlyJson,
   yearly: yearlyJson,
+  hourProfiles: hourProfilesJson,
   latestDays: latestDaysJson,
 }));
 
@@ -37,6 +40,11 @@ export function getMonthlyAverages(area: PriceArea): readonly MonthlyAverage[] {
 /** Yearly averages, oldest first; partial years are flagged. */
 export function getYearlyAverages(area: PriceArea): readonly YearlyAverage[] {
   return content().yearly[area];
+}
+
+/** Each month's prices by clock hour (from 2023, the interval files), oldest first; the latest may be partial. */
+export function getHourProfiles(area: PriceArea): readonly HourProfile[] {
+  return content().hourProfiles[area];
 }
 
 /** The latest bundled days with every interval price, oldest first. */

@@ -30,6 +30,8 @@ const periodAverageFields = {
   hours: z.number().positive(),
   /** True when the data covers fewer hours than the period has (ongoing period or gaps). */
   partial: z.boolean(),
+  /** Hours with a price below zero (15-minute intervals count 0.25 h), for "negativa priser under 428 timmar". */
+  negativeHours: z.number().min(0),
   /**
    * Present when min/max were converted from EUR/MWh at the period's average exchange rate
    * (months only in the derived snapshot); they can then be off by a few öre.
@@ -84,6 +86,25 @@ export type DailySpotPrices = z.infer<typeof dailySpotPricesSchema>;
 
 const priceAreaEnum = z.enum(PRICE_AREAS);
 
+/** Hours of the day, 0–23, as the clock in Stockholm shows them. */
+export const HOURS_OF_DAY = 24;
+
+/**
+ * One month's prices by hour of the day (the Stockholm clock hour an interval starts in), for
+ * "billigast kl. 12–15 på sommaren": the time-weighted mean of each hour and the hours behind it
+ * (a month of 31 days has 31 h per hour of the day; the DST days give one hour less or more).
+ * Only the ranking of hours is ever shown, never one of these means, so they are stored to the
+ * source's own precision (1/1000 öre) to keep the file small.
+ */
+export const hourProfileSchema = z
+  .object({
+    month: isoMonth,
+    avg: z.array(ore).length(HOURS_OF_DAY),
+    hours: z.array(z.number().min(0)).length(HOURS_OF_DAY),
+  })
+  .refine((profile) => profile.hours.some((h) => h > 0), 'a month with no hours');
+export type HourProfile = z.infer<typeof hourProfileSchema>;
+
 function ascendingBy<T>(key: (item: T) => string | number) {
   return (items: readonly T[]) => items.every((item, i) => i === 0 || key(items[i - 1] as T) < key(item));
 }
@@ -95,6 +116,10 @@ export const monthlyAveragesFileSchema = z.record(
 export const yearlyAveragesFileSchema = z.record(
   priceAreaEnum,
   z.array(yearlyAverageSchema).min(1).refine(ascendingBy((y: YearlyAverage) => y.year), 'years must ascend, no duplicates'),
+);
+export const hourProfilesFileSchema = z.record(
+  priceAreaEnum,
+  z.array(hourProfileSchema).min(1).refine(ascendingBy((p: HourProfile) => p.month), 'months must ascend, no duplicates'),
 );
 export const latestDaysFileSchema = z.record(
   priceAreaEnum,
@@ -123,13 +148,18 @@ export const spotContentSchema = z
     meta: spotMetaSchema,
     monthly: monthlyAveragesFileSchema,
     yearly: yearlyAveragesFileSchema,
+    hourProfiles: hourProfilesFileSchema,
     latestDays: latestDaysFileSchema,
   })
-  .superRefine(({ meta, monthly, latestDays }, ctx) => {
+  .superRefine(({ meta, monthly, hourProfiles, latestDays }, ctx) => {
     for (const area of PRICE_AREAS) {
       const lastMonth = monthly[area].at(-1)?.month;
       if (lastMonth !== meta.latestMonth) {
         ctx.addIssue({ code: 'custom', message: `${area}: last month ${lastMonth} ≠ meta.latestMonth ${meta.latestMonth}` });
+      }
+      const lastProfile = hourProfiles[area].at(-1)?.month ?? '';
+      if (lastProfile > meta.latestMonth) {
+        ctx.addIssue({ code: 'custom', message: `${area}: hour profile ${lastProfile} after meta.latestMonth ${meta.latestMonth}` });
       }
       const days = latestDays[area];
       if (days.at(-1)?.date !== meta.latestDay) {

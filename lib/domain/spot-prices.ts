@@ -1,7 +1,7 @@
 import type { DailySpotPrices, MonthlyAverage } from './spot-price-schemas';
 import { addDays, toStockholmIso } from './stockholm-time';
 
-export type { DailySpotPrices, MonthlyAverage, SpotContent, SpotMeta, YearlyAverage } from './spot-price-schemas';
+export type { DailySpotPrices, HourProfile, MonthlyAverage, SpotContent, SpotMeta, YearlyAverage } from './spot-price-schemas';
 
 /**
  * Day-ahead spot prices as bundled under content/data/spot/ (decisions.md, "Spot prices").

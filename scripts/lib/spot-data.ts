@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
   type DailySpotPrices,
+  type HourProfile,
   type MonthlyAverage,
   type SpotContent,
   type YearlyAverage,
@@ -16,7 +17,7 @@ import {
   stockholmYearHours,
   toStockholmIso,
 } from '@/lib/domain/stockholm-time';
-import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
+import { HOURS_OF_DAY, spotContentSchema } from '@/lib/domain/spot-price-schemas';
 
 /**
  * Shared by the import and the refresh script: turning interval rows into days and period
@@ -27,6 +28,7 @@ export const SPOT_FILES = {
   meta: 'meta.json',
   monthly: 'monthly-averages.json',
   yearly: 'yearly-averages.json',
+  hourProfiles: 'hour-profiles.json',
   latestDays: 'latest-days.json',
 } as const;
 
@@ -80,6 +82,7 @@ export function buildRawDay(date: string, rows: readonly PriceRow[]): RawDay {
 export class PeriodAccumulator {
   weighted = 0;
   hours = 0;
+  negativeHours = 0;
   min = Number.POSITIVE_INFINITY;
   max = Number.NEGATIVE_INFINITY;
 
@@ -88,6 +91,7 @@ export class PeriodAccumulator {
     for (const price of day.prices) {
       this.weighted += price * hours;
       this.hours += hours;
+      if (price < 0) this.negativeHours += hours;
       if (price < this.min) this.min = price;
       if (price > this.max) this.max = price;
     }
@@ -96,6 +100,57 @@ export class PeriodAccumulator {
   get avg(): number {
     return this.weighted / this.hours;
   }
+}
+
+/**
+ * The Stockholm clock hour (0–23) each interval of a day starts in. On an ordinary day that is
+ * the interval's offset from midnight; on the DST days the clock skips or repeats 02:00, so the
+ * hour is read from the interval's own local time.
+ */
+export function intervalClockHours(day: Pick<RawDay, 'date' | 'resolutionMinutes' | 'startMs' | 'prices'>): number[] {
+  const ordinary = stockholmDayMinutes(day.date) === 24 * 60;
+  return day.prices.map((_, i) => {
+    const minutes = i * day.resolutionMinutes;
+    if (ordinary) return Math.floor(minutes / 60);
+    return Number(toStockholmIso(day.startMs + minutes * 60_000).slice(11, 13));
+  });
+}
+
+/** Running time-weighted sums per clock hour of a month, so profiles can be extended day by day. */
+export class HourProfileAccumulator {
+  readonly weighted: number[] = Array.from({ length: HOURS_OF_DAY }, () => 0);
+  readonly hours: number[] = Array.from({ length: HOURS_OF_DAY }, () => 0);
+
+  addDay(day: RawDay): void {
+    const weight = day.resolutionMinutes / 60;
+    intervalClockHours(day).forEach((hour, i) => {
+      this.weighted[hour]! += day.prices[i]! * weight;
+      this.hours[hour]! += weight;
+    });
+  }
+}
+
+/** Month ('YYYY-MM') → hour-profile accumulator, ascending. */
+export function accumulateHourProfiles(days: readonly RawDay[]): Map<string, HourProfileAccumulator> {
+  const months = new Map<string, HourProfileAccumulator>();
+  for (const day of days) {
+    const month = day.date.slice(0, 7);
+    let acc = months.get(month);
+    if (!acc) months.set(month, (acc = new HourProfileAccumulator()));
+    acc.addDay(day);
+  }
+  return months;
+}
+
+/** A month's profile for storage, optionally extending a stored one of the same month. */
+export function hourProfileFromAccumulator(month: string, acc: HourProfileAccumulator, stored?: HourProfile): HourProfile {
+  const hours = acc.hours.map((h, i) => h + (stored?.hours[i] ?? 0));
+  const avg = acc.weighted.map((w, i) => {
+    const total = hours[i]!;
+    if (total === 0) return 0;
+    return storedPriceOre((w + (stored ? stored.avg[i]! * stored.hours[i]! : 0)) / total);
+  });
+  return { month, avg, hours };
 }
 
 /** Unrounded month ('YYYY-MM') → accumulator, in ascending order. */
@@ -129,6 +184,7 @@ export function monthlyFromAccumulator(month: string, acc: PeriodAccumulator): M
     max: storedPriceOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmMonthHours(month),
+    negativeHours: acc.negativeHours,
   };
 }
 
@@ -140,6 +196,7 @@ export function yearlyFromAccumulator(year: number, acc: PeriodAccumulator): Yea
     max: storedPriceOre(acc.max),
     hours: acc.hours,
     partial: acc.hours < stockholmYearHours(year),
+    negativeHours: acc.negativeHours,
   };
 }
 
@@ -157,6 +214,7 @@ export function extendPeriod<T extends MonthlyAverage | YearlyAverage>(stored: T
     max: storedPriceOre(Math.max(stored.max, acc.max)),
     hours,
     partial: hours < periodHours,
+    negativeHours: stored.negativeHours + acc.negativeHours,
   };
 }
 
@@ -190,6 +248,7 @@ export function renderSpotContent(content: SpotContent): Record<string, string> 
     [SPOT_FILES.meta]: `${JSON.stringify(parsed.meta, null, 2)}\n`,
     [SPOT_FILES.monthly]: renderByArea(parsed.monthly),
     [SPOT_FILES.yearly]: renderByArea(parsed.yearly),
+    [SPOT_FILES.hourProfiles]: renderByArea(parsed.hourProfiles),
     [SPOT_FILES.latestDays]: renderByArea(parsed.latestDays),
   };
 }
@@ -200,6 +259,7 @@ export async function readSpotContent(dir: string): Promise<SpotContent> {
     meta: await read(SPOT_FILES.meta),
     monthly: await read(SPOT_FILES.monthly),
     yearly: await read(SPOT_FILES.yearly),
+    hourProfiles: await read(SPOT_FILES.hourProfiles),
     latestDays: await read(SPOT_FILES.latestDays),
   });
 }

@@ -18,8 +18,10 @@ import {
   SpotDataError,
   accumulateByMonth,
   accumulateByYear,
+  accumulateHourProfiles,
   buildRawDay,
   compactDay,
+  hourProfileFromAccumulator,
   monthlyFromAccumulator,
   renderSpotContent,
   writeFilesAtomically,
@@ -88,6 +90,8 @@ export interface DerivedPeriod {
   avgOre: number;
   minEurPerMwh: number;
   maxEurPerMwh: number;
+  /** Hours with a negative price (15-minute intervals count 0.25 h). */
+  negativeHours: number;
 }
 
 const areaSchema = z.enum(PRICE_AREAS);
@@ -104,7 +108,7 @@ function readDerived(file: string, monthly: boolean): DerivedPeriod[] {
     if (!parsed.success) throw new SpotDataError(`${file}:${i + 2}: malformed row ${cells.join(',')}`);
     const [area, year, ...rest] = parsed.data;
     const month = monthly ? rest.shift() : undefined;
-    const [hours, , avgEurPerMwh, avgOre, minEurPerMwh, maxEurPerMwh] = rest as number[];
+    const [hours, , avgEurPerMwh, avgOre, minEurPerMwh, maxEurPerMwh, negativeHours] = rest as number[];
     return {
       area,
       period: month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`,
@@ -113,6 +117,7 @@ function readDerived(file: string, monthly: boolean): DerivedPeriod[] {
       avgOre: avgOre as number,
       minEurPerMwh: minEurPerMwh as number,
       maxEurPerMwh: maxEurPerMwh as number,
+      negativeHours: negativeHours as number,
     };
   });
 }
@@ -144,6 +149,11 @@ function checkAgreement(derived: DerivedPeriod, acc: PeriodAccumulator): void {
   if (Math.abs(acc.avg - derived.avgOre) > AGREEMENT_TOLERANCE_ORE) {
     throw new SpotDataError(
       `${derived.area} ${derived.period}: average ${acc.avg.toFixed(4)} öre from raw files, ${derived.avgOre} in the derived file`,
+    );
+  }
+  if (acc.negativeHours !== derived.negativeHours) {
+    throw new SpotDataError(
+      `${derived.area} ${derived.period}: ${acc.negativeHours} hours below zero in the raw files, ${derived.negativeHours} in the derived file`,
     );
   }
 }
@@ -201,7 +211,15 @@ export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }
       (period) => period,
       stockholmMonthHours,
       monthlyFromAccumulator,
-      (month, d, partial): MonthlyAverage => ({ month, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (month, d, partial): MonthlyAverage => ({
+        month,
+        avg: d.avgOre,
+        ...estimatedRange(d),
+        hours: d.hours,
+        partial,
+        negativeHours: d.negativeHours,
+        rangeEstimated: true,
+      }),
     );
     const yearly = mergePeriods(
       derivedYearly.filter((d) => d.area === area),
@@ -209,15 +227,26 @@ export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }
       Number,
       stockholmYearHours,
       yearlyFromAccumulator,
-      (year, d, partial): YearlyAverage => ({ year, avg: d.avgOre, ...estimatedRange(d), hours: d.hours, partial, rangeEstimated: true }),
+      (year, d, partial): YearlyAverage => ({
+        year,
+        avg: d.avgOre,
+        ...estimatedRange(d),
+        hours: d.hours,
+        partial,
+        negativeHours: d.negativeHours,
+        rangeEstimated: true,
+      }),
     );
     const lastMonth = monthly.at(-1);
     if (!lastMonth) throw new SpotDataError(`${area}: no monthly averages`);
     throughPerArea.push(lastMonth.month === lastDay.date.slice(0, 7) ? lastDay.date : coveredThrough(lastMonth));
-    return { latestDays: days.slice(-daysKept).map(compactDay), monthly, yearly };
+    // Profiles by hour of the day only from the interval files (2023 on); the derived files have none.
+    const hourProfiles = [...accumulateHourProfiles(days)].map(([month, acc]) => hourProfileFromAccumulator(month, acc));
+    return { latestDays: days.slice(-daysKept).map(compactDay), monthly, yearly, hourProfiles };
   });
   const monthly = mapPriceAreas((area) => perArea[area].monthly);
   const yearly = mapPriceAreas((area) => perArea[area].yearly);
+  const hourProfiles = mapPriceAreas((area) => perArea[area].hourProfiles);
   const latestDays: SpotContent['latestDays'] = mapPriceAreas((area) => perArea[area].latestDays);
 
   const [latestDay] = latestDayPerArea;
@@ -239,6 +268,7 @@ export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }
     },
     monthly,
     yearly,
+    hourProfiles,
     latestDays,
   };
 }

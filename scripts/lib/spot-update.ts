@@ -8,9 +8,11 @@ import {
   SpotDataError,
   accumulateByMonth,
   accumulateByYear,
+  accumulateHourProfiles,
   buildRawDay,
   compactDay,
   extendPeriod,
+  hourProfileFromAccumulator,
   monthlyFromAccumulator,
   readSpotContent,
   renderSpotContent,
@@ -30,6 +32,7 @@ import {
  *   jump over a gap when the snapshot is older than `daysKept` days.
  * - Monthly and yearly averages are extended interval by interval: the running month/year is
  *   (avg × hours + new Σ price × h) / (hours + new h); new months start from fetched data alone.
+ *   Hours below zero add up; each clock hour of the month's hour profile is extended the same way.
  *   `partial` stays true until the hours equal the month's (or year's) length.
  * - All or nothing: any offline, timeout, HTTP or validation failure writes no file; otherwise all
  *   files are validated, rendered, then renamed into place.
@@ -142,6 +145,7 @@ export function mergeFetchedDays(content: SpotContent, fetched: Readonly<Record<
 
   const monthly = {} as SpotContent['monthly'];
   const yearly = {} as SpotContent['yearly'];
+  const hourProfiles = {} as SpotContent['hourProfiles'];
   const latestDays = {} as SpotContent['latestDays'];
   for (const area of PRICE_AREAS) {
     const days = fetched[area];
@@ -164,11 +168,20 @@ export function mergeFetchedDays(content: SpotContent, fetched: Readonly<Record<
       else years.push(yearlyFromAccumulator(year, acc));
     }
     yearly[area] = years;
+
+    const profiles = [...content.hourProfiles[area]];
+    for (const [month, acc] of accumulateHourProfiles(days)) {
+      const stored = profiles.at(-1);
+      if (stored?.month === month) profiles[profiles.length - 1] = hourProfileFromAccumulator(month, acc, stored);
+      else profiles.push(hourProfileFromAccumulator(month, acc));
+    }
+    hourProfiles[area] = profiles;
   }
   return {
     meta: { ...meta, latestDay: last, latestMonth: last.slice(0, 7), averagesThrough: last },
     monthly,
     yearly,
+    hourProfiles,
     latestDays,
   };
 }

@@ -6,8 +6,8 @@ import type { DailySpotPrices, MonthlyAverage, YearlyAverage } from '@/lib/domai
 import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { historyStats, historySummary } from '@/lib/spot/history';
 
-const month = (m: string, avg: number, partial = false): MonthlyAverage => ({ month: m, avg, min: avg - 1, max: avg + 1, hours: 744, partial });
-const year = (y: number, avg: number, partial = false): YearlyAverage => ({ year: y, avg, min: avg - 1, max: avg + 1, hours: 8760, partial });
+const month = (m: string, avg: number, partial = false): MonthlyAverage => ({ month: m, avg, min: avg - 1, max: avg + 1, hours: 744, partial, negativeHours: 0 });
+const year = (y: number, avg: number, partial = false): YearlyAverage => ({ year: y, avg, min: avg - 1, max: avg + 1, hours: 8760, partial, negativeHours: 0 });
 const day = (date: string, avg: number): DailySpotPrices => ({
   date,
   resolutionMinutes: 60,

@@ -153,7 +153,7 @@ describe('daily series', () => {
 });
 
 describe('latestFullMonth', () => {
-  const month = (m: string, partial: boolean): MonthlyAverage => ({ month: m, avg: 1, min: 0, max: 2, hours: 100, partial });
+  const month = (m: string, partial: boolean): MonthlyAverage => ({ month: m, avg: 1, min: 0, max: 2, hours: 100, partial, negativeHours: 0 });
 
   it('skips a partial running month', () => {
     expect(latestFullMonth([month('2026-02', false), month('2026-03', false), month('2026-04', true)])?.month).toBe('2026-03');

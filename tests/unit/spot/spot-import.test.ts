@@ -105,7 +105,10 @@ describe('period averages', () => {
 });
 
 /** A tiny raw snapshot: 2025-09-30 hourly, 2025-10-01 quarter-hourly, and a derived-only November. */
-async function writeFixtureRaw(dir: string, { septemberOre = 21.5 }: { septemberOre?: number } = {}): Promise<void> {
+async function writeFixtureRaw(
+  dir: string,
+  { septemberOre = 21.5, septemberNegativeHours = 0 }: { septemberOre?: number; septemberNegativeHours?: number } = {},
+): Promise<void> {
   for (const area of PRICE_AREAS) {
     await mkdir(path.join(dir, TUNAFTW_DIR, area), { recursive: true });
     const rows = [
@@ -116,9 +119,9 @@ async function writeFixtureRaw(dir: string, { septemberOre = 21.5 }: { september
   }
   await mkdir(path.join(dir, 'derived'), { recursive: true });
   const monthly = PRICE_AREAS.flatMap((area) => [
-    `${area},2025,9,24.0,24,19.55,${septemberOre},9.09,30.91,0.0`,
+    `${area},2025,9,24.0,24,19.55,${septemberOre},9.09,30.91,${septemberNegativeHours}`,
     `${area},2025,10,24.0,96,22.5,24.75,18.18,26.82,0.0`,
-    `${area},2025,11,720.0,2880,30.0,33.0,-1.0,100.0,0.0`,
+    `${area},2025,11,720.0,2880,30.0,33.0,-1.0,100.0,3.5`,
   ]);
   await writeFile(
     path.join(dir, DERIVED_MONTHLY),
@@ -144,7 +147,7 @@ describe('import from a small raw snapshot', () => {
   });
   afterAll(() => rm(raw, { recursive: true, force: true }));
 
-  it('is deterministic: two imports write the same bytes, and only the four content files', async () => {
+  it('is deterministic: two imports write the same bytes, and only the five content files', async () => {
     const [a, b] = [await tempDir('out-a'), await tempDir('out-b')];
     try {
       await importSpotPrices({ rawDir: raw, outDir: a });
@@ -161,10 +164,15 @@ describe('import from a small raw snapshot', () => {
     const content = buildSpotContentFromRaw({ rawDir: raw, daysKept: 1 });
     expect(content.meta).toMatchObject({ latestDay: '2025-10-01', latestMonth: '2025-11', averagesThrough: '2025-11-30', daysKept: 1 });
     const [sep, oct, nov] = content.monthly.SE3;
-    expect(sep).toEqual({ month: '2025-09', avg: 21.5, min: 10, max: 33, hours: 24, partial: true });
+    expect(sep).toEqual({ month: '2025-09', avg: 21.5, min: 10, max: 33, hours: 24, partial: true, negativeHours: 0 });
     expect(oct).toMatchObject({ month: '2025-10', avg: 24.75, hours: 24, partial: true });
     // November exists only in the derived file: range converted at 33 öre per 30 EUR/MWh.
-    expect(nov).toEqual({ month: '2025-11', avg: 33, min: -1.1, max: 110, hours: 720, partial: false, rangeEstimated: true });
+    expect(nov).toEqual({ month: '2025-11', avg: 33, min: -1.1, max: 110, hours: 720, partial: false, negativeHours: 3.5, rangeEstimated: true });
+    // Hour profiles come from the interval files only: no November.
+    expect(content.hourProfiles.SE3.map((p) => p.month)).toEqual(['2025-09', '2025-10']);
+    // September's one hourly day: hour h cost 10 + h öre; October's first quarter-hour day: hour h is the mean of its four.
+    expect(content.hourProfiles.SE3[0]).toEqual({ month: '2025-09', avg: Array.from({ length: 24 }, (_, h) => 10 + h), hours: Array(24).fill(1) });
+    expect(content.hourProfiles.SE3[1]?.avg[5]).toBeCloseTo(20 + 0.1 * (20 + 21 + 22 + 23) / 4, 3);
     expect(content.yearly.SE3).toHaveLength(1);
     expect(content.yearly.SE3[0]).toMatchObject({ year: 2025, min: 10, max: 33, hours: 48, partial: true });
     expect(content.yearly.SE3[0]?.avg).toBeCloseTo(23.125, 2);
@@ -177,6 +185,16 @@ describe('import from a small raw snapshot', () => {
     try {
       await writeFixtureRaw(bad, { septemberOre: 21.52 });
       expect(() => buildSpotContentFromRaw({ rawDir: bad })).toThrow(/2025-09: average 21.5000 öre from raw files, 21.52/);
+    } finally {
+      await rm(bad, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when its own count of hours below zero disagrees with the derived file', async () => {
+    const bad = await tempDir('raw-negative');
+    try {
+      await writeFixtureRaw(bad, { septemberNegativeHours: 1 });
+      expect(() => buildSpotContentFromRaw({ rawDir: bad })).toThrow(/2025-09: 0 hours below zero in the raw files, 1 in the derived file/);
     } finally {
       await rm(bad, { recursive: true, force: true });
     }
@@ -257,10 +275,14 @@ describe('committed content', () => {
       meta: JSON.parse(texts[SPOT_FILES.meta]!),
       monthly: JSON.parse(texts[SPOT_FILES.monthly]!),
       yearly: JSON.parse(texts[SPOT_FILES.yearly]!),
+      hourProfiles: JSON.parse(texts[SPOT_FILES.hourProfiles]!),
       latestDays: JSON.parse(texts[SPOT_FILES.latestDays]!),
     });
     expect(renderSpotContent(content)).toEqual(texts);
-    const bytes = Object.values(texts).reduce((sum, t) => sum + Buffer.byteLength(t), 0);
+    // The hour profiles are read only at build (the Markdown directives), never by a page's script.
+    const { [SPOT_FILES.hourProfiles]: profiles = '', ...pageFiles } = texts;
+    const bytes = Object.values(pageFiles).reduce((sum, t) => sum + Buffer.byteLength(t), 0);
     expect(bytes).toBeLessThan(100_000);
+    expect(Buffer.byteLength(profiles)).toBeLessThan(60_000);
   });
 });

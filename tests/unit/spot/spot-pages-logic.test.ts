@@ -40,6 +40,7 @@ const month = (m: string, avg: number, extra: Partial<MonthlyAverage> = {}): Mon
   max: avg + 10,
   hours: 744,
   partial: false,
+  negativeHours: 0,
   ...extra,
 });
 
@@ -291,7 +292,7 @@ describe('monthly history CSV', () => {
 });
 
 describe('history figures and generated analysis', () => {
-  const year = (y: number, avg: number, partial = false): YearlyAverage => ({ year: y, avg, min: 0, max: avg * 3, hours: 8760, partial });
+  const year = (y: number, avg: number, partial = false): YearlyAverage => ({ year: y, avg, min: 0, max: avg * 3, hours: 8760, partial, negativeHours: 0 });
   const yearly = {
     SE1: [year(2024, 28.57), year(2025, 18.49), year(2026, 64.38, true)],
     SE2: [year(2024, 28.09), year(2025, 18.3), year(2026, 60, true)],

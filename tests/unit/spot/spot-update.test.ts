@@ -7,7 +7,15 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { type SpotContent } from '@/lib/domain/spot-prices';
 import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import { addDays, stockholmDate, stockholmMidnightMs, stockholmMonthHours } from '@/lib/domain/stockholm-time';
-import { buildRawDay, compactDay, readSpotContent, renderSpotContent, writeFilesAtomically } from '@/scripts/lib/spot-data';
+import {
+  HourProfileAccumulator,
+  buildRawDay,
+  compactDay,
+  hourProfileFromAccumulator,
+  readSpotContent,
+  renderSpotContent,
+  writeFilesAtomically,
+} from '@/scripts/lib/spot-data';
 import { SpotUpdateError, updateSpotPrices } from '@/scripts/lib/spot-update';
 import { priceUrl } from '@/lib/spot/live-prices';
 import { type ApiRow, rowsForDay, tempDir } from './fixtures';
@@ -59,10 +67,16 @@ function baseContent(latestDay: string): SpotContent {
   const monthHours = hoursSince(`${month}-01`);
   const byArea = <T>(value: T): Record<PriceArea, T[]> =>
     Object.fromEntries(PRICE_AREAS.map((area) => [area, [value]])) as Record<PriceArea, T[]>;
+  // The month so far at a flat 50 öre, hour by hour of the Stockholm clock.
+  const profile = new HourProfileAccumulator();
+  for (let date = `${month}-01`; date <= latestDay; date = addDays(date)) {
+    profile.addDay(buildRawDay(date, rowsForDay(date, date >= '2025-10-01' ? 15 : 60, () => 0.5)));
+  }
   return {
     meta: { unit: SPOT_UNIT, source: { ...SPOT_SOURCE }, latestDay, latestMonth: month, averagesThrough: latestDay, daysKept: 3 },
-    monthly: byArea({ month, avg: 50, min: 40, max: 60, hours: monthHours, partial: monthHours < stockholmMonthHours(month) }),
-    yearly: byArea({ year, avg: 50, min: 40, max: 60, hours: hoursSince(`${year}-01-01`), partial: true }),
+    monthly: byArea({ month, avg: 50, min: 40, max: 60, hours: monthHours, partial: monthHours < stockholmMonthHours(month), negativeHours: 2 }),
+    yearly: byArea({ year, avg: 50, min: 40, max: 60, hours: hoursSince(`${year}-01-01`), partial: true, negativeHours: 5 }),
+    hourProfiles: byArea(hourProfileFromAccumulator(month, profile)),
     latestDays: byArea(day),
   };
 }
@@ -122,8 +136,13 @@ describe('prices:update against a local API', () => {
     for (const area of PRICE_AREAS) {
       const [sep, oct] = content.monthly[area];
       // (50 öre × 672 h + 30 öre × 48 h) / 720 h = 48,666…, stored unrounded (rounded once, where shown)
-      expect(sep).toEqual({ month: '2025-09', avg: expect.closeTo(48.6667, 4), min: 30, max: 60, hours: 720, partial: false });
-      expect(oct).toEqual({ month: '2025-10', avg: 20, min: 20, max: 20, hours: 24, partial: true });
+      expect(sep).toEqual({ month: '2025-09', avg: expect.closeTo(48.6667, 4), min: 30, max: 60, hours: 720, partial: false, negativeHours: 2 });
+      expect(oct).toEqual({ month: '2025-10', avg: 20, min: 20, max: 20, hours: 24, partial: true, negativeHours: 0 });
+      // Each clock hour of September: 28 days at 50 öre, then two at 30; October starts from its first day.
+      const [sepHours, octHours] = content.hourProfiles[area];
+      expect(sepHours?.hours).toEqual(Array.from({ length: 24 }, () => 30));
+      expect(sepHours?.avg).toEqual(Array.from({ length: 24 }, () => expect.closeTo((28 * 50 + 2 * 30) / 30, 3)));
+      expect(octHours).toEqual({ month: '2025-10', avg: Array.from({ length: 24 }, () => 20), hours: Array.from({ length: 24 }, () => 1) });
       expect(content.yearly[area]).toHaveLength(1);
       expect(content.yearly[area][0]?.hours).toBe(baseContent('2025-09-28').yearly[area][0]!.hours + 72);
       const days = content.latestDays[area];
@@ -157,6 +176,22 @@ describe('prices:update against a local API', () => {
     const content = await readSpotContent(dir);
     expect(content.latestDays.SE2.at(-1)?.prices).toHaveLength(100);
     expect(content.monthly.SE2.at(-1)?.hours).toBe(25 * 24 + 25);
+    // The clock shows 02:00–02:59 twice that night: that hour gets two hours of prices.
+    const hours = content.hourProfiles.SE2.at(-1)?.hours;
+    expect(hours?.[2]).toBe(27);
+    expect(hours?.[3]).toBe(26);
+  });
+
+  it('adds the hours below zero to the month and the year, a quarter-hour as 0,25 h', async () => {
+    const dir = await newDir(baseContent('2025-11-10'));
+    // Six negative quarter-hours (1,5 h) on the 11th, the rest at 10 öre.
+    for (const area of PRICE_AREAS) api.day('2025-11-11', area, rowsForDay('2025-11-11', 15, (i) => (i >= 40 && i < 46 ? -0.02 : 0.1)));
+    await updateSpotPrices({ contentDir: dir, today: '2025-11-11', baseUrl });
+    const content = await readSpotContent(dir);
+    expect(content.monthly.SE4.at(-1)?.negativeHours).toBe(2 + 1.5);
+    expect(content.yearly.SE4.at(-1)?.negativeHours).toBe(5 + 1.5);
+    // 10:00–11:30 were negative: hour 10 averages (4 × −2) / 4 on that day against 50 öre on ten others.
+    expect(content.hourProfiles.SE4.at(-1)?.avg[10]).toBeCloseTo((10 * 50 - 2) / 11, 3);
   });
 
   it('refreshes a temp copy of the committed content', async () => {

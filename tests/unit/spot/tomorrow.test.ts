@@ -56,7 +56,7 @@ describe('one area’s day from the API', () => {
 });
 
 describe('the machine-readable history file', () => {
-  const month: MonthlyAverage = { month: '2026-03', avg: 40.5, min: -1, max: 200, hours: 743, partial: false };
+  const month: MonthlyAverage = { month: '2026-03', avg: 40.5, min: -1, max: 200, hours: 743, partial: false, negativeHours: 2 };
   const json = historyJson('SE3', {
     days: [{ date: '2026-04-14', resolutionMinutes: 15, start: '2026-04-14T00:00:00+02:00', avg: 2, min: 1, max: 3, prices: [1, 2, 3] }],
     months: [month, { ...month, month: '2026-04', partial: true, rangeEstimated: true }],
