@@ -1,9 +1,7 @@
 import 'server-only';
 
-import catalogueJson from '@/content/data/elavtal/offers.json';
-import scbJson from '@/content/data/elavtal/scb-nya-avtal.json';
-import { lazy, lazyByKey, lazyContent } from '@/lib/content/load';
-import { marketCatalogueSchema, scbAveragesSchema } from '@/lib/content/market-schemas';
+import { lazy, lazyByKey } from '@/lib/content/load';
+import { getCatalogueFile, getScbFile } from '@/lib/content/market-files';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { encodeAreaFile, type AreaFile } from '@/lib/market/area-file';
 import { catalogueAreaSources, catalogueOffers, type MarketSupplier } from '@/lib/market/catalogue';
@@ -16,9 +14,6 @@ import type { ScbAverages } from '@/lib/market/scb';
  * contracts (scb-nya-avtal.json), validated once on first use. Page models in lib/market take
  * what these return.
  */
-
-const getCatalogueFile = lazyContent('content/data/elavtal/offers.json', marketCatalogueSchema, () => catalogueJson);
-const getScbFile = lazyContent('content/data/elavtal/scb-nya-avtal.json', scbAveragesSchema, () => scbJson);
 
 const collator = new Intl.Collator('sv-SE');
 

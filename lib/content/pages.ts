@@ -12,6 +12,7 @@ import { optimisationContent } from '@/content/pages/optimering';
 import { overviewPages } from '@/content/pages/overviews';
 import { spotPagesContent } from '@/content/pages/spot-prices';
 import { villkorPage } from '@/content/pages/villkor';
+import { resolveCopyDirectives } from '@/lib/content/editorial/copy';
 import { lazyContent } from '@/lib/content/load';
 import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
 import { hasFixedOffers } from '@/lib/content/offers';
@@ -51,7 +52,9 @@ export function getSimplePage(slug: SimplePageSlug): SimplePage & { path: string
   return { ...simplePages[slug](), path: `/${slug}` };
 }
 
-export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () => homeContent);
+export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () =>
+  resolveCopyDirectives(homeContent, 'content/pages/home.ts'),
+);
 
 export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
   const figures = getMarketingFigures();
@@ -65,7 +68,7 @@ export const getCompareContent: () => CompareContent = lazyContent('content/page
 export const getCalculatorContent: () => CalculatorContent = lazyContent(
   'content/pages/kalkylator.ts',
   calculatorContentSchema,
-  () => calculatorContent,
+  () => resolveCopyDirectives(calculatorContent, 'content/pages/kalkylator.ts'),
 );
 
 export const getOptimisationContent: () => OptimisationContent = lazyContent(

@@ -58,7 +58,7 @@ export function nearestScbHousehold(annualKwh: number): ScbHouseholdKwh {
   return best;
 }
 
-function seriesOf(data: ScbAverages, contract: ScbContract, area: PriceArea, annualKwh: ScbHouseholdKwh): readonly number[] {
+export function seriesOf(data: ScbAverages, contract: ScbContract, area: PriceArea, annualKwh: ScbHouseholdKwh): readonly number[] {
   const row = data.series.find((s) => s.contract === contract && s.area === area && s.annualKwh === annualKwh);
   if (!row) throw new Error(`SCB: no series for ${contract} ${area} ${annualKwh} kWh`);
   return row.values;
