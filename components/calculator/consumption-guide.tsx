@@ -2,7 +2,7 @@ import { withVat } from '@/lib/domain/constants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
 import type { CalculatorContent } from '@/lib/content/schemas';
-import { formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatKwh, formatOrePerKwh } from '@/lib/format';
 
 /**
  * The supply price the calculator asks for (decisions.md, "Calculator"): spot plus a typical
@@ -35,18 +35,17 @@ export function ConsumptionGuide({
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Vanlig årsförbrukning för olika boenden:</p>
         <dl className="mt-4 space-y-3">
-          {guide.map((row) => (
+          {guide.rows.map((row) => (
             <div key={row.label}>
               <dt className="flex justify-between gap-2 font-medium">
                 <span>{row.label}</span>
-                <span>
-                  {formatNumber(row.minKwh)}–{formatNumber(row.maxKwh)}&nbsp;kWh
-                </span>
+                <span>{formatKwh(row.annualKwh)}</span>
               </dt>
               <dd className="text-sm text-muted-foreground">{row.note}</dd>
             </div>
           ))}
         </dl>
+        <p className="mt-3 text-xs text-muted-foreground">{guide.source}</p>
       </section>
       <section aria-labelledby="elpris-riktvarde" className="rounded-lg border border-border bg-muted/60 p-5">
         <h2 id="elpris-riktvarde" className="text-lg font-semibold">

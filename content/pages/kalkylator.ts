@@ -1,11 +1,14 @@
 import type { CalculatorContentInput } from '@/lib/content/schemas';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
+import { HOUSEHOLD_TYPES, HOUSEHOLD_TYPES_SOURCE, type HouseholdTypeId } from '@/lib/grid/household';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { shownFigure, siteConfig } from '@/lib/site';
 
 /**
- * Copy of /kalkylator. The consumption guide is the spec's ranges (section 2, "Calculator"). The
+ * Copy of /kalkylator. The consumption guide is Energimarknadsinspektionen's three household types
+ * (decisions.md, "Contracts and cost"; content review item 7: the spec's house-size ranges had no
+ * source). The
  * price asked for is the supply price of the elhandel invoice (decisions.md, "Calculator"): spot
  * or fixed price plus markup, incl. VAT, without the grid fee and energy tax, which the grid
  * company bills on the elnätsfaktura (2026: 36,0 öre/kWh excl. VAT; decisions.md, "Facts").
@@ -22,23 +25,30 @@ const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
 const energyTaxInclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
 const vat = formatPercent(VAT_RATE * 100, 0);
 
+/** Ei's household type as the guide shows it: its label and yearly consumption. */
+function household(id: HouseholdTypeId): { label: string; annualKwh: number } {
+  const type = HOUSEHOLD_TYPES.find((t) => t.id === id);
+  if (!type) throw new Error(`No household type ${id}`);
+  return { label: type.label, annualKwh: type.annualKwh };
+}
+
 export const calculatorContent = {
   title: 'Elkostnadskalkylator – räkna ut din elkostnad',
   description: `Räkna ut vad din el kostar per månad och år. Välj boendetyp eller skriv din förbrukning och ditt elpris – gratis kalkylator från ${name}.`,
   keywords: ['elkostnadskalkylator', 'räkna ut elkostnad', 'elkostnad per månad', 'elförbrukning villa', 'elpris öre per kWh', 'spara på elen'],
   h1: 'Elkostnadskalkylator',
   intro: `Se vad elhandeln kostar dig per månad och per år, och vad det billigaste rörliga avtalet i ditt elområde skulle kosta vid samma förbrukning. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris.${usersSentence}`,
-  consumptionGuide: [
-    { label: 'Lägenhet', minKwh: 2000, maxKwh: 3000, note: 'Hushållsel; värmen ingår oftast i hyran eller avgiften.' },
-    { label: 'Litet hus', minKwh: 5000, maxKwh: 7000, note: 'Utan elvärme, eller med fjärrvärme.' },
-    { label: 'Normalstort hus', minKwh: 8000, maxKwh: 12000, note: 'Ofta med värmepump.' },
-    {
-      label: 'Större hus eller villa',
-      minKwh: 12000,
-      maxKwh: 20000,
-      note: 'Med direktverkande el eller elpanna kan det bli mer än så.',
-    },
-  ],
+  consumptionGuide: {
+    rows: [
+      { ...household('lagenhet'), note: 'Hushållsel. Värmen ingår oftast i hyran eller avgiften.' },
+      { ...household('villa'), note: 'Hushållsel i ett hus som värms på annat sätt, till exempel med fjärrvärme.' },
+      {
+        ...household('villaElvarme'),
+        note: 'Huset värms med el, till exempel direktverkande el eller elpanna. Med värmepump blir förbrukningen oftast lägre.',
+      },
+    ],
+    source: `Typförbrukningar enligt ${HOUSEHOLD_TYPES_SOURCE}, samma som elhandlarnas jämförpriser räknas på. Din egen förbrukning står på elnätsfakturan.`,
+  },
   priceHint: {
     text: `Skriv det pris per kWh som står på fakturan från din elhandlare: spotpris eller fast pris plus elhandlarens påslag, med ${vat} moms. Elnätsavgiften och energiskatten (${energyTax} exklusive moms 2026, ${energyTaxInclVat} med moms) står på elnätsfakturan och ska inte räknas med. I norra Sverige (SE1 och SE2) är priset oftast lägre än i södra (SE3 och SE4), och vintermånader är dyrare än sommarmånader.`,
   },

@@ -94,10 +94,11 @@ const toolPageSchema = pageSeoSchema.extend({
 });
 
 export const calculatorContentSchema = toolPageSchema.extend({
-  consumptionGuide: z
-    .array(z.object({ label: text, minKwh: z.number().positive(), maxKwh: z.number().positive(), note: text }))
-    .min(3)
-    .refine((rows) => rows.every((row) => row.minKwh < row.maxKwh), 'minKwh must be below maxKwh'),
+  /** Typical yearly consumption per household type, with the source the figures come from (content review item 7). */
+  consumptionGuide: z.object({
+    rows: z.array(z.object({ label: text, annualKwh: z.number().positive(), note: text })).min(3),
+    source: text,
+  }),
   priceHint: z.object({ text }),
 });
 export type CalculatorContent = z.infer<typeof calculatorContentSchema>;

@@ -3,14 +3,15 @@ import { findRoute, headerNav } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 describe('tool page copy', () => {
-  it('has the spec consumption guide and price hint (section 2, "Calculator")', () => {
+  it("has Ei's household types as the consumption guide, with their source, and the price hint", () => {
     const content = getCalculatorContent();
-    expect(content.consumptionGuide.map((row) => [row.minKwh, row.maxKwh])).toEqual([
-      [2000, 3000],
-      [5000, 7000],
-      [8000, 12000],
-      [12000, 20000],
+    // Content review item 7: the spec's house-size ranges had no source; Ei's types do.
+    expect(content.consumptionGuide.rows.map((row) => [row.label, row.annualKwh])).toEqual([
+      ['Lägenhet', 2000],
+      ['Villa utan elvärme', 5000],
+      ['Villa med elvärme', 20000],
     ]);
+    expect(content.consumptionGuide.source).toContain('Energimarknadsinspektionens typhushåll');
     expect(content.priceHint.text).toContain('Elnätsavgiften och energiskatten');
     expect(content.priceHint.text).toContain('står på elnätsfakturan och ska inte räknas med');
     expect(content.priceHint.text).toContain('2026');
