@@ -73,11 +73,11 @@ export default function NewsHubPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="senaste-nyheterna" className="space-y-6">
-        <SectionHeading id="senaste-nyheterna">
-          Senaste nyheterna
+      <section aria-labelledby="nyast-forst" className="space-y-6">
+        <SectionHeading id="nyast-forst">
+          Nyheter och prisrapporter, nyast först
         </SectionHeading>
-        <NewsList items={newest} label="Senaste nyheterna" />
+        <NewsList items={newest} label="Nyheter, nyast först" />
       </section>
 
       <section aria-labelledby="om-nyheterna" className="max-w-3xl">

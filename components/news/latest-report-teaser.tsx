@@ -2,12 +2,13 @@ import Link from 'next/link';
 
 import { getLatestReport } from '@/lib/content/news';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
-import { formatOrePerKwh } from '@/lib/format';
+import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { NEWS_PATH } from '@/lib/news/paths';
 
 /**
  * The home page's link to the newest monthly price report: its title and the four areas' averages,
- * rendered on the server (no JavaScript), dated by the report's month.
+ * rendered on the server (no JavaScript), dated by the report's month: 'Prisrapport för mars 2026
+ * (senaste hela månaden i våra data)', never a bare 'senaste' (content review item 8).
  */
 export function LatestReportTeaser() {
   const latest = getLatestReport();
@@ -15,7 +16,7 @@ export function LatestReportTeaser() {
     <section aria-labelledby="senaste-prisrapport" className="mx-auto max-w-6xl px-4 py-10">
       <div className="rounded-lg border border-border p-6 sm:p-8">
         <h2 id="senaste-prisrapport" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Senaste prisrapporten
+          Prisrapport för {formatMonthYear(latest.month)} (senaste hela månaden i våra data)
         </h2>
         <p className="mt-2 text-2xl font-bold tracking-tight">
           <Link href={latest.path} className="hover:text-primary hover:underline">

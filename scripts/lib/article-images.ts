@@ -1,4 +1,4 @@
-import { getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '../../lib/content/spot-prices';
+import { getLatestDays, getMonthlyAverages, getYearlyAverages } from '../../lib/content/spot-prices';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '../../lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber } from '../../lib/format';
@@ -206,9 +206,8 @@ function quarterHourBars(title: string, area: PriceArea): string {
   ]);
 }
 
-/** The map of the four areas with the latest complete month's average in each. */
-function latestMonthMap(title: string): string {
-  const month = getSpotDataDates().latestFullMonth;
+/** The map of the four areas with one month's average in each (the month the article is about). */
+function monthMap(title: string, month: string): string {
   const labels = Object.fromEntries(PRICE_AREAS.map((area) => [area, `${ore(monthAvg(area, month))} öre/kWh`]));
   const scale = 40;
   return svgDocument(title, COLORS.slateSoft, [
@@ -518,7 +517,7 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
     'blog/elpris-idag-2025': () =>
       quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3, det senaste dygnet i vår data', 'SE3'),
     'blog/elpriser-i-sverige-just-nu': () =>
-      latestMonthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel för den senaste hela månaden'),
+      monthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel i mars 2026', '2026-03'),
     'blog/elomraden-sverige-guide': () =>
       areasMap('Schematisk karta över de fyra elområdena SE1 Luleå, SE2 Sundsvall, SE3 Stockholm och SE4 Malmö'),
     'blog/elavtal-guide-2025': () => contractCards('Tre kort som jämför rörligt pris, fast pris och timpris'),

@@ -43,7 +43,7 @@ test('the hub: four city teasers with their areas, eight city pages, three categ
   }
   const categories = page.getByRole('region', { name: 'Kategorier' });
   await expect(categories.getByRole('link')).toHaveText(['Elpriser', 'Förnybart och kraftproduktion', 'Politik och regler']);
-  const newest = page.getByRole('list', { name: 'Senaste nyheterna' });
+  const newest = page.getByRole('list', { name: 'Nyheter, nyast först' });
   await expect(newest.getByRole('article')).toHaveCount(9);
   await expect(newest.getByRole('article').first()).toContainText('Rapport för mars 2026');
   await expect(page.locator('main')).not.toContainText(/visningar|läsningar \d/i);
@@ -210,7 +210,8 @@ test('the footer links the news and the fibre page; the home page links the late
   const footer = page.getByRole('navigation', { name: 'Sidfot' });
   await expect(footer.getByRole('link', { name: 'Energinyheter' })).toHaveAttribute('href', '/energinyheter');
   await expect(footer.getByRole('link', { name: 'Fiber i Stockholm' })).toHaveAttribute('href', '/fiber-stockholm');
-  const teaser = page.getByRole('region', { name: 'Senaste prisrapporten' });
+  // Dated, never a bare "senaste" (content review item 8).
+  const teaser = page.getByRole('region', { name: 'Prisrapport för mars 2026 (senaste hela månaden i våra data)' });
   await expect(teaser).toContainText(/58,7\s*öre\/kWh/);
   await teaser.getByRole('link').first().click();
   await expect(page).toHaveURL('/energinyheter/artikel/elpriser-mars-2026');
