@@ -12,7 +12,7 @@ export const elnatPageContent = {
   keywords: ['elnätsavgift', 'elnätsavgifter 2025', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift', 'nätavgift'],
   h1: 'Elnätsavgifter för Sveriges elnätsbolag',
   intro:
-    'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du vad varje elnätsbolag tar i fast avgift för de vanligaste huvudsäkringarna, i överföringsavgift per kWh och i effektavgift.',
+    'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du vad varje elnätsbolag tog enligt prislistorna som gällde {referenceDate}: fast avgift för de vanligaste huvudsäkringarna, överföringsavgift per kWh och effektavgift. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så dagens pris står på ditt elnätsbolags egen sida.',
   basisNote:
     'Prislistorna som gällde {referenceDate} enligt källan, som senast uppdaterades {sourceDate}. Alla belopp är inklusive {vat} moms och utan energiskatt. Fast avgift i kronor per år; överföringsavgift och effektavgift vid 16\u00A0A.',
   tableHeading: '{count} elnätsbolag',
@@ -61,9 +61,9 @@ export const elnatPageContent = {
         'En effektavgift räknas i kronor per kilowatt (kW) på månadens högsta effekttoppar, till exempel medelvärdet av de tre timmar då du använde mest el, fördelade på olika dygn. Den beror alltså på hur mycket el du använder samtidigt, inte bara hur mycket du använder totalt. Hos en del elnätsbolag räknas toppen bara vardagar dagtid eller under vintermånaderna. Att sprida ut tvätt, matlagning och laddning över dygnet håller nere avgiften.',
     },
     {
-      question: 'Hur aktuella och säkra är siffrorna?',
+      question: 'Hur gamla och säkra är siffrorna?',
       answer:
-        'Tabellen bygger på elnätsbolagens prislistor som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – länken finns i tabellen.',
+        'Tabellen bygger på elnätsbolagens prislistor som gällde {referenceDate}, som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – länken finns i tabellen.',
     },
   ],
 } satisfies ElnatPageContentInput;
