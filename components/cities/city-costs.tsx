@@ -4,6 +4,7 @@ import type { CityCosts } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * What electricity costs in the municipality at 2 000, 5 000 and 20 000 kWh a year with the three
@@ -14,10 +15,10 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
   return (
     <section aria-labelledby="kostnad" className="space-y-6">
       <SectionHeading id="kostnad">
-        Vad kostar el i {name}?
+        Vad kostar el {inPlace(name)}?
       </SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
-        De tre billigaste avtalen i vår jämförelse för tre vanliga hushåll, med energiskatten i {name} och{' '}
+        De tre billigaste avtalen i vår jämförelse för tre vanliga hushåll, med energiskatten {inPlace(name)} och{' '}
         {formatPercent(VAT_RATE * 100, 0)} moms. Beloppen är <strong className="text-foreground">exkl. elnätsavgift</strong>
         , som du betalar till ditt elnätsbolag utöver detta.
       </p>
@@ -76,7 +77,7 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
       <div className="max-w-3xl space-y-2 text-sm text-muted-foreground">
         <p>
           Öre/kWh är avtalets jämförpris (elpris och månadsavgift per kWh, med moms) plus energiskatten. Energiskatten{' '}
-          {tax.year} i {name} är {formatOrePerKwh(tax.oreExVat)} exklusive moms ({formatOrePerKwh(tax.oreInclVat)} med
+          {tax.year} {inPlace(name)} är {formatOrePerKwh(tax.oreExVat)} exklusive moms ({formatOrePerKwh(tax.oreInclVat)} med
           moms)
           {tax.reduced
             ? `, den sänkta skatten för vissa kommuner i norra Sverige (annars ${formatOrePerKwh(costs.fullEnergyTax.oreExVat)}).`

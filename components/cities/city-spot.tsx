@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { inPlace } from '@/lib/cities/place';
 
 function signed(value: number): string {
   const text = formatNumber(Math.abs(value), 1);
@@ -31,7 +32,7 @@ export function CitySpotPrices({
         Spotpriset i {spot.area}
       </SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
-        Rörliga elavtal och timprisavtal i {name} utgår från spotpriset i elområde {spot.area} ({spot.areaName}). Så
+        Rörliga elavtal och timprisavtal {inPlace(name)} utgår från spotpriset i elområde {spot.area} ({spot.areaName}). Så
         har det sett ut i vår data.
       </p>
       <div className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5">

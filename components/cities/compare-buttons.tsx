@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CompareLinks } from '@/lib/cities/page';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while no
@@ -21,10 +22,10 @@ export function CompareButtons({
   return (
     <section aria-labelledby="jamfor-stad" className="rounded-lg bg-primary-soft/50 p-6">
       <SectionHeading id="jamfor-stad">
-        Jämför elavtal i {name}
+        Jämför elavtal {inPlace(name)}
       </SectionHeading>
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Vi fyller i postnummer {formatPostalCode(compare.postcode)} i {name}. Byt till ditt eget postnummer i
+        Vi fyller i postnummer {formatPostalCode(compare.postcode)} {inPlace(name)}. Byt till ditt eget postnummer i
         jämförelsen för att få rätt elområde för din adress.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">

@@ -6,6 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { fullBillHref } from '@/lib/grid/full-bill';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * The way from a /stader page into the full bill (issue 14): /jamfor with the municipality's price
@@ -17,12 +18,12 @@ export function CityFullBillLink({ name, code, area }: { name: string; code: str
   return (
     <section aria-labelledby="hela-elkostnaden" className="rounded-lg border border-border p-6">
       <SectionHeading id="hela-elkostnaden">
-        Hela elkostnaden i {name}
+        Hela elkostnaden {inPlace(name)}
       </SectionHeading>
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Elavtalet är bara en del av elräkningen: elnätsavgiften, energiskatten och momsen kommer till. Välj ditt
         elnätsbolag och se vad allt kostar per år och per månad. Vi fyller i elområde {area}
-        {reduced ? ` och den sänkta energiskatten i ${name}` : ''}.
+        {reduced ? ` och den sänkta energiskatten ${inPlace(name)}` : ''}.
       </p>
       <Link href={fullBillHref(area, code)} className={`${buttonVariants({ size: 'lg' })} mt-4`}>
         Räkna ut hela elkostnaden

@@ -20,6 +20,7 @@ import {
   type MarkupChoices,
   type PartInput,
 } from '@/lib/spot/kwh-price';
+import { inPlace } from '@/lib/cities/place';
 
 type MunicipalityState =
   | { state: 'none' }
@@ -175,7 +176,7 @@ export function KwhPricePanel({
   const taxCode = found ? reducedTaxCodes[found.slug] : undefined;
   const tax = energyTaxRate(taxCode);
   const taxDetail = found
-    ? `${tax.reduced ? 'Sänkt skattesats' : 'Full skattesats'} ${tax.year} i ${found.name} (postnummer ${formatPostalCode(found.postalCode)})`
+    ? `${tax.reduced ? 'Sänkt skattesats' : 'Full skattesats'} ${tax.year} ${inPlace(found.name)} (postnummer ${formatPostalCode(found.postalCode)})`
     : municipality.state === 'unknown'
       ? `Full skattesats ${tax.year}: postnumret ${formatPostalCode(municipality.postalCode)} finns inte i vår tabell`
       : municipality.state === 'failed'

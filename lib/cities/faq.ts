@@ -3,6 +3,7 @@ import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 import type { CityCostLevel } from './costs';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * The four questions of a city page (spec: "FAQ of 4 questions"), answered from the
@@ -40,12 +41,12 @@ export function cityFaq(input: CityFaqInput): FaqItem[] {
 
   const costAnswer =
     levels.length > 0
-      ? `Med det billigaste avtalet i vår jämförelse kostar elen i ${name}, inklusive energiskatt och moms men exklusive elnätsavgift: ${levels.join('; ')}. Rörliga priser är beräknade på snittpriset i ${input.costBasisLabel}.`
+      ? `Med det billigaste avtalet i vår jämförelse kostar elen ${inPlace(name)}, inklusive energiskatt och moms men exklusive elnätsavgift: ${levels.join('; ')}. Rörliga priser är beräknade på snittpriset i ${input.costBasisLabel}.`
       : `Vi har inga avtal för elområde ${area} i vår jämförelse just nu.`;
 
   const taxAnswer = input.energyTax.reduced
     ? `Ja. ${name} hör till kommunerna med sänkt energiskatt på el. År 2026 betalar hushållen ${formatOrePerKwh(input.energyTax.oreExVat)} exklusive moms (${formatOrePerKwh(input.energyTax.oreInclVat)} med moms) i stället för ${formatOrePerKwh(input.fullEnergyTax.oreExVat)}.`
-    : `Nej. Hushåll i ${name} betalar full energiskatt på el, ${formatOrePerKwh(input.energyTax.oreExVat)} exklusive moms (${formatOrePerKwh(input.energyTax.oreInclVat)} med moms) år 2026. Sänkt skatt gäller bara i Norrbottens, Västerbottens och Jämtlands län och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland.`;
+    : `Nej. Hushåll ${inPlace(name)} betalar full energiskatt på el, ${formatOrePerKwh(input.energyTax.oreExVat)} exklusive moms (${formatOrePerKwh(input.energyTax.oreInclVat)} med moms) år 2026. Sänkt skatt gäller bara i Norrbottens, Västerbottens och Jämtlands län och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland.`;
 
   const historyAnswer =
     latestYear && firstYear
@@ -57,10 +58,10 @@ export function cityFaq(input: CityFaqInput): FaqItem[] {
       question: `Vilket elområde ligger ${name} i?`,
       answer: `${name} ligger i elområde ${area} (${input.areaName}). Elområdet avgör vilket spotpris rörliga elavtal och timprisavtal utgår från. I ${input.latestMonthLabel} var snittpriset i ${area} ${formatOrePerKwh(input.latestMonthOre)} exklusive moms.`,
     },
-    { question: `Vad kostar el i ${name}?`, answer: costAnswer },
+    { question: `Vad kostar el ${inPlace(name)}?`, answer: costAnswer },
     { question: `Har ${name} sänkt energiskatt på el?`, answer: taxAnswer },
     {
-      question: `Hur har elpriset i ${name} utvecklats?`,
+      question: `Hur har elpriset ${inPlace(name)} utvecklats?`,
       answer: `${historyAnswer} Jämför elavtal för ditt postnummer, till exempel ${formatPostalCode(input.comparePostcode)}, för att se vad som gäller där du bor.`,
     },
   ];

@@ -17,6 +17,7 @@ import { cityCostLevels, type CityCostLevel } from './costs';
 import { cityFaq } from './faq';
 import { plainMean } from './figures';
 import { areaHistoryPath } from './paths';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * The page model of /stader/{slug}: everything one city page shows, computed once per slug from
@@ -148,8 +149,8 @@ export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
 
 export function cityMeta(city: City, spot: CitySpot): CityPage['meta'] {
   return {
-    title: `Elpris i ${city.name} – elområde ${city.priceArea} och elavtal`,
-    description: `Elpriset i ${city.name} (${city.county}, elområde ${city.priceArea}): spotpris ${spot.latest.label}, vad el kostar med de billigaste avtalen och fakta om kommunen från SCB.`,
+    title: `Elpris ${inPlace(city.name)} – elområde ${city.priceArea} och elavtal`,
+    description: `Elpriset ${inPlace(city.name)} (${city.county}, elområde ${city.priceArea}): spotpris ${spot.latest.label}, vad el kostar med de billigaste avtalen och fakta om kommunen från SCB.`,
     keywords: [`elpris ${city.name}`, `elavtal ${city.name}`, `elområde ${city.name}`, `el ${city.name}`, `elområde ${city.priceArea}`],
   };
 }

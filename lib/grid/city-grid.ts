@@ -8,6 +8,7 @@ import { householdCosts, HOUSEHOLD_TYPES, type HouseholdCost, type HouseholdCost
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { elnatOperatorPath } from '@/lib/grid/paths';
 import { shareText } from '@/lib/grid/picker';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * "Elnät i {kommun}" on a city page (issue 20, item 6): the operators holding an area concession
@@ -134,7 +135,7 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
   const sorted = [...dates].sort();
   const span = sorted.length === 0 ? '' : sorted.length === 1 ? ` från ${formatDate(sorted[0] as string)}` : ` från ${formatDate(sorted[0] as string)} till ${formatDate(sorted.at(-1) as string)}`;
   return {
-    heading: `Elnät i ${input.municipality.name}`,
+    heading: `Elnät ${inPlace(input.municipality.name)}`,
     municipality: { ...input.municipality, longName },
     lead:
       `${operators.length === 1 ? 'Ett elnätsbolag har' : `${upperFirst(numberWord(operators.length))} elnätsbolag har`} områdeskoncession i ${longName}. ` +

@@ -1,6 +1,7 @@
 import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
 import { formatNumber } from '@/lib/format';
 import { filterGridChoices, gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
+import { inPlace } from '@/lib/cities/place';
 
 /**
  * The 'Ditt elnätsbolag' picker with the municipality known (issue 20, decisions.md "Full bill"):
@@ -76,7 +77,7 @@ export function pickerModel(
   const keep = new Set(filterGridChoices([...first, ...rest], query).map((c) => c.id));
   return {
     groups: [
-      { id: 'concession', heading: `Elnätsbolag med koncession i ${municipality.name}`, choices: first.filter((c) => keep.has(c.id)) },
+      { id: 'concession', heading: `Elnätsbolag med koncession ${inPlace(municipality.name)}`, choices: first.filter((c) => keep.has(c.id)) },
       { id: 'other', heading: 'Övriga elnätsbolag', choices: rest.filter((c) => keep.has(c.id)) },
     ],
     hint: PICKER_HINT,

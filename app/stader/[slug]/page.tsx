@@ -20,6 +20,7 @@ import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatOrePerKwh, formatPopulation } from '@/lib/format';
 import { municipalityJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { inPlace } from '@/lib/cities/place';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -56,7 +57,7 @@ export default async function CityPageView({ params }: Props) {
         <PageHeader
           path={city.path}
           currentLabel={city.name}
-          title={`Elpris och elavtal i ${city.name}`}
+          title={`Elpris och elavtal ${inPlace(city.name)}`}
           lead={
             <>
               {city.name} är en kommun i {city.county} med {formatPopulation(city.population)} invånare. Den ligger i
@@ -79,7 +80,7 @@ export default async function CityPageView({ params }: Props) {
       <CityFullBillLink name={city.name} code={city.code} area={city.priceArea} />
       <CityEconomy city={city} total={total} />
       <CityClimate name={city.name} zone={city.climateZone} text={page.climateText} note={page.climateNote} />
-      <FaqSection items={page.faq} title={`Vanliga frågor om el i ${city.name}`} className="mx-0" />
+      <FaqSection items={page.faq} title={`Vanliga frågor om el ${inPlace(city.name)}`} className="mx-0" />
       <NearbyCities city={city} nearest={page.nearest} historyHref={page.historyHref} />
     </div>
   );
