@@ -2,7 +2,7 @@ import type { CalculatorContentInput } from '@/lib/content/schemas';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { HOUSEHOLD_TYPES, HOUSEHOLD_TYPES_SOURCE, type HouseholdTypeId } from '@/lib/grid/household';
-import { formatKr, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { shownFigure, siteConfig } from '@/lib/site';
 
 /**
@@ -59,7 +59,7 @@ export const calculatorContent = {
       paragraphs: [
         'Månadsförbrukningen är din årsförbrukning delad med tolv. Kostnaden är förbrukningen i kWh gånger elpriset i öre/kWh, delat med hundra för att få kronor. Alla belopp avrundas till hela kronor.',
         `Räkneexemplet visar vad ett ${saving} lägre elpris skulle betyda i kronor för din förbrukning. Det är ett exempel, inte ett löfte: vad du faktiskt kan sänka priset med beror på ditt nuvarande avtal och ditt elområde.`,
-        'Det billigaste avtalet tas fram på samma sätt som i vår jämförelse: elpris gånger förbrukning plus månadsavgift, för avtal med rörligt pris och timpris i det elområde du har valt. Rörliga priser bygger på elområdets genomsnittliga spotpris för den senaste hela månaden i vår data plus leverantörens påslag. Förbrukningen per månad är en tolftedel av årsförbrukningen.',
+        'Det billigaste avtalet tas fram på samma sätt som i vår jämförelse: elpris gånger förbrukning plus månadsavgift, för avtal med rörligt pris och timpris i det elområde du har valt. Rörliga priser bygger på elområdets genomsnittliga spotpris i {{spot.monthName latest}} (senaste hela månaden i våra data) plus leverantörens påslag. Förbrukningen per månad är en tolftedel av årsförbrukningen.',
       ],
     },
     {
@@ -76,7 +76,7 @@ export const calculatorContent = {
       paragraphs: ['De största besparingarna kommer oftast från avtalet och från hur mycket el du använder:'],
       list: [
         'Jämför ditt avtal med andra. Ett anvisat avtal, som du får om du aldrig har valt själv, är ofta dyrast.',
-        `Se över påslag och månadsavgift. För rörliga avtal är ett påslag på ${formatNumber(4)}–${formatOrePerKwh(8, 0)} och en månadsavgift på ${formatNumber(30)}–${formatKr(70)} vanligt.`,
+        'Se över påslag och månadsavgift. Hälften av de rörliga avtal som Elpriskollen visade i {{market.period}} hade ett påslag på {{market.markupRange alla}} exklusive moms och en månadsavgift på {{market.feeRange alla}} inklusive moms. Källa: {{market.source alla}}.',
         'Har du timpris kan du flytta tvätt, disk och elbilsladdning till natten, när priset oftast är lägst.',
         'Sänk inomhustemperaturen en grad – det minskar energin till uppvärmningen med ungefär fem procent.',
       ],
