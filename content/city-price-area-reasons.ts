@@ -115,7 +115,7 @@ export const CITY_PRICE_AREA_REASONS: Readonly<Record<string, string>> = {
   '2085': 'Ludvika ligger i södra Dalarna i Bergslagen, ett område som hör till SE3.',
 
   // Gävleborgs län: gränsen mellan SE2 och SE3 når kusten mellan Gävle och Söderhamn.
-  '2101': 'Ockelbo ligger norr om Gävle men söder om Ljusnans dalgång och hör till samma elnät som Gävle och Sandviken; kommunen ligger nära gränsen, så placeringen är vår bedömning.',
+  '2101': 'Ockelbo ligger norr om Gävle men söder om Ljusnans dalgång, där gränsen mellan SE2 och SE3 går; kommunen ligger nära gränsen, så placeringen är vår bedömning.',
   '2104': 'Hofors ligger i länets sydvästra del mot Dalälven och Bergslagen, söder om gränsen mellan SE2 och SE3.',
   '2121': 'Ovanåker ligger i Voxnans dalgång, som möter Ljusnan vid Bollnäs, norr om gränsen mellan SE2 och SE3.',
   '2132': 'Nordanstig ligger vid länets norra kust och gränsar till Sundsvall, som ligger i SE2.',

@@ -110,7 +110,7 @@ export const homeContent = {
         id: 'nar-ska-du-byta',
         heading: 'När ska du byta elavtal?',
         paragraphs: [
-          'Har du aldrig valt elavtal har du troligen ett anvisat avtal, som du får automatiskt av den elhandlare som elnätsbolaget har utsett. Anvisade avtal hör ofta till de dyraste, så där finns mest att spara. Se också över avtalet när ett fast avtal löper ut, när du flyttar och när din förbrukning ändras, till exempel när du skaffar elbil eller värmepump.',
+          'Har du aldrig valt elavtal har du troligen ett anvisat avtal, som du får automatiskt av den elhandlare som elnätsbolaget har utsett. Enligt SCB var anvisade avtal dyrare än nya rörliga avtal {{scb.anvisatDearer 5000}}; i SE3 var skillnaden i {{scb.month}} {{scb.anvisatPremium SE3 5000}} exklusive moms för ett hushåll som använder 5 000 kWh per år (källa: {{scb.source}}). Där finns alltså ofta mest att spara. Se också över avtalet när ett fast avtal löper ut, när du flyttar och när din förbrukning ändras, till exempel när du skaffar elbil eller värmepump.',
           'Hur mycket du kan spara beror på vilket avtal du har och hur mycket el du använder. Överst på sidan ser du vad skillnaden mellan medianavtalet och det billigaste avtalet i vår jämförelse blir för en villa med elvärme i varje elområde, och vad beräkningen bygger på.',
           'Jämför gärna en till två gånger om året. Bytet är gratis, den nya leverantören säger upp det gamla avtalet åt dig och strömmen fortsätter som vanligt. Har du ett fast avtal med bindningstid, kontrollera slutdatumet först så att du slipper brytavgift.',
         ],

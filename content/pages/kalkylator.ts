@@ -75,7 +75,7 @@ export const calculatorContent = {
       heading: 'Så kan du sänka din elkostnad',
       paragraphs: ['De största besparingarna kommer oftast från avtalet och från hur mycket el du använder:'],
       list: [
-        'Jämför ditt avtal med andra. Ett anvisat avtal, som du får om du aldrig har valt själv, är ofta dyrast.',
+        'Jämför ditt avtal med andra. Ett anvisat avtal får du om du aldrig har valt själv. Enligt SCB var anvisade avtal dyrare än nya rörliga avtal {{scb.anvisatDearer 5000}}; i SE3 var skillnaden i {{scb.month}} {{scb.anvisatPremium SE3 5000}} exklusive moms för ett hushåll som använder 5 000 kWh per år (källa: {{scb.source}}).',
         'Se över påslag och månadsavgift. Hälften av de rörliga avtal som Elpriskollen visade i {{market.period}} hade ett påslag på {{market.markupRange alla}} exklusive moms och en månadsavgift på {{market.feeRange alla}} inklusive moms. Källa: {{market.source alla}}.',
         'Har du timpris kan du flytta tvätt, disk och elbilsladdning till natten, när priset oftast är lägst.',
         'Sänk inomhustemperaturen en grad – det minskar energin till uppvärmningen med ungefär fem procent.',

@@ -88,7 +88,7 @@ export const getMarketingFigures: () => MarketingFigures = lazy(() => {
     offerCount: getAllOffers().length,
     municipalityCount: getAllMunicipalities().length,
     savings: PRICE_AREAS.map(areaSaving),
-    savingBasis: `Skillnaden i årskostnad för elhandeln mellan medianavtalet och det billigaste avtalet i vår jämförelse i varje elområde, för en villa med elvärme som använder ${formatNumber(SAVING_ANNUAL_KWH)} kWh per år. Rörliga priser är räknade på snittspotpriset i ${latestFullMonthLabel}, med leverantörernas påslag och avgifter enligt källorna vid varje avtal, inklusive moms men utan elnätsavgift och energiskatt. Ett anvisat avtal kostar ofta mer än medianen.`,
+    savingBasis: `Skillnaden i årskostnad för elhandeln mellan medianavtalet och det billigaste avtalet i vår jämförelse i varje elområde, för en villa med elvärme som använder ${formatNumber(SAVING_ANNUAL_KWH)} kWh per år. Rörliga priser är räknade på snittspotpriset i ${latestFullMonthLabel}, med leverantörernas påslag och avgifter enligt källorna vid varje avtal, inklusive moms men utan elnätsavgift och energiskatt.`,
     ...operatorFigures(),
   };
 });
