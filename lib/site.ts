@@ -38,7 +38,11 @@ export const siteConfigSchema = z.object({
     })
     .nullable(),
   contactEmail: z.email(),
-  replyTime: z.string().min(1),
+  /**
+   * How soon the operator promises to answer mail, e.g. '1–2 arbetsdagar'. A promise someone must
+   * keep (content review item 18): null until an operator is configured, and then no page says it.
+   */
+  replyTime: z.string().min(1).nullable(),
   /**
    * Marketing figures the site cannot know. The counts it can know (suppliers and offers in the
    * catalogue, municipalities) and the saving ranges are computed from the data instead, by
@@ -55,6 +59,9 @@ export const siteConfigSchema = z.object({
     /** People who have used the calculator. */
     calculatorUsers: sourcedFigureSchema,
   }),
+}).refine((config) => config.replyTime === null || config.operator !== null, {
+  message: 'a reply time is promised only by a configured operator',
+  path: ['replyTime'],
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -74,7 +81,8 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   // postalAddress: 'Box 123, 111 22 Stockholm', email: 'info@elvalet.se' }.
   operator: null,
   contactEmail: 'kontakt@elvalet.se',
-  replyTime: '1–2 arbetsdagar',
+  // Set with the operator, e.g. '1–2 arbetsdagar' (see replyTime in the schema).
+  replyTime: null,
   marketing: {
     // Unset until the operator has a source (README, "Marketing figures").
     siteRating: { value: null, reviewCount: null, source: null },
@@ -82,6 +90,11 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     calculatorUsers: { value: null, source: null },
   },
 });
+
+/** `text` followed by the reply-time promise when the site config has one ('Vi svarar normalt inom …'). */
+export function withReplyTime(text: string, replyTime: string | null = siteConfig.replyTime): string {
+  return replyTime ? `${text} Vi svarar normalt inom ${replyTime}.` : text;
+}
 
 /**
  * An absolute URL on this site for a path such as '/villkor'. The home page is the bare origin

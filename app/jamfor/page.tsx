@@ -13,7 +13,7 @@ import { getCompareContent } from '@/lib/content/pages';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, withReplyTime } from '@/lib/site';
 
 const PATH = '/jamfor';
 const content = getCompareContent();
@@ -57,8 +57,7 @@ export default function ComparePage() {
           Behöver du hjälp att välja?
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Skriv till oss om du är osäker på vilken avtalstyp som passar dig. Vi svarar normalt inom{' '}
-          {siteConfig.replyTime}.
+          {withReplyTime('Skriv till oss om du är osäker på vilken avtalstyp som passar dig.')}
         </p>
         <Link href="/kontakt" className={`${buttonVariants()} mt-4`}>
           <MessageCircle aria-hidden="true" />

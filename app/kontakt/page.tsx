@@ -22,9 +22,7 @@ export default function Page() {
     <SimplePageView page={page} path={page.path}>
       <div className="rounded-lg border border-border bg-primary-soft/50 p-6">
         <h2 className="text-xl font-semibold">Skriv till oss</h2>
-        <p className="mt-2 text-muted-foreground">
-          Vi svarar normalt inom {siteConfig.replyTime}.
-        </p>
+        {siteConfig.replyTime ? <p className="mt-2 text-muted-foreground">Vi svarar normalt inom {siteConfig.replyTime}.</p> : null}
         <a href={`mailto:${siteConfig.contactEmail}`} className={`${buttonVariants({ size: 'lg' })} mt-4`}>
           <Mail aria-hidden="true" />
           {siteConfig.contactEmail}

@@ -2,7 +2,7 @@ import { livePricesConfigured } from '@/lib/compare/live-config';
 import type { SimplePageInput } from '@/lib/content/schemas';
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import { link, mailLink } from '@/lib/inline-links';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, withReplyTime } from '@/lib/site';
 
 /**
  * /integritet: the privacy policy (GDPR). decisions.md ("Consumer rules and transparency"): it
@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site';
  * remote database only in builds where it is configured (livePricesConfigured() is fixed at build).
  */
 
-const { name, contactEmail, replyTime, operator } = siteConfig;
+const { name, contactEmail, operator } = siteConfig;
 const controller = operator ? `${operator.companyName} (organisationsnummer ${operator.orgNumber}, ${operator.postalAddress})` : name;
 const spotApi = link('elprisetjustnu.se', 'https://www.elprisetjustnu.se');
 
@@ -125,7 +125,7 @@ export const integritetPage = {
       id: 'kontakt',
       heading: 'Kontakt',
       paragraphs: [
-        `Vill du använda dina rättigheter eller har du frågor om hur vi behandlar personuppgifter? Mejla ${mailLink(contactEmail)}. Vi svarar normalt inom ${replyTime} och besvarar begäranden enligt GDPR senast inom en månad.`,
+        `Vill du använda dina rättigheter eller har du frågor om hur vi behandlar personuppgifter? ${withReplyTime(`Mejla ${mailLink(contactEmail)}.`)} Begäranden enligt GDPR besvarar vi senast inom en månad.`,
       ],
     },
   ],

@@ -7,7 +7,7 @@ import { siteConfig } from '@/lib/site';
  * site config and is shown by the page when set (decisions.md, "Product").
  */
 
-const { name, contactEmail, replyTime, operator } = siteConfig;
+const { name, contactEmail, operator } = siteConfig;
 const responsible = operator ? `${operator.companyName} (organisationsnummer ${operator.orgNumber})` : name;
 
 export const juridisktPage = {
@@ -74,7 +74,7 @@ export const juridisktPage = {
       id: 'kontakt',
       heading: 'Kontakt',
       paragraphs: [
-        `Har du frågor om villkoren, dina personuppgifter eller annonserna på webbplatsen? Mejla oss på ${mailLink(contactEmail)}, så svarar vi normalt inom ${replyTime}.`,
+        `Har du frågor om villkoren, dina personuppgifter eller annonserna på webbplatsen? Mejla oss på ${mailLink(contactEmail)}.`,
       ],
     },
   ],

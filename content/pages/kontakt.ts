@@ -1,20 +1,20 @@
 import type { SimplePageInput } from '@/lib/content/schemas';
 import { link, mailLink } from '@/lib/inline-links';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, withReplyTime } from '@/lib/site';
 
 /**
  * /kontakt: contact by e-mail; the page adds the operator's details (when set in the site config)
  * and links to pages that exist.
  */
 
-const { name, contactEmail, replyTime } = siteConfig;
+const { name, contactEmail } = siteConfig;
 
 export const kontaktPage = {
   title: 'Kontakt – frågor om jämförelsen och elpriserna',
-  description: `Kontakta ${name} via e-post. Vi svarar normalt inom ${replyTime} på frågor om jämförelsen, fel i priser och samarbeten med elleverantörer.`,
+  description: withReplyTime(`Kontakta ${name} via e-post med frågor om jämförelsen, fel i priser och samarbeten med elleverantörer.`),
   keywords: ['kontakt', 'kundtjänst', 'frågor om elavtal', 'fel i elpris', 'samarbete elleverantör'],
   h1: 'Kontakta oss',
-  intro: `Mejla oss på ${mailLink(contactEmail)}, så svarar vi normalt inom ${replyTime}. Vi läser alla meddelanden och tar gärna emot frågor, synpunkter och tips om fel.`,
+  intro: `${withReplyTime(`Mejla oss på ${mailLink(contactEmail)}.`)} Vi läser alla meddelanden och tar gärna emot frågor, synpunkter och tips om fel.`,
   updated: '2026-11-23',
   sections: [
     {

@@ -11,7 +11,7 @@ import { villkorPage } from '@/content/pages/villkor';
 import { getCitiesIndexSeo } from '@/lib/cities/cities';
 import { getBlogCategoryCopy, getOverviewPages, getSpotPagesContent } from '@/lib/content/pages';
 import { homeContentSchema, simplePageSchema } from '@/lib/content/schemas';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, siteConfigSchema, withReplyTime } from '@/lib/site';
 
 const simplePages = {
   juridiskt: juridisktPage,
@@ -113,9 +113,20 @@ describe('page content modules', () => {
     }
   });
 
-  it('kontakt gives the e-mail address and reply time from the site config in its intro', () => {
+  it('kontakt gives the e-mail address from the site config in its intro', () => {
     expect(kontaktPage.intro).toContain(siteConfig.contactEmail);
-    expect(kontaktPage.intro).toContain(siteConfig.replyTime);
+  });
+
+  it('promises a reply time only when an operator is configured to keep it (content review item 18)', () => {
+    const promise = /svarar (vi )?normalt inom/;
+    if (siteConfig.replyTime === null) {
+      for (const page of [kontaktPage, juridisktPage, integritetPage]) expect(JSON.stringify(page)).not.toMatch(promise);
+    }
+    expect(withReplyTime('Mejla oss.', '1–2 arbetsdagar')).toBe('Mejla oss. Vi svarar normalt inom 1–2 arbetsdagar.');
+    expect(withReplyTime('Mejla oss.', null)).toBe('Mejla oss.');
+    const operator = { companyName: 'Elvalet AB', orgNumber: '559000-0000', postalAddress: 'Box 1, 111 22 Stockholm', email: 'info@elvalet.se' };
+    expect(siteConfigSchema.safeParse({ ...siteConfig, operator: null, replyTime: '1–2 arbetsdagar' }).success).toBe(false);
+    expect(siteConfigSchema.safeParse({ ...siteConfig, operator, replyTime: '1–2 arbetsdagar' }).success).toBe(true);
   });
 
   it('types no marketing figure into the home copy: counts and savings come from the data', () => {
