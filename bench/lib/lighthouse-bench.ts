@@ -14,7 +14,7 @@ export const KEY_ROUTES: readonly string[] = [
   '/leverantor/vattenfall',
   '/juridiskt',
 ];
-export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/elavtal-guide-2025'];
+export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal'];
 
 /** The name the floor goes by in samples and tables. */
 export const FLOOR = 'golv (bar Next.js)';

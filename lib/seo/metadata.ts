@@ -11,6 +11,8 @@ export interface PageMetadataInput {
   keywords?: readonly string[];
   /** Use the title as is, without the template (the home page). */
   absoluteTitle?: boolean;
+  /** The canonical's path when it is not the page's own: a moved page names its new address. */
+  canonicalPath?: string;
   /** Fallback pages (unknown slugs) are rendered but kept out of search engines. */
   noindex?: boolean;
   openGraphType?: 'website' | 'article';
@@ -38,7 +40,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: { canonical: url },
+    alternates: { canonical: input.canonicalPath ? absoluteUrl(input.canonicalPath) : url },
     openGraph:
       input.openGraphType === 'article'
         ? {

@@ -514,19 +514,19 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
       twoMonthBars('Stapeldiagram över spotprisets månadsmedel i elområdena SE1–SE4 i oktober och november 2025', ['2025-10', '2025-11']),
     'blog/elpriser-stockholm-trender-2024': () =>
       yearOverYearLines('Linjediagram över spotprisets månadsmedel i elområde SE3 under 2023 och 2024', 'SE3', [2023, 2024]),
-    'blog/elpris-idag-2025': () =>
+    'blog/sa-satts-elpriset': () =>
       quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3, det senaste dygnet i vår data', 'SE3'),
-    'blog/elpriser-i-sverige-just-nu': () =>
+    'blog/elpriser-vintern-2025-2026': () =>
       monthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel i mars 2026', '2026-03'),
     'blog/elomraden-sverige-guide': () =>
       areasMap('Schematisk karta över de fyra elområdena SE1 Luleå, SE2 Sundsvall, SE3 Stockholm och SE4 Malmö'),
-    'blog/elavtal-guide-2025': () => contractCards('Tre kort som jämför rörligt pris, fast pris och timpris'),
-    'blog/fiber-internet-stockholm-2025': () => fibreBuilding('En fiberkabel från gatan in i ett flerbostadshus, fram till en router i en lägenhet'),
+    'blog/guide-till-elavtal': () => contractCards('Tre kort som jämför rörligt pris, fast pris och timpris'),
+    'blog/fiber-internet-stockholm': () => fibreBuilding('En fiberkabel från gatan in i ett flerbostadshus, fram till en router i en lägenhet'),
     'blog/natavgifter-forklaring': () =>
       gridInvoice('En elnätsfaktura med fast avgift, överföringsavgift, effektavgift, energiskatt och moms'),
     'blog/renewable-energy-trends': () =>
       renewableLandscape('Ett landskap med vindkraftverk, ett vattenkraftverk, solpaneler på ett hustak och en kraftledning'),
-    'blog/spara-pa-el-2025': () => savingHouse('Ett hus med termostat, tvättmaskin, glödlampa och elmätare'),
+    'blog/spara-pa-el': () => savingHouse('Ett hus med termostat, tvättmaskin, glödlampa och elmätare'),
     'guider/elavtal-guide': () => contractDocuments('Tre elavtal sida vid sida: rörligt pris, fast pris och timpris'),
     'guider/elforbrukning-tips': () => consumptionMeter('En elmätare med en förbrukningsgraf och hushållsapparater'),
     'guider/forstaa-elmarknaden': () =>

@@ -93,13 +93,23 @@ function pageFacts(page: ExportedPage, outDir: string): PageFacts {
   const description = $('meta[name="description"]').attr('content')?.trim();
   if (!description) problems.push(`${where}: no meta description`);
 
+  // A moved page (the old address of a renamed article) sends the reader on with a meta refresh:
+  // its canonical is the new address, which must exist, and the page itself is noindex.
+  const refreshes = $('meta[http-equiv="refresh"]').toArray();
+  const movedTo = refreshes.length === 1 ? /^0;url=(\/[^\s]*)$/.exec($(refreshes[0]).attr('content') ?? '')?.[1] : undefined;
+  if (refreshes.length > 0) {
+    if (!movedTo) problems.push(`${where}: a meta refresh must be exactly one, '0;url=/path'`);
+    else if (!resolves(movedTo, outDir)) problems.push(`${where}: moves to ${movedTo}, which is not in the export`);
+    if (!isNoindexIn($)) problems.push(`${where}: a moved page must be noindex`);
+  }
+  const canonical = absoluteUrl(movedTo ?? page.urlPath);
   const canonicals = $('link[rel="canonical"]').toArray();
   if (canonicals.length !== 1) {
     problems.push(`${where}: ${canonicals.length} canonical links, expected exactly 1`);
   } else {
     const href = $(canonicals[0]).attr('href');
-    if (href !== absoluteUrl(page.urlPath)) {
-      problems.push(`${where}: canonical ${href} is not ${absoluteUrl(page.urlPath)}`);
+    if (href !== canonical) {
+      problems.push(`${where}: canonical ${href} is not ${canonical}`);
     }
   }
 

@@ -216,6 +216,6 @@ test('the footer links the news and the fibre page; the home page links the late
   await teaser.getByRole('link').first().click();
   await expect(page).toHaveURL('/energinyheter/artikel/elpriser-mars-2026');
 
-  await page.goto('/blog/fiber-internet-stockholm-2025');
+  await page.goto('/blog/fiber-internet-stockholm');
   await expect(page.locator('.prose-elvalet a[href="/fiber-stockholm"]')).toHaveCount(1);
 });

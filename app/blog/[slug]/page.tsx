@@ -6,6 +6,7 @@ import { ArticleMeta } from '@/components/editorial/article-meta';
 import { IMAGE_SIZE } from '@/components/editorial/image-size';
 import { ProseHtml } from '@/components/editorial/prose-html';
 import { RelatedArticles } from '@/components/editorial/related-articles';
+import { MovedPage } from '@/components/editorial/moved-page';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
@@ -16,9 +17,12 @@ import {
   blogCategoryPath,
   getAllArticles,
   getArticle,
+  getMovedArticle,
+  getMovedArticles,
   relatedArticles,
   renderArticle,
   type Article,
+  type MovedArticle,
 } from '@/lib/content/editorial';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,21 +31,35 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// Only the articles in content/blog exist; any other slug is the not-found page.
+// Only the articles in content/blog and the old addresses of renamed ones (content/moved-articles.ts)
+// exist; any other slug is the not-found page.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {
-  return getAllArticles().map(({ slug }) => ({ slug }));
+  return [...getAllArticles(), ...getMovedArticles()].map(({ slug }) => ({ slug }));
 }
 
-/** The one lookup the page and its metadata share. */
-async function loadArticle(params: Props['params']): Promise<Article> {
+/** The one lookup the page and its metadata share: an article, or the old address of one. */
+async function loadArticle(params: Props['params']): Promise<Article | MovedArticle> {
   const { slug } = await params;
-  return getArticle(slug) ?? notFound();
+  return getArticle(slug) ?? getMovedArticle(slug) ?? notFound();
+}
+
+function isMoved(entry: Article | MovedArticle): entry is MovedArticle {
+  return 'to' in entry;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await loadArticle(params);
+  if (isMoved(article)) {
+    return pageMetadata({
+      path: article.path,
+      canonicalPath: article.to.path,
+      title: `Artikeln har flyttat: ${article.to.seoTitle}`,
+      description: `Artikeln finns nu på en ny adress: ${article.to.title}.`,
+      noindex: true,
+    });
+  }
   return pageMetadata({
     path: article.path,
     title: article.seoTitle,
@@ -55,6 +73,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const article = await loadArticle(params);
+  if (isMoved(article)) return <MovedPage to={article.to} />;
   const { html } = renderArticle(article);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -1,3 +1,4 @@
+import { MOVED_ARTICLES } from '@/content/moved-articles';
 import { invalidContent } from '@/lib/content/load';
 import { inlineLinkProblem } from '@/lib/inline-links';
 
@@ -43,6 +44,27 @@ export function getAllArticles(): readonly Article[] {
 
 export function getArticle(slug: string): Article | undefined {
   return blogCollection.get(slug);
+}
+
+/** An old article address (content/moved-articles.ts) and the article it moved to. */
+export interface MovedArticle {
+  slug: string;
+  path: string;
+  to: Article;
+}
+
+/** Every moved address; fails the build when one points at no article or shadows an existing one. */
+export function getMovedArticles(moved: Readonly<Record<string, string>> = MOVED_ARTICLES): MovedArticle[] {
+  return Object.entries(moved).map(([slug, target]) => {
+    if (getArticle(slug)) throw new Error(`content/moved-articles.ts: ${slug} still is an article; an address moves only when its article is renamed`);
+    const to = getArticle(target);
+    if (!to) throw new Error(`content/moved-articles.ts: ${slug} moves to ${target}, which is no article in content/blog`);
+    return { slug, path: `${BLOG_PATH}/${slug}`, to };
+  });
+}
+
+export function getMovedArticle(slug: string): MovedArticle | undefined {
+  return getMovedArticles().find((moved) => moved.slug === slug);
 }
 
 export function getArticlesByCategory(category: BlogCategory): Article[] {

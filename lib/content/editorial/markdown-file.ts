@@ -8,7 +8,7 @@ import { invalidContent } from '../load';
  */
 
 export interface MarkdownFile {
-  /** The file as named in messages: 'content/blog/spara-pa-el-2025.md'. */
+  /** The file as named in messages: 'content/blog/spara-pa-el.md'. */
   name: string;
   /** The parsed YAML, not yet validated. */
   data: unknown;

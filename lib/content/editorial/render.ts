@@ -41,7 +41,7 @@ export interface RenderedMarkdown {
 export type LinkDecision = { action: 'keep' } | { action: 'reject'; reason: string };
 
 export interface RenderOptions {
-  /** Named in every error: 'content/blog/spara-pa-el-2025.md'. */
+  /** Named in every error: 'content/blog/spara-pa-el.md'. */
   file: string;
   /** The shallowest heading the body may use: 2 for articles (`##`), 3 for school sections. */
   topHeadingDepth: 2 | 3;

@@ -46,7 +46,7 @@ describe('article images (npm run images)', () => {
     // SE3: 62,82 and 69,65 öre/kWh in the derived monthly averages.
     expect(octNov).toContain('>62,8<');
     expect(octNov).toContain('>69,7<');
-    const latest = images.find((image) => image.file === 'images/blog/elpriser-i-sverige-just-nu.svg')!.svg;
+    const latest = images.find((image) => image.file === 'images/blog/elpriser-vintern-2025-2026.svg')!.svg;
     // March 2026, the article's month (not the latest in the data, which moves): SE4 84,59.
     expect(latest).toContain('Månadsmedel mars 2026');
     expect(latest).toContain('84,6 öre/kWh');

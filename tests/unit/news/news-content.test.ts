@@ -289,7 +289,7 @@ describe('/fiber-stockholm copy', () => {
     expect(page.faq).toHaveLength(4);
     const { html } = renderFiberPage(page);
     expect(html).toContain('href="/jamfor"');
-    expect(html).toContain('href="/blog/fiber-internet-stockholm-2025"');
+    expect(html).toContain('href="/blog/fiber-internet-stockholm"');
     expect(html).not.toContain('%');
     expect(html).toContain('299–799\u00A0kr/mån');
   });
