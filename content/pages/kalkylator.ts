@@ -77,7 +77,7 @@ export const calculatorContent = {
       list: [
         'Jämför ditt avtal med andra. Ett anvisat avtal får du om du aldrig har valt själv. Enligt SCB var anvisade avtal dyrare än nya rörliga avtal {{scb.anvisatDearer 5000}}; i SE3 var skillnaden i {{scb.month}} {{scb.anvisatPremium SE3 5000}} exklusive moms för ett hushåll som använder 5 000 kWh per år (källa: {{scb.source}}).',
         'Se över påslag och månadsavgift. Hälften av de rörliga avtal som Elpriskollen visade i {{market.period}} hade ett påslag på {{market.markupRange alla}} exklusive moms och en månadsavgift på {{market.feeRange alla}} inklusive moms. Källa: {{market.source alla}}.',
-        'Har du timpris kan du flytta tvätt, disk och elbilsladdning till natten, när priset oftast är lägst.',
+        'Har du timpris eller kvartspris kan du flytta tvätt, disk och elbilsladdning till dygnets billigaste timmar, och vilka de är beror på årstiden. I SE3 var spotpriset i snitt lägst {{spot.cheapHours SE3 2025-06 2025-08}} sommaren 2025 (juni–augusti), när solelen är som störst, men {{spot.cheapHours SE3 2025-12 2026-02}} vintern 2025/2026 (december–februari). Från dag till dag varierar det, så titta på morgondagens priser.',
         'Sänk inomhustemperaturen en grad – det minskar energin till uppvärmningen med ungefär fem procent.',
       ],
     },
