@@ -1,6 +1,6 @@
 import type { HomeContentInput } from '@/lib/content/schemas';
 import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE, withVat } from '@/lib/domain/constants';
-import { formatKr, formatKrPerKwh, formatKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { formatKrPerKwh, formatKwh, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
 /** Copy of the home page (/): SEO, hero, benefits, how-it-works, SEO article and FAQ. */
@@ -11,8 +11,6 @@ const { name } = siteConfig;
 const energyTax2026 = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
 const energyTax2026InclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
 const vat = formatPercent(VAT_RATE * 100, 0);
-const markup = `${formatNumber(4)}–${formatOrePerKwh(8, 0)}`;
-const monthlyFee = `${formatNumber(30)}–${formatKr(70)}`;
 const highCostThreshold = formatKrPerKwh(HIGH_COST_PROTECTION.thresholdOrePerKwh / 100);
 
 export const homeContent = {
@@ -75,7 +73,7 @@ export const homeContent = {
         id: 'rorligt-fast-eller-timpris',
         heading: 'Rörligt, fast eller timpris?',
         paragraphs: [
-          `Ett rörligt elavtal följer spotpriset på elbörsen. Du betalar ett genomsnitt av månadens spotpriser i ditt elområde, ofta viktat efter hur hushåll använder el över dygnet, plus leverantörens påslag och en fast månadsavgift. För rörliga avtal ligger påslaget ofta på ${markup} och månadsavgiften på ${monthlyFee}.`,
+          `Ett rörligt elavtal följer spotpriset på elbörsen. Du betalar ett genomsnitt av månadens spotpriser i ditt elområde, ofta viktat efter hur hushåll använder el över dygnet, plus leverantörens påslag och en fast månadsavgift. Bland de rörliga avtal som Elpriskollen visade i {{market.period}} hade hälften ett påslag på {{market.markupRange alla}} exklusive moms och en månadsavgift på {{market.feeRange alla}} inklusive moms (källa: {{market.source alla}}).`,
           'Med timpris betalar du spotpriset för den tid då du faktiskt använder elen. Sedan den 1 oktober 2025 sätts spotpriset per kvart i stället för per timme, och morgondagens priser publiceras runt klockan 13. Timpris lönar sig bäst om du kan flytta förbrukning, som laddning av elbil, tvätt och disk, till dygnets billigaste timmar.',
           'Ett fast elavtal låser priset per kWh under hela avtalstiden, vanligen ett till tre år. Du slipper överraskningar när spotpriset stiger, men leverantören tar betalt för att bära prisrisken, och bryter du avtalet i förtid kan det kosta en brytavgift. Välj fast pris om förutsägbarhet är viktigast, och rörligt pris eller timpris om du vill betala marknadens pris och klarar av svängningar.',
         ],
