@@ -11,7 +11,8 @@ import { classifyVnu, findJava, formatHtmlReport, runVnu, vnuJarPath, type HtmlR
  * unchecked (.ci/run installs Debian's default-jre-headless).
  */
 
-jest.setTimeout(240_000);
+// One Java run over every page: about a minute on a quiet 2-core machine, three when it is busy.
+jest.setTimeout(600_000);
 
 const pages = listExportedPages(OUT_DIR, { includeNotFound: true });
 const java = findJava();
