@@ -515,7 +515,7 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
     'blog/elpriser-stockholm-trender-2024': () =>
       yearOverYearLines('Linjediagram över spotprisets månadsmedel i elområde SE3 under 2023 och 2024', 'SE3', [2023, 2024]),
     'blog/sa-satts-elpriset': () =>
-      quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3, det senaste dygnet i vår data', 'SE3'),
+      quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3; dygnets datum står i diagrammets rubrik', 'SE3'),
     'blog/elpriser-vintern-2025-2026': () =>
       monthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel i mars 2026', '2026-03'),
     'blog/elomraden-sverige-guide': () =>
