@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { Article } from '@/lib/content/editorial';
 
 /** The refresh that sends the reader on at once: the page only exists to point at the new address. */
-export const MOVED_REFRESH = (path: string) => `0;url=${path}`;
+export const MOVED_REFRESH = (path: string) => `0; url=${path}`;
 
 /**
  * The old address of a renamed article (content/moved-articles.ts): a static page that works on

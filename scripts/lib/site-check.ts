@@ -96,9 +96,9 @@ function pageFacts(page: ExportedPage, outDir: string): PageFacts {
   // A moved page (the old address of a renamed article) sends the reader on with a meta refresh:
   // its canonical is the new address, which must exist, and the page itself is noindex.
   const refreshes = $('meta[http-equiv="refresh"]').toArray();
-  const movedTo = refreshes.length === 1 ? /^0;url=(\/[^\s]*)$/.exec($(refreshes[0]).attr('content') ?? '')?.[1] : undefined;
+  const movedTo = refreshes.length === 1 ? /^0; url=(\/\S*)$/.exec($(refreshes[0]).attr('content') ?? '')?.[1] : undefined;
   if (refreshes.length > 0) {
-    if (!movedTo) problems.push(`${where}: a meta refresh must be exactly one, '0;url=/path'`);
+    if (!movedTo) problems.push(`${where}: a meta refresh must be exactly one, '0; url=/path'`);
     else if (!resolves(movedTo, outDir)) problems.push(`${where}: moves to ${movedTo}, which is not in the export`);
     if (!isNoindexIn($)) problems.push(`${where}: a moved page must be noindex`);
   }

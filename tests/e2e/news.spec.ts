@@ -205,7 +205,7 @@ test('/fiber-stockholm: coverage in words, typical ranges, ordering steps, FAQ w
   await expect(page).toHaveURL('/jamfor');
 });
 
-test('the footer links the news and the fibre page; the home page links the latest report; the fibre article links the page', async ({ page }) => {
+test('the footer links the news and the fibre page; the home page links the latest report; the fibre article links the page, and its old address leads to it', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Sidfot' });
   await expect(footer.getByRole('link', { name: 'Energinyheter' })).toHaveAttribute('href', '/energinyheter');
@@ -218,4 +218,8 @@ test('the footer links the news and the fibre page; the home page links the late
 
   await page.goto('/blog/fiber-internet-stockholm');
   await expect(page.locator('.prose-elvalet a[href="/fiber-stockholm"]')).toHaveCount(1);
+  // The article's old address (content/moved-articles.ts) sends the reader on, on the static host too.
+  await page.goto('/blog/fiber-internet-stockholm-2025');
+  await expect(page).toHaveURL('/blog/fiber-internet-stockholm');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Artikeln har flyttat');
 });

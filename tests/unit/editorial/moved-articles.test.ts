@@ -32,7 +32,7 @@ describe('moved articles (content/moved-articles.ts)', () => {
 
   it('renders a refresh to the new address and a link for browsers that do not follow it', () => {
     const html = renderToStaticMarkup(createElement(MovedPage, { to: { path: '/blog/ny', title: 'Ny rubrik' } }));
-    expect(html).toContain('http-equiv="refresh" content="0;url=/blog/ny"');
+    expect(html).toContain('http-equiv="refresh" content="0; url=/blog/ny"');
     expect(html).toContain('href="/blog/ny"');
     expect(html).toContain('Artikeln har flyttat');
   });
@@ -50,17 +50,17 @@ describe('the site check of a moved page', () => {
   const noindex = '<meta name="robots" content="noindex, follow"/>';
 
   it('accepts the canonical of the new address on a noindex page that refreshes to it', () => {
-    const head = `${noindex}<meta http-equiv="refresh" content="0;url=/blog/ny"/><link rel="canonical" href="${absoluteUrl('/blog/ny')}"/>`;
+    const head = `${noindex}<meta http-equiv="refresh" content="0; url=/blog/ny"/><link rel="canonical" href="${absoluteUrl('/blog/ny')}"/>`;
     expect(checkPage(page(head), outDir)).toEqual([]);
   });
 
   it('finds a moved page that is indexable, points nowhere or names itself as canonical', () => {
     const own = `<link rel="canonical" href="${absoluteUrl('/blog/gammal')}"/>`;
-    expect(checkPage(page(`<meta http-equiv="refresh" content="0;url=/blog/ny"/>${own}`), outDir)).toEqual([
+    expect(checkPage(page(`<meta http-equiv="refresh" content="0; url=/blog/ny"/>${own}`), outDir)).toEqual([
       '/blog/gammal: a moved page must be noindex',
       `/blog/gammal: canonical ${absoluteUrl('/blog/gammal')} is not ${absoluteUrl('/blog/ny')}`,
     ]);
-    const nowhere = `${noindex}<meta http-equiv="refresh" content="0;url=/blog/borta"/><link rel="canonical" href="${absoluteUrl('/blog/borta')}"/>`;
+    const nowhere = `${noindex}<meta http-equiv="refresh" content="0; url=/blog/borta"/><link rel="canonical" href="${absoluteUrl('/blog/borta')}"/>`;
     expect(checkPage(page(nowhere), outDir)).toEqual(['/blog/gammal: moves to /blog/borta, which is not in the export']);
   });
 });
