@@ -294,7 +294,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, r
         <h2 id="graf-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           {isToday ? 'Dagens priser' : `Priserna den ${dateText}`}
         </h2>
-        <DayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} />
+        <DayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} area={area} />
       </section>
 
       <section aria-labelledby="rad-heading">

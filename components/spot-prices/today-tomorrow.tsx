@@ -91,7 +91,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
         />
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-primary">
+        <summary className="cursor-pointer py-1 text-sm font-medium text-primary">
           Visa priserna som tabell ({intervals.length} {shown === 15 ? 'kvartar' : 'timmar'})
         </summary>
         <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} aria-label={`Priser ${formatDate(day.date)}`}>
