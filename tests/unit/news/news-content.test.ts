@@ -271,7 +271,7 @@ describe('unknown /energinyheter/ addresses', () => {
       population: formatPopulation(stockholm.population),
       latestAverage: `${formatOrePerKwh(stockholm.latestAverage.oreExVat)} exkl. moms (${formatMonthYear(stockholm.latestAverage.month)})`,
     });
-    expect(data.items.map((entry) => entry.path)).toEqual(stockholm.items.map((entry) => entry.path));
+    expect(data.items.map((entry) => entry.path)).toEqual(stockholm.allItems.map((entry) => entry.path));
     expect(data.items[0]).toMatchObject({ title: getLatestReport().title, dateLabel: formatDate(getLatestReport().date), category: 'Elpriser' });
     expect(isNewsFallbackData({ ...data, items: [{ title: 1 }] })).toBe(false);
     expect(isNewsFallbackData(null)).toBe(false);
