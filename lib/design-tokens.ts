@@ -48,7 +48,12 @@ export const colors = {
   muted: hue.slate100,
   'muted-foreground': hue.slate600,
   border: hue.slate200,
-  ring: hue.teal700,
+  /**
+   * The focus ring (issue 25, item 3). Dark, so it has ≥ 3:1 against white, the muted and soft
+   * surfaces and the primary teal alike; app/globals.css puts a background-coloured band inside it,
+   * so it also shows round a white button on a teal section. Teal (the old ring) vanished there.
+   */
+  ring: hue.slate900,
 
   primary: hue.teal700,
   'primary-hover': hue.teal800,

@@ -17,9 +17,9 @@ import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { cityNewsPath, FIBER_PATH, NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { PROVIDERS_PATH } from '@/lib/providers/paths';
 
-import { isActivePath, type NavItem } from './nav';
+import { isActivePath, type HeaderEntry, type NavGroup, type NavItem } from './nav';
 
-export { isActivePath, type NavItem };
+export { isActivePath, type HeaderEntry, type NavGroup, type NavItem };
 
 /**
  * The site map inside Next: the sections and pages the /sitemap page lists, with the label, the
@@ -171,22 +171,54 @@ export function findRoute(href: string): RouteEntry | undefined {
 /** The header's 'Jämför nu' button target. */
 export const COMPARE_PATH = '/jamfor';
 
-/** Header links of spec section 2, in order. */
-const HEADER_NAV: readonly NavItem[] = [
-  { href: '/', label: 'Hem' },
-  { href: COMPARE_PATH, label: 'Jämför elavtal' },
-  { href: '/kalkylator', label: 'Kalkylator' },
-  { href: '/optimering', label: 'Optimering' },
-  { href: BLOG_PATH, label: 'Blogg' },
-  { href: CITIES_PATH, label: 'Städer' },
-  { href: '/kontakt', label: 'Kontakt' },
+/**
+ * What the three reading sections are for (review 2026-11-26, item 11: the blog, the guides and
+ * the school read as the same thing). The header's "Lär dig" menu and each section's overview page
+ * (components/editorial/learn-sections.tsx) say it with these lines.
+ */
+export const LEARN_SECTIONS: readonly (NavItem & { description: string })[] = [
+  { href: GUIDES_PATH, label: 'Guider', description: 'Ett ämne i taget, på djupet: avtal, elnät, förbrukning och miljö.' },
+  { href: SCHOOL_PATH, label: 'El-avtals-skolan', description: 'En kurs i åtta steg, från elräkningen till att byta elavtal.' },
+  { href: BLOG_PATH, label: 'Blogg', description: 'Aktuellt om elpriset månad för månad, och praktiska tips.' },
 ];
 
-/** Footer links of spec section 2, in order. */
+/**
+ * The header (issue 25, item 2): every section of the site one step away, grouped so the bar stays
+ * short. A group opens as a menu (components/layout/header-nav.tsx); the phone menu lists them all.
+ */
+const HEADER_NAV: readonly HeaderEntry[] = [
+  {
+    id: 'meny-elpriser',
+    label: 'Elpriser',
+    items: [
+      { href: '/elpris-just-nu', label: 'Elpriset just nu' },
+      { href: '/elpris-historik', label: 'Elprishistorik' },
+    ],
+  },
+  {
+    id: 'meny-elavtal',
+    label: 'Elavtal',
+    items: [
+      { href: COMPARE_PATH, label: 'Jämför elavtal' },
+      { href: PROVIDERS_PATH, label: 'Elleverantörer' },
+      { href: '/kalkylator', label: 'Kalkylator' },
+      { href: '/optimering', label: 'Optimering' },
+    ],
+  },
+  { href: '/elnat', label: 'Elnät' },
+  { id: 'meny-lar-dig', label: 'Lär dig', items: [...LEARN_SECTIONS] },
+  { href: NEWS_PATH, label: 'Nyheter' },
+  { href: CITIES_PATH, label: 'Städer' },
+];
+
+/** Footer links of spec section 2, in order, with the guides, the blog and the contact page added. */
 const FOOTER_NAV: readonly NavItem[] = [
+  { href: GUIDES_PATH, label: 'Guider' },
   { href: SCHOOL_PATH, label: 'El-avtals-skolan' },
+  { href: BLOG_PATH, label: 'Blogg' },
   { href: FIBER_PATH, label: 'Fiber i Stockholm' },
   { href: NEWS_PATH, label: 'Energinyheter' },
+  { href: '/kontakt', label: 'Kontakt' },
   { href: '/integritet', label: 'Integritetspolicy' },
   { href: '/villkor', label: 'Användarvillkor' },
   { href: '/cookies', label: 'Cookies' },
@@ -194,17 +226,9 @@ const FOOTER_NAV: readonly NavItem[] = [
   { href: '/sitemap', label: 'Webbplatskarta' },
 ];
 
-/** A titled group of footer links. */
-export interface NavGroup {
-  /** Id of the group's heading, unique on the page. */
-  id: string;
-  label: string;
-  items: NavItem[];
-}
-
-/** The legal pages and the sitemap: the footer's 'Om webbplatsen' group. */
+/** The legal pages, the contact page and the sitemap: the footer's 'Om webbplatsen' group. */
 function isSiteInfo(href: string): boolean {
-  return href === '/sitemap' || findRoute(href)?.section === 'legal';
+  return href === '/sitemap' || href === '/kontakt' || findRoute(href)?.section === 'legal';
 }
 
 /**
@@ -238,8 +262,13 @@ export function footerGroups(): NavGroup[] {
   ];
 }
 
-export function headerNav(): NavItem[] {
+export function headerNav(): HeaderEntry[] {
   return [...HEADER_NAV];
+}
+
+/** Every page the header links to, its groups opened. */
+export function headerLinks(): NavItem[] {
+  return HEADER_NAV.flatMap((entry) => ('items' in entry ? entry.items : [entry]));
 }
 
 export function footerNav(): NavItem[] {

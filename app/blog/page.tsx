@@ -1,5 +1,6 @@
 import { BlogListing } from '@/components/editorial/blog-listing';
 import { CategoryChips } from '@/components/editorial/category-chips';
+import { LearnSections } from '@/components/editorial/learn-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -17,6 +18,9 @@ export default function BlogPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: BLOG_PATH, title: copy.title, description: copy.description })} />
       <PageHeader path={BLOG_PATH} title={copy.h1} lead={copy.lead} />
+      <div className="my-6">
+        <LearnSections current={BLOG_PATH} />
+      </div>
       <CategoryChips />
       <BlogListing articles={getAllArticles()} emptyText="Det finns inga artiklar ännu." />
       <NewsletterBox className="mt-14" />

@@ -2,6 +2,7 @@ import { CalculatorCta } from '@/components/editorial/calculator-cta';
 import { ArticleMeta } from '@/components/editorial/article-meta';
 import { ProseHtml } from '@/components/editorial/prose-html';
 import { SchoolNav } from '@/components/editorial/school-nav';
+import { LearnSections } from '@/components/editorial/learn-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -57,6 +58,9 @@ export default function SchoolPage() {
         </div>
         <ProseHtml html={introHtml} className="mt-4 text-lg" />
       </PageHeader>
+      <div className="mt-6">
+        <LearnSections current={SCHOOL_PATH} />
+      </div>
 
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="lg:sticky lg:top-24 lg:self-start">

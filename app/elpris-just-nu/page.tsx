@@ -39,7 +39,7 @@ export default function Page() {
           title={content.h1}
           lead={
             <>
-              Spotpriset på el i Sveriges fyra elområden, i kronor per kWh exklusive moms. Sidan visar dagens priser när de
+              Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de
               kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data ({dates.latestDayLabel}).
             </>
           }

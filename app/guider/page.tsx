@@ -1,5 +1,6 @@
 import { CalculatorCta } from '@/components/editorial/calculator-cta';
 import { GuideCard } from '@/components/editorial/guide-card';
+import { LearnSections } from '@/components/editorial/learn-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -21,6 +22,9 @@ export default function GuidesPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: GUIDES_PATH, title: copy.title, description: copy.description })} />
       <PageHeader path={GUIDES_PATH} title={copy.h1} lead={copy.lead} />
+      <div className="mt-6">
+        <LearnSections current={GUIDES_PATH} />
+      </div>
 
       <section aria-labelledby="utvalda-guider" className="mt-10">
         <SectionHeading id="utvalda-guider">

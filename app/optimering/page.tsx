@@ -5,7 +5,6 @@ import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
-import { ExampleAchievements, ExampleProgress } from '@/components/optimisation/example-household';
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -34,7 +33,7 @@ export default function OptimisationPage() {
         <h2 id="din-oversikt" className="sr-only">
           Din översikt
         </h2>
-        <OptimisationDashboard days={days} exampleProgress={<ExampleProgress />} exampleAchievements={<ExampleAchievements />} />
+        <OptimisationDashboard days={days} />
         <p className="mt-3 text-xs text-muted-foreground">
           Senaste dygn i vår data: {dates.latestDayLabel}.{' '}
           <a href={dates.sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">

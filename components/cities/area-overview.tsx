@@ -28,7 +28,7 @@ export function AreaOverviewCards({ areas, headingLevel = 3 }: { areas: readonly
               {formatNumber(area.municipalityCount)} kommuner, {formatPopulation(area.population)} invånare
             </p>
           ) : null}
-          <Link href={area.historyHref} className="mt-3 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={area.historyHref} className="mt-3 inline-block py-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
             Prishistorik för {area.area}
           </Link>
         </li>

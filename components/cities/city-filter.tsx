@@ -1,11 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import { CITY_QUERY_PARAM, CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
 import {
   isCitySearchIndex,
   isPostcodeIndex,
@@ -29,6 +29,8 @@ async function fetchJson<T>(path: string, isValid: (value: unknown) => boolean):
 }
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+/** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8, issue 25 item 8). */
+const resultLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-0`;
 
 /**
  * The /stader filter (also on the not-found page for /stader/{x}). The full list is server-rendered
@@ -77,6 +79,15 @@ export function CityFilter({
     loadIndex();
     if (looksLikePostcode(value)) loadPostcodes();
   };
+
+  // A search sent from another page (/stader?sok=Umeå) starts filled in and searched. The address
+  // exists only in the browser, so this runs after hydration, once: later edits are the visitor's.
+  useEffect(() => {
+    const sent = new URLSearchParams(window.location.search).get(CITY_QUERY_PARAM)?.trim().slice(0, 80);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (sent) onChange(sent);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const trimmed = query.trim();
   const searching = trimmed !== '' && index.state === 'ready';
@@ -146,7 +157,7 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
         <ResultGroup id="filter-kommuner" label="Kommuner">
           {municipalities.map((m) => (
             <li key={m.slug}>
-              <Link href={cityPath(m.slug)} className={linkClass}>
+              <Link href={cityPath(m.slug)} className={resultLinkClass}>
                 {m.name}
               </Link>{' '}
               <span className="text-sm text-muted-foreground">{m.county}</span>

@@ -1,114 +1,67 @@
 'use client';
 
-import { Cookie, X } from 'lucide-react';
 import Link from 'next/link';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import {
-  DEFAULT_CATEGORIES,
-  browserStorage,
-  readConsent,
-  writeConsent,
-  type ConsentCategories,
-  type ConsentChoice,
-} from '@/lib/cookie-consent';
+import { cx } from '@/lib/class-names';
+import type { ConsentChoice } from '@/lib/cookie-consent';
 
-export type BannerView = 'main' | 'settings';
-
-// The banner is in every page's JavaScript (it is pre-rendered), so its first view uses plain
-// buttons with button styles; the settings view (Radix switches) loads when it is opened.
-// React.lazy, not next/dynamic: next/dynamic's loader would add ~1,5 KiB gzip to every page.
-const CookieSettings = lazy(() => import('./cookie-settings').then((module) => ({ default: module.CookieSettings })));
+/** Both choices look exactly alike (decisions.md: equally prominent, same style and size, side by side). */
+const CHOICE_CLASS = cx(buttonVariants(), 'h-11 w-full sm:w-auto sm:min-w-44');
 
 /**
- * The consent banner of spec section 4: first view ('Acceptera alla', 'Endast nödvändiga',
- * 'Inställningar', the X) and settings view ('Spara inställningar', 'Tillbaka').
+ * The consent banner's first view (spec section 4; decisions.md, "Consumer rules and
+ * transparency"): 'Endast nödvändiga' and 'Acceptera alla' side by side in one style, and
+ * 'Inställningar', which opens the settings dialog (./cookie-settings, loaded when opened). Short
+ * enough to cover at most a third of a 375 × 812 screen (about 150 px), so the main input of the
+ * pages stays clear; app/globals.css keeps a focused field above it (scroll-padding).
  * `pending`: pre-rendered before anyone has read the stored choice; globals.css hides it while
- * <html data-consent> says a choice exists (see CookieConsent).
+ * <html data-consent> says a choice exists (see CookieConsent). A region, not a dialog: it takes
+ * no focus and the page stays usable while it shows.
  */
 export function CookieBanner({
-  initialView,
   pending = false,
-  onClose,
+  onDecide,
+  onOpenSettings,
 }: {
-  initialView: BannerView;
   pending?: boolean;
-  onClose: () => void;
+  onDecide: (choice: ConsentChoice) => void;
+  onOpenSettings: () => void;
 }) {
-  const [view, setView] = useState<BannerView>(initialView);
-  // Settings start from the stored choice, if any, else from only necessary.
-  const [categories, setCategories] = useState<ConsentCategories>(() => {
-    const stored = readConsent(browserStorage());
-    return stored ? { functional: stored.functional, analytics: stored.analytics } : DEFAULT_CATEGORIES;
-  });
   const titleId = useId();
-
-  const decide = (choice: ConsentChoice) => {
-    writeConsent(browserStorage(), choice);
-    onClose();
-  };
-
   return (
-    <div
-      role="dialog"
+    <section
       aria-labelledby={titleId}
       data-testid="cookie-banner"
+      data-cookie-banner=""
       data-consent-pending={pending ? '' : undefined}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background shadow-banner"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-background pb-[env(safe-area-inset-bottom)] shadow-banner"
     >
-      <div className="relative mx-auto max-w-6xl px-4 py-5">
-        <button
-          type="button"
-          onClick={() => decide('necessary')}
-          aria-label="Stäng och godkänn endast nödvändiga cookies"
-          className="absolute top-3 right-3 rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-
-        <div className="flex items-start gap-3 pr-10">
-          <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
-          <div>
-            <h2 id={titleId} className="text-lg font-semibold">
-              {view === 'main' ? 'Vi använder cookies' : 'Cookieinställningar'}
-            </h2>
-            <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
-              {view === 'main'
-                ? 'Nödvändig lagring behövs för att sidan ska fungera. Funktionella cookies, som kommer ihåg dina uppgifter till nästa besök, använder vi bara om du godkänner dem. Vi använder ingen analys och inga annonscookies.'
-                : 'Välj vilka cookies du godkänner. Du kan ändra dig när som helst.'}{' '}
-              {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
-              <Link href="/cookies" prefetch={false} className="font-medium text-primary underline underline-offset-4">
-                Läs vår cookiepolicy
-              </Link>
-            </p>
-          </div>
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="text-sm leading-6 text-muted-foreground sm:flex-1">
+          <h2 id={titleId} className="inline font-semibold text-foreground">
+            Cookies
+          </h2>{' '}
+          – vi kommer ihåg dina val till nästa besök bara om du godkänner det. Ingen analys, inga annonser.{' '}
+          <button type="button" onClick={onOpenSettings} className="font-medium text-primary underline underline-offset-4">
+            Inställningar
+          </button>{' '}
+          <span aria-hidden="true">·</span>{' '}
+          {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
+          <Link href="/cookies" prefetch={false} className="font-medium text-primary underline underline-offset-4">
+            Cookiepolicy
+          </Link>
         </div>
-
-        {view === 'main' ? (
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className={buttonVariants({ variant: 'ghost' })} onClick={() => setView('settings')}>
-              Inställningar
-            </button>
-            <button type="button" className={buttonVariants({ variant: 'outline' })} onClick={() => decide('necessary')}>
-              Endast nödvändiga
-            </button>
-            <button type="button" className={buttonVariants()} onClick={() => decide('all')}>
-              Acceptera alla
-            </button>
-          </div>
-        ) : (
-          <Suspense fallback={<p className="mt-4 text-sm text-muted-foreground">Laddar inställningar…</p>}>
-            <CookieSettings
-              idPrefix={titleId}
-              categories={categories}
-              onChange={setCategories}
-              onBack={() => setView('main')}
-              onSave={() => decide(categories)}
-            />
-          </Suspense>
-        )}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
+          <button type="button" className={CHOICE_CLASS} onClick={() => onDecide('necessary')}>
+            Endast nödvändiga
+          </button>
+          <button type="button" className={CHOICE_CLASS} onClick={() => onDecide('all')}>
+            Acceptera alla
+          </button>
+        </div>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import type { ConsentCategories } from '@/lib/cookie-consent';
+import { DEFAULT_CATEGORIES, browserStorage, readConsent, type ConsentCategories } from '@/lib/cookie-consent';
+import { cycleFocus, focusables } from '@/lib/dom/focus-cycle';
 
 const CATEGORY_TEXT = {
   necessary: {
@@ -20,28 +23,59 @@ const CATEGORY_TEXT = {
 } as const;
 
 /**
- * The banner's settings view: the three categories with their switches, 'Tillbaka' and 'Spara
- * inställningar'. Loaded only when a visitor opens the settings (CookieBanner), so the Radix
- * switch and the Button primitive stay out of every page's JavaScript.
+ * The cookie settings as a modal dialog (decisions.md: it takes focus, traps it and closes on
+ * Escape): the three categories with their switches, 'Tillbaka' and 'Spara inställningar'. A
+ * native <dialog> opened with showModal(), so the page behind is inert and the dialog sits in the
+ * top layer; Tab and Shift+Tab cycle inside it (lib/dom/focus-cycle.ts), Escape and 'Tillbaka'
+ * close it without a choice, and focus goes back to the button that opened it. Loaded only when a
+ * visitor opens the settings (CookieConsent), so the Radix switch and the Button primitive stay
+ * out of every page's JavaScript. Starts from the stored choice, if any, else only necessary.
  */
-export function CookieSettings({
-  idPrefix,
-  categories,
-  onChange,
-  onBack,
-  onSave,
-}: {
-  idPrefix: string;
-  categories: ConsentCategories;
-  onChange: (categories: ConsentCategories) => void;
-  onBack: () => void;
-  onSave: () => void;
-}) {
+export function CookieSettings({ onSave, onClose }: { onSave: (categories: ConsentCategories) => void; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [categories, setCategories] = useState<ConsentCategories>(() => {
+    const stored = readConsent(browserStorage());
+    return stored ? { functional: stored.functional, analytics: stored.analytics } : DEFAULT_CATEGORIES;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Whatever had focus when the settings were asked for gets it back when they close.
+    const opener = document.activeElement;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('h2')?.focus();
+    return () => {
+      dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (dialogRef.current) cycleFocus(event.nativeEvent, focusables(dialogRef.current));
+  };
+
   return (
-    <>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      data-testid="cookie-settings"
+      // Escape: the browser would close the dialog itself; the parent closes it instead, so its state follows.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
+      className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-lg border border-border bg-background p-5 text-foreground shadow-banner backdrop:bg-foreground/50 sm:p-6"
+    >
+      <h2 id={titleId} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        Cookieinställningar
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Välj vilka cookies du godkänner. Du kan ändra dig när som helst på sidan Cookies.</p>
       <ul className="mt-4 grid gap-3 md:grid-cols-3">
         {(['necessary', 'functional', 'analytics'] as const).map((key) => {
-          const switchId = `${idPrefix}-${key}`;
+          const switchId = `${titleId}-${key}`;
           const checked = key === 'necessary' ? true : categories[key];
           return (
             <li key={key} className="flex items-start justify-between gap-3 rounded-lg border border-border p-3">
@@ -56,19 +90,21 @@ export function CookieSettings({
                 checked={checked}
                 disabled={key === 'necessary'}
                 onCheckedChange={(value) => {
-                  if (key !== 'necessary') onChange({ ...categories, [key]: value });
+                  if (key !== 'necessary') setCategories({ ...categories, [key]: value });
                 }}
               />
             </li>
           );
         })}
       </ul>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onBack}>
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+        <Button variant="outline" className="h-11" onClick={onClose}>
           Tillbaka
         </Button>
-        <Button onClick={onSave}>Spara inställningar</Button>
+        <Button className="h-11" onClick={() => onSave(categories)}>
+          Spara inställningar
+        </Button>
       </div>
-    </>
+    </dialog>
   );
 }

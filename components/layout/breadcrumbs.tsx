@@ -26,7 +26,7 @@ export function Breadcrumbs({ path, currentLabel, trail }: { path: string; curre
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="hover:text-primary hover:underline">
+                  <Link href={crumb.href} className="inline-block py-1 hover:text-primary hover:underline">
                     {crumb.label}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4" />

@@ -20,7 +20,7 @@ export function SiteFooter() {
           <Logo />
           <p className="max-w-sm text-sm text-muted-foreground">{siteConfig.description}</p>
           <p className="text-sm">
-            <a href={`mailto:${siteConfig.contactEmail}`} className="font-medium text-primary hover:underline">
+            <a href={`mailto:${siteConfig.contactEmail}`} className="inline-block py-1 font-medium text-primary hover:underline">
               {siteConfig.contactEmail}
             </a>
           </p>
@@ -74,17 +74,18 @@ function FooterLinks({
       <p id={id} className="mb-2 font-semibold">
         {label}
       </p>
-      <ul aria-labelledby={id} className={cx('grid gap-x-6 gap-y-2', listClassName)}>
+      {/* py-1: each link at least 28 px tall, clear of the 24 px target size (WCAG 2.5.8). */}
+      <ul aria-labelledby={id} className={cx('grid gap-x-6 gap-y-1', listClassName)}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="text-muted-foreground hover:text-primary hover:underline">
+            <Link href={item.href} className="inline-block py-1 text-muted-foreground hover:text-primary hover:underline">
               {item.label}
             </Link>
           </li>
         ))}
         {more ? (
           <li className="col-span-full">
-            <Link href={more.href} className="font-medium text-primary hover:underline">
+            <Link href={more.href} className="inline-block py-1 font-medium text-primary hover:underline">
               {more.label}
             </Link>
           </li>

@@ -2,9 +2,9 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { cn } from '@/lib/utils';
 
-/** The price areas an item concerns as small tags ('SE1–SE4' when it concerns all four). */
+/** The price areas an item concerns as small tags ('Hela Sverige' when it concerns all four: a national item says so). */
 export function AreaTags({ areas, className }: { areas: readonly PriceArea[]; className?: string }) {
-  const labels = areas.length === PRICE_AREAS.length ? ['SE1–SE4'] : areas;
+  const labels = areas.length === PRICE_AREAS.length ? ['Hela Sverige'] : areas;
   return (
     <ul aria-label="Elområden" className={cn('flex flex-wrap gap-1.5', className)}>
       {labels.map((label) => (

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
  */
 export function CityTeaser({ city, written = 2 }: { city: NewsCity; written?: number }) {
   const report = getLatestReport();
-  const items = city.items.filter((item) => item.kind === 'written').slice(0, written);
+  const items = city.allItems.filter((item) => item.kind === 'written').slice(0, written);
   const headingId = `teaser-${city.slug}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-border p-5">
@@ -41,8 +41,8 @@ export function CityTeaser({ city, written = 2 }: { city: NewsCity; written?: nu
           ))}
         </ul>
       ) : null}
-      <Link href={city.path} className="mt-auto text-sm font-medium text-primary underline underline-offset-4">
-        Alla {city.items.length} nyheter för {city.name}
+      <Link href={city.path} className="mt-auto inline-block py-1 text-sm font-medium text-primary underline underline-offset-4">
+        Alla {city.allItems.length} nyheter för {city.name}
       </Link>
     </article>
   );

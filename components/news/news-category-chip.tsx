@@ -10,7 +10,7 @@ export function NewsCategoryChip({ category, className }: { category: NewsItem['
   return (
     <Link
       href={newsCategoryPath(category)}
-      className={cx('rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline', className)}
+      className={cx('inline-flex min-h-6 items-center rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline', className)}
     >
       {newsCategoryLabel(category)}
     </Link>

@@ -33,7 +33,7 @@ export function NewsCityLinks({ current, headingId = 'nyheter-stader' }: { curre
                 {city.name} <span className="text-sm font-normal text-muted-foreground">({city.priceArea})</span>
               </span>
             ) : (
-              <Link href={city.path} className="text-primary underline-offset-4 hover:underline">
+              <Link href={city.path} className="inline-block py-1 text-primary underline-offset-4 hover:underline">
                 {city.name} <span className="text-sm text-muted-foreground">({city.priceArea})</span>
               </Link>
             )}

@@ -1,18 +1,6 @@
 'use client';
 
-import {
-  BarChart3,
-  Car,
-  Clock,
-  Heater,
-  LayoutDashboard,
-  Lightbulb,
-  Plug,
-  Utensils,
-  WashingMachine,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Car, Clock, Gauge, Heater, Lightbulb, Plug, Utensils, WashingMachine, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { CheapestBlocksTable } from '@/components/spot-prices/cheapest-blocks-table';
@@ -24,9 +12,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import {
   applianceDailyCost,
   cheapestHours,
-  flexibleDailyKwh,
   hourlySchedule,
-  potentialDailySaving,
+  savingsSummary,
   toggleAppliance,
   type HourSlot,
   type Recommendation,
@@ -36,19 +23,24 @@ import {
   AVOID_MIN_RATIO,
   CATEGORY_LABELS,
   DEFAULT_APPLIANCES,
+  DAYS_PER_YEAR,
   EVENING_PEAK,
+  MONTHS_PER_YEAR,
   OPTIMAL_MAX_RATIO,
+  ORE_PER_KRONA,
   RECOMMENDATION_LABELS,
   type Appliance,
   type ApplianceIcon,
 } from '@/lib/domain/tool-constants';
-import { formatDate, formatKrPerKwh, formatKwh, formatNumber } from '@/lib/format';
+import { formatDate, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout } from '@/lib/spot/live-prices';
 import { tomorrowOf } from '@/lib/spot/tomorrow';
 import { cx } from '@/lib/utils';
+
+import { hourRange, ScheduleChart } from './schedule-chart';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -64,10 +56,12 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
   avoid: 'bg-destructive-soft text-destructive',
 };
 
-/** Kronor with öre, for the small per-hour and per-day amounts: '1,70 kr'. */
+/** Kronor with öre, for the small per-day amounts: '1,70 kr'. */
 const krWithOre = (value: number) => `${formatNumber(value, 2)}\u00A0kr`;
-/** '00–01' for the hour starting at 00:00. */
-const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
+/** A price the domain keeps in kr/kWh, shown in öre/kWh, the site's unit for spot prices (decisions.md). */
+const ore = (krPerKwh: number) => formatOrePerKwh(krPerKwh * ORE_PER_KRONA);
+/** The evening peak as clock hours, '17–21'. */
+const PEAK_HOURS = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
 
 /** Today's prices in every area from the live source, or null (after one console warning). */
 async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
@@ -82,21 +76,19 @@ async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
 }
 
 /**
- * The dashboard island: price area, the four tabs and the appliance list. The schedule is the
- * chosen area's real hourly prices for one day: the newest bundled day, rendered on the server,
- * replaced by today's prices when the live source answers. Everything else is derived from that
- * day and the appliances on each render, so the schedule and the savings follow every toggle.
+ * The dashboard island: price area, three tabs (Översikt, Apparater, Tidsschema) and the appliance
+ * list. The schedule is the chosen area's real hourly prices for one day: the newest bundled day,
+ * rendered on the server, replaced by today's prices when the live source answers. Everything else
+ * is derived from that day and the appliances on each render, and every saving on the page comes
+ * from one computation (savingsSummary), so the per-day and per-month figures agree. No figure
+ * without a computation: the spec's example household (grade, CO₂, points, goals) is gone (issue
+ * 25, item 1), since nothing on the page could compute it.
  */
 export function OptimisationDashboard({
   days,
-  exampleProgress,
-  exampleAchievements,
 }: {
   /** The newest bundled day in every area (öre/kWh excl. VAT per interval). */
   days: DaysByArea;
-  /** Server-rendered example-household blocks (static figures, labelled as an example). */
-  exampleProgress: ReactNode;
-  exampleAchievements: ReactNode;
 }) {
   const [area, setArea] = useState<PriceArea>(DEFAULT_PRICE_AREA);
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
@@ -127,9 +119,9 @@ export function OptimisationDashboard({
   const schedule = useMemo(() => hourlySchedule(hourlyPrices(day), averagePrice), [day, averagePrice]);
   const best = useMemo(() => cheapestHours(schedule), [schedule]);
   const bestStarts = new Set(best.map((slot) => slot.startMs));
-  const dailySaving = potentialDailySaving(appliances, schedule);
-  const flexibleKwh = flexibleDailyKwh(appliances);
+  const saving = savingsSummary(appliances, schedule);
   const enabled = appliances.filter((appliance) => appliance.enabled);
+  const enabledKwh = enabled.reduce((sum, appliance) => sum + (appliance.wattage * appliance.usage) / 1000, 0);
   const dailyCostTotal = enabled.reduce((sum, appliance) => sum + applianceDailyCost(appliance, averagePrice), 0);
 
   return (
@@ -146,18 +138,18 @@ export function OptimisationDashboard({
           </NativeSelect>
         </div>
         <p className="text-sm text-muted-foreground sm:text-right" data-testid="price-day">
-          Dygnsmedel: <strong data-testid="day-average" className="text-lg text-foreground">{formatKrPerKwh(averagePrice)}</strong>
+          Dygnsmedel: <strong data-testid="day-average" className="text-lg text-foreground">{ore(averagePrice)}</strong>
           <br />
           {live ? 'Dagens spotpris' : 'Spotpriset'} i {area} {dayText}
           {live ? ', hämtat från Elpriset just nu' : ', senaste dygnet i vår data'}. Exkl. moms, energiskatt och avgifter.
         </p>
       </div>
 
-      <Tabs defaultValue="dashboard">
+      <Tabs defaultValue="oversikt">
         <TabsList aria-label="Optimeringens vyer">
-          <TabsTrigger value="dashboard">
-            <LayoutDashboard aria-hidden="true" />
-            Dashboard
+          <TabsTrigger value="oversikt">
+            <Gauge aria-hidden="true" />
+            Översikt
           </TabsTrigger>
           <TabsTrigger value="apparater">
             <Plug aria-hidden="true" />
@@ -167,27 +159,26 @@ export function OptimisationDashboard({
             <Clock aria-hidden="true" />
             Tidsschema
           </TabsTrigger>
-          <TabsTrigger value="analys">
-            <BarChart3 aria-hidden="true" />
-            Analys
-          </TabsTrigger>
         </TabsList>
 
-        <TabsContent value="dashboard" className="space-y-6">
+        <TabsContent value="oversikt" className="space-y-6">
           <div className="grid gap-4 md:grid-cols-3">
             <Card title="Dygnsmedel">
-              <p className="text-3xl font-bold tracking-tight">{formatKrPerKwh(averagePrice)}</p>
+              <p className="text-3xl font-bold tracking-tight">{ore(averagePrice)}</p>
               <p className="mt-1 text-sm text-muted-foreground">
                 Spotpriset i {area} {dayText}
               </p>
             </Card>
-            <Card title="Möjlig besparing per dag">
-              <p data-testid="daily-saving" className="text-3xl font-bold tracking-tight text-success">
-                {krWithOre(dailySaving)}
+            <Card title="Möjlig besparing">
+              <p className="text-3xl font-bold tracking-tight text-success">
+                <span data-testid="daily-saving">{krWithOre(saving.perDay)}</span> <span className="text-base font-semibold">per dag</span>
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                {flexibleKwh > 0
-                  ? `Om ${formatKwh(flexibleKwh, 1)} flexibel förbrukning flyttas från kvällstoppen till dygnets tre billigaste timmar, med timprisavtal.`
+              <p className="mt-1 font-semibold">
+                Cirka <span data-testid="monthly-saving">{formatKr(saving.perMonth)}</span> per månad
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground" data-testid="saving-basis">
+                {saving.flexibleKwh > 0
+                  ? `${formatKwh(saving.flexibleKwh, 1)} flexibel förbrukning per dag flyttad från kvällstoppen (kl. ${PEAK_HOURS}) till dygnets tre billigaste timmar sparar ${ore(saving.perKwh)} per kWh med timprisavtal. Per månad: samma dag ${formatNumber(DAYS_PER_YEAR)} dagar om året, delat på ${formatNumber(MONTHS_PER_YEAR)}. Spotpris exkl. moms.`
                   : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
               </p>
             </Card>
@@ -196,7 +187,7 @@ export function OptimisationDashboard({
                 {best.map((slot) => (
                   <li key={slot.startMs} className="flex justify-between gap-2">
                     <span className="font-semibold">kl. {hourRange(slot.hour)}</span>
-                    <span className="text-muted-foreground">{formatKrPerKwh(slot.price)}</span>
+                    <span className="text-muted-foreground">{ore(slot.price)}</span>
                   </li>
                 ))}
               </ol>
@@ -208,10 +199,9 @@ export function OptimisationDashboard({
             nowMs={live ? now : null}
             area={area}
           />
-          {exampleProgress}
         </TabsContent>
 
-        <TabsContent value="apparater">
+        <TabsContent value="apparater" className="space-y-4">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {appliances.map((appliance) => (
               <ApplianceCard
@@ -222,47 +212,21 @@ export function OptimisationDashboard({
               />
             ))}
           </ul>
+          <p className="text-sm text-muted-foreground" data-testid="appliances-total">
+            {enabled.length > 0
+              ? `Påslagna apparater: ${formatKwh(enabledKwh, 1)} per dag, ${krWithOre(dailyCostTotal)} vid dygnsmedelpriset (spotpris exkl. moms, utan påslag, elnätsavgift och energiskatt).`
+              : 'Alla apparater är avslagna.'}
+          </p>
         </TabsContent>
 
-        <TabsContent value="tidsschema">
+        <TabsContent value="tidsschema" className="space-y-6">
+          <ScheduleChart
+            id="tidsschema-graf"
+            schedule={schedule}
+            cheapest={bestStarts}
+            title={`Timpriser i ${area} ${dayText}, öre/kWh exkl. moms`}
+          />
           <ScheduleTable schedule={schedule} bestStarts={bestStarts} area={area} dayText={dayText} />
-        </TabsContent>
-
-        <TabsContent value="analys" className="space-y-6">
-          <Card title="Dina påslagna apparater per dag">
-            {enabled.length > 0 ? (
-              <table className="w-full text-sm">
-                <caption className="sr-only">Förbrukning och kostnad per dag för påslagna apparater</caption>
-                <thead>
-                  <tr className="border-b border-border text-left text-muted-foreground">
-                    <th scope="col" className="py-2 font-medium">Apparat</th>
-                    <th scope="col" className="py-2 text-right font-medium">kWh per dag</th>
-                    <th scope="col" className="py-2 text-right font-medium">Kostnad per dag</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {enabled.map((appliance) => (
-                    <tr key={appliance.id} className="border-b border-border">
-                      <th scope="row" className="py-2 text-left font-medium">{appliance.name}</th>
-                      <td className="py-2 text-right">{formatKwh((appliance.wattage * appliance.usage) / 1000, 1)}</td>
-                      <td className="py-2 text-right">{krWithOre(applianceDailyCost(appliance, averagePrice))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" className="py-2 text-left">Totalt</th>
-                    <td />
-                    <td className="py-2 text-right font-semibold">{krWithOre(dailyCostTotal)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            ) : (
-              <p className="text-muted-foreground">Alla apparater är avslagna.</p>
-            )}
-            <p className="mt-3 text-xs text-muted-foreground">Räknat på dygnsmedelpriset, utan moms, energiskatt och nätavgift.</p>
-          </Card>
-          {exampleAchievements}
         </TabsContent>
       </Tabs>
     </div>
@@ -305,7 +269,7 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
           aria-pressed={appliance.enabled}
           onClick={onToggle}
           className={cx(
-            'min-w-14 rounded-full px-3 py-1 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            'min-h-11 min-w-16 rounded-full px-4 text-sm font-semibold transition-colors',
             appliance.enabled ? 'bg-primary text-primary-foreground hover:bg-primary-hover' : 'bg-slate-600 text-white hover:bg-slate-700',
           )}
         >
@@ -344,45 +308,44 @@ function ScheduleTable({
   area: PriceArea;
   dayText: string;
 }) {
-  const peak = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
   return (
-    // Narrow cells on phones so all four columns fit at 375 px; the region scrolls if they do not.
+    // öre with one decimal keeps the four columns inside 375 px; the region scrolls if they do not fit.
     <ScrollRegion labelledBy="tidsschema-rubrik" className="rounded-lg border border-border">
       <table className="w-full text-sm">
         <caption id="tidsschema-rubrik" className="p-3 text-left text-muted-foreground sm:p-4">
           <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
-          Timpriser i {area} {dayText}: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
+          Timpriser i {area} {dayText} i öre/kWh: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
           {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger.
-          Besparing = kvällstoppens snittpris (kl. {peak}) minus timmens pris, per flyttad kWh.
+          Besparing = kvällstoppens snittpris (kl. {PEAK_HOURS}) minus timmens pris, per flyttad kWh.
         </caption>
         <thead>
-          <tr className="border-y border-border bg-muted text-left">
-            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">Timme</th>
-            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Pris</th>
-            <th scope="col" className="px-1.5 py-2 font-semibold sm:px-4">
-              {/* A short word on phones so all four columns fit; the header's name stays the full word. */}
-              <span aria-hidden="true" className="sm:hidden">Råd</span>
-              <span className="sr-only sm:not-sr-only">Rekommendation</span>
+          <tr className="border-y border-border bg-muted text-left align-bottom">
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Timme</th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
+              Pris <span className="block text-xs font-normal">öre/kWh</span>
             </th>
-            <th scope="col" className="px-1.5 py-2 text-right font-semibold sm:px-4">Besparing per kWh</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Råd</th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
+              Besparing <span className="block text-xs font-normal">öre/kWh</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {schedule.map((slot) => (
             <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
-              <th scope="row" className="px-1.5 py-2 text-left font-medium whitespace-nowrap sm:px-4">
+              <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
                 kl. {hourRange(slot.hour)}
                 {bestStarts.has(slot.startMs) ? (
                   <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
                 ) : null}
               </th>
-              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{formatKrPerKwh(slot.price)}</td>
-              <td className="px-1.5 py-2 sm:px-4">
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.price * ORE_PER_KRONA, 1)}</td>
+              <td className="px-2 py-2 sm:px-4">
                 <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
                   {RECOMMENDATION_LABELS[slot.recommendation]}
                 </span>
               </td>
-              <td className="px-1.5 py-2 text-right whitespace-nowrap sm:px-4">{krWithOre(slot.savingPerKwh)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.savingPerKwh * ORE_PER_KRONA, 1)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { CheckCircle2 } from 'lucide-react';
 
 import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
-import { formatKrPerKwh, formatPercent } from '@/lib/format';
+import { formatOrePerKwh, formatPercent } from '@/lib/format';
+import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
 import {
   FIXED_ADVICE_SWING_PERCENT,
   SPOT_ADVICE_BELOW_KR,
@@ -46,7 +47,7 @@ export function AdviceCards({
       key: 'spot',
       active: active === 'spot',
       title: 'Rörligt pris lönar sig',
-      text: `När spotpriset i SE1 och SE2 ligger under ${formatKrPerKwh(SPOT_ADVICE_BELOW_KR)} brukar ett rörligt avtal bli billigast i norra Sverige.`,
+      text: `När spotpriset i SE1 och SE2 ligger under ${formatOrePerKwh(SPOT_ADVICE_BELOW_KR * ORE_PER_KRONA, 0)} brukar ett rörligt avtal bli billigast i norra Sverige.`,
       href: links.spot,
       cta: 'Jämför rörliga elavtal',
     },
@@ -54,7 +55,7 @@ export function AdviceCards({
       key: 'wait',
       active: active === 'wait',
       title: 'Vänta och jämför',
-      text: `När spotpriset i SE3 och SE4 ligger över ${formatKrPerKwh(WAIT_ADVICE_ABOVE_KR)} är det klokt att räkna på din kostnad innan du binder ett pris.`,
+      text: `När spotpriset i SE3 och SE4 ligger över ${formatOrePerKwh(WAIT_ADVICE_ABOVE_KR * ORE_PER_KRONA, 0)} är det klokt att räkna på din kostnad innan du binder ett pris.`,
       href: links.calculator,
       cta: 'Räkna på din elkostnad',
     },

@@ -1,4 +1,4 @@
-import { formatOreAsKrPerKwh } from '@/lib/format';
+import { formatOrePerKwh } from '@/lib/format';
 import type { AreaPrice } from '@/lib/spot/day-view';
 
 import { TrendBadge } from './trend-badge';
@@ -24,14 +24,14 @@ export function AreaPriceCard({
       </h3>
       <p className="mt-3 text-sm text-muted-foreground">{priceLabel}</p>
       <p className="text-3xl font-bold tabular-nums" data-testid="area-price">
-        {formatOreAsKrPerKwh(price.priceOre)}
+        {formatOrePerKwh(price.priceOre)}
       </p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <TrendBadge changePercent={price.changePercent} trend={price.trend} />
         {changeLabel}
       </p>
       <p className="mt-3 text-sm text-muted-foreground">
-        Dygnets lägsta {formatOreAsKrPerKwh(price.dayMinOre)}, högsta {formatOreAsKrPerKwh(price.dayMaxOre)}
+        Dygnets lägsta {formatOrePerKwh(price.dayMinOre)}, högsta {formatOrePerKwh(price.dayMaxOre)}
       </p>
       {cities.length > 0 ? (
         <p className="mt-3 text-sm">

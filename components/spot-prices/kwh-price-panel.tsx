@@ -277,7 +277,7 @@ export function KwhPricePanel({
             onChange={(event) => setInput(event.target.value)}
             aria-invalid={invalid}
             aria-describedby={invalid ? hintId : undefined}
-            className="mt-1 h-11 w-36 rounded-md border border-border bg-background px-3 text-base focus-visible:outline-2 focus-visible:outline-ring"
+            className="mt-1 h-11 w-36 rounded-md border border-border bg-background px-3 text-base"
           />
         </div>
         <button type="submit" className={buttonVariants({ variant: 'outline' })}>

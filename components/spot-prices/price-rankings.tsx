@@ -1,4 +1,4 @@
-import { formatChangePercent, formatOreAsKrPerKwh } from '@/lib/format';
+import { formatChangePercent, formatOrePerKwh } from '@/lib/format';
 import { biggestChangeFirst, cheapestFirst, type AreaPrice } from '@/lib/spot/day-view';
 
 /** The two ranked lists of spec section 2: cheapest (ascending price) and biggest change (|%|). */
@@ -15,7 +15,7 @@ export function PriceRankings({ areas, priceLabel }: { areas: readonly AreaPrice
               <span>
                 {index + 1}. {area.area} {area.name}
               </span>
-              <span className="font-semibold tabular-nums">{formatOreAsKrPerKwh(area.priceOre)}</span>
+              <span className="font-semibold tabular-nums">{formatOrePerKwh(area.priceOre)}</span>
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@ import { RefreshCw } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
-import { formatClockTime, formatDate, formatOreAsKrPerKwh } from '@/lib/format';
+import { formatClockTime, formatDate, formatOrePerKwh } from '@/lib/format';
 import { readRememberedInputs, rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
 import { recommendedAdvice } from '@/lib/spot/advice';
 import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
@@ -229,7 +229,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, r
           Snittpris i Sverige {isToday ? 'just nu' : `den ${dateText}`}
         </h2>
         <p className="mt-2 text-4xl font-bold tabular-nums" data-testid="sweden-average">
-          {formatOreAsKrPerKwh(view.swedenAverageOre)}
+          {formatOrePerKwh(view.swedenAverageOre)}
         </p>
         <p className="mt-2 text-sm">
           Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt,
@@ -294,7 +294,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, r
         <h2 id="graf-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           {isToday ? 'Dagens priser' : `Priserna den ${dateText}`}
         </h2>
-        <DayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} />
+        <DayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} area={area} />
       </section>
 
       <section aria-labelledby="rad-heading">
@@ -315,7 +315,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, r
         <a href={source.url} className="font-medium text-primary underline underline-offset-4" rel="noopener">
           {source.attribution}
         </a>
-        . Priserna är Nord Pools day-ahead-priser i kr/kWh exklusive moms och avgifter.
+        . Priserna är Nord Pools day-ahead-priser i öre/kWh exklusive moms och avgifter.
       </p>
     </div>
   );

@@ -21,52 +21,10 @@ import {
 import { cx } from '@/lib/utils';
 
 import { AreaDayChart } from './area-day-chart';
+import { ChoiceGroup } from './choice-group';
 import { CheapestBlocksTable } from './cheapest-blocks-table';
 import { TrendBadge } from './trend-badge';
 import type { TomorrowStatus } from './use-tomorrow-day';
-
-const chipClass = (checked: boolean) =>
-  cx(
-    'flex min-h-11 cursor-pointer items-center rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-    checked ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
-  );
-
-function ChoiceGroup<T extends string | number>({
-  legend,
-  name,
-  options,
-  value,
-  label,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  label: (option: T) => string;
-  onChange: (option: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label key={option} className={chipClass(option === value)}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 interface DayPanelProps {
   id: string;
@@ -133,7 +91,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
         />
       </div>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-primary">
+        <summary className="cursor-pointer py-1 text-sm font-medium text-primary">
           Visa priserna som tabell ({intervals.length} {shown === 15 ? 'kvartar' : 'timmar'})
         </summary>
         <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`Priser ${formatDate(day.date)}`}>

@@ -1,13 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 
 import { cn } from '@/lib/utils';
 
-import { buttonVariants } from './button-variants';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
 export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
+  ButtonVariantProps & {
     /** Render the child element (e.g. a Link) with button styles. */
     asChild?: boolean;
   };

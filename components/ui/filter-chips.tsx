@@ -23,7 +23,7 @@ export function FilterChips({ label, chips, className }: { label: string; chips:
               href={chip.href}
               aria-current={chip.current ? 'page' : undefined}
               className={cx(
-                'inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors sm:min-h-9',
                 chip.current
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'border-border bg-background text-foreground hover:border-primary hover:text-primary',

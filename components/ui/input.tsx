@@ -8,7 +8,7 @@ import { cx } from '@/lib/class-names';
  * `aria-invalid` is set (the field's hint says why). `size="lg"` is the home page's postcode box.
  */
 export const inputVariants = cva(
-  'w-full min-w-0 rounded-md border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive',
+  'w-full min-w-0 rounded-md border border-border bg-background aria-[invalid=true]:border-destructive',
   {
     variants: {
       size: {

@@ -8,7 +8,7 @@ import { cx } from '@/lib/class-names';
  * list, keyboard and phone picker, no JavaScript. `size="sm"` sits inline in a line of text.
  */
 export const nativeSelectVariants = cva(
-  'rounded-md border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring',
+  'rounded-md border border-border bg-background',
   {
     variants: {
       size: {

@@ -28,7 +28,7 @@ export function Slider({
         data-slot="slider-thumb"
         aria-label={thumbLabel}
         aria-valuetext={thumbValueText}
-        className="block size-6 rounded-full border-2 border-primary bg-background shadow transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="block size-6 rounded-full border-2 border-primary bg-background shadow transition-colors"
       />
     </SliderPrimitive.Root>
   );

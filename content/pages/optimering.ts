@@ -23,7 +23,7 @@ export const optimisationContent = {
       paragraphs: [
         'Schemat visar spotpriset timme för timme i elområdet du väljer: dagens priser när de går att hämta från Elpriset just nu, annars det senaste dygnet i vår data. Sedan oktober 2025 har spotpriset ett pris per kvart, och varje timmes pris är medelvärdet av dess fyra kvartar.',
         `Rekommendationen jämför timmens pris med dygnets medelpris: högst ${formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger medelpriset är Optimal, minst ${formatNumber(AVOID_MIN_RATIO, 1)} gånger är Undvik och däremellan Bra.`,
-        `Besparingen per kWh är hur mycket billigare timmen är än kvällstoppen, snittpriset klockan ${evening}. Den möjliga besparingen per dag är den flyttbara förbrukningen (i kWh) hos de apparater du har slagit på, gånger snittbesparingen under dygnets ${cheapest} billigaste timmar. Priserna är exklusive moms, påslag, elnätsavgift och energiskatt.`,
+        `Besparingen per kWh är hur mycket billigare timmen är än kvällstoppen, snittpriset klockan ${evening}. Den möjliga besparingen per dag är den flyttbara förbrukningen (i kWh) hos de apparater du har slagit på, gånger snittbesparingen under dygnets ${cheapest} billigaste timmar. Besparingen per månad är samma dag upprepad ett år (365 dagar) och delad på tolv månader, alltså en skala och ingen prognos: priserna skiljer sig från dag till dag. Priserna är i öre per kWh, exklusive moms, påslag, elnätsavgift och energiskatt.`,
       ],
     },
     {
@@ -52,7 +52,7 @@ export const optimisationContent = {
     },
     {
       question: 'Är siffrorna för förbrukning och besparing mina egna?',
-      answer: `Nej. ${name} har ingen tillgång till din elmätare. Månadsmål, förbrukning, besparing och utmärkelser visas för ett exempelhushåll, så att du ser hur en uppföljning kan se ut. Apparaterna kan du slå av och på själv.`,
+      answer: `Nej. ${name} har ingen tillgång till din elmätare, så sidan visar ingen förbrukning, inga mål och inga utmärkelser. Besparingen räknas på de apparater du slår på här, med deras effekt och användningstid, och på dygnets verkliga timpriser. Vill du veta din egen förbrukning finns den hos ditt elnätsbolag.`,
     },
   ],
 } satisfies OptimisationContentInput;

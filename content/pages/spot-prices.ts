@@ -1,6 +1,7 @@
 import type { SpotPagesContentInput } from '@/lib/content/schemas';
 import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
-import { formatKrPerKwh, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
+import { formatOrePerKwh, formatPercent } from '@/lib/format';
 import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
 
 /** Copy of /elpris-just-nu and /elpris-historik. Figures come from the constant modules. */
@@ -45,7 +46,7 @@ const justNuFaq = [
   },
   {
     question: 'Ska jag välja rörligt eller fast elpris?',
-    answer: `Rörligt pris har historiskt varit billigast över tid, särskilt när spotpriset i norr ligger under ${formatKrPerKwh(SPOT_ADVICE_BELOW_KR)}. Ligger priset i söder över ${formatKrPerKwh(WAIT_ADVICE_ABOVE_KR)} eller svänger det kraftigt kan ett fast pris ge tryggare månadskostnader. Jämför alltid jämförpriset och bindningstiden.`,
+    answer: `Rörligt pris har historiskt varit billigast över tid, särskilt när spotpriset i norr ligger under ${formatOrePerKwh(SPOT_ADVICE_BELOW_KR * ORE_PER_KRONA, 0)}. Ligger priset i söder över ${formatOrePerKwh(WAIT_ADVICE_ABOVE_KR * ORE_PER_KRONA, 0)} eller svänger det kraftigt kan ett fast pris ge tryggare månadskostnader. Jämför alltid jämförpriset och bindningstiden.`,
   },
 ];
 
@@ -83,7 +84,7 @@ export const spotPagesContent: SpotPagesContentInput = {
   justNu: {
     title: 'Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4',
     description:
-      'Dagens spotpris per elområde i kr/kWh: snittpris för Sverige, förändring mot i går, billigaste elområdet och råd om rörligt eller fast elavtal.',
+      'Dagens spotpris per elområde i öre/kWh: snittpris för Sverige, förändring mot i går, billigaste elområdet och råd om rörligt eller fast elavtal.',
     keywords: ['elpris just nu', 'spotpris idag', 'elpris idag', 'elområde SE3', 'elpris per kvart', 'elpriser Sverige'],
     h1: 'Elpriset just nu',
     explainers: justNuExplainers,

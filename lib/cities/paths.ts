@@ -1,6 +1,9 @@
 /** Addresses of the city pages, once. */
 export const CITIES_PATH = '/stader';
 
+/** /stader's filter starts with the words of ?sok= (the 404 page's search box sends them). */
+export const CITY_QUERY_PARAM = 'sok';
+
 export function cityPath(slug: string): string {
   return `${CITIES_PATH}/${slug}`;
 }

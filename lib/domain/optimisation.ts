@@ -1,12 +1,4 @@
-import {
-  AVOID_MIN_RATIO,
-  CHEAPEST_HOURS_COUNT,
-  EVENING_PEAK,
-  EXAMPLE_HOUSEHOLD,
-  MONTHS_PER_YEAR,
-  OPTIMAL_MAX_RATIO,
-  type Appliance,
-} from './tool-constants';
+import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, DAYS_PER_YEAR, EVENING_PEAK, MONTHS_PER_YEAR, OPTIMAL_MAX_RATIO, type Appliance } from './tool-constants';
 
 /**
  * The optimisation dashboard's rules (decisions.md, "Optimisation dashboard"): the real hourly
@@ -83,43 +75,39 @@ export function averageSavingPerKwh(slots: readonly HourSlot[]): number {
   return slots.reduce((sum, slot) => sum + slot.savingPerKwh, 0) / slots.length;
 }
 
+/** What moving the flexible use is worth, every figure from the one computation below. */
+export interface SavingsSummary {
+  /** kWh per day of the enabled flexible appliances. */
+  flexibleKwh: number;
+  /** kr per kWh moved: the average saving of the day's three cheapest hours. */
+  perKwh: number;
+  /** kr per day = flexibleKwh × perKwh. */
+  perDay: number;
+  /** kr per month = perDay × 365 / 12, as if every day had this day's prices (decisions.md: monthly = yearly / 12). */
+  perMonth: number;
+}
+
 /**
+ * The page's one saving (issue 25, item 1: a per-day and a per-month figure that did not agree).
  * Potential daily saving (kr) = kWh of the enabled flexible appliances × the average saving per kWh
- * of the three cheapest hours. No ×2: the spec's formula counted the price difference twice.
+ * of the three cheapest hours (decisions.md). No ×2: the spec's formula counted the price
+ * difference twice. The month repeats the day; it is a scale, not a forecast.
  */
+export function savingsSummary(appliances: readonly Appliance[], schedule: readonly HourSlot[]): SavingsSummary {
+  const flexibleKwh = flexibleDailyKwh(appliances);
+  const perKwh = averageSavingPerKwh(cheapestHours(schedule));
+  const perDay = flexibleKwh * perKwh;
+  return { flexibleKwh, perKwh, perDay, perMonth: (perDay * DAYS_PER_YEAR) / MONTHS_PER_YEAR };
+}
+
+/** The daily figure of savingsSummary (kr). */
 export function potentialDailySaving(appliances: readonly Appliance[], schedule: readonly HourSlot[]): number {
-  return flexibleDailyKwh(appliances) * averageSavingPerKwh(cheapestHours(schedule));
+  return savingsSummary(appliances, schedule).perDay;
 }
 
 /** Appliance cost per day (kr) = W × h × price / 1000, at the day's average price. */
 export function applianceDailyCost(appliance: Pick<Appliance, 'wattage' | 'usage'>, averagePrice: number): number {
   return (appliance.wattage * appliance.usage * averagePrice) / 1000;
-}
-
-/** Consumption against a goal in percent, capped at 100 (0 when the goal is not positive). */
-export function progressPercent(used: number, goal: number): number {
-  if (!(goal > 0) || !(used > 0)) return 0;
-  return Math.min(100, (used / goal) * 100);
-}
-
-export interface HouseholdMonth {
-  monthlyGoalKwh: number;
-  monthlyUsedKwh: number;
-  monthlySavingsKr: number;
-  lastMonthDifferenceKr: number;
-  krPerEnvironmentPoint: number;
-}
-
-/** The example household's figures (spec section 9): progress, savings and forecasts. */
-export function exampleHouseholdFigures(household: HouseholdMonth = EXAMPLE_HOUSEHOLD) {
-  const monthlySavings = household.monthlySavingsKr;
-  return {
-    progressPercent: progressPercent(household.monthlyUsedKwh, household.monthlyGoalKwh),
-    monthlySavings,
-    lastMonthSavings: monthlySavings - household.lastMonthDifferenceKr,
-    yearlyForecast: MONTHS_PER_YEAR * monthlySavings,
-    environmentPoints: Math.round(monthlySavings / household.krPerEnvironmentPoint),
-  };
 }
 
 /** Toggles one appliance's enabled flag; returns a new list. */

@@ -29,6 +29,8 @@ export const OPTIMISED_PRICE_FACTOR = 0.8;
 /** The same assumption in percent, as the page states it next to the result (20). */
 export const OPTIMISED_SAVING_PERCENT = Math.round((1 - OPTIMISED_PRICE_FACTOR) * 100);
 export const MONTHS_PER_YEAR = 12;
+/** The days a daily figure is repeated over for a year (and, / 12, for a month). */
+export const DAYS_PER_YEAR = 365;
 export const ORE_PER_KRONA = 100;
 
 /** Mid-point of the typical markup of variable contracts, 4-8 öre/kWh (decisions.md, "Facts"). */
@@ -100,23 +102,3 @@ export const DEFAULT_APPLIANCES: readonly Appliance[] = [
   { id: 'varmepump', name: 'Värmepump', icon: 'heat-pump', wattage: 3000, category: 'essential', usage: 8, enabled: true },
   { id: 'belysning', name: 'Belysning', icon: 'lightbulb', wattage: 500, category: 'essential', usage: 6, enabled: true },
 ];
-
-/**
- * The example household of spec section 9. These figures are static in the spec (no meter data
- * exists), so the page labels them as an example, never as the visitor's own.
- */
-export const EXAMPLE_HOUSEHOLD = {
-  monthlyGoalKwh: 2000,
-  monthlyUsedKwh: 1650,
-  monthlySavingsKr: 340,
-  /** "Last month 40 less". */
-  lastMonthDifferenceKr: 40,
-  /** One environment point per 50 kr saved. */
-  krPerEnvironmentPoint: 50,
-  streakDays: 15,
-  grade: 'A+',
-  co2SavedKg: 168,
-  renewablePercent: 78,
-  peakHoursAvoidedPercent: 85,
-  gridEfficiencyPercent: 12,
-} as const;

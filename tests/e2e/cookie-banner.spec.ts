@@ -38,31 +38,67 @@ test("'Endast nödvändiga' stores only the necessary category", async ({ page }
   expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
 });
 
-test('the close button counts as only necessary', async ({ page }) => {
+test('both choices are equally prominent and the banner covers at most a third of a phone screen (decisions.md)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  await banner(page).getByRole('button', { name: /Stäng/ }).click();
-  await expect(banner(page)).toHaveCount(0);
-  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
+  const necessary = banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true });
+  const all = banner(page).getByRole('button', { name: 'Acceptera alla' });
+  const look = (locator: typeof all) =>
+    locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return { bg: style.backgroundColor, color: style.color, border: style.borderStyle, weight: style.fontWeight, size: style.fontSize, w: Math.round(box.width), h: Math.round(box.height), top: Math.round(box.top) };
+    });
+  // Same colours, weight, size and row: neither choice nudges.
+  expect(await look(necessary)).toEqual(await look(all));
+  const box = await banner(page).boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(812 / 3);
+  // The home page's main input, focused, is not under the banner.
+  const postcode = page.getByLabel('Ditt postnummer');
+  await postcode.focus();
+  const field = await postcode.boundingBox();
+  expect(field!.y + field!.height).toBeLessThanOrEqual(box!.y);
 });
 
-test('settings: toggle, go back, and save the chosen categories', async ({ page }) => {
+function settings(page: Page) {
+  return page.getByRole('dialog', { name: 'Cookieinställningar' });
+}
+
+test('settings: a modal dialog that takes focus, traps it, closes on Escape, and saves the chosen categories', async ({ page }) => {
   await page.goto('/');
-  await banner(page).getByRole('button', { name: 'Inställningar' }).click();
-  const necessary = banner(page).getByRole('switch', { name: 'Nödvändiga' });
-  const functional = banner(page).getByRole('switch', { name: 'Funktionella' });
-  const analytics = banner(page).getByRole('switch', { name: 'Analys' });
+  const open = banner(page).getByRole('button', { name: 'Inställningar' });
+  await open.click();
+  const dialog = settings(page);
+  const necessary = dialog.getByRole('switch', { name: 'Nödvändiga' });
+  const functional = dialog.getByRole('switch', { name: 'Funktionella' });
+  const analytics = dialog.getByRole('switch', { name: 'Analys' });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
   await expect(functional).not.toBeChecked();
   await expect(analytics).not.toBeChecked();
-  expect(await axeViolations(page, '[data-testid="cookie-banner"]')).toEqual([]);
+  // Focus moves into the dialog and Tab cannot leave it.
+  await expect(dialog.getByRole('heading', { name: 'Cookieinställningar' })).toBeFocused();
+  for (let i = 0; i < 8; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  expect(await axeViolations(page, '[data-testid="cookie-settings"]')).toEqual([]);
 
-  await banner(page).getByRole('button', { name: 'Tillbaka' }).click();
+  // Escape closes it without a choice, and focus returns to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
   await expect(banner(page).getByRole('button', { name: 'Acceptera alla' })).toBeVisible();
+  expect(await storedConsent(page)).toBeNull();
 
-  await banner(page).getByRole('button', { name: 'Inställningar' }).click();
-  await banner(page).getByRole('switch', { name: 'Funktionella' }).click();
-  await banner(page).getByRole('button', { name: 'Spara inställningar' }).click();
+  await open.click();
+  await settings(page).getByRole('button', { name: 'Tillbaka' }).click();
+  await expect(settings(page)).toHaveCount(0);
+
+  await open.click();
+  await settings(page).getByRole('switch', { name: 'Funktionella' }).click();
+  await settings(page).getByRole('button', { name: 'Spara inställningar' }).click();
+  await expect(settings(page)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
   expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: true, analytics: false });
 });
@@ -96,9 +132,9 @@ test('the cookie policy page reopens the settings with the earlier choice', asyn
   await page.goto('/cookies');
   await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
   await page.getByRole('button', { name: 'Ändra cookieinställningar' }).click();
-  await expect(banner(page).getByRole('switch', { name: 'Analys' })).toBeChecked();
-  await banner(page).getByRole('switch', { name: 'Analys' }).click();
-  await banner(page).getByRole('button', { name: 'Spara inställningar' }).click();
+  await expect(settings(page).getByRole('switch', { name: 'Analys' })).toBeChecked();
+  await settings(page).getByRole('switch', { name: 'Analys' }).click();
+  await settings(page).getByRole('button', { name: 'Spara inställningar' }).click();
   expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false });
 });
 
@@ -113,7 +149,7 @@ test.describe('before the client bundle runs (the banner is part of the pre-rend
   test('a first visit paints the banner with the page', async ({ page }) => {
     await page.goto('/jamfor');
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('heading', { name: 'Vi använder cookies' })).toBeVisible();
+    await expect(banner(page).getByRole('heading', { name: 'Cookies' })).toBeVisible();
   });
 
   test('a returning visitor never sees it, not even before hydration', async ({ page }) => {

@@ -4,23 +4,56 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-test('header links navigate and the current one is highlighted', async ({ page }) => {
+/** Every section the header reaches (issue 25, item 2), in the header's order. */
+const SECTIONS = [
+  '/elpris-just-nu',
+  '/elpris-historik',
+  '/jamfor',
+  '/leverantor',
+  '/kalkylator',
+  '/optimering',
+  '/elnat',
+  '/guider',
+  '/el-avtals-skolan',
+  '/blog',
+  '/energinyheter',
+  '/stader',
+];
+
+test('the header reaches every section, its groups open as disclosure menus, and the current page is marked', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
-  await expect(nav.getByRole('link', { name: 'Hem' })).toHaveAttribute('aria-current', 'page');
-  // The links as the page has them (lib/routes.ts lists them; the site-wide check holds them to
-  // out/); the 'Jämför nu' button repeats /jamfor and is left out.
-  const links = await nav.getByRole('link').evaluateAll((elements) =>
-    elements.map((link) => ({ href: link.getAttribute('href') ?? '', label: link.textContent?.trim() ?? '' })),
-  );
-  const items = links.filter((item, i) => links.findIndex((other) => other.href === item.href) === i);
-  expect(items.length).toBeGreaterThanOrEqual(6);
-  for (const item of items.filter((item) => item.href !== '/')) {
-    await nav.getByRole('link', { name: item.label }).click();
-    await expect(page).toHaveURL(item.href);
-    await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Hem' })).not.toHaveAttribute('aria-current', 'page');
-  }
+  const hrefs = await nav.locator('a[href]').evaluateAll((elements) => elements.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(expect.arrayContaining(SECTIONS));
+
+  // A group by mouse: opens, leads to its page, and the page is marked in it.
+  await nav.getByRole('button', { name: 'Elavtal' }).click();
+  await expect(nav.getByRole('button', { name: 'Elavtal' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await axeViolations(page, 'header')).toEqual([]);
+  await nav.getByRole('link', { name: 'Kalkylator' }).click();
+  await expect(page).toHaveURL('/kalkylator');
+  await expect(nav.getByRole('button', { name: 'Elavtal' })).toHaveAttribute('aria-expanded', 'false');
+  await nav.getByRole('button', { name: 'Elavtal' }).click();
+  await expect(nav.getByRole('link', { name: 'Kalkylator' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('button', { name: 'Elavtal' }).click();
+
+  // A group by keyboard: Enter opens, Tab walks into it, Escape closes it and returns to its button.
+  const learn = nav.getByRole('button', { name: 'Lär dig' });
+  await learn.focus();
+  await page.keyboard.press('Enter');
+  await expect(learn).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /^Guider/ })).toBeFocused();
+  // Each reading section says what it is for.
+  await expect(nav.getByRole('link', { name: /^Guider/ })).toContainText(/\S{3,}.{20,}/);
+  await page.keyboard.press('Escape');
+  await expect(learn).toHaveAttribute('aria-expanded', 'false');
+  await expect(learn).toBeFocused();
+
+  // A plain link.
+  await nav.getByRole('link', { name: 'Elnät' }).click();
+  await expect(page).toHaveURL('/elnat');
+  await expect(nav.getByRole('link', { name: 'Elnät' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('footer shows the build year and links to the legal pages', async ({ page }) => {
@@ -76,11 +109,14 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Öppna meny' }).click();
-    await menu.getByRole('link', { name: 'Kontakt' }).click();
-    await expect(page).toHaveURL('/kontakt');
+    // Every section is in the phone menu too.
+    const hrefs = await menu.locator('a[href]').evaluateAll((elements) => elements.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(expect.arrayContaining(SECTIONS));
+    await menu.getByRole('link', { name: 'Guider' }).click();
+    await expect(page).toHaveURL('/guider');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Öppna meny' }).click();
-    await expect(menu.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Guider' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('pages fit the screen without sideways scrolling', async ({ page }) => {

@@ -53,7 +53,7 @@ test('the hub: four city teasers with their areas, eight city pages, three categ
   await expect(page).toHaveURL('/energinyheter/umea');
 });
 
-test('a city page: area, population, the dated latest average, the count and the items of its area', async ({ page }) => {
+test('a city page: what is local first, then the items of its area and the national ones, labelled', async ({ page }) => {
   await page.goto('/energinyheter/umea');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energinyheter för Umeå');
   const facts = page.getByTestId('city-news-facts');
@@ -62,8 +62,16 @@ test('a city page: area, population, the dated latest average, the count and the
   await expect(facts).toContainText('Befolkning 31 december 2024, SCB');
   await expect(facts).toContainText(/21,1\s*öre\/kWh exkl\. moms \(mars 2026\)/);
   await expect(facts.getByText('Antal nyheter').locator('xpath=following-sibling::dd')).toHaveText('20');
-  const items = page.getByRole('list', { name: 'Nyheter för Umeå' }).getByRole('article');
-  await expect(items).toHaveCount(20);
+  // Local first (issue 25, item 10): SE2's latest month, Umeå's reduced energy tax, its grid operators.
+  const local = page.getByTestId('city-news-local');
+  await expect(local).toContainText(/Spotpriset i SE2 var i snitt 21,1\s*öre\/kWh exkl\. moms i mars 2026/);
+  await expect(local).toContainText('Umeå kommun har den sänkta energiskatten');
+  await expect(local.locator('a[href^="/elnat/"]').first()).toBeVisible();
+  // Then the area's items and, labelled apart, the national ones: 20 in all.
+  const areaItems = page.getByRole('list', { name: 'Nyheter för SE2' }).getByRole('article');
+  const national = page.getByRole('list', { name: 'Nationella nyheter' }).getByRole('article');
+  expect((await areaItems.count()) + (await national.count())).toBe(20);
+  await expect(national.first().getByRole('list', { name: 'Elområden' })).toHaveText('Hela Sverige');
   // Items about SE3 and SE4 only are not Umeå's.
   await expect(page.getByRole('link', { name: /Ringhals 2/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Elpris och elavtal i Umeå' })).toHaveAttribute('href', '/stader/umea');
@@ -222,4 +230,9 @@ test('the footer links the news and the fibre page; the home page links the late
   await page.goto('/blog/fiber-internet-stockholm-2025');
   await expect(page).toHaveURL('/blog/fiber-internet-stockholm');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Artikeln har flyttat');
+});
+
+test("Stockholm's news page does not present the northern tax cut as its own", async ({ page }) => {
+  await page.goto('/energinyheter/stockholm');
+  await expect(page.getByTestId('city-news-local')).toContainText('Stockholms kommun har full energiskatt');
 });

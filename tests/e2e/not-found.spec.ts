@@ -16,6 +16,22 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect.poll(() => warnings.some((text) => text.includes('/finns-inte/alls'))).toBe(true);
 
-  await page.getByRole('link', { name: 'Tillbaka till startsidan' }).click();
+  // A way on, not only back (issue 25, item 9): the main sections and a city search.
+  const sections = page.getByRole('navigation', { name: 'Eller gå till en av våra avdelningar' });
+  for (const href of ['/', '/jamfor', '/elpris-just-nu', '/elnat', '/guider', '/energinyheter', '/stader']) {
+    await expect(sections.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  await sections.getByRole('link', { name: 'Startsidan' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test("the not-found page's search box finds a city", async ({ page, consoleErrors }) => {
+  consoleErrors.expectDocument404();
+  await page.goto('/finns-inte');
+  const search = page.getByRole('search', { name: 'Sök stad' });
+  await search.getByRole('searchbox').fill('Umeå');
+  await search.getByRole('button', { name: 'Sök' }).click();
+  await expect(page).toHaveURL(/\/stader\?sok=Ume/);
+  await expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toHaveValue('Umeå');
+  await expect(page.getByRole('link', { name: 'Umeå', exact: true }).first()).toBeVisible();
 });

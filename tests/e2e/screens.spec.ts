@@ -29,7 +29,7 @@ test.describe('phone menu', () => {
     await page.getByRole('button', { name: 'Öppna meny' }).click();
     await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Hem' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Elpriset just nu' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -201,5 +201,104 @@ test.describe('home', () => {
     const tools = (await page.getByRole('region', { name: 'Fler verktyg' }).boundingBox())!;
     expect(Math.abs(faq.x - benefits.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(faq.x - tools.x)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe('focus you can see (issue 25, item 3)', () => {
+  /** The focused element's ring: its style, and its contrast against the surface around it (the nearest opaque background). */
+  async function ring(locator: Locator) {
+    return locator.evaluate((el) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const contrast = (a: number[], b: number[]) => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      let surface: Element | null = el.parentElement;
+      while (surface && (rgb(getComputedStyle(surface).backgroundColor)[3] ?? 1) === 0) surface = surface.parentElement;
+      const style = getComputedStyle(el);
+      const around = rgb(surface ? getComputedStyle(surface).backgroundColor : 'rgb(255, 255, 255)');
+      const outline = rgb(style.outlineColor);
+      return {
+        visible: el.matches(':focus-visible'),
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        againstSurface: Math.round(contrast(outline, around) * 10) / 10 >= 3,
+        // A filled button: the ring must also differ from the button's own fill.
+        againstFill: rgb(style.backgroundColor)[3] === 0 || Math.round(contrast(outline, rgb(style.backgroundColor)) * 10) / 10 >= 3,
+      };
+    });
+  }
+
+  test('the primary button, a link and a form field show a ring of at least 3:1', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const targets = [
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Jämför nu' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }),
+      page.getByLabel('Ditt postnummer'),
+    ];
+    // Keyboard focus, as a keyboard user gets it: Tab onto the page first, then move focus.
+    await page.keyboard.press('Tab');
+    for (const target of targets) {
+      await target.focus();
+      // Transitions settle before the colours are read.
+      await page.waitForTimeout(200);
+      expect({ target: target.toString(), ...(await ring(target)) }).toEqual({ target: target.toString(), visible: true, style: 'solid', width: 2, againstSurface: true, againstFill: true });
+    }
+  });
+});
+
+test.describe('targets on a phone (issue 25, item 8; WCAG 2.2 2.5.8)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  /** Visible links and controls smaller than 24 × 24 px, except links inside a sentence (the WCAG exception). */
+  async function smallTargets(page: Page): Promise<string[]> {
+    return page.locator('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]').evaluateAll((elements) =>
+      elements.flatMap((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        // Hidden, or visually hidden with a larger label as the target (the chip radios).
+        if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') return [];
+        if (el.closest('[hidden], [aria-hidden="true"]')) return [];
+        const inSentence =
+          el.tagName === 'A' && style.display === 'inline' && (el.parentElement?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0) + 1;
+        if (inSentence) return [];
+        if (box.width >= 24 && box.height >= 24) return [];
+        return [`${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`];
+      }),
+    );
+  }
+
+  for (const path of ['/elpris-just-nu', '/optimering', '/stader', '/blog', '/energinyheter', '/energinyheter/umea', '/guider', '/finns-inte']) {
+    test(`every link and control on ${path} is at least 24 × 24 px`, async ({ page, consoleErrors }) => {
+      if (path === '/finns-inte') consoleErrors.expectDocument404();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page)).toEqual([]);
+    });
+  }
+
+  test('the primary controls are at least 44 px tall: menu button, tabs, chips, city results', async ({ page }) => {
+    const tall = async (locator: Locator) => Math.round((await locator.boundingBox())!.height);
+    await page.goto('/');
+    expect(await tall(page.getByRole('button', { name: 'Öppna meny' }))).toBeGreaterThanOrEqual(44);
+    await page.goto('/optimering');
+    for (const tab of await page.getByRole('tab').all()) expect(await tall(tab)).toBeGreaterThanOrEqual(44);
+    await page.goto('/blog');
+    const chips = page.getByRole('navigation', { name: 'Filtrera efter kategori' }).getByRole('link');
+    for (const chip of await chips.all()) expect(await tall(chip)).toBeGreaterThanOrEqual(44);
+    await page.goto('/stader');
+    await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('Umeå');
+    const result = page.getByRole('link', { name: 'Umeå', exact: true }).first();
+    await expect(result).toBeVisible();
+    expect(await tall(result)).toBeGreaterThanOrEqual(44);
   });
 });

@@ -30,15 +30,16 @@ test.describe('/elpris-just-nu', () => {
 
     await expect(page.getByTestId('data-day')).toContainText('Priser för i dag, 15 januari 2026');
     // The mock's price at interval 40 of 96 on an odd day, worked by hand: base × day factor ×
-    // (1 + 0,3 × sin(40π/96)) = base × day factor × 1,28978. SE1 0,1 × 1,2 → 0,15; SE2 0,14 × 0,95
-    // → 0,17; SE3 0,85 × 1,08 → 1,18; SE4 1,25 × 0,88 → 1,42 kr/kWh. Sweden: 2,929 / 4 → 0,73.
-    const shown = { SE1: '0,15', SE2: '0,17', SE3: '1,18', SE4: '1,42' };
+    // (1 + 0,3 × sin(40π/96)) = base × day factor × 1,28978, in öre (the site's unit for spot prices).
+    // SE1 10 × 1,2 → 15,5; SE2 14 × 0,95 → 17,2; SE3 85 × 1,08 → 118,4; SE4 125 × 0,88 → 141,9 öre/kWh.
+    // Sweden: 292,9 / 4 → 73,2.
+    const shown = { SE1: '15,5', SE2: '17,2', SE3: '118,4', SE4: '141,9' };
     for (const area of SPOT_API_AREAS) {
       const card = page.getByTestId(`area-card-${area}`);
-      await expect(card.getByTestId('area-price')).toHaveText(`${shown[area]}\u00A0kr/kWh`);
+      await expect(card.getByTestId('area-price')).toHaveText(`${shown[area]}\u00A0öre/kWh`);
       await expect(card).toContainText('Just nu (kl. 10:00–10:15)');
     }
-    await expect(page.getByTestId('sweden-average')).toHaveText('0,73\u00A0kr/kWh');
+    await expect(page.getByTestId('sweden-average')).toHaveText('73,2\u00A0öre/kWh');
 
     // The mock makes odd days dearer in SE1 (+20 %) and SE3 (+8 %), cheaper in SE2 (−5 %) and SE4 (−12 %).
     await expect(page.getByTestId('area-card-SE1').locator('[data-trend]')).toHaveAttribute('data-trend', 'up');
@@ -57,7 +58,12 @@ test.describe('/elpris-just-nu', () => {
       'SE3',
       'SE2',
     ]);
-    await expect(page.getByRole('img', { name: /Spotpris per elområde 15 januari 2026/ })).toBeVisible();
+    // One area at a time (the page's area, SE3), or all four when asked for.
+    const chart = page.getByRole('img', { name: /Spotpris i SE3 15 januari 2026/ });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('path[data-area]')).toHaveCount(1);
+    await page.getByRole('group', { name: 'Visa i grafen' }).getByText('Alla fyra').click();
+    await expect(page.getByRole('img', { name: /Spotpris per elområde 15 januari 2026/ }).locator('path[data-area]')).toHaveCount(4);
     // Live prices at 10:07: SE3 and SE4 over 1,10 kr, so 'Vänta och jämför' is the one card marked now.
     await expect(page.getByTestId('advice-wait')).toContainText('Gäller nu');
     await expect(page.locator('[data-testid^="advice-"][data-active="true"]')).toHaveCount(1);
@@ -97,7 +103,7 @@ test.describe('/elpris-just-nu', () => {
     await expect.poll(() => spotApi.requests.length).toBeGreaterThanOrEqual(4);
 
     // The mean of SE3's 96 quarter-hours on 14 April 2026 in content/data/spot/latest-days.json: 75,35 öre.
-    await expect(page.getByTestId('area-card-SE3').getByTestId('area-price')).toHaveText('0,75\u00A0kr/kWh');
+    await expect(page.getByTestId('area-card-SE3').getByTestId('area-price')).toHaveText('75,4\u00A0öre/kWh');
     await expect(page.getByTestId('area-card-SE3')).toContainText('Dygnsmedel 14 april 2026');
     await expect(page.getByTestId('area-card-SE3')).toContainText('mot 13 april 2026');
     await expect(page.getByText(/just nu \(kl\./i)).toHaveCount(0);
@@ -200,7 +206,7 @@ test.describe('without JavaScript', () => {
   test('both pages show their data and charts', async ({ page }) => {
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
-    await expect(page.getByRole('img', { name: /Spotpris per elområde/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Spotpris i SE3/ })).toBeVisible();
     await expect(page.locator('table').first()).toBeAttached();
     await page.goto('/elpris-historik');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
@@ -209,5 +215,24 @@ test.describe('without JavaScript', () => {
       'href',
       '/data/elpris-historik/SE3.csv',
     );
+  });
+});
+
+test.describe('/elpris-just-nu on a phone (issue 25, item 7)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the day chart is readable: one area, a tall plot, labels at least 12 px', async ({ page, spotApi }) => {
+    await spotApi.fail();
+    await page.goto('/elpris-just-nu');
+    const chart = page.getByRole('img', { name: /Spotpris i SE3/ });
+    await expect(chart.locator('path[data-area]')).toHaveCount(1);
+    const box = (await chart.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(150);
+    const sizes = await chart.locator('text').evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+    expect(sizes.length).toBeGreaterThan(4);
+    // A glyph box is about 1,2 × the font size: 12 px text is at least 12 px tall.
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

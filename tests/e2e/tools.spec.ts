@@ -123,15 +123,16 @@ test.describe('/optimering', () => {
     const hydration = watchHydration(page);
     await page.goto('/optimering');
     await page.waitForLoadState('networkidle');
-    const dashboard = page.getByRole('tab', { name: 'Dashboard' });
+    const dashboard = page.getByRole('tab', { name: 'Översikt' });
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing per dag');
+    await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing');
+    // Swedish tab names only, and no 'Analys' tab without an analysis (issue 25, item 1).
+    await expect(page.getByRole('tab')).toHaveText(['Översikt', 'Apparater', 'Tidsschema']);
 
     await dashboard.focus();
     for (const [key, name, text] of [
       ['ArrowRight', 'Apparater', 'Tvättmaskin'],
       ['ArrowRight', 'Tidsschema', 'Timpriser i SE3'],
-      ['ArrowRight', 'Analys', 'Utmärkelser och prognos'],
     ] as const) {
       await page.keyboard.press(key);
       const tab = page.getByRole('tab', { name });
@@ -144,12 +145,12 @@ test.describe('/optimering', () => {
     await page.keyboard.press('Home');
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Analys' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Tidsschema' })).toHaveAttribute('aria-selected', 'true');
 
     expect(hydration).toEqual([]);
   });
 
-  test('without the live source the dashboard shows the newest bundled day, its real hours and the example household', async ({
+  test('without the live source the dashboard shows the newest bundled day, its real hours and one computed saving, no invented figures', async ({
     page,
     spotApi,
   }) => {
@@ -157,15 +158,26 @@ test.describe('/optimering', () => {
     await page.goto('/optimering');
     await expect(page.getByTestId('price-day')).toContainText('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
     // The same day average /elpris-just-nu shows for SE3 that day: 75,35 öre.
-    await expect(page.getByTestId('day-average')).toHaveText('0,75\u00A0kr/kWh');
+    await expect(page.getByTestId('day-average')).toHaveText('75,4\u00A0öre/kWh');
     // The cheapest hours of 14 April in SE3: 13–14, 12–13, 14–15; 3,8 kWh × 0,5641 kr = 2,14 kr.
     await expect(page.getByRole('tabpanel')).toContainText('kl. 13–14');
     await expect(page.getByTestId('daily-saving')).toHaveText('2,14\u00A0kr');
     await expect(page.getByText('Aktuellt pris')).toHaveCount(0);
-    await expect(page.getByText('Exempelhushåll').first()).toBeVisible();
-    const progress = page.getByRole('progressbar', { name: 'Förbrukning mot månadsmålet' });
-    await expect(progress).toHaveAttribute('data-state', 'loading');
-    await expect(progress).toHaveAttribute('aria-valuenow', '82.5');
+    // The month is the same day × 365 / 12: 2,1436 kr × 30,42 ≈ 65 kr, stated beside it.
+    await expect(page.getByTestId('monthly-saving')).toHaveText('65\u00A0kr');
+    await expect(page.getByTestId('saving-basis')).toContainText('365 dagar om året, delat på 12');
+    // No figure without a computation: the spec's example household (grade, CO₂, points, goal) is gone.
+    await expect(page.locator('main')).not.toContainText(/Exempelhushåll|Energibetyg|CO₂|Miljöpoäng|månadsmål/i);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // The schedule as a chart, with the table as its text form; at 375 px no column is cut off.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('tab', { name: 'Tidsschema' }).click();
+    await expect(page.getByRole('img', { name: /Timpriser i SE3/ })).toBeVisible();
+    const table = page.getByRole('table');
+    const clipped = await table.locator('th, td').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length);
+    expect(clipped).toBe(0);
+    const fits = await table.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
   });
 
   test("with the live source it shows today's prices and says so", async ({ page }) => {
@@ -188,7 +200,7 @@ test.describe('/optimering', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('tab', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Översikt' }).click();
     const after = await dailySaving(page).textContent();
     // 3,8 kWh of flexible use before (washer, dishwasher), 31,8 kWh with the car: same hours.
     const kronor = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -200,10 +212,10 @@ test.describe('/optimering', () => {
     await spotApi.fail();
     await page.goto('/optimering');
     const average = page.getByTestId('day-average');
-    await expect(average).toHaveText('0,75\u00A0kr/kWh');
+    await expect(average).toHaveText('75,4\u00A0öre/kWh');
     await page.getByLabel('Elområde').selectOption('SE1');
     // SE1 on 14 April 2026: 41,22 öre.
-    await expect(average).toHaveText('0,41\u00A0kr/kWh');
+    await expect(average).toHaveText('41,2\u00A0öre/kWh');
     await expect(page.getByTestId('price-day')).toContainText('Spotpriset i SE1');
   });
 });

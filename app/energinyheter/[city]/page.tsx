@@ -54,15 +54,48 @@ export default async function CityNewsPage({ params }: Props) {
           path: city.path,
           title: `Energinyheter för ${city.name}`,
           description: describe(city),
-          items: city.items.map((item) => ({ name: item.title, path: item.path })),
+          items: city.allItems.map((item) => ({ name: item.title, path: item.path })),
         })}
       />
       <PageHeader
         path={city.path}
         currentLabel={city.name}
         title={`Energinyheter för ${city.name}`}
-        lead={`Nyheter som berör elområde ${city.priceArea}, där ${city.name} ligger: månadsrapporter om elpriset och daterade nyheter om skatter, regler och elproduktion.`}
+        lead={`Det som gäller just ${city.name} först: elpriset i elområde ${city.priceArea}, energiskatten i kommunen och elnätsbolagen där. Sedan nyheter för ${city.priceArea} och för hela landet.`}
       />
+      <section aria-labelledby="lokalt" className="space-y-4" data-testid="city-news-local">
+        <SectionHeading id="lokalt">Det här gäller i {city.name}</SectionHeading>
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li className="rounded-lg border border-border p-5">
+            <h3 className="font-semibold">Elpriset i {city.priceArea}, {city.local.month.label}</h3>
+            <p className="mt-2 text-sm">{city.local.month.text}</p>
+            <p className="mt-3 text-sm">
+              <Link href={city.local.month.path} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                Månadsrapporten för {city.local.month.label}
+              </Link>
+            </p>
+          </li>
+          <li className="rounded-lg border border-border p-5">
+            <h3 className="font-semibold">Energiskatten i {city.local.energyTax.longName}</h3>
+            <p className="mt-2 text-sm">{city.local.energyTax.text}</p>
+          </li>
+          <li className="rounded-lg border border-border p-5">
+            <h3 className="font-semibold">Elnätet</h3>
+            <p className="mt-2 text-sm">{city.local.gridText}</p>
+            {city.local.gridOperators.length > 0 ? (
+              <ul className="mt-2 text-sm">
+                {city.local.gridOperators.map((operator) => (
+                  <li key={operator.path}>
+                    <Link href={operator.path} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                      {operator.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        </ul>
+      </section>
       <dl className="grid gap-4 rounded-lg border border-border p-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="city-news-facts">
         <div>
           <dt className="text-sm text-muted-foreground">Elområde</dt>
@@ -81,15 +114,21 @@ export default async function CityNewsPage({ params }: Props) {
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Antal nyheter</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatNumber(city.items.length)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatNumber(city.allItems.length)}</dd>
         </div>
       </dl>
-      <section aria-labelledby="stadens-nyheter" className="space-y-6">
-        <SectionHeading id="stadens-nyheter">
-          Nyheter för {city.priceArea}
-        </SectionHeading>
+      {city.items.length > 0 ? (
+        <section aria-labelledby="stadens-nyheter" className="space-y-6">
+          <SectionHeading id="stadens-nyheter">Nyheter för {city.priceArea}</SectionHeading>
+          <p className="text-muted-foreground">Nyheter som gäller en del av landet, elområde {city.priceArea} bland dem.</p>
+          <NewsList items={city.items} label={`Nyheter för ${city.priceArea}`} />
+        </section>
+      ) : null}
+      <section aria-labelledby="nationella-nyheter" className="space-y-6">
+        <SectionHeading id="nationella-nyheter">Nationella nyheter</SectionHeading>
+        <p className="text-muted-foreground">Gäller hela Sverige, alla fyra elområden.</p>
         <NewsCategoryNav />
-        <NewsList items={city.items} label={`Nyheter för ${city.name}`} />
+        <NewsList items={city.nationalItems} label="Nationella nyheter" />
       </section>
       <p>
         <Link href={city.cityPagePath} className="font-medium text-primary underline underline-offset-4">

@@ -26,7 +26,7 @@ const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 const dailySaving = () => spaced(screen.getByTestId('daily-saving').textContent);
 
 async function renderDashboard() {
-  render(<OptimisationDashboard days={DAYS} exampleProgress={<p>Exempel på månad</p>} exampleAchievements={<p>Exempel på utmärkelser</p>} />);
+  render(<OptimisationDashboard days={DAYS} />);
   // Let the (failing) live read settle, so the bundled day stays.
   await act(async () => {
     await Promise.resolve();
@@ -40,14 +40,17 @@ describe('optimisation dashboard', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('opens on Dashboard with the SE3 day average, its date and the daily potential, and nothing live', async () => {
+  it('opens on Översikt with the SE3 day average in öre, its date and the saving per day and month, and nothing live', async () => {
     await renderDashboard();
-    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,74 kr/kWh');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Översikt', 'Apparater', 'Tidsschema']);
+    expect(screen.getByRole('tab', { name: 'Översikt' })).toHaveAttribute('aria-selected', 'true');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('74,2 öre/kWh');
     expect(screen.getByTestId('price-day')).toHaveTextContent('Spotpriset i SE3 den 14 april 2026, senaste dygnet i vår data');
-    // 3,8 kWh × (1,10 + 1,10 + 1,00) / 3 kr = 4,05 kr
+    // 3,8 kWh × (1,10 + 1,10 + 1,00) / 3 kr = 4,05 kr a day; × 365 / 12 = 123 kr a month.
     expect(dailySaving()).toBe('4,05 kr');
-    expect(screen.getByText('Exempel på månad')).toBeVisible();
+    expect(spaced(screen.getByTestId('monthly-saving').textContent)).toBe('123 kr');
+    expect(spaced(screen.getByTestId('saving-basis').textContent)).toContain('sparar 106,7 öre/kWh');
+    expect(screen.queryByText(/Exempel|Energibetyg|Miljöpoäng|CO₂/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Aktuellt pris/)).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
@@ -79,9 +82,10 @@ describe('optimisation dashboard', () => {
 
     // An essential appliance does not change the potential.
     await user.click(within(screen.getByTestId('appliance-varmepump')).getByRole('button', { name: /Värmepump/ }));
-    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
-    // 31,8 kWh × 1,0667 kr = 33,92 kr
+    await user.click(screen.getByRole('tab', { name: 'Översikt' }));
+    // 31,8 kWh × 1,0667 kr = 33,92 kr a day; × 365 / 12 = 1 032 kr a month.
     expect(dailySaving()).toBe('33,92 kr');
+    expect(spaced(screen.getByTestId('monthly-saving').textContent)).toBe('1 032 kr');
   });
 
   it('follows the chosen price area: its own hours, recommendations and cheapest hours', async () => {
@@ -93,30 +97,34 @@ describe('optimisation dashboard', () => {
     expect(screen.getByTestId('hour-1')).not.toHaveTextContent('Billigast');
     expect(screen.getByTestId('hour-7')).toHaveTextContent('Undvik');
     expect(screen.getByTestId('hour-9')).toHaveTextContent('Bra');
-    expect(spaced(screen.getByTestId('hour-2').textContent)).toContain('1,10 kr');
+    // Price 30,0 öre, saving 140 − 30 = 110,0 öre per kWh.
+    expect(spaced(screen.getByTestId('hour-2').textContent)).toBe('kl. 02–03Billigast30,0Optimal110,0');
+    // The chart beside the table: one bar per hour, coloured by the same recommendation.
+    const chart = screen.getByRole('img', { name: /Timpriser i SE3 den 14 april 2026/ });
+    expect(chart.querySelectorAll('rect[data-hour]')).toHaveLength(24);
+    expect(chart.querySelector('rect[data-hour="7"]')).toHaveAttribute('data-recommendation', 'avoid');
 
     await user.selectOptions(screen.getByLabelText('Elområde'), 'SE1');
-    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,28 kr/kWh');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('28,3 öre/kWh');
     const peakHour = screen.getByTestId('hour-18');
-    expect(spaced(peakHour.textContent)).toContain('1,20 kr/kWh');
+    expect(spaced(peakHour.textContent)).toContain('120,0');
     expect(peakHour).toHaveTextContent('Undvik');
     expect(screen.getByTestId('hour-0')).toHaveTextContent('Optimal');
     expect(screen.getByTestId('hour-2')).toHaveTextContent('Billigast');
     expect(screen.getByTestId('hour-3')).not.toHaveTextContent('Billigast');
-    await user.click(screen.getByRole('tab', { name: 'Dashboard' }));
+    await user.click(screen.getByRole('tab', { name: 'Översikt' }));
     // 3,8 kWh × (0,70 − 0,20) = 1,90 kr
     expect(dailySaving()).toBe('1,90 kr');
   });
 
-  it('lists the enabled appliances with their daily cost at the day average under Analys', async () => {
+  it('sums the enabled appliances under Apparater at the day average', async () => {
     const user = userEvent.setup();
     await renderDashboard();
-    await user.click(screen.getByRole('tab', { name: 'Analys' }));
-    const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 + 1); // header, 4 enabled, total
+    await user.click(screen.getByRole('tab', { name: 'Apparater' }));
+    // Washer 2 + dishwasher 1,8 + heat pump 24 + lighting 3 = 30,8 kWh; × 0,741667 kr = 22,84 kr.
+    expect(spaced(screen.getByTestId('appliances-total').textContent)).toContain('30,8 kWh per dag, 22,84 kr');
     // Heat pump: 3 000 W × 8 h × 0,741667 kr / 1 000 = 17,80 kr
-    expect(spaced(within(table).getByRole('rowheader', { name: 'Värmepump' }).closest('tr')?.textContent ?? '')).toContain('17,80 kr');
-    expect(screen.getByText('Exempel på utmärkelser')).toBeVisible();
+    expect(spaced(screen.getByTestId('appliance-varmepump').textContent)).toContain('17,80 kr/dag');
   });
 
   it("shows today's prices when the live source answers", async () => {
@@ -131,11 +139,11 @@ describe('optimisation dashboard', () => {
     global.fetch = jest.fn(async (url: string) =>
       url.includes('11-23_') ? { ok: true, status: 200, json: async () => rows(0.5) } : { ok: false, status: 404, json: async () => [] },
     ) as unknown as typeof fetch;
-    render(<OptimisationDashboard days={DAYS} exampleProgress={null} exampleAchievements={null} />);
+    render(<OptimisationDashboard days={DAYS} />);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);
     });
-    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('0,50 kr/kWh');
+    expect(spaced(screen.getByTestId('day-average').textContent)).toBe('50,0 öre/kWh');
     expect(screen.getByTestId('price-day')).toHaveTextContent('Dagens spotpris i SE3 i dag, 23 november 2026');
     expect(console.warn).not.toHaveBeenCalled();
     jest.useRealTimers();

@@ -122,7 +122,7 @@ describe('SpotDashboard without a live source', () => {
       await jest.advanceTimersByTimeAsync(10);
     });
     expect(screen.getByTestId('data-day')).toHaveTextContent('Senaste dygn i vår data: 31 december 2025');
-    expect(screen.getByTestId('sweden-average').textContent).toBe(`0,95${NBSP}kr/kWh`);
+    expect(screen.getByTestId('sweden-average').textContent).toBe(`95,0${NBSP}öre/kWh`);
     const se4Trend = screen.getByTestId('area-card-SE4').querySelector('[data-trend]')!;
     expect(se4Trend).toHaveAttribute('data-trend', 'up');
     expect(se4Trend.textContent).toContain(`+30,0${NBSP}%`);

@@ -1,5 +1,5 @@
 import { getCalculatorContent, getOptimisationContent } from '@/lib/content/pages';
-import { findRoute, headerNav } from '@/lib/routes';
+import { findRoute, headerLinks } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 describe('tool page copy', () => {
@@ -43,6 +43,6 @@ describe('tool page copy', () => {
   it('lists both tools on the site map and in the header', () => {
     expect(findRoute('/kalkylator')?.section).toBe('tools');
     expect(findRoute('/optimering')?.section).toBe('tools');
-    expect(headerNav().map((item) => item.href)).toEqual(expect.arrayContaining(['/kalkylator', '/optimering']));
+    expect(headerLinks().map((item) => item.href)).toEqual(expect.arrayContaining(['/kalkylator', '/optimering']));
   });
 });

@@ -40,7 +40,7 @@ describe('design tokens (lib/design-tokens.ts)', () => {
       muted: '#f1f5f9',
       'muted-foreground': '#475569',
       border: '#e2e8f0',
-      ring: '#0f766e',
+      ring: '#0f172a',
       primary: '#0f766e',
       'primary-hover': '#115e59',
       'primary-foreground': '#ffffff',
@@ -101,6 +101,9 @@ describe('design tokens (lib/design-tokens.ts)', () => {
     for (const [fg, bg] of text) expect({ fg, bg, ok: contrast(fg, bg) >= 4.5 }).toEqual({ fg, bg, ok: true });
     const shapes = [colors.ring, ...Object.values(priceAreaColors), chartColors.axis, chartColors.bar];
     for (const shape of shapes) expect({ shape, ok: contrast(shape, colors.background) >= 3 }).toEqual({ shape, ok: true });
+    // The focus ring also on the surfaces interactive elements sit on, teal sections and filled buttons included.
+    for (const surface of [colors.muted, colors['primary-soft'], colors['accent-soft'], colors.primary])
+      expect({ surface, ok: contrast(colors.ring, surface) >= 3 }).toEqual({ surface, ok: true });
     // Worked by hand for the pair most text uses: (1 + 0,05) / (0,00857 + 0,05) ≈ 17,85.
     expect(contrast(colors.foreground, colors.background)).toBeCloseTo(17.85, 1);
   });

@@ -12,6 +12,7 @@ import {
   footerNav,
   getAllRoutes,
   getRoutesInSection,
+  headerLinks,
   headerNav,
   isActivePath,
 } from '@/lib/routes';
@@ -60,8 +61,24 @@ describe('the site map', () => {
 });
 
 describe('header and footer', () => {
-  it("shows the spec's header links and the ten cities in the footer, in its order, named from the data", () => {
-    expect(headerNav().map((item) => item.href)).toEqual(['/', '/jamfor', '/kalkylator', '/optimering', '/blog', '/stader', '/kontakt']);
+  it('groups the header by section and reaches every section of the site (issue 25, item 2)', () => {
+    expect(headerNav().map((entry) => ('items' in entry ? { [entry.label]: entry.items.map((item) => item.href) } : entry.href))).toEqual([
+      { Elpriser: ['/elpris-just-nu', '/elpris-historik'] },
+      { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering'] },
+      '/elnat',
+      { 'Lär dig': ['/guider', '/el-avtals-skolan', '/blog'] },
+      '/energinyheter',
+      '/stader',
+    ]);
+    // One step from any page: the guides, the grid fees and the news (review 2026-11-26, item 11).
+    expect(headerLinks().map((item) => item.href)).toEqual(expect.arrayContaining(['/guider', '/elnat', '/energinyheter']));
+    // Each of the three reading sections says what it is for.
+    for (const item of headerLinks().filter((link) => ['/guider', '/el-avtals-skolan', '/blog'].includes(link.href))) {
+      expect(item.description).toMatch(/\S.{20,}/);
+    }
+  });
+
+  it('shows the ten cities in the footer, in its order, named from the data', () => {
     expect(footerCityNav()).toEqual(FOOTER_CITY_SLUGS.map((slug) => ({ href: `/stader/${slug}`, label: getMunicipality(slug)!.name })));
   });
 
@@ -94,8 +111,9 @@ describe('header and footer', () => {
     const hrefs = groups.flatMap((group) => group.items.map((item) => item.href));
     for (const item of footerNav()) expect(hrefs.filter((href) => href === item.href)).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    for (const href of [...hrefs, ...headerNav().map((item) => item.href)]) expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
+    for (const href of [...hrefs, ...headerLinks().map((item) => item.href)]) expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
     expect(groups.find((group) => group.label === 'Om webbplatsen')?.items.map((item) => item.href)).toEqual([
+      '/kontakt',
       '/integritet',
       '/villkor',
       '/cookies',

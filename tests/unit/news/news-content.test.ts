@@ -14,10 +14,11 @@ import {
   type NewsItem,
 } from '@/lib/content/news';
 import { getMonthlyAverages } from '@/lib/content/spot-prices';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { formatDate, formatMonthYear, formatOrePerKwh, formatPopulation } from '@/lib/format';
 import { getNewsCategory } from '@/lib/news/categories';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
-import { getNewsCity, getNewsFallbackData } from '@/lib/news/city-pages';
+import { getNewsCity, getNewsFallbackData, monthText } from '@/lib/news/city-pages';
 import { isNewsFallbackData } from '@/lib/news/fallback';
 import { areasLabel, reportBasisLabel } from '@/lib/news/labels';
 import { buildPriceReports } from '@/lib/news/price-reports';
@@ -159,11 +160,35 @@ describe('the site’s news (relations over the bundled content and prices)', ()
         // The latest report's average of the area, as stored (rounded only where it is printed).
         latestAverage: { month: getLatestReport().month, oreExVat: getLatestReport().report.areas[municipality.priceArea].avg },
       });
-      expect(city.items).toEqual(getNewsForArea(municipality.priceArea));
+      // National items (all four areas) apart from the area's own, nothing lost (issue 25, item 10).
+      const all = getNewsForArea(municipality.priceArea);
+      expect(city.allItems).toEqual(all);
+      expect(city.items).toEqual(all.filter((item) => item.areas.length < 4));
+      expect(city.nationalItems).toEqual(all.filter((item) => item.areas.length === 4));
+      // What is local: the area's latest month (its report), the municipality's tax, its grid operators.
+      expect(city.local.month.figures).toBe(getLatestReport().report.areas[municipality.priceArea]);
+      expect(city.local.month.path).toBe(getLatestReport().path);
+      expect(city.local.energyTax.rate).toEqual(energyTaxRate(municipality.code));
+      expect(city.local.gridOperators.length).toBeGreaterThan(0);
+      for (const operator of city.local.gridOperators) expect(operator.path).toMatch(/^\/elnat\/[a-z0-9-]+$/);
     }
+    // Umeå has the reduced northern tax, Stockholm does not, and each page says so.
+    expect(getNewsCity('umea')!.local.energyTax.text).toMatch(/^Umeå kommun har den sänkta energiskatten/);
+    expect(getNewsCity('stockholm')!.local.energyTax.text).toMatch(/^Stockholms kommun har full energiskatt.*gäller inte här\.$/);
     expect(getNewsCity('stockholm')?.priceAreaName).toBe('Stockholm');
     expect(getNewsCity('lulea')).toBeUndefined();
     expect(getNewsCity('Stockholm')).toBeUndefined();
+  });
+
+  it("words the area's month from the report's figures (fixture)", () => {
+    const figures = { area: 'SE2' as const, avg: 21.14, previous: { month: '2026-02', avg: 30, diff: -8.86, changePercent: -29.5333 }, yearAgo: null };
+    expect(monthText(figures, '2026-03')).toBe(
+      'Spotpriset i SE2 var i snitt 21,1\u00A0öre/kWh exkl. moms i mars 2026, 8,9\u00A0öre mindre än i februari 2026 (29,5\u00A0%).',
+    );
+    expect(monthText({ ...figures, previous: null }, '2026-03')).toBe('Spotpriset i SE2 var i snitt 21,1\u00A0öre/kWh exkl. moms i mars 2026.');
+    expect(monthText({ ...figures, previous: { month: '2026-02', avg: 21.12, diff: 0.02, changePercent: 0.09 } }, '2026-03')).toBe(
+      'Spotpriset i SE2 var i snitt 21,1\u00A0öre/kWh exkl. moms i mars 2026, lika mycket som i februari 2026.',
+    );
   });
 
   it('labels the report basis and the areas for pages', () => {
@@ -246,7 +271,7 @@ describe('unknown /energinyheter/ addresses', () => {
       population: formatPopulation(stockholm.population),
       latestAverage: `${formatOrePerKwh(stockholm.latestAverage.oreExVat)} exkl. moms (${formatMonthYear(stockholm.latestAverage.month)})`,
     });
-    expect(data.items.map((entry) => entry.path)).toEqual(stockholm.items.map((entry) => entry.path));
+    expect(data.items.map((entry) => entry.path)).toEqual(stockholm.allItems.map((entry) => entry.path));
     expect(data.items[0]).toMatchObject({ title: getLatestReport().title, dateLabel: formatDate(getLatestReport().date), category: 'Elpriser' });
     expect(isNewsFallbackData({ ...data, items: [{ title: 1 }] })).toBe(false);
     expect(isNewsFallbackData(null)).toBe(false);

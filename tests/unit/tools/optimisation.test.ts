@@ -5,19 +5,17 @@ import {
   averageSavingPerKwh,
   cheapestHours,
   eveningPeakAverage,
-  exampleHouseholdFigures,
   flexibleDailyKwh,
   hourlySchedule,
   potentialDailySaving,
-  progressPercent,
   recommendationFor,
+  savingsSummary,
   toggleAppliance,
   type HourPrice,
 } from '@/lib/domain/optimisation';
 import {
   CATEGORY_LABELS,
   DEFAULT_APPLIANCES,
-  EXAMPLE_HOUSEHOLD,
   RECOMMENDATION_LABELS,
   type Appliance,
 } from '@/lib/domain/tool-constants';
@@ -200,39 +198,31 @@ describe('potential daily saving = flexible kWh × average saving of the three c
   });
 });
 
-describe('progress and the example household', () => {
-  it('caps progress at 100 %', () => {
-    expect(progressPercent(1650, 2000)).toBe(82.5);
-    expect(progressPercent(2000, 2000)).toBe(100);
-    expect(progressPercent(2500, 2000)).toBe(100);
-    expect(progressPercent(0, 2000)).toBe(0);
-    expect(progressPercent(100, 0)).toBe(0);
-    expect(progressPercent(100, -5)).toBe(0);
-    fc.assert(
-      fc.property(fc.double({ noNaN: true }), fc.double({ noNaN: true }), (used, goal) => {
-        const percent = progressPercent(used, goal);
-        expect(percent).toBeGreaterThanOrEqual(0);
-        expect(percent).toBeLessThanOrEqual(100);
-      }),
-    );
+describe('savingsSummary: every saving of the page from one computation (issue 25, item 1)', () => {
+  it('gives the day and the month from the same figures: month = day × 365 / 12', () => {
+    const summary = savingsSummary(DEFAULT_APPLIANCES, handSchedule);
+    expect(summary.flexibleKwh).toBeCloseTo(3.8, 12);
+    expect(summary.perKwh).toBeCloseTo(1.066667, 6);
+    // 3,8 × 1,066667 = 4,053333 kr a day; × 365 / 12 = 123,2889 kr a month.
+    expect(summary.perDay).toBeCloseTo(4.053333, 6);
+    expect(summary.perMonth).toBeCloseTo(123.288889, 6);
+    expect(potentialDailySaving(DEFAULT_APPLIANCES, handSchedule)).toBe(summary.perDay);
   });
 
-  it('derives the spec figures: 340 kr, 40 less last month, 12 × monthly, savings / 50 rounded', () => {
-    expect(EXAMPLE_HOUSEHOLD.monthlyGoalKwh).toBe(2000);
-    expect(EXAMPLE_HOUSEHOLD.monthlyUsedKwh).toBe(1650);
-    expect(exampleHouseholdFigures()).toEqual({
-      progressPercent: 82.5,
-      monthlySavings: 340,
-      lastMonthSavings: 300,
-      yearlyForecast: 4080,
-      environmentPoints: 7,
-    });
-    expect(exampleHouseholdFigures({ ...EXAMPLE_HOUSEHOLD, monthlySavingsKr: 375, monthlyUsedKwh: 2600 })).toEqual({
-      progressPercent: 100,
-      monthlySavings: 375,
-      lastMonthSavings: 335,
-      yearlyForecast: 4500,
-      environmentPoints: 8,
-    });
+  it('is all zero without a flexible appliance switched on', () => {
+    const off = DEFAULT_APPLIANCES.map((a) => ({ ...a, enabled: a.category !== 'flexible' && a.enabled }));
+    expect(savingsSummary(off, handSchedule)).toEqual({ flexibleKwh: 0, perKwh: expect.closeTo(1.066667, 6), perDay: 0, perMonth: 0 });
+  });
+
+  it('keeps the month at 365 / 12 days for any appliances and day', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -0.5, max: 5, noNaN: true }), { minLength: 24, maxLength: 24 }), fc.boolean(), (prices, car) => {
+        const hours = prices.map((price, hour) => ({ startMs: hour * 3_600_000, hour, price }));
+        const sched = hourlySchedule(hours, prices.reduce((a, b) => a + b, 0) / prices.length);
+        const appliances = car ? toggleAppliance(DEFAULT_APPLIANCES, 'elbilsladdning') : DEFAULT_APPLIANCES;
+        const { perDay, perMonth } = savingsSummary(appliances, sched);
+        expect(perMonth).toBeCloseTo((perDay * 365) / 12, 9);
+      }),
+    );
   });
 });
