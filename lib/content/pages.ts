@@ -13,8 +13,9 @@ import { overviewPages } from '@/content/pages/overviews';
 import { spotPagesContent } from '@/content/pages/spot-prices';
 import { villkorPage } from '@/content/pages/villkor';
 import { lazyContent } from '@/lib/content/load';
-import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
-import { hasFixedOffers } from '@/lib/content/offers';
+import { formatNumber } from '@/lib/format';
+import { getMarketFigures } from '@/lib/content/market-marketing';
+import { savingRangeText } from '@/lib/content/marketing';
 
 import {
   calculatorContentSchema,
@@ -54,11 +55,11 @@ export function getSimplePage(slug: SimplePageSlug): SimplePage & { path: string
 export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () => homeContent);
 
 export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
-  const figures = getMarketingFigures();
+  const figures = getMarketFigures();
   return compareContent({
     savingRange: savingRangeText(figures.savings),
     savingBasis: figures.savingBasis,
-    hasFixedOffers: hasFixedOffers(),
+    counts: `${formatNumber(figures.offerCount)} elavtal från ${formatNumber(figures.supplierCount)} elleverantörer`,
   });
 });
 

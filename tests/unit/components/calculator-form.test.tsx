@@ -271,7 +271,7 @@ describe('calculator form', () => {
       await user.type(postcodeField(), '97231');
       await screen.findByTestId('area-note');
       await calculate(user, '15 000', '100');
-      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1300, area: 'SE1', postalCode: '97231' });
+      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1250, area: 'SE1', postalCode: '97231' });
     });
 
     it.each([
