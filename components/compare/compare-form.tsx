@@ -37,6 +37,7 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
   const moreFilters = filters.braMiljoval || filters.origin !== null || filters.query !== '';
   return (
     <div
+      data-testid="compare-controls"
       onFocusCapture={jamfor.warm}
       // Sticky beside the long list at desktop width, scrolling on its own when taller than the screen.
       className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"

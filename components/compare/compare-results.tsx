@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatKwh, formatList, formatNumber } from '@/lib/format';
+import { formatDate, formatKwh, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { AREA_FILE_FAILED } from '@/lib/market/area-file-loader';
 import { priceBasisText, sourceText } from '@/lib/market/basis';
 import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
@@ -89,9 +89,17 @@ export function CompareResults({
 
       <div className="mt-4 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis">
         <p>
-          {priceBasisText(source)} Alla priser är inklusive moms men utan elnätsavgift och energiskatt. Källa: {sourceText(source)}.
+          Priserna är med moms men utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
+          {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).
         </p>
         <MarketBenchmark scb={scb} area={view.area} group={state.filters.group} fixedLength={state.filters.fixedLength} annualKwh={state.annualKwh} />
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
+          <p className="mt-1">
+            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som
+            tecknades under månaden och räknar med leverantörernas fasta avgifter.
+          </p>
+        </details>
       </div>
 
       {view.kind === 'full' && view.live ? (

@@ -55,7 +55,7 @@ export function OfferCard({
       </div>
 
       <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-6">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-5">
           <div>
             <dt className="text-muted-foreground">Per år</dt>
             <dd className="text-lg font-bold whitespace-nowrap" data-testid="yearly-cost">
@@ -67,7 +67,7 @@ export function OfferCard({
           </div>
           <div>
             <dt className="text-muted-foreground">Jämförpris</dt>
-            <dd className="text-base font-semibold whitespace-nowrap sm:text-lg" data-testid="comparison-price">
+            <dd className="text-base font-semibold whitespace-nowrap" data-testid="comparison-price">
               {formatOrePerKwh(cost.jamforprisOre, 2)}
             </dd>
           </div>

@@ -135,7 +135,7 @@ export default async function AreaLandingPage({ params }: Props) {
           <SectionHeading id={`billigaste-${group.group}`}>
             Billigaste {TYPE_GROUP_ADJECTIVES[group.group]} elavtalen i {area}
           </SectionHeading>
-          <ol className="mt-4 space-y-3">
+          <ol className="mt-4 space-y-3" data-testid="landing-group">
             {group.offers.map((ranked, i) => (
               <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} />
             ))}
