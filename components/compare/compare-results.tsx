@@ -122,7 +122,7 @@ export function CompareResults({
       ) : null}
 
       {page.shown.length > 0 ? (
-        <ul className="mt-4 space-y-3" data-testid="offer-list">
+        <ul className="mt-4 space-y-2" data-testid="offer-list">
           {page.shown.map((ranked, i) => (
             <OfferCard key={ranked.offer.id} ranked={ranked} rank={i + 1} annualKwh={view.annualKwh} source={source} />
           ))}

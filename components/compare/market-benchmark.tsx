@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 import { withVat } from '@/lib/domain/constants';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatOrePerKwh } from '@/lib/format';
@@ -36,9 +34,10 @@ export function MarketBenchmark({
           ? 'SCB publicerar inget snittpris för nya mixade avtal. '
           : `SCB publicerar snittpriser för nya avtal med fast pris i 1, 2 och 3 år, inte för ${fixedLength ? FIXED_LENGTH_LABELS[fixedLength] : 'den bindningstiden'}. `}
       Källa: {scbSourceText(scb)}.{' '}
-      <Link href={`${areaPagePath(area)}#snittpriser`} className="font-medium text-primary underline underline-offset-4">
+      {/* A plain link: the App Router's client navigation does not scroll to a fragment on another page (measured: it stays at the top). */}
+      <a href={`${areaPagePath(area)}#snittpriser`} className="font-medium text-primary underline underline-offset-4">
         Snittpriserna i {area} månad för månad
-      </Link>
+      </a>
     </p>
   );
 }

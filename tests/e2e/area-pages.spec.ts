@@ -39,7 +39,7 @@ for (const area of PRICE_AREAS) {
     const response = await request.get(`/jamfor/${slug}`);
     expect(response.status()).toBe(200);
     const $ = load(await response.text());
-    expect($('title').text()).toMatch(new RegExp(`^Billigaste elavtalen i ${area} \\(.+\\) – [a-zåäö]+ \\d{4} \\| Elvalet$`));
+    expect($('head > title').text()).toMatch(new RegExp(`^Billigaste elavtalen i ${area} \\(.+\\) – [a-zåäö]+ \\d{4} \\| Elvalet$`));
     expect($('meta[name="description"]').attr('content')).toMatch(new RegExp(`elområde ${area} enligt Elpriskollen`));
     expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/jamfor/${slug}$`));
     expect($('h1').text()).toContain(`Billigaste elavtalen i elområde ${area}`);

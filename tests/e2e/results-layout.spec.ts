@@ -35,6 +35,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport });
 
     test("'Visa detaljer' opens and closes the cost sum; the card's face shows the jämförpris", async ({ page }) => {
+      // An axe pass over twenty cards takes more than 30 s on a busy 2-core machine.
+      test.slow();
       await page.goto('/jamfor');
       const card = cards(page).first();
       // The face: cost per month, jämförpris (also on a phone) and binding, fully on screen.
