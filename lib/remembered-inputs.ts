@@ -1,10 +1,10 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
-import { CONTRACT_CHOICES, type ContractChoice } from '@/lib/domain/contract-choice';
-import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, clampMonthlyKwh } from '@/lib/domain/cost';
 import { isMainFuse, type MainFuse } from '@/lib/domain/grid-tariff';
 import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH, MONTHS_PER_YEAR } from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, sliderMonthlyKwh } from '@/lib/market/consumption';
+import { TYPE_GROUPS, type OriginFilter, type TypeGroup } from '@/lib/market/offer';
 
 /**
  * What /jamfor and /kalkylator remember between visits when the visitor has given functional
@@ -29,7 +29,10 @@ export interface RememberedInputs {
   area?: PriceArea;
   /** The calculator's consumption, kWh per year: above 0, at most MAX_ANNUAL_KWH. */
   annualKwh?: number;
-  /** /jamfor's consumption, kWh per month: a value its slider can show. */
+  /**
+   * /jamfor's consumption, kWh per month: a value its slider can show (100–5 000 in steps of 10
+   * since issue 19; the older slider's 500–5 000 in steps of 100 are values of it too).
+   */
   monthlyKwh?: number;
   /**
    * The tariff id chosen in 'Ditt elnätsbolag'. Only its type and length are checked here: whether
@@ -39,13 +42,29 @@ export interface RememberedInputs {
   gridTariffId?: string;
   /** The main fuse chosen with it. */
   mainFuse?: MainFuse;
-  /** /jamfor's contract filter; /elpris-just-nu adds the typical påslag of a variable choice. */
-  contractChoice?: ContractChoice;
+  /**
+   * /jamfor's type filter ('rorligt', 'fast', 'mixat'; no value: every type); /elpris-just-nu adds
+   * the typical påslag of a variable choice. 'miljo' is the retired 'Endast miljöel' of records
+   * written before issue 19: still read, as renewable origin (rememberedTypeFilter), never written.
+   */
+  contractChoice?: RememberedContractChoice;
   /** /elpris-just-nu's view of a day: quarter-hour prices (15) or hourly averages (60). */
   priceResolution?: 15 | 60;
 }
 
 export type RememberedField = keyof RememberedInputs;
+
+/** The stored type filter: a group of lib/market/offer.ts, or the retired 'miljo'. */
+export const REMEMBERED_CONTRACT_CHOICES = [...TYPE_GROUPS, 'miljo'] as const;
+export type RememberedContractChoice = (typeof REMEMBERED_CONTRACT_CHOICES)[number];
+
+/**
+ * A stored choice as /jamfor's filters: a type group, or for the retired 'Endast miljöel' every
+ * type with renewable origin (as the address's old `?type=miljo`, lib/market/url-state.ts).
+ */
+export function rememberedTypeFilter(choice: RememberedContractChoice): { group: TypeGroup | null; origin?: OriginFilter } {
+  return choice === 'miljo' ? { group: null, origin: 'fornybart' } : { group: choice };
+}
 
 /** A change to the record: a value sets a field, null deletes it, a missing key leaves it. */
 export type RememberedPatch = { [K in RememberedField]?: RememberedInputs[K] | null };
@@ -67,7 +86,7 @@ const FIELD_CHECKS: { readonly [K in RememberedField]-?: (value: unknown) => boo
     value % MONTHLY_KWH_STEP === 0,
   gridTariffId: (value) => typeof value === 'string' && value.length > 0 && value.length <= MAX_GRID_TARIFF_ID_LENGTH,
   mainFuse: isMainFuse,
-  contractChoice: (value) => typeof value === 'string' && (CONTRACT_CHOICES as readonly string[]).includes(value),
+  contractChoice: (value) => typeof value === 'string' && (REMEMBERED_CONTRACT_CHOICES as readonly string[]).includes(value),
   priceResolution: (value) => value === 15 || value === 60,
 };
 
@@ -134,9 +153,5 @@ export function rememberInputs(patch: RememberedPatch, storage: StorageLike | nu
  * calculator's kWh per year and /jamfor's slider value (a twelfth, brought onto the slider).
  */
 export function consumptionFromAnnual(annualKwh: number): Pick<RememberedPatch, 'annualKwh' | 'monthlyKwh'> {
-  return { annualKwh, monthlyKwh: clampMonthlyKwh(annualKwh / MONTHS_PER_YEAR) };
-}
-
-export function consumptionFromMonthly(monthlyKwh: number): Pick<RememberedPatch, 'annualKwh' | 'monthlyKwh'> {
-  return { annualKwh: monthlyKwh * MONTHS_PER_YEAR, monthlyKwh };
+  return { annualKwh, monthlyKwh: sliderMonthlyKwh(annualKwh) };
 }

@@ -1,16 +1,19 @@
 import Link from 'next/link';
 import { MessageCircle } from 'lucide-react';
 
-import { CompareOffersIsland } from '@/components/compare/compare-offers-island';
+import { CompareTool } from '@/components/compare/compare-tool';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { compactOffers } from '@/lib/compare/compact-offers';
-import { getCompareOffersByArea, getSpotOreExVatByArea } from '@/lib/compare/compare-offers';
+import { getAllSuppliers, getAreaOffers, getAreaSources, getScbAverages } from '@/lib/content/market';
 import { getCompareContent } from '@/lib/content/pages';
-import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { DEFAULT_PRICE_AREA, PRICE_AREAS } from '@/lib/domain/price-area';
+import { areaPagePath } from '@/lib/market/area-page';
+import { indexMarket } from '@/lib/market/compare';
+import { initialList } from '@/lib/market/jamfor-state';
+import { scbLatest } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig, withReplyTime } from '@/lib/site';
@@ -21,16 +24,16 @@ const content = getCompareContent();
 export const metadata = pageMetadata({ ...content, path: PATH });
 
 export default function ComparePage() {
-  // Compacted: each offer once, not once per area, in the page's inline payload.
-  const offers = compactOffers(getCompareOffersByArea());
-  const { latestFullMonthLabel } = getSpotDataDates();
+  // Only the default area's first page goes into the HTML; the island fetches an area's whole
+  // list from /data/elavtal/{area}.json when the visitor asks for more (issue 19).
+  const initial = initialList(DEFAULT_PRICE_AREA, indexMarket(getAreaOffers(DEFAULT_PRICE_AREA), getAllSuppliers()));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareOffersIsland offers={offers} spotOreExVatByArea={getSpotOreExVatByArea()} />
+        <CompareTool initial={initial} sources={getAreaSources()} scb={scbLatest(getScbAverages())} />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">
@@ -38,17 +41,25 @@ export default function ComparePage() {
           Så rangordnar vi avtalen
         </h2>
         <p>
-          Listan är sorterad efter uppskattad kostnad per månad vid den förbrukning du valt: elpriset gånger
-          antalet kWh plus avtalets månadsavgift. Avtal med samma kostnad i hela kronor visas i bokstavsordning.
-          Ingen leverantör kan betala för en bättre placering; länkar märkta ”Annons” ger {siteConfig.name}{' '}
-          ersättning men påverkar inte ordningen.
+          Listan visar alla elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen listar i elområdet, sorterade
+          efter uppskattad kostnad per år vid den förbrukning du valt: den fasta avgiften plus elpriset gånger antalet kWh, med
+          moms men utan elnätsavgift och energiskatt, som är desamma vilket elhandelsavtal du än väljer. Du kan i stället sortera
+          på jämförpris, fast avgift eller namn; avtal med samma kostnad visas i bokstavsordning. Ingen leverantör kan betala för en
+          plats i listan eller för hur avtalet visas, och alla avtal har samma knapp till Elpriskollen.
         </p>
         <p>
-          Rörliga priser och timpriser är beräknade på elområdets genomsnittliga spotpris i {latestFullMonthLabel}, den
-          senaste hela månaden i vår data, plus leverantörens påslag. Påslag och avgifter kommer från den källa som
-          står vid varje avtal, med källans datum; vi tar bara med avtal som har en sådan källa. Alla priser är
-          inklusive moms men exklusive elnätsavgift och energiskatt, som är desamma vilket elhandelsavtal du än
-          väljer.
+          Rörliga avtal räknas med det spotpris Elpriskollen antog för elområdet den dag avtalen hämtades, så att alla avtal i ett
+          elområde jämförs på samma grund; priset du betalar följer det verkliga spotpriset. Snittpriserna för nya avtal kommer från
+          SCB. Sidor per elområde:{' '}
+          {PRICE_AREAS.map((area, i) => (
+            <span key={area}>
+              {i > 0 ? ', ' : ''}
+              <Link href={areaPagePath(area)} className="font-medium text-primary underline underline-offset-4">
+                billigaste elavtalen i {area}
+              </Link>
+            </span>
+          ))}
+          .
         </p>
       </section>
 

@@ -1,128 +1,203 @@
-import { CircleAlert, Loader2, Search } from 'lucide-react';
-import type { Dispatch } from 'react';
+import { CircleAlert, Loader2, Search, X } from 'lucide-react';
+import Link from 'next/link';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Slider } from '@/components/ui/slider';
-import type { SearchAction, SearchState } from '@/lib/compare/search-state';
-import { CONTRACT_CHOICES, CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
-import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP } from '@/lib/domain/cost';
+import { NativeSelect } from '@/components/ui/native-select';
+import { areaNote } from '@/lib/compare/area-note';
 import { INVALID_POSTAL_CODE_MESSAGE } from '@/lib/domain/postal-code-rules';
-import { formatNumber } from '@/lib/format';
-import { consumptionFromMonthly, rememberInputs } from '@/lib/remembered-inputs';
+import { PRICE_AREAS, PRICE_AREA_NAMES } from '@/lib/domain/price-area';
+import { MAX_QUERY_LENGTH } from '@/lib/market/url-state';
+import { FIXED_LENGTHS, FIXED_LENGTH_LABELS, ORIGIN_FILTERS, ORIGIN_FILTER_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { cx } from '@/lib/utils';
 
-const INPUT_ID = 'jamfor-postnummer';
-const ERROR_ID = 'jamfor-postnummer-fel';
+import { ConsumptionControl } from './consumption-control';
+import type { Jamfor } from './use-jamfor';
 
-/** /jamfor's form: postcode, contract type, consumption, and the search button. */
-export function CompareForm({
-  state,
-  dispatch,
-  onSearch,
-  onPostcodeFocus,
-}: {
-  state: SearchState;
-  dispatch: Dispatch<SearchAction>;
-  onSearch: () => void;
-  onPostcodeFocus: () => void;
-}) {
+const POSTCODE_ID = 'jamfor-postnummer';
+const POSTCODE_ERROR_ID = 'jamfor-postnummer-fel';
+
+/** The search lookup could not be loaded (the network, a new deploy): said where the search is. */
+const LOOKUP_FAILED = 'Postnumret kunde inte sökas just nu. Kontrollera anslutningen och försök igen.';
+
+const radioCard = (checked: boolean) =>
+  cx(
+    'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+    checked ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
+  );
+
+/**
+ * /jamfor's controls: the postcode search (its own form, whose button searches), the area it gives
+ * (changeable), the consumption, and the filters, which change the list at once.
+ */
+export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
+  const { state } = jamfor;
+  const { filters, result } = state;
+  const moreFilters = filters.braMiljoval || filters.origin !== null || filters.query !== '';
   return (
-    <form
-      noValidate
-      aria-label="Sök elavtal"
+    <div
+      data-testid="compare-controls"
+      onFocusCapture={jamfor.warm}
       // Sticky beside the long list at desktop width, scrolling on its own when taller than the screen.
-      className="h-fit space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch();
-      }}
+      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
     >
-      <div>
-        <Label htmlFor={INPUT_ID}>Postnummer</Label>
-        <Input
-          id={INPUT_ID}
-          name="postalCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          // Five digits, or six characters when typed the Swedish way with the inner space ('111 22').
-          maxLength={6}
-          placeholder="11122"
-          value={state.input}
-          aria-invalid={state.invalid || undefined}
-          aria-describedby={state.invalid ? ERROR_ID : undefined}
-          onFocus={onPostcodeFocus}
-          onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
-          className="mt-2"
-        />
+      <form
+        noValidate
+        aria-label="Sök elavtal för ditt postnummer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void jamfor.search();
+        }}
+      >
+        <Label htmlFor={POSTCODE_ID}>Postnummer</Label>
+        <div className="mt-2 flex gap-2">
+          <Input
+            id={POSTCODE_ID}
+            name="postalCode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            // Five digits, or six characters when typed the Swedish way with the inner space ('111 22').
+            maxLength={6}
+            placeholder="11122"
+            value={state.input}
+            aria-invalid={state.invalid || undefined}
+            aria-describedby={state.invalid ? POSTCODE_ERROR_ID : undefined}
+            onChange={(event) => jamfor.setInput(event.target.value)}
+          />
+          <button type="submit" disabled={state.searching} className={cx(buttonVariants(), 'h-11 shrink-0')}>
+            {state.searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+            {state.searching ? 'Söker...' : 'Sök'}
+          </button>
+        </div>
         {state.invalid ? (
-          <p id={ERROR_ID} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <p id={POSTCODE_ERROR_ID} role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-destructive">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {INVALID_POSTAL_CODE_MESSAGE}
           </p>
         ) : null}
+        {state.lookupFailed ? (
+          <p role="alert" className="mt-2 flex items-start gap-1.5 text-sm font-medium text-destructive" data-testid="lookup-failed">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {LOOKUP_FAILED}
+          </p>
+        ) : null}
+      </form>
+
+      <div>
+        <Label htmlFor="jamfor-elomrade">Elområde</Label>
+        <NativeSelect id="jamfor-elomrade" className="mt-2 w-full" value={state.area} onChange={(event) => jamfor.setArea(event.target.value)}>
+          {PRICE_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {area} ({PRICE_AREA_NAMES[area]})
+            </option>
+          ))}
+        </NativeSelect>
+        {result ? (
+          <div className="mt-2 space-y-2 text-sm" data-testid="search-summary">
+            <p data-testid="area-note">
+              {areaNote({ ...result, area: state.area })}{' '}
+              <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
+                Om elområdena
+              </Link>
+            </p>
+            <button type="button" onClick={jamfor.clear} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <X aria-hidden="true" />
+              Rensa sökning
+            </button>
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">Ange ditt postnummer, så väljer vi elområdet åt dig.</p>
+        )}
       </div>
+
+      <ConsumptionControl annualKwh={state.annualKwh} onChange={jamfor.setConsumption} />
 
       <fieldset>
         <legend className="text-sm font-semibold">Avtalstyp</legend>
-        <div className="mt-2 grid gap-2">
-          {CONTRACT_CHOICES.map((choice) => (
-            <label
-              key={choice}
-              className={cx(
-                'flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                state.choice === choice ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
-              )}
-            >
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          {[null, ...TYPE_GROUPS].map((group) => (
+            <label key={group ?? 'alla'} className={radioCard(filters.group === group)}>
               <input
                 type="radio"
                 name="type"
-                value={choice}
-                checked={state.choice === choice}
-                onChange={() => dispatch({ type: 'choice', choice })}
+                value={group ?? ''}
+                checked={filters.group === group}
+                onChange={() => jamfor.setFilters({ group })}
                 className="size-4 accent-primary"
               />
-              {CONTRACT_CHOICE_LABELS[choice]}
+              {group ? TYPE_GROUP_LABELS[group] : 'Alla typer'}
             </label>
           ))}
         </div>
+        {filters.group === 'fast' ? (
+          <div className="mt-3">
+            <Label htmlFor="jamfor-bindningstid">Bindningstid</Label>
+            <NativeSelect
+              id="jamfor-bindningstid"
+              className="mt-2 w-full"
+              value={filters.fixedLength ?? ''}
+              onChange={(event) => {
+                const months = FIXED_LENGTHS.find((length) => String(length) === event.target.value) ?? null;
+                jamfor.setFilters({ fixedLength: months });
+              }}
+            >
+              <option value="">Alla bindningstider</option>
+              {FIXED_LENGTHS.map((months) => (
+                <option key={months} value={months}>
+                  {FIXED_LENGTH_LABELS[months]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
       </fieldset>
 
-      <div>
-        <div className="flex items-baseline justify-between gap-2">
-          <span id="jamfor-forbrukning" className="text-sm font-semibold">
-            Förbrukning per månad
-          </span>
-          <output htmlFor="jamfor-forbrukning" className="text-sm font-semibold" data-testid="kwh-value">
-            {formatNumber(state.monthlyKwh)} kWh
-          </output>
+      <details open={moreFilters || undefined} className="group">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
+          Miljö, ursprung och leverantör
+        </summary>
+        <div className="mt-2 space-y-4">
+          <label className={radioCard(filters.braMiljoval)}>
+            <input
+              type="checkbox"
+              checked={filters.braMiljoval}
+              onChange={(event) => jamfor.setFilters({ braMiljoval: event.target.checked })}
+              className="size-4 accent-primary"
+            />
+            Bara Bra miljöval
+          </label>
+          <div>
+            <Label htmlFor="jamfor-ursprung">Ursprung</Label>
+            <NativeSelect
+              id="jamfor-ursprung"
+              className="mt-2 w-full"
+              value={filters.origin ?? ''}
+              onChange={(event) => jamfor.setFilters({ origin: ORIGIN_FILTERS.find((origin) => origin === event.target.value) ?? null })}
+            >
+              <option value="">Alla ursprung</option>
+              {ORIGIN_FILTERS.map((origin) => (
+                <option key={origin} value={origin}>
+                  {ORIGIN_FILTER_LABELS[origin]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <Label htmlFor="jamfor-leverantor">Sök leverantör</Label>
+            <Input
+              id="jamfor-leverantor"
+              type="search"
+              className="mt-2"
+              autoComplete="off"
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="t.ex. Tibber"
+              value={filters.query}
+              onChange={(event) => jamfor.setFilters({ query: event.target.value })}
+            />
+          </div>
         </div>
-        <Slider
-          className="mt-4"
-          min={MONTHLY_KWH_MIN}
-          max={MONTHLY_KWH_MAX}
-          step={MONTHLY_KWH_STEP}
-          value={[state.monthlyKwh]}
-          onValueChange={([value]) => {
-            if (value !== undefined) dispatch({ type: 'kwh', value });
-          }}
-          onValueCommit={([value]) => {
-            if (value !== undefined) rememberInputs(consumptionFromMonthly(value));
-          }}
-          thumbLabel="Förbrukning per månad"
-          thumbValueText={`${formatNumber(state.monthlyKwh)} kWh per månad`}
-        />
-        <p className="mt-2 flex justify-between text-xs text-muted-foreground" aria-hidden="true">
-          <span>{formatNumber(MONTHLY_KWH_MIN)} kWh</span>
-          <span>{formatNumber(MONTHLY_KWH_MAX)} kWh</span>
-        </p>
-      </div>
-
-      <button type="submit" disabled={state.searching} className={cx(buttonVariants({ size: 'lg' }), 'w-full')}>
-        {state.searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
-        {state.searching ? 'Söker...' : 'Uppdatera resultat'}
-      </button>
-    </form>
+      </details>
+    </div>
   );
 }

@@ -1,116 +1,159 @@
-import { MapPin, X } from 'lucide-react';
-import Link from 'next/link';
-import type { Dispatch, Ref } from 'react';
+import { CircleAlert, Loader2 } from 'lucide-react';
 
-import { OfferCard } from '@/components/compare/offer-card';
-import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { areaLabel, areaNote } from '@/lib/compare/area-note';
-import type { SearchAction, SearchResult, SearchState } from '@/lib/compare/search-state';
-import type { CompareOffer } from '@/lib/compare/types';
-import { CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
-import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
-import { formatNumber } from '@/lib/format';
+import type { PriceArea } from '@/lib/domain/price-area';
+import { formatDate, formatKwh, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { AREA_FILE_FAILED } from '@/lib/market/area-file-loader';
+import { priceBasisText, sourceText } from '@/lib/market/basis';
+import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
+import { filterWords } from '@/lib/market/jamfor-state';
+import type { AreaSource } from '@/lib/market/offer';
+import type { ScbAverages } from '@/lib/market/scb';
 import { cx } from '@/lib/utils';
 
-/** After a search: the postcode, the area it gives (which the visitor may change) and 'Rensa sökning'. */
-export function SearchSummary({ result, onAreaChange, onClear }: { result: SearchResult; onAreaChange: (value: string) => void; onClear: () => void }) {
-  return (
-    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-primary-soft/50 p-4">
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
-        <MapPin aria-hidden="true" className="size-4" />
-        Resultat för postnummer {formatPostalCode(result.postalCode)}
-      </span>
-      <span className="flex items-center gap-2 text-sm">
-        <Label htmlFor="jamfor-elomrade">Elområde</Label>
-        <NativeSelect id="jamfor-elomrade" size="sm" value={result.area} onChange={(event) => onAreaChange(event.target.value)}>
-          {PRICE_AREAS.map((option) => (
-            <option key={option} value={option}>
-              {option} ({PRICE_AREA_NAMES[option]})
-            </option>
-          ))}
-        </NativeSelect>
-      </span>
-      <button type="button" onClick={onClear} className={cx(buttonVariants({ variant: 'outline', size: 'sm' }), 'ml-auto')}>
-        <X aria-hidden="true" />
-        Rensa sökning
-      </button>
-      <p className="w-full text-sm text-muted-foreground" data-testid="area-note">
-        {areaNote(result)}{' '}
-        <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
-          Om elområdena
-        </Link>
-      </p>
-    </div>
-  );
+import { MarketBenchmark } from './market-benchmark';
+import { OfferCard } from './offer-card';
+import type { Jamfor, ResultRefs } from './use-jamfor';
+
+/** 'i elområde SE3' or 'för postnummer 111 22 (elområde SE3)'. */
+function placeWords(area: PriceArea, postalCode: string | null): string {
+  return postalCode ? `för postnummer ${formatPostalCode(postalCode)} (elområde ${area})` : `i elområde ${area}`;
 }
 
-/** The ranked list with its heading and basis, or why it is empty. */
-export function OfferList({
-  state,
-  offers,
-  area,
-  hasLive,
-  noFixedOffers,
-  dispatch,
+/**
+ * The ranked list with what it rests on: the heading and the choices behind it, the sort, the
+ * price basis and the source, SCB's average beside it, then the cards, 'Visa fler' or, for an
+ * empty result, the ways to widen it. A visually hidden live region says the result in words
+ * (the search has no toast: a phone must never have its result covered).
+ */
+export function CompareResults({
+  jamfor,
+  sources,
+  scb,
+  resultRef,
   headingRef,
 }: {
-  state: SearchState;
-  offers: readonly CompareOffer[];
-  area: PriceArea;
-  hasLive: boolean;
-  /** No fixed-price offer anywhere in the catalogue: the empty 'Fast pris' list says where to compare them. */
-  noFixedOffers: boolean;
-  dispatch: Dispatch<SearchAction>;
-  headingRef: Ref<HTMLHeadingElement>;
-}) {
-  const { result } = state;
+  jamfor: Jamfor;
+  sources: Readonly<Record<PriceArea, AreaSource>>;
+  scb: ScbAverages;
+} & ResultRefs) {
+  const { state, view } = jamfor;
+  const source = sources[view.area];
+  const searched = state.result && view.area === state.area ? state.result.postalCode : null;
+  const place = placeWords(view.area, searched);
+  const { page } = view;
+  const words = view.kind === 'full' ? filterWords(state.filters) : [];
+  const sortKey = view.kind === 'full' ? state.sort : 'kostnad';
+  const summary =
+    page.total === 0
+      ? `Inga elavtal ${place} med de filter du valt.`
+      : `Visar ${formatNumber(page.shown.length)} av ${formatNumber(page.total)} elavtal ${place}, ${SORT_LABELS[sortKey].toLocaleLowerCase('sv-SE')} först.`;
+
   return (
-    <>
+    <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching || (view.kind === 'initial' && view.pending)} className="min-w-0 scroll-mt-20">
       <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none">
-        Visar {formatNumber(offers.length)} elavtal för{' '}
-        {result ? `postnummer ${formatPostalCode(result.postalCode)}` : `elområde ${state.startArea}`}
+        {formatNumber(page.total)} elavtal {place}
       </SectionHeading>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {result
-          ? `${CONTRACT_CHOICE_LABELS[state.choice]}, ${areaLabel(area)}, ${formatNumber(state.monthlyKwh)} kWh per månad. Billigast först.`
-          : state.startArea === DEFAULT_PRICE_AREA
-            ? `Innan du söker visar vi ${areaLabel(DEFAULT_PRICE_AREA)}, det elområde där flest hushåll bor. Ange ditt postnummer för att se avtalen där du bor.`
-            : `Innan du söker visar vi ${areaLabel(state.startArea)}, som du har valt. Ange ditt postnummer för att se avtalen där du bor.`}
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
+        {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
+        Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
-      {hasLive ? (
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="live-note">
-          Elpris och månadsavgift är uppdaterade med leverantörernas priser för i dag.
+      <p className="sr-only" role="status" data-testid="result-status">
+        {state.searching ? 'Söker …' : summary}
+      </p>
+
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <Label htmlFor="jamfor-sortering">Sortera</Label>
+          <NativeSelect
+            id="jamfor-sortering"
+            className="mt-1"
+            value={state.sort}
+            onChange={(event) => {
+              const sort = SORT_KEYS.find((key) => key === event.target.value);
+              if (sort) jamfor.setSort(sort);
+            }}
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis">
+        <p>
+          Priserna är med moms men utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
+          {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).
+        </p>
+        <MarketBenchmark scb={scb} area={view.area} group={state.filters.group} fixedLength={state.filters.fixedLength} annualKwh={state.annualKwh} />
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
+          <p className="mt-1">
+            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som
+            tecknades under månaden och räknar med leverantörernas fasta avgifter.
+          </p>
+        </details>
+      </div>
+
+      {view.kind === 'full' && view.live ? (
+        <p className="mt-3 text-sm text-muted-foreground" data-testid="live-note">
+          Avtal märkta ”Dagens pris” har leverantörens fasta avgift, påslag och övriga kostnader för i dag; spotpriset är
+          Elpriskollens.
         </p>
       ) : null}
 
-      {offers.length > 0 ? (
-        <ul className="mt-4 space-y-3">
-          {offers.map((offer, index) => (
-            <OfferCard key={offer.id} offer={offer} monthlyKwh={state.monthlyKwh} rank={index + 1} />
+      {view.kind === 'initial' && view.failed ? (
+        <p role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm" data-testid="area-file-failed">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          {AREA_FILE_FAILED}
+        </p>
+      ) : view.kind === 'initial' && view.pending ? (
+        <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="area-file-pending">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Hämtar alla elavtal i elområde {state.area} …
+        </p>
+      ) : null}
+
+      {page.shown.length > 0 ? (
+        <ul className="mt-4 space-y-2" data-testid="offer-list">
+          {page.shown.map((ranked, i) => (
+            <OfferCard key={ranked.offer.id} ranked={ranked} rank={i + 1} annualKwh={view.annualKwh} source={source} />
           ))}
         </ul>
-      ) : (
+      ) : view.kind === 'full' ? (
         <div className="mt-4 space-y-3 rounded-lg border border-border p-5" data-testid="empty-list">
-          {state.choice === 'fast' && noFixedOffers ? (
-            <NoFixedOffersNote className="leading-7" />
-          ) : (
-            <p>
-              Jämförelsen har inga avtal av typen ”{CONTRACT_CHOICE_LABELS[state.choice]}” i elområde {area}: vi tar bara med
-              avtal vars priser vi har en daterad källa för.
-            </p>
-          )}
-          {state.choice === 'rorligt' ? null : (
-            <button type="button" onClick={() => dispatch({ type: 'choice', choice: 'rorligt' })} className={buttonVariants({ variant: 'outline' })}>
-              Visa rörliga elavtal
-            </button>
-          )}
+          <p>
+            Inga av de {formatNumber(view.areaTotal)} elavtalen i elområde {view.area} passar {words.length > 1 ? 'alla filtren' : 'filtret'}{' '}
+            {formatList(words)}.{view.widenings.length > 0 ? ' Vidga sökningen:' : ''}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {view.widenings.map((widening) => (
+              <li key={widening.drop}>
+                <button
+                  type="button"
+                  onClick={() => jamfor.setFilters(widening.filters)}
+                  className={cx(buttonVariants({ variant: 'outline' }), 'h-auto min-h-11 whitespace-normal text-left')}
+                >
+                  {widening.label} ({formatNumber(widening.count)} avtal)
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
-      )}
-    </>
+      ) : null}
+
+      {page.next > 0 && !(view.kind === 'initial' && view.failed) ? (
+        <button type="button" onClick={jamfor.more} className={cx(buttonVariants({ variant: 'outline' }), 'mt-4 min-h-11 w-full')} data-testid="show-more">
+          Visa fler ({formatNumber(page.next)} till av {formatNumber(page.total - page.shown.length)})
+        </button>
+      ) : null}
+    </section>
   );
 }

@@ -1,61 +1,42 @@
 'use client';
 
-import { FullBillSection } from '@/components/grid/full-bill-section';
-import { shownArea, visibleOffers } from '@/lib/compare/search-state';
-import type { OffersByArea } from '@/lib/compare/types';
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { useRef } from 'react';
+
+import type { PriceArea } from '@/lib/domain/price-area';
+import type { InitialList } from '@/lib/market/jamfor-state';
+import type { AreaSource } from '@/lib/market/offer';
+import type { ScbAverages } from '@/lib/market/scb';
 
 import { CompareForm } from './compare-form';
-import { OfferList, SearchSummary } from './compare-results';
-import { useCompareSearch } from './use-compare-search';
+import { CompareFullBill } from './compare-full-bill';
+import { CompareResults } from './compare-results';
+import { useJamfor } from './use-jamfor';
 
 /**
- * The /jamfor island: form, filters and the ranked list. Rendered on the server with the default
- * state (the SE3 list is in the HTML); the address is read after hydration, so no Suspense
- * boundary is needed and search engines and no-JS visitors get the full default list. The search
- * itself is useCompareSearch; the parts here only render it.
+ * The /jamfor island (issue 19). Rendered on the server with the default state, so the default
+ * area's first page is in the HTML; the address and what was remembered are read after hydration,
+ * and the area's whole list is fetched from /data/elavtal/{area}.json only when the visitor asks
+ * for more than that first page (lib/market/jamfor-state.ts `listView`).
  */
 export function CompareTool({
-  offersByArea,
-  spotOreExVatByArea,
+  initial,
+  sources,
+  scb,
 }: {
-  offersByArea: OffersByArea;
-  /** For the full bill's spot-variable grid fees (issue 14); without it the section is not shown. */
-  spotOreExVatByArea?: Readonly<Record<PriceArea, number>>;
+  initial: InitialList;
+  /** Each area's scrape: date, postcode and Elpriskollen's assumed spot price. */
+  sources: Readonly<Record<PriceArea, AreaSource>>;
+  /** SCB's newest month (scbLatest), for the benchmark beside the list. */
+  scb: ScbAverages;
 }) {
-  const { state, dispatch, search, changeArea, clear, warmLookup, resultRef, headingRef } = useCompareSearch(offersByArea);
-  const offers = visibleOffers(offersByArea, state);
-  const area = shownArea(state);
-  const hasLive = Boolean(state.live[area] && Object.keys(state.live[area]).length > 0);
-  const noFixedOffers = !PRICE_AREAS.some((a) => offersByArea[a].some((offer) => offer.contractType === 'fast'));
-
+  const resultRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const jamfor = useJamfor(initial, { resultRef, headingRef });
   return (
-    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-      <CompareForm state={state} dispatch={dispatch} onSearch={() => void search(state.input, null, true)} onPostcodeFocus={warmLookup} />
-
-      <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching} className="min-w-0 scroll-mt-20">
-        {state.result ? <SearchSummary result={state.result} onAreaChange={changeArea} onClear={clear} /> : null}
-        <OfferList
-          state={state}
-          offers={offers}
-          area={area}
-          hasLive={hasLive}
-          noFixedOffers={noFixedOffers}
-          dispatch={dispatch}
-          headingRef={headingRef}
-        />
-      </section>
-
-      {spotOreExVatByArea ? (
-        <FullBillSection
-          headingLevel="h2"
-          className="lg:col-start-2"
-          consumption={{ kind: 'editable', monthlyKwh: state.monthlyKwh }}
-          offers={offers}
-          offersWhere="i listan ovan"
-          spotOreExVat={spotOreExVatByArea[area]}
-        />
-      ) : null}
+    <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <CompareForm jamfor={jamfor} />
+      <CompareResults jamfor={jamfor} sources={sources} scb={scb} resultRef={resultRef} headingRef={headingRef} />
+      <CompareFullBill jamfor={jamfor} sources={sources} />
     </div>
   );
 }

@@ -301,6 +301,9 @@ function markupPart(remembered: RememberedInputs | null, markups: MarkupChoices,
       reason: `Du valde ${CONTRACT_CHOICE_LABELS.fast.toLowerCase()} på Jämför elavtal: då betalar du avtalets pris i stället för spotpris och påslag.`,
     };
   }
+  if (choice === 'mixat') {
+    return { reason: 'Du valde mixat pris på Jämför elavtal: då är halva priset fast, så spotpris och påslag ger inte hela priset per kWh.' };
+  }
   const basis = markups[choice][area];
   if (!basis) return { reason: `Jämförelsen har inget avtal av typen ”${CONTRACT_CHOICE_LABELS[choice]}” i ${area} att räkna ett påslag från.` };
   return {

@@ -2,8 +2,9 @@ import type { CompareContentInput } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Copy of the compare page (/jamfor); the FAQ is the spec's four questions (section 2). The saving
- * is computed from the catalogue (lib/content/marketing.ts) and handed in with its basis.
+ * Copy of the compare page (/jamfor); the FAQ is the spec's four questions (section 2). The counts
+ * and the saving are computed from the market catalogue (lib/content/market-marketing.ts) and
+ * handed in with their basis.
  */
 
 const { name } = siteConfig;
@@ -13,29 +14,29 @@ export interface CompareCopyFigures {
   savingRange: string;
   /** The sentence that says what the saving is computed on. */
   savingBasis: string;
-  /** Whether the catalogue has any fixed-price offer; the description claims only what the list holds. */
-  hasFixedOffers: boolean;
+  /** '1 765 elavtal från 118 elleverantörer'. */
+  counts: string;
 }
 
-export const compareContent = ({ savingRange, savingBasis, hasFixedOffers }: CompareCopyFigures): CompareContentInput => ({
+export const compareContent = ({ savingRange, savingBasis, counts }: CompareCopyFigures): CompareContentInput => ({
   title: 'Jämför elavtal för ditt postnummer',
-  description: `Jämför ${hasFixedOffers ? 'rörliga och fasta elavtal' : 'rörliga elavtal och timprisavtal'} i ditt elområde. Se elpris, månadsavgift, jämförpris och vad avtalet kostar per månad vid din förbrukning – gratis.`,
+  description: `Jämför ${counts} från Elpriskollen: rörliga, fasta och mixade. Se jämförpris och vad avtalet kostar per år vid din förbrukning – gratis.`,
   keywords: ['jämför elavtal', 'elavtal postnummer', 'billigaste elavtalet', 'rörligt elpris', 'fast elpris', 'jämförpris el'],
   h1: 'Jämför elavtal',
   intro:
-    'Ange ditt postnummer, välj avtalstyp och hur mycket el du använder per månad. Vi visar avtalen i ditt elområde, billigast först.',
+    'Ange ditt postnummer och hur mycket el du använder. Vi visar alla elavtal som Elpriskollen listar i ditt elområde, billigast först, och du kan filtrera på avtalstyp, miljöval och leverantör.',
   faq: [
     {
       question: 'Hur fungerar jämförelsen?',
-      answer: `Ditt postnummer avgör vilket elområde du bor i. ${name} visar de elavtal som säljs i elområdet och räknar ut vad varje avtal kostar per månad vid den förbrukning du valt: elpriset gånger antalet kWh plus månadsavgiften. Avtalen visas billigast först.`,
+      answer: `Ditt postnummer avgör vilket elområde du bor i. ${name} visar alla elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen listar i elområdet och räknar ut vad varje avtal kostar per år vid den förbrukning du valt: elpriset gånger antalet kWh plus den fasta avgiften, med moms. Avtalen visas billigast först.`,
     },
     {
       question: 'Kostar det något att jämföra?',
-      answer: `Nej. Jämförelsen är gratis och du behöver inget konto. ${name} får ersättning från vissa elleverantörer när någon tecknar avtal via en länk märkt ”Annons”, men ersättningen påverkar inte i vilken ordning avtalen visas.`,
+      answer: `Nej. Jämförelsen är gratis och du behöver inget konto. Ingen elleverantör kan betala för att synas i listan, för sin plats eller för hur avtalet visas: alla avtal har samma knapp till Elpriskollen.`,
     },
     {
       question: 'Hur mycket kan jag spara?',
-      answer: `Det beror på vilket avtal du har i dag och hur mycket el du använder. I vår jämförelse skiljer det ${savingRange} per år mellan medianavtalet och det billigaste avtalet, beroende på elområde. ${savingBasis}`,
+      answer: `Det beror på vilket avtal du har i dag och hur mycket el du använder. I vår jämförelse skiljer det ${savingRange} per år mellan det mittersta och det billigaste rörliga avtalet, beroende på elområde. ${savingBasis}`,
     },
     {
       question: 'Är det säkert att byta elavtal?',

@@ -1,4 +1,3 @@
-import type { LivePrices } from '@/lib/compare/types';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import type { LiveOfferPrices } from '@/lib/market/live';
@@ -52,13 +51,3 @@ export async function fetchLiveOfferPricesIfConfigured(area: PriceArea, offerIds
   }
 }
 
-/**
- * The retired catalogue's /jamfor island (content/offers.ts) until the pages switch to the market
- * catalogue (issue 19): provider_prices now holds rows keyed on the market catalogue's offer ids,
- * in its units, so no row can ever belong to one of that island's offers, and it asks for none.
- * @deprecated Use fetchLiveOfferPricesIfConfigured with the market catalogue; delete with CompareTool's old state.
- */
-export async function fetchLivePricesIfConfigured(...request: [area: PriceArea, offerIds: readonly string[]]): Promise<LivePrices | null> {
-  void request;
-  return null;
-}

@@ -5,8 +5,11 @@ import type { LiveOfferPrices } from '@/lib/market/live';
 import { supabaseClient } from '@/lib/supabase/client';
 
 /**
- * The one read of live prices: today's provider_prices rows for an area and a set of offer ids
- * (supabase/migrations/*_provider_prices_offer_ids.sql; the ids of content/data/elavtal/offers.json).
+ * The one read of live prices: today's provider_prices rows for an area, kept for a set of offer
+ * ids (supabase/migrations/*_provider_prices_offer_ids.sql; the ids of content/data/elavtal/offers.json).
+ * The ids are not sent: /jamfor asks for a whole area (SE3 has 643 offers, 39 KB of ids),
+ * which a GET address cannot carry (Node and nginx refuse request heads over 8–16 KB); the table
+ * holds one row per offer and day, so the area's rows of the day are at most its offers.
  * Loaded with import() only in builds configured for Supabase (lib/compare/live-config.ts), so
  * supabase-js and zod never weigh on the page otherwise. Every failure throws; the caller decides
  * what the user sees (nothing). lib/market/live.ts applies the rows.
@@ -45,7 +48,6 @@ export async function fetchLivePrices(request: LivePricesRequest): Promise<LiveO
       .select(LIVE_PRICE_COLUMNS)
       .eq('date', request.date)
       .eq('elomrade', request.area)
-      .in('offer_id', [...request.offerIds])
       .abortSignal(controller.signal);
     if (controller.signal.aborted) throw new Error(`provider_prices: no answer within ${request.timeoutMs} ms`);
     if (error) throw new Error(`provider_prices: ${error.message}`);

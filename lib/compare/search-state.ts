@@ -208,7 +208,8 @@ export function startingPoint(url: UrlState, remembered: RememberedInputs | null
       postalCode: useRememberedCode ? remembered.postalCode! : url.postalCode,
       area: useRememberedCode ? (url.area ?? remembered.area ?? null) : url.area,
       monthlyKwh: url.monthlyKwh ?? remembered?.monthlyKwh ?? null,
-      choice: url.choice ?? remembered?.contractChoice ?? null,
+      // 'mixat' (remembered by the market catalogue's /jamfor) has no choice in this retired state.
+      choice: url.choice ?? (remembered?.contractChoice === 'mixat' ? null : remembered?.contractChoice) ?? null,
     },
     startArea: (url.postalCode === null ? url.area : null) ?? remembered?.area ?? DEFAULT_PRICE_AREA,
   };

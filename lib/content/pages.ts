@@ -14,8 +14,9 @@ import { spotPagesContent } from '@/content/pages/spot-prices';
 import { villkorPage } from '@/content/pages/villkor';
 import { resolveCopyDirectives } from '@/lib/content/editorial/copy';
 import { lazyContent } from '@/lib/content/load';
-import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
-import { hasFixedOffers } from '@/lib/content/offers';
+import { formatNumber } from '@/lib/format';
+import { getMarketFigures } from '@/lib/content/market-marketing';
+import { savingRangeText } from '@/lib/content/marketing';
 
 import {
   calculatorContentSchema,
@@ -57,11 +58,11 @@ export const getHomeContent: () => HomeContent = lazyContent('content/pages/home
 );
 
 export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
-  const figures = getMarketingFigures();
+  const figures = getMarketFigures();
   return compareContent({
     savingRange: savingRangeText(figures.savings),
     savingBasis: figures.savingBasis,
-    hasFixedOffers: hasFixedOffers(),
+    counts: `${formatNumber(figures.offerCount)} elavtal från ${formatNumber(figures.supplierCount)} elleverantörer`,
   });
 });
 

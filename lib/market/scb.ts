@@ -186,3 +186,16 @@ export function scbBenchmark(
     sourceText: scbSourceText(data),
   };
 }
+
+/**
+ * Only the newest month of every series: all scbBenchmark reads, so a page hands its client
+ * island this (about 5 KB) rather than thirteen months.
+ */
+export function scbLatest(data: ScbAverages): ScbAverages {
+  const last = data.months.length - 1;
+  return {
+    source: data.source,
+    months: data.months.slice(last),
+    series: data.series.map((row) => ({ ...row, values: row.values.slice(last) })),
+  };
+}

@@ -315,3 +315,30 @@ export function collectionPageJsonLd(input: {
     },
   };
 }
+
+/**
+ * A page whose main content is a ranked list of things that have no page of their own (an area's
+ * cheapest offers, /jamfor/se3): WebPage with the list as an ItemList of names and descriptions.
+ */
+export function rankedListPageJsonLd(input: {
+  path: string;
+  title: string;
+  description: string;
+  dateModified?: string;
+  items: readonly { name: string; description: string }[];
+}): WithContext<WebPage> {
+  return {
+    ...webPageJsonLd(input),
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListOrder: 'https://schema.org/ItemListOrderAscending',
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        description: item.description,
+      })),
+    },
+  };
+}

@@ -36,7 +36,7 @@ async function remembered(page: Page): Promise<unknown> {
 
 const jamfor = {
   postcode: (page: Page) => page.getByLabel('Postnummer', { exact: true }),
-  search: (page: Page) => page.getByRole('button', { name: 'Uppdatera resultat' }),
+  search: (page: Page) => page.getByRole('button', { name: 'Sök', exact: true }),
   area: (page: Page) => page.getByLabel('Elområde', { exact: true }),
   kwh: (page: Page) => page.getByTestId('kwh-value'),
   slider: (page: Page) => page.getByRole('slider', { name: 'Förbrukning per månad' }),
@@ -59,24 +59,24 @@ test.describe('with functional consent, inputs are remembered across a reload', 
     await page.goto('/jamfor');
     await jamfor.postcode(page).fill('211 22');
     await jamfor.search(page).click();
-    await expect(page.getByText('Resultat för postnummer 211 22')).toBeVisible();
+    await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 211 22' })).toBeVisible();
     await jamfor.area(page).selectOption('SE3');
     await jamfor.slider(page).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(jamfor.kwh(page)).toHaveText('2\u202F100 kWh');
-    expect(await remembered(page)).toEqual({ version: 1, postalCode: '21122', area: 'SE3', monthlyKwh: 2100, annualKwh: 25200 });
+    await expect(jamfor.kwh(page)).toHaveText('430\u00A0kWh/mån');
+    await expect.poll(() => remembered(page)).toEqual({ version: 1, postalCode: '21122', area: 'SE3', monthlyKwh: 430, annualKwh: 5160 });
 
     // A fresh visit without anything in the address fills everything in and searches again.
     await page.goto('/jamfor');
     await expect(jamfor.postcode(page)).toHaveValue('21122');
-    await expect(page.getByText('Resultat för postnummer 211 22')).toBeVisible();
+    await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 211 22' })).toBeVisible();
     await expect(jamfor.area(page)).toHaveValue('SE3');
-    await expect(jamfor.kwh(page)).toHaveText('2\u202F100 kWh');
+    await expect(jamfor.kwh(page)).toHaveText('430\u00A0kWh/mån');
     await expect(page.getByTestId('area-note')).toContainText('Du har valt elområde SE3');
 
     // A postcode in the address wins over the remembered one.
     await page.goto('/jamfor?postalCode=97231');
-    await expect(page.getByText('Resultat för postnummer 972 31')).toBeVisible();
+    await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 972 31' })).toBeVisible();
     await expect(jamfor.area(page)).toHaveValue('SE1');
   });
 
@@ -98,8 +98,8 @@ test.describe('with functional consent, inputs are remembered across a reload', 
 
     // /jamfor follows the same consumption, as kWh per month.
     await page.goto('/jamfor');
-    await expect(jamfor.kwh(page)).toHaveText('3\u202F000 kWh');
-    await expect(page.getByText('Resultat för postnummer 972 31')).toBeVisible();
+    await expect(jamfor.kwh(page)).toHaveText('3\u202F000\u00A0kWh/mån');
+    await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 972 31' })).toBeVisible();
   });
 });
 
@@ -108,7 +108,7 @@ test('without functional consent nothing is stored', async ({ page }) => {
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Endast nödvändiga', exact: true }).click();
   await jamfor.postcode(page).fill('11122');
   await jamfor.search(page).click();
-  await expect(page.getByText('Resultat för postnummer 111 22')).toBeVisible();
+  await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 111 22' })).toBeVisible();
   expect(await remembered(page)).toBeNull();
 
   await page.goto('/kalkylator');
@@ -129,7 +129,7 @@ test('withdrawing functional consent deletes what was stored', async ({ page }) 
   await page.goto('/jamfor');
   await jamfor.postcode(page).fill('11122');
   await jamfor.search(page).click();
-  await expect(page.getByText('Resultat för postnummer 111 22')).toBeVisible();
+  await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 111 22' })).toBeVisible();
   expect(await remembered(page)).toMatchObject({ postalCode: '11122' });
 
   await page.goto('/cookies');
@@ -159,7 +159,7 @@ test.describe('stored values that cannot be used are ignored silently', () => {
       await page.goto('/jamfor');
       await expect(page.locator('#jamfor-resultat')).toContainText('elområde SE3');
       await expect(jamfor.postcode(page)).toHaveValue('');
-      await expect(jamfor.kwh(page)).toHaveText('2\u202F000 kWh');
+      await expect(jamfor.kwh(page)).toHaveText('420\u00A0kWh/mån');
       await page.goto('/kalkylator');
       await expect(calc.kwh(page)).toHaveValue('');
       await expect(calc.area(page)).toHaveValue('SE3');
@@ -252,11 +252,11 @@ test.describe("the calculator's cheapest alternative is /jamfor's top card", () 
       await cheapest.getByRole('link', { name: /Jämför alla avtal/ }).click();
       await expect(page).toHaveURL(new RegExp(`/jamfor\\?area=${area}&kwh=2000$`));
       await expect(page.locator('#jamfor-resultat')).toContainText(`elområde ${area}`);
-      await expect(jamfor.kwh(page)).toHaveText('2\u202F000 kWh');
+      await expect(jamfor.kwh(page)).toHaveText('2\u202F000\u00A0kWh/mån');
       const top = jamfor.firstCard(page);
       await expect(top).toHaveAttribute('data-offer-id', offerId!);
       await expect(top.getByTestId('monthly-cost')).toHaveText(`${monthly}/mån`);
-      await expect(top).toContainText(`ca ${spaced(annual).replace(' per år', '')} per år`);
+      await expect(top.getByTestId('yearly-cost')).toHaveText(spaced(annual).replace(' per år', ''));
     });
   }
 });
@@ -266,7 +266,7 @@ test("/jamfor: a postcode we do not know still searches and says the area is ass
   await page.goto('/jamfor');
   await jamfor.postcode(page).fill('999 99');
   await jamfor.search(page).click();
-  await expect(page.getByText('Resultat för postnummer 999 99')).toBeVisible();
+  await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 999 99' })).toBeVisible();
   await expect(page.getByTestId('area-note')).toContainText(
     'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE3 (Stockholm) utifrån de första siffrorna. Stämmer det inte kan du byta elområde',
   );

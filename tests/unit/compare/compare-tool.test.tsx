@@ -2,27 +2,47 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CompareTool } from '@/components/compare/compare-tool';
-import type { OffersByArea } from '@/lib/compare/types';
+import { forgetLoadedAreas } from '@/components/compare/load-area';
+import { forgetSessionSelection } from '@/components/grid/full-bill-section';
+import type { PriceArea } from '@/lib/domain/price-area';
+import type { AreaOffers } from '@/lib/market/area-file';
+import { indexMarket } from '@/lib/market/compare';
+import { initialList } from '@/lib/market/jamfor-state';
+import type { MarketOffer } from '@/lib/market/offer';
+import { scbLatest } from '@/lib/market/scb';
 
-import { OFFERS_BY_AREA } from './fixtures';
+import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
 
-jest.mock('@/components/ui/use-toast', () => ({ toast: jest.fn() }));
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+jest.mock('@/lib/market/area-file-loader', () => ({
+  ...jest.requireActual<object>('@/lib/market/area-file-loader'),
+  loadAreaOffers: jest.fn(),
+}));
 
-const { toast } = jest.requireMock<{ toast: jest.Mock }>('@/components/ui/use-toast');
 const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
 
-const CONSENT_KEY = 'cookie-consent';
-const REMEMBERED_KEY = 'elvalet-remembered-inputs';
-const consent = (functional: boolean) =>
-  JSON.stringify({ necessary: true, functional, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
-const remembered = () => {
-  const raw = window.localStorage.getItem(REMEMBERED_KEY);
-  return raw === null ? null : (JSON.parse(raw) as unknown);
-};
+const SE4: MarketOffer[] = [
+  offer({ area: 'SE4', supplierSlug: 'alfa', supplierName: 'Alfa Energi', product: 'Rörligt', type: 'rorligt', markupOre: 2 }),
+  offer({ area: 'SE4', supplierSlug: 'beta', supplierName: 'Beta El', product: 'Fast 1 år', type: 'fast-1-ar', fixedPriceOre: 120 }),
+];
+/** 25 offers whose cost grows with their number, for paging. */
+const MANY: MarketOffer[] = Array.from({ length: 25 }, (_, i) =>
+  offer({ supplierSlug: `lev-${i + 1}`, supplierName: `Leverantör ${String(i + 1).padStart(2, '0')}`, product: 'Rörligt', type: 'rorligt', markupOre: i }),
+);
 
-// Radix Slider measures itself; jsdom has no ResizeObserver.
+function areaFile(area: PriceArea, offers: readonly MarketOffer[]): AreaOffers {
+  return { source: SOURCES[area], suppliers: [...SUPPLIERS], offers: [...offers] };
+}
+
+const CONSENT = JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
+const remembered = () => JSON.parse(window.localStorage.getItem('elvalet-remembered-inputs') ?? 'null') as Record<string, unknown> | null;
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
+
+let se3: readonly MarketOffer[] = MARKET;
+
 beforeAll(() => {
+  // The full bill's picker measures itself; jsdom has no ResizeObserver.
   global.ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -31,12 +51,13 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  toast.mockReset();
+  se3 = MARKET;
+  forgetLoadedAreas();
+  forgetSessionSelection();
   lookupPostalCodeArea.mockReset();
-  lookupPostalCodeArea.mockImplementation(async (code: string) => ({
-    area: code.startsWith('9') ? 'SE1' : code.startsWith('2') ? 'SE4' : 'SE3',
-    inTable: code !== '99999',
-  }));
+  lookupPostalCodeArea.mockImplementation(async (code: string) => ({ area: code.startsWith('2') ? 'SE4' : 'SE3', inTable: code !== '99999' }));
+  loadAreaOffers.mockReset();
+  loadAreaOffers.mockImplementation(async (area: PriceArea) => areaFile(area, area === 'SE3' ? se3 : area === 'SE4' ? SE4 : []));
   window.history.replaceState(null, '', '/jamfor');
   window.localStorage.clear();
 });
@@ -45,161 +66,172 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderTool(offers: OffersByArea = OFFERS_BY_AREA) {
+function renderTool(offers: readonly MarketOffer[] = MARKET) {
+  se3 = offers;
   const user = userEvent.setup();
-  render(<CompareTool offersByArea={offers} />);
-  return { user, input: screen.getByLabelText('Postnummer'), heading: () => screen.getByRole('heading', { level: 2 }) };
+  render(<CompareTool initial={initialList('SE3', indexMarket(offers, SUPPLIERS))} sources={SOURCES} scb={scbLatest(SCB_FIXTURE)} />);
+  return { user, heading: () => screen.getByRole('heading', { level: 2, name: /elavtal/ }) };
 }
 
-const cardNames = () => screen.getAllByTestId('offer-card').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+const cardNames = () => screen.getAllByTestId('offer-card').map((card) => spaced(within(card).getByRole('heading', { level: 3 }).textContent));
 
-it('lists the default area before a search, cheapest first', () => {
+it("shows the server's first page, cheapest first at 5 040 kWh a year, without fetching the area's file", async () => {
   const { heading } = renderTool();
-  expect(heading()).toHaveTextContent('Visar 3 elavtal för elområde SE3');
-  expect(cardNames()).toEqual(['Beta – billig-rorlig', 'Gamma – timpris', 'Alfa – dyr-rorlig']);
-  expect(screen.getByRole('button', { name: 'Uppdatera resultat' })).toBeEnabled();
+  expect(heading()).toHaveTextContent('8 elavtal i elområde SE3');
+  expect(cardNames().slice(0, 3)).toEqual(['Beta El – Timpris', 'Åre Kraft – Timpris', 'Beta El – Fast 3 år']);
+  expect(spaced(screen.getByTestId('kwh-value').textContent)).toBe('420 kWh/mån');
+  expect(spaced(screen.getByTestId('kwh-year').textContent)).toBe('Det är 5 040 kWh per år.');
+  expect(screen.getByRole('slider', { name: 'Förbrukning per månad' })).toHaveValue('420');
+  expect(screen.getByTestId('price-basis')).toHaveTextContent('Elpriskollens antagna spotpris 77,98 öre/kWh exkl. moms för SE3, 25 juli 2026');
+  await act(async () => undefined);
+  expect(loadAreaOffers).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('area-file-pending')).not.toBeInTheDocument();
 });
 
-it('shows the message with an icon and keeps the input for an invalid code', async () => {
-  const { user, input } = renderTool();
-  await user.type(input, 'abcde');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  const alert = screen.getByRole('alert');
-  expect(alert).toHaveTextContent('Ange ett giltigt svenskt postnummer (5 siffror)');
-  expect(alert.querySelector('svg')).not.toBeNull();
-  expect(input).toHaveValue('abcde');
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(input).toHaveAttribute('aria-describedby', alert.id);
-  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
-  expect(toast).not.toHaveBeenCalled();
+it('a type filter loads the whole area, filters it, keeps it in the address and remembers it with consent', async () => {
+  window.localStorage.setItem('cookie-consent', CONSENT);
+  const { user, heading } = renderTool();
+  await user.click(screen.getByRole('radio', { name: 'Fast' }));
+  await waitFor(() => expect(heading()).toHaveTextContent('3 elavtal i elområde SE3'));
+  expect(loadAreaOffers).toHaveBeenCalledWith('SE3');
+  expect(cardNames()).toEqual(['Beta El – Fast 3 år', 'Alfa Energi – Fast 6 mån', 'Göteborg Energi – Fast elpris 1 år, fossilfri el för elområde 3']);
+  expect(window.location.search).toBe('?type=fast');
+  expect(remembered()).toMatchObject({ contractChoice: 'fast' });
+  // SCB's one-year fixed price beside the list, for the household nearest 5 040 kWh.
+  expect(screen.getByTestId('scb-benchmark')).toHaveTextContent('Snittpriset för nya avtal med fast pris i 1 år i SE3 i augusti 2026 var 93,0 öre/kWh (exkl. moms, 5 000 kWh), med moms 116,3 öre/kWh.');
+
+  await user.selectOptions(screen.getByLabelText('Bindningstid'), '6 månader');
+  expect(cardNames()).toEqual(['Alfa Energi – Fast 6 mån']);
+  expect(window.location.search).toBe('?type=fast&length=6');
+  expect(screen.getByTestId('scb-benchmark')).toHaveTextContent('SCB publicerar snittpriser för nya avtal med fast pris i 1, 2 och 3 år, inte för 6 månader.');
+
+  await user.click(screen.getByRole('radio', { name: 'Alla typer' }));
+  expect(screen.getAllByTestId('offer-card')).toHaveLength(8);
+  expect(remembered()).not.toHaveProperty('contractChoice');
 });
 
-it('searches, shows the badge, the area and the success toast, and syncs the address', async () => {
-  const { user, input, heading } = renderTool();
-  await user.type(input, '21122');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByText('Resultat för postnummer 211 22')).toBeInTheDocument();
+it('sorts by jämförpris, fee and name, ties by name', async () => {
+  const { user } = renderTool();
+  await user.selectOptions(screen.getByLabelText('Sortera'), 'Namn A–Ö');
+  await waitFor(() => expect(cardNames()[0]).toBe('Alfa Energi – Fast 6 mån'));
+  expect(cardNames()).toEqual([
+    'Alfa Energi – Fast 6 mån',
+    'Alfa Energi – Rörligt',
+    'Beta El – Fast 3 år',
+    'Beta El – Timpris',
+    'Göteborg Energi – Fast elpris 1 år, fossilfri el för elområde 3',
+    'Tibber – Kvartsprisavtal löpande SE3',
+    'Värnamo Energi – Mixavtal 1 år Förnybart',
+    'Åre Kraft – Timpris',
+  ]);
+  expect(window.location.search).toBe('?sort=namn');
+  await user.selectOptions(screen.getByLabelText('Sortera'), 'Lägst fast avgift');
+  expect(cardNames().slice(0, 2)).toEqual(['Beta El – Timpris', 'Åre Kraft – Timpris']);
+});
+
+it("'Visa fler' adds the next 20 and goes away at the end", async () => {
+  const { user, heading } = renderTool(MANY);
+  expect(screen.getAllByTestId('offer-card')).toHaveLength(20);
+  expect(heading()).toHaveTextContent('25 elavtal i elområde SE3');
+  await user.click(screen.getByRole('button', { name: 'Visa fler (5 till av 5)' }));
+  await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(25));
+  expect(screen.queryByTestId('show-more')).not.toBeInTheDocument();
+  expect(window.location.search).toBe('?pages=2');
+});
+
+it('says when nothing matches and widens the search with one click', async () => {
+  const { user } = renderTool();
+  await user.click(screen.getByRole('radio', { name: 'Fast' }));
+  await user.selectOptions(await screen.findByLabelText('Bindningstid'), '1 år');
+  await user.click(screen.getByText('Miljö, ursprung och leverantör'));
+  await user.click(screen.getByRole('checkbox', { name: 'Bara Bra miljöval' }));
+  const empty = await screen.findByTestId('empty-list');
+  expect(spaced(empty.textContent)).toMatch(/^Inga av de 8 elavtalen i elområde SE3 passar alla filtren Fast pris 1 år och Bra miljöval\. Vidga sökningen:/);
+  expect(screen.queryAllByTestId('offer-card')).toHaveLength(0);
+  expect(screen.getByTestId('result-status')).toHaveTextContent('Inga elavtal i elområde SE3 med de filter du valt.');
+  await user.click(within(empty).getByRole('button', { name: 'Visa alla avtalstyper, inte bara fasta avtal (1 avtal)' }));
+  expect(cardNames()).toEqual(['Beta El – Timpris']);
+  expect(screen.getByRole('checkbox', { name: 'Bara Bra miljöval' })).toBeChecked();
+});
+
+it("keeps the first results and says so in Swedish when the area's file cannot be loaded", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  loadAreaOffers.mockRejectedValue(new Error('/data/elavtal/se3.json: HTTP 500'));
+  const { user } = renderTool();
+  await user.click(screen.getByRole('radio', { name: 'Mixat' }));
+  expect(await screen.findByTestId('area-file-failed')).toHaveTextContent(
+    'Hela listan med elavtal för elområdet kunde inte hämtas, så du ser bara de första avtalen. Ladda om sidan för att försöka igen.',
+  );
+  expect(screen.getAllByTestId('offer-card')).toHaveLength(8);
+  expect(warn).toHaveBeenCalledTimes(1);
+  warn.mockRestore();
+});
+
+it('searches a postcode, shows its area (changeable) and announces the result in words instead of a toast', async () => {
+  const { user, heading } = renderTool();
+  await user.type(screen.getByLabelText('Postnummer'), '211 22');
+  await user.click(screen.getByRole('button', { name: 'Sök' }));
+  await waitFor(() => expect(heading()).toHaveTextContent('2 elavtal för postnummer 211 22 (elområde SE4)'));
   expect(screen.getByLabelText('Elområde')).toHaveValue('SE4');
-  expect(heading()).toHaveTextContent('Visar 3 elavtal för postnummer 211 22');
-  expect(toast).toHaveBeenCalledWith({
-    title: 'Sökning slutförd',
-    description: 'Hittade 3 elavtal för postnummer 211 22',
-    variant: 'success',
-  });
-  await waitFor(() => expect(window.location.search).toBe('?postalCode=21122'));
-  // The result is announced by moving focus to its heading (review item 15).
-  expect(heading()).toHaveFocus();
+  expect(screen.getByTestId('area-note')).toHaveTextContent('Postnumret ligger i elområde SE4 (Malmö)');
+  expect(screen.getByTestId('result-status')).toHaveTextContent('Visar 2 av 2 elavtal för postnummer 211 22 (elområde SE4), lägst kostnad per år först.');
+  expect(window.location.search).toBe('?postalCode=21122');
+  expect(document.querySelector('[data-slot="toast"]')).toBeNull();
 
-  await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
-  expect(cardNames()).toEqual(['Delta – fast']);
-  await waitFor(() => expect(window.location.search).toBe('?postalCode=21122&type=fast'));
+  await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
+  await waitFor(() => expect(heading()).toHaveTextContent('8 elavtal för postnummer 211 22 (elområde SE3)'));
+  expect(screen.getByTestId('area-note')).toHaveTextContent('Du har valt elområde SE3 (Stockholm)');
+  expect(window.location.search).toBe('?postalCode=21122&area=SE3');
 
   await user.click(screen.getByRole('button', { name: 'Rensa sökning' }));
-  expect(screen.queryByText(/Resultat för postnummer/)).toBeNull();
-  expect(input).toHaveValue('');
-  expect(heading()).toHaveTextContent('elområde SE3');
-  await waitFor(() => expect(window.location.search).toBe('?type=fast'));
+  expect(screen.getByLabelText('Postnummer')).toHaveValue('');
+  expect(window.location.search).toBe('');
 });
 
-it('leaves focus where it was when a remembered postcode searches by itself', async () => {
-  window.localStorage.setItem(CONSENT_KEY, consent(true));
-  window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122' }));
+it('explains an invalid postcode and keeps what was typed; a lookup that cannot load says so where the search is', async () => {
+  const { user } = renderTool();
+  await user.type(screen.getByLabelText('Postnummer'), '1234');
+  await user.click(screen.getByRole('button', { name: 'Sök' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Ange ett giltigt svenskt postnummer (5 siffror)');
+  expect(screen.getByLabelText('Postnummer')).toHaveValue('1234');
+  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
+
+  lookupPostalCodeArea.mockRejectedValueOnce(new Error('offline'));
+  await user.clear(screen.getByLabelText('Postnummer'));
+  await user.type(screen.getByLabelText('Postnummer'), '11122');
+  await user.click(screen.getByRole('button', { name: 'Sök' }));
+  expect(await screen.findByTestId('lookup-failed')).toHaveTextContent('Postnumret kunde inte sökas just nu.');
+  expect(screen.queryByTestId('search-summary')).not.toBeInTheDocument();
+});
+
+it('a quick choice sets the year exactly; the slider shows it per month', async () => {
+  window.localStorage.setItem('cookie-consent', CONSENT);
+  const { user } = renderTool();
+  await user.click(screen.getByRole('button', { name: /Villa med elvärme/ }));
+  expect(screen.getByRole('button', { name: /Villa med elvärme/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(spaced(screen.getByTestId('kwh-year').textContent)).toBe('Det är 20 000 kWh per år (villa med elvärme).');
+  expect(spaced(screen.getByTestId('kwh-value').textContent)).toBe('1 667 kWh/mån');
+  expect(screen.getByRole('slider', { name: 'Förbrukning per månad' })).toHaveValue('1670');
+  await waitFor(() => expect(cardNames()[0]).toBe('Beta El – Fast 3 år'));
+  expect(window.location.search).toBe('?annualKwh=20000');
+  await waitFor(() => expect(remembered()).toMatchObject({ annualKwh: 20000, monthlyKwh: 1670 }));
+});
+
+it('reads the address after hydration; values that do not exist fall back without a word', async () => {
+  window.history.replaceState(null, '', '/jamfor?type=%3Cscript%3E&sort=rating&annualKwh=-5&area=SE9');
   const { heading } = renderTool();
-  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
-  expect(heading()).not.toHaveFocus();
+  await act(async () => undefined);
+  expect(heading()).toHaveTextContent('8 elavtal i elområde SE3');
+  expect(screen.getByRole('radio', { name: 'Alla typer' })).toBeChecked();
+  expect(screen.getByLabelText('Sortera')).toHaveValue('kostnad');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(loadAreaOffers).not.toHaveBeenCalled();
 });
 
-it('reveals the result of a postcode that came in the address (a search made on another page)', async () => {
-  window.history.replaceState(null, '', '/jamfor?postalCode=11122');
-  const { heading } = renderTool();
-  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
-  await waitFor(() => expect(heading()).toHaveFocus());
-});
-
-it("shows 'Inga resultat' and keeps the default list when nothing serves the area", async () => {
-  const noneInSE1: OffersByArea = { ...OFFERS_BY_AREA, SE1: [] };
-  const { user, input, heading } = renderTool(noneInSE1);
-  await user.type(input, '97231');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  await waitFor(() =>
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Inga resultat',
-      description: 'Ingen leverantör hittades för detta postnummer',
-      variant: 'destructive',
-    }),
-  );
-  expect(screen.queryByText(/Resultat för postnummer/)).toBeNull();
-  expect(heading()).toHaveTextContent('elområde SE3');
-  expect(screen.getByRole('button', { name: 'Uppdatera resultat' })).toBeEnabled();
-});
-
-it('succeeds in an area with offers but none of the chosen type, and says why the list is empty', async () => {
-  const { user, input, heading } = renderTool();
-  await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
-  await user.type(input, '97231');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByText('Resultat för postnummer 972 31')).toBeInTheDocument();
-  expect(screen.getByLabelText('Elområde')).toHaveValue('SE1');
-  expect(heading()).toHaveTextContent('Visar 0 elavtal för postnummer 972 31');
-  expect(screen.getByText(/Jämförelsen har inga avtal av typen ”Fast pris” i elområde SE1/)).toBeInTheDocument();
-  expect(toast).toHaveBeenCalledWith({
-    title: 'Sökning slutförd',
-    description: 'Hittade 1 elavtal för postnummer 972 31, men inga av typen ”Fast pris”',
-    variant: 'success',
-  });
-});
-
-it("offers the way back to the variable list from an empty one: 'Visa rörliga elavtal'", async () => {
-  const { user, input, heading } = renderTool();
-  await user.click(screen.getByRole('radio', { name: 'Fast pris' }));
-  await user.type(input, '97231');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByText('Resultat för postnummer 972 31')).toBeInTheDocument();
-  // Fixed offers exist elsewhere (SE3), so the list says only that SE1 has none, not where else to look.
-  expect(screen.queryByTestId('no-fixed-offers')).toBeNull();
-  await user.click(screen.getByRole('button', { name: 'Visa rörliga elavtal' }));
-  expect(screen.getByRole('radio', { name: 'Rörligt pris' })).toBeChecked();
-  expect(heading()).toHaveTextContent('Visar 1 elavtal för postnummer 972 31');
-  expect(screen.queryByTestId('empty-list')).toBeNull();
-});
-
-it('says when no fixed-price offer exists at all, and points to Elpriskollen', () => {
-  const withoutFixed = (area: keyof OffersByArea) => OFFERS_BY_AREA[area].filter((o) => o.contractType !== 'fast');
-  const noneFixed: OffersByArea = { SE1: withoutFixed('SE1'), SE2: withoutFixed('SE2'), SE3: withoutFixed('SE3'), SE4: withoutFixed('SE4') };
-  window.history.replaceState(null, '', '/jamfor?type=fast');
-  renderTool(noneFixed);
-  return waitFor(() => {
-    expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
-    const empty = screen.getByTestId('empty-list');
-    expect(within(empty).getByTestId('no-fixed-offers')).toHaveTextContent(/för fastprisavtal har vi ännu ingen/);
-    expect(within(empty).getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
-    expect(within(empty).getByRole('button', { name: 'Visa rörliga elavtal' })).toBeInTheDocument();
-  });
-});
-
-it("shows the destructive toast when the search fails, and 'Söker...' only while it runs", async () => {
-  let reject: (error: Error) => void = () => undefined;
-  lookupPostalCodeArea.mockImplementation(() => new Promise((_, r) => (reject = r)));
-  const { user, input } = renderTool();
-  await user.type(input, '11122');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByRole('button', { name: 'Söker...' })).toBeDisabled();
-  await act(async () => reject(new Error('offline')));
-  expect(await screen.findByRole('button', { name: 'Uppdatera resultat' })).toBeEnabled();
-  expect(toast).toHaveBeenCalledWith({
-    title: 'Sökning misslyckades',
-    description: 'Ett fel uppstod vid sökning. Försök igen.',
-    variant: 'destructive',
-  });
-});
-
-it('reads the address: preselects the type and searches a valid code after the 500 ms pause', async () => {
+it('searches a postcode from the address after the pause, in the area the link asks for', async () => {
   jest.useFakeTimers();
-  window.history.replaceState(null, '', '/jamfor?postalCode=11122&type=fast&kwh=3000');
-  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-  expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
-  expect(screen.getByRole('radio', { name: 'Fast pris' })).toBeChecked();
-  expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
+  window.history.replaceState(null, '', '/jamfor?postalCode=21122&area=SE3&type=rorligt');
+  renderTool();
   await act(async () => {
     await jest.advanceTimersByTimeAsync(499);
   });
@@ -207,166 +239,7 @@ it('reads the address: preselects the type and searches a valid code after the 5
   await act(async () => {
     await jest.advanceTimersByTimeAsync(1);
   });
-  expect(lookupPostalCodeArea).toHaveBeenCalledWith('11122');
-  expect(await screen.findByText('Resultat för postnummer 111 22')).toBeInTheDocument();
-});
-
-it('the slider changes the consumption and the costs at once', async () => {
-  const { user } = renderTool();
-  const slider = screen.getByRole('slider', { name: 'Förbrukning per månad' });
-  slider.focus();
-  await user.keyboard('{ArrowRight}');
-  expect(screen.getByTestId('kwh-value').textContent).toBe('2\u202F100 kWh');
-  // Beta: 80 öre × 2 100 kWh / 100 + 49 kr = 1 729 kr.
-  expect(within(screen.getAllByTestId('offer-card')[0]!).getByTestId('monthly-cost').textContent).toBe('1\u202F729\u00A0kr/mån');
-});
-
-it('marks affiliate buttons as ads and opens them in a new tab', () => {
-  renderTool();
-  const alfa = screen.getAllByTestId('offer-card').find((card) => card.dataset.offerId === 'dyr-rorlig')!;
-  const link = within(alfa).getByRole('link', { name: /Välj detta avtal/ });
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener noreferrer');
-  expect(within(alfa).getByText('Annons')).toBeInTheDocument();
-  const beta = screen.getAllByTestId('offer-card').find((card) => card.dataset.offerId === 'billig-rorlig')!;
-  expect(within(beta).queryByText('Annons')).toBeNull();
-  expect(within(beta).getByRole('link', { name: /Välj detta avtal/ })).toHaveAttribute('rel', 'noopener noreferrer');
-});
-
-it('leaves the address as it arrived until the visitor changes something', async () => {
-  jest.useFakeTimers();
-  window.history.replaceState(null, '', '/jamfor?postalCode=');
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-  await act(async () => {
-    jest.advanceTimersByTime(1000);
-  });
-  expect(window.location.search).toBe('?postalCode=');
-  expect(screen.queryByRole('alert')).toBeNull();
-  await user.click(screen.getByRole('radio', { name: 'Endast miljöel' }));
-  await waitFor(() => expect(window.location.search).toBe('?type=miljo'));
-});
-
-it('says when our table does not know the code, searches anyway and lets the area be changed', async () => {
-  const { user, input } = renderTool();
-  await user.type(input, '999 99');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByText('Resultat för postnummer 999 99')).toBeInTheDocument();
-  expect(screen.getByTestId('area-note')).toHaveTextContent(
-    'Postnummer 999 99 finns inte i vår postnummertabell, så vi har antagit elområde SE1 (Luleå) utifrån de första siffrorna. Stämmer det inte kan du byta elområde',
-  );
-  await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
-  expect(screen.getByTestId('area-note')).toHaveTextContent('Du har valt elområde SE3 (Stockholm).');
-  expect(cardNames()[0]).toBe('Beta – billig-rorlig');
-});
-
-it('a known code says which area it lies in, in lower case inside the sentence', async () => {
-  const { user, input } = renderTool();
-  await user.type(input, '11122');
-  await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-  expect(await screen.findByTestId('area-note')).toHaveTextContent(
-    'Postnumret ligger i elområde SE3 (Stockholm). Står ett annat elområde på din elnätsfaktura kan du byta.',
-  );
-});
-
-describe('remembered inputs', () => {
-  async function searchFor(code: string) {
-    const { user, input } = renderTool();
-    await user.type(input, code);
-    await user.click(screen.getByRole('button', { name: 'Uppdatera resultat' }));
-    await screen.findByText(/Resultat för postnummer/);
-    return user;
-  }
-
-  it('with functional consent, remembers postcode, area and consumption', async () => {
-    window.localStorage.setItem(CONSENT_KEY, consent(true));
-    const user = await searchFor('21122');
-    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE4' });
-    await user.selectOptions(screen.getByLabelText('Elområde'), 'SE3');
-    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE3' });
-    screen.getByRole('slider', { name: 'Förbrukning per månad' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(remembered()).toEqual({ version: 1, postalCode: '21122', area: 'SE3', monthlyKwh: 2100, annualKwh: 25200 });
-    await user.click(screen.getByRole('button', { name: 'Rensa sökning' }));
-    expect(remembered()).toEqual({ version: 1, area: 'SE3', monthlyKwh: 2100, annualKwh: 25200 });
-  });
-
-  it.each([
-    ['no consent yet', null],
-    ['only necessary', consent(false)],
-  ])('stores nothing with %s', async (_label, value) => {
-    if (value) window.localStorage.setItem(CONSENT_KEY, value);
-    await searchFor('21122');
-    expect(remembered()).toBeNull();
-  });
-
-  it('fills in and searches the remembered postcode, area and consumption on the next visit', async () => {
-    jest.useFakeTimers();
-    window.localStorage.setItem(CONSENT_KEY, consent(true));
-    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122', area: 'SE4', monthlyKwh: 3000 }));
-    render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-    expect(screen.getByLabelText('Postnummer')).toHaveValue('11122');
-    expect(screen.getByTestId('kwh-value').textContent).toBe('3\u202F000 kWh');
-    expect(lookupPostalCodeArea).not.toHaveBeenCalled();
-    await act(async () => {
-      jest.advanceTimersByTime(500);
-    });
-    expect(screen.getByText('Resultat för postnummer 111 22')).toBeInTheDocument();
-    expect(screen.getByLabelText('Elområde')).toHaveValue('SE4');
-  });
-
-  it('a postcode in the address wins over the remembered one', async () => {
-    jest.useFakeTimers();
-    window.history.replaceState(null, '', '/jamfor?postalCode=97231');
-    window.localStorage.setItem(CONSENT_KEY, consent(true));
-    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, postalCode: '11122', area: 'SE4' }));
-    render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-    expect(screen.getByLabelText('Postnummer')).toHaveValue('97231');
-    await act(async () => {
-      jest.advanceTimersByTime(500);
-    });
-    expect(lookupPostalCodeArea).toHaveBeenCalledWith('97231');
-    expect(screen.getByLabelText('Elområde')).toHaveValue('SE1');
-  });
-
-  it('a remembered area without a postcode is the list before a search', () => {
-    window.localStorage.setItem(CONSENT_KEY, consent(true));
-    window.localStorage.setItem(REMEMBERED_KEY, JSON.stringify({ version: 1, area: 'SE1' }));
-    renderTool();
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
-    expect(screen.getByText(/som du har valt/)).toBeInTheDocument();
-  });
-
-  it.each([
-    ['corrupt JSON', '{"version":1,'],
-    ['an older version', JSON.stringify({ version: 0, postalCode: '11122' })],
-    ['an out-of-range consumption', JSON.stringify({ version: 1, postalCode: '11122', monthlyKwh: 99999 })],
-  ])('ignores %s silently and starts empty', (_label, value) => {
-    window.localStorage.setItem(CONSENT_KEY, consent(true));
-    window.localStorage.setItem(REMEMBERED_KEY, value);
-    const { input, heading } = renderTool();
-    expect(input).toHaveValue('');
-    expect(heading()).toHaveTextContent('Visar 3 elavtal för elområde SE3');
-    expect(screen.getByTestId('kwh-value').textContent).toBe('2\u202F000 kWh');
-  });
-
-  it('ignores storage that throws', () => {
-    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
-    });
-    const { input } = renderTool();
-    expect(input).toHaveValue('');
-    getItem.mockRestore();
-  });
-});
-
-it('leaves an address with an area and no postcode as it arrived, and lists that area', async () => {
-  jest.useFakeTimers();
-  window.history.replaceState(null, '', '/jamfor?area=SE1&kwh=2000');
-  render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-  await act(async () => {
-    jest.advanceTimersByTime(1000);
-  });
-  expect(window.location.search).toBe('?area=SE1&kwh=2000');
-  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Visar 1 elavtal för elområde SE1');
+  jest.useRealTimers();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /elavtal/ })).toHaveTextContent('4 elavtal för postnummer 211 22 (elområde SE3)'));
+  expect(screen.getByRole('radio', { name: 'Rörligt' })).toBeChecked();
 });

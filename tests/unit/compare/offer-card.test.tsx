@@ -1,55 +1,76 @@
 import { render, screen, within } from '@testing-library/react';
 
 import { OfferCard } from '@/components/compare/offer-card';
+import { offerCost } from '@/lib/market/cost';
+import type { MarketOffer } from '@/lib/market/offer';
 
-import { offer } from './fixtures';
+import { GOTEBORG_FIXED_SE3, MARKET, SOURCES, TIBBER_SE3 } from '../market/fixtures';
 
-function renderCard(overrides: Parameters<typeof offer>[0]) {
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
+
+function renderCard(offer: MarketOffer, annualKwh = 5040, rank = 1) {
   render(
     <ul>
-      <OfferCard offer={offer(overrides)} monthlyKwh={2000} rank={2} />
+      <OfferCard ranked={{ offer, cost: offerCost(offer, annualKwh) }} rank={rank} annualKwh={annualKwh} source={SOURCES[offer.area]} />
     </ul>,
   );
   return screen.getByTestId('offer-card');
 }
 
-it('shows cost per month, jämförpris, binding and the button on the face of the card', () => {
-  // 80 öre × 2 000 kWh / 100 + 49 kr = 1 649 kr; jämförpris 80 + 49 × 100 / 2 000 = 82,45 → 82,5 öre.
-  const card = renderCard({ id: 'billig', supplier: 'Beta', pricePerKwh: 80, monthlyFee: 49, bindingLabel: '12 månader' });
-  expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Beta – billig');
-  expect(within(card).getByText('Plats 2')).toBeInTheDocument();
-  expect(within(card).getByTestId('monthly-cost').textContent).toBe('1\u202F649\u00A0kr/mån');
-  expect(within(card).getByTestId('comparison-price').textContent).toBe('82,5\u00A0öre/kWh');
-  expect(within(card).getByText('12 månader')).toBeInTheDocument();
-  expect(within(card).getByRole('link', { name: /Välj detta avtal/ })).toHaveAttribute('href', 'https://example.se');
-});
+describe('OfferCard', () => {
+  it("shows Tibber's kvartspris as Elpriskollen's row gives it: cost at the chosen consumption, jämförpris at the three consumptions", () => {
+    const card = renderCard(TIBBER_SE3);
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Tibber – Kvartsprisavtal löpande SE3');
+    expect(within(card).getByTestId('offer-type')).toHaveTextContent('Kvartspris');
+    // (23,52 × 20 + (77,98 + 6 + 3,28) × 5 040 / 100) × 1,25 = 6 084,88 kr a year.
+    expect(spaced(within(card).getByTestId('yearly-cost').textContent)).toBe('6 085 kr');
+    expect(spaced(within(card).getByTestId('monthly-cost').textContent)).toBe('507 kr/mån');
+    expect(within(card).getByTestId('comparison-price')).toHaveTextContent(`120,74 öre/kWh`);
+    expect(within(card).getByTestId('binding')).toHaveTextContent('Framgår inte av källan');
+    expect(within(card).getByTestId('price')).toHaveTextContent(`109,08 öre/kWh`);
+    expect(spaced(within(card).getByTestId('fee').textContent)).toBe('49 kr/mån');
+    expect(within(card).getByTestId('origin')).toHaveTextContent('Sol, vind, vatten och kärnkraft');
+    expect(spaced(within(card).getByTestId('jamforpris-2000').textContent)).toBe('138,48 öre/kWh');
+    expect(spaced(within(card).getByTestId('jamforpris-5000').textContent)).toBe('120,84 öre/kWh');
+    expect(spaced(within(card).getByTestId('jamforpris-20000').textContent)).toBe('112,02 öre/kWh');
+    expect(spaced(within(card).getByTestId('cost-breakdown').textContent)).toContain(
+      'Så räknar vi: 109,08 öre/kWh × 5 040 kWh + 12 × 49 kr ≈ 6 085 kr per år, 507 kr per månad',
+    );
+    expect(spaced(within(card).getByTestId('offer-source').textContent)).toBe('Källa: Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026.');
+  });
 
-it('keeps the cost sum, benefits, source and jämförpris table behind a closed native details', () => {
-  const card = renderCard({ id: 'billig', supplier: 'Beta', pricePerKwh: 80, monthlyFee: 49 });
-  const details = within(card).getByTestId('offer-details');
-  expect(details.tagName).toBe('DETAILS');
-  expect(details).not.toHaveAttribute('open');
-  const breakdown = within(details).getByTestId('cost-breakdown');
-  expect(breakdown).toHaveTextContent('Så räknar vi: 80,0 öre/kWh × 2 000 kWh = 1 600 kr, plus månadsavgiften 49 kr ≈ 1 649 kr per månad.');
-  expect(within(details).getByText('Fördel ett')).toBeInTheDocument();
-  // 80 + 49 × 12 × 100 / 20 000 = 82,94 → 82,9 öre/kWh.
-  const row = within(details).getByRole('rowheader', { name: /^20\s000 kWh\/år$/ }).closest('tr')!;
-  expect(within(row).getByRole('cell')).toHaveTextContent('82,9 öre/kWh');
+  it('gives a fixed price its bindningstid and price period from the type', () => {
+    const card = renderCard(GOTEBORG_FIXED_SE3, 2000);
+    expect(within(card).getByTestId('binding')).toHaveTextContent('1 år');
+    expect(within(card).getByTestId('comparison-price')).toHaveTextContent(`170,13 öre/kWh`);
+    expect(within(card).getByTestId('cost-breakdown')).toHaveTextContent('Prisperiod: fast pris i 1 år.');
+  });
 
-  // The summary names the offer for screen readers; opening it by keyboard is tested in a real
-  // browser (tests/e2e/compare.spec.ts), jsdom does not toggle <details>.
-  const summary = details.querySelector('summary')!;
-  expect(summary.textContent).toContain('Visa detaljer');
-  expect(summary).toHaveTextContent(/om Beta billig$/);
-});
+  it('gives every offer the same button to Elpriskollen, opening in a new tab, with no ad label, rating or badge of our own', () => {
+    render(
+      <ul>
+        {MARKET.map((offer, i) => (
+          <OfferCard key={offer.id} ranked={{ offer, cost: offerCost(offer, 5040) }} rank={i + 1} annualKwh={5040} source={SOURCES.SE3} />
+        ))}
+      </ul>,
+    );
+    const links = screen.getAllByTestId('offer-link');
+    expect(links).toHaveLength(MARKET.length);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.className).toBe(links[0]!.className);
+      expect(spaced(link.textContent)).toBe('Se avtalet hos Elpriskollen (öppnas i en ny flik)');
+    }
+    expect(screen.queryByText(/Annons|omdöme|av 5|Populärt val/i)).not.toBeInTheDocument();
+  });
 
-it('links the supplier to its page on the site only when the card carries one', () => {
-  const withPage = renderCard({ id: 'med-sida', supplier: 'Vattenfall', supplierPath: '/leverantor/vattenfall' });
-  expect(within(withPage).getByRole('link', { name: 'Vattenfall' })).toHaveAttribute('href', '/leverantor/vattenfall');
-});
-
-it('names a supplier without a page as plain text', () => {
-  const without = renderCard({ id: 'utan-sida', supplier: 'Eksjö Energi' });
-  expect(within(without).queryByRole('link', { name: 'Eksjö Energi' })).toBeNull();
-  expect(within(without).getByRole('heading', { level: 3 })).toHaveTextContent('Eksjö Energi – utan-sida');
+  it('marks Bra miljöval, today’s live price and a note of the source only where they apply', () => {
+    const card = renderCard({ ...TIBBER_SE3, braMiljoval: true, live: true, note: 'Ursprunget är rättat.' });
+    expect(within(card).getByText('Bra miljöval')).toBeInTheDocument();
+    expect(within(card).getByText('Dagens pris')).toBeInTheDocument();
+    expect(within(card).getByTestId('offer-note')).toHaveTextContent('Ursprunget är rättat.');
+    expect(within(card).getByTestId('offer-source')).toHaveTextContent('leverantörens pris för i dag');
+  });
 });

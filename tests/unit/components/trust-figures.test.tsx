@@ -1,10 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 
-import { OfferCard } from '@/components/compare/offer-card';
 import { TrustFigures } from '@/components/home/trust-figures';
 import { getMarketingFigures, savingRange } from '@/lib/content/marketing';
 import { formatKr, formatNumber } from '@/lib/format';
-import { offer } from '../compare/fixtures';
 
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 
@@ -26,25 +24,3 @@ describe('TrustFigures (home)', () => {
   });
 });
 
-describe('OfferCard source line', () => {
-  it('links the source with its date and has no rating', () => {
-    render(
-      <ul>
-        <OfferCard offer={offer({ id: 'a', supplier: 'Alfa' })} monthlyKwh={2000} rank={1} />
-      </ul>,
-    );
-    const source = screen.getByTestId('offer-source');
-    expect(spaced(source.textContent)).toBe('Påslag och avgift enligt Leverantören (öppnas i en ny flik), 1 februari 2025.');
-    expect(within(source).getByRole('link')).toHaveAttribute('href', 'https://example.se/priser');
-    expect(screen.queryByText(/omdöme|av 5|Populärt val/i)).not.toBeInTheDocument();
-  });
-
-  it('says when the markup was given for another area', () => {
-    render(
-      <ul>
-        <OfferCard offer={offer({ id: 'b', termsArea: 'SE4' })} monthlyKwh={2000} rank={1} />
-      </ul>,
-    );
-    expect(screen.getByTestId('offer-source')).toHaveTextContent('Uppgiften gäller elområde SE4; vi räknar med samma påslag här.');
-  });
-});

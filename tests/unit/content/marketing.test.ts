@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { getMarketFigures } from '@/lib/content/market-marketing';
 import { getCompareContent } from '@/lib/content/pages';
 import { areaSaving, getMarketingFigures, SAVING_ANNUAL_KWH, savingRange, savingRangeText } from '@/lib/content/marketing';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
@@ -53,10 +54,11 @@ describe('marketing figures computed from the data', () => {
     expect(savingRangeText([saving(1_500), saving(1_504)]).replace(/\s/g, ' ')).toBe('omkring 1 500 kr');
   });
 
-  it('puts the computed saving and its basis into the /jamfor FAQ', () => {
+  it('puts the saving computed from the market catalogue and its basis into the /jamfor FAQ', () => {
+    const market = getMarketFigures();
     const answer = getCompareContent().faq.find((item) => item.question === 'Hur mycket kan jag spara?')?.answer ?? '';
-    expect(answer).toContain(`${savingRangeText(figures.savings)} per år mellan medianavtalet och det billigaste avtalet`);
-    expect(answer).toContain(figures.savingBasis);
+    expect(answer).toContain(`${savingRangeText(market.savings)} per år mellan det mittersta och det billigaste rörliga avtalet`);
+    expect(answer).toContain(market.savingBasis);
     expect(answer).not.toMatch(/genomsnittligt hus/);
   });
 });

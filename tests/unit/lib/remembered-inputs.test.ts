@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import {
   consumptionFromAnnual,
-  consumptionFromMonthly,
   parseRememberedInputs,
   readRememberedInputs,
   rememberInputs,
+  rememberedTypeFilter,
 } from '@/lib/remembered-inputs';
 
 const CONSENT = {
@@ -65,6 +65,17 @@ describe('parseRememberedInputs', () => {
     });
   });
 
+  it("reads the market catalogue's type groups (issue 19) and keeps older records readable", () => {
+    expect(parseRememberedInputs('{"version":1,"contractChoice":"mixat"}')).toEqual({ contractChoice: 'mixat' });
+    // 'Endast miljöel' of the retired /jamfor: read as every type of renewable origin.
+    expect(parseRememberedInputs('{"version":1,"contractChoice":"miljo"}')).toEqual({ contractChoice: 'miljo' });
+    expect(rememberedTypeFilter('miljo')).toEqual({ group: null, origin: 'fornybart' });
+    expect(rememberedTypeFilter('fast')).toEqual({ group: 'fast' });
+    // The slider now runs 100–5 000 kWh a month in steps of 10; the older 500–5 000 in steps of 100 fits in it.
+    expect(parseRememberedInputs('{"version":1,"monthlyKwh":170}')).toEqual({ monthlyKwh: 170 });
+    expect(parseRememberedInputs('{"version":1,"monthlyKwh":2000}')).toEqual({ monthlyKwh: 2000 });
+  });
+
   it.each([
     ['nothing', null],
     ['an empty string', ''],
@@ -85,9 +96,9 @@ describe('parseRememberedInputs', () => {
     ['a negative consumption', '{"version":1,"annualKwh":-100}'],
     ['a consumption over the bound', '{"version":1,"annualKwh":1000001}'],
     ['a consumption as text', '{"version":1,"annualKwh":"12000"}'],
-    ['a monthly value below the slider', '{"version":1,"monthlyKwh":400}'],
-    ['a monthly value above the slider', '{"version":1,"monthlyKwh":5100}'],
-    ['a monthly value off the slider step', '{"version":1,"monthlyKwh":1050}'],
+    ['a monthly value below the slider', '{"version":1,"monthlyKwh":90}'],
+    ['a monthly value above the slider', '{"version":1,"monthlyKwh":5010}'],
+    ['a monthly value off the slider step', '{"version":1,"monthlyKwh":1055}'],
     ['one bad field among good ones', '{"version":1,"postalCode":"11122","area":"SE9"}'],
     ['a tariff id that is not text', '{"version":1,"gridTariffId":42}'],
     ['an empty tariff id', '{"version":1,"gridTariffId":""}'],
@@ -184,9 +195,9 @@ describe('reading and writing follow the functional consent', () => {
 describe('one consumption in both units', () => {
   it('gives /jamfor a slider value and the calculator the year', () => {
     expect(consumptionFromAnnual(12000)).toEqual({ annualKwh: 12000, monthlyKwh: 1000 });
-    expect(consumptionFromAnnual(15000)).toEqual({ annualKwh: 15000, monthlyKwh: 1300 });
-    expect(consumptionFromAnnual(2000)).toEqual({ annualKwh: 2000, monthlyKwh: 500 });
+    expect(consumptionFromAnnual(15000)).toEqual({ annualKwh: 15000, monthlyKwh: 1250 });
+    expect(consumptionFromAnnual(2000)).toEqual({ annualKwh: 2000, monthlyKwh: 170 });
+    expect(consumptionFromAnnual(500)).toEqual({ annualKwh: 500, monthlyKwh: 100 });
     expect(consumptionFromAnnual(1_000_000)).toEqual({ annualKwh: 1_000_000, monthlyKwh: 5000 });
-    expect(consumptionFromMonthly(2000)).toEqual({ annualKwh: 24000, monthlyKwh: 2000 });
   });
 });

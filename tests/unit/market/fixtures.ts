@@ -1,6 +1,8 @@
 import type { PriceArea } from '@/lib/domain/price-area';
 import type { MarketSupplier } from '@/lib/market/catalogue';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
 import type { AreaSource, MarketOffer, OfferType, Origin } from '@/lib/market/offer';
+import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH, type ScbAverages } from '@/lib/market/scb';
 
 /**
  * Small hand-made offers for the market modules' tests. Figures are Elpriskollen's July 2026
@@ -111,3 +113,27 @@ export const SUPPLIERS: readonly MarketSupplier[] = [
   { slug: 'beta', name: 'Beta El', legalName: 'Betula Kraft AB' },
   { slug: 'are', name: 'Åre Kraft', legalName: 'Åre Kraft AB' },
 ];
+
+const SCB_MONTHS = ['2025-08', '2025-09', '2026-08'];
+
+/** SCB's averages, three months: SE3's variable 20 000 kWh row as printed, the rest 90 + type + month. */
+export const SCB_FIXTURE: ScbAverages = {
+  source: {
+    name: 'SCB och Energimyndigheten, SSDManadElhandelpris',
+    title: 'Elhandelspriser på elenergi för nytecknade avtal',
+    published: '2026-09-23',
+    unit: 'öre/kWh exkl. moms och energiskatt, inklusive leverantörernas fasta avgifter',
+    url: 'https://www.statistikdatabasen.scb.se/goto/sv/ssd/SSDManadElhandelpris',
+  },
+  months: SCB_MONTHS,
+  series: SCB_CONTRACTS.flatMap((contract, c) =>
+    PRICE_AREAS.flatMap((area) =>
+      SCB_HOUSEHOLD_KWH.map((annualKwh) => ({
+        contract,
+        area,
+        annualKwh,
+        values: contract === 'rorligt' && area === 'SE3' && annualKwh === 20000 ? [70.5, 72, 81] : SCB_MONTHS.map((_, m) => 90 + c + m),
+      })),
+    ),
+  ),
+};

@@ -57,7 +57,7 @@ describe('applying today’s rows', () => {
 });
 
 describe('the read (lib/compare/live-prices.ts) against the PostgREST stand-in', () => {
-  it('asks for today’s rows of the area and these ids, in the table’s columns, and returns them by id', async () => {
+  it('asks for today’s rows of the area, in the table’s columns, and returns those of these ids by id', async () => {
     mock.answer = { kind: 'rows', rows: [row(TIBBER_SE3.id), row(GOTEBORG_FIXED_SE3.id, { fixed_price_ore_kwh: 100, markup_ore_kwh: 0, variable_costs_ore_kwh: 0 }), row('se3-annan-x-rorligt')] };
     const prices = await fetchLivePrices(request([TIBBER_SE3.id, GOTEBORG_FIXED_SE3.id]));
     expect(prices).toEqual({
@@ -69,7 +69,8 @@ describe('the read (lib/compare/live-prices.ts) against the PostgREST stand-in',
     expect(LIVE_PRICE_COLUMNS.split(',').map((c) => c.trim()).every((c) => (PROVIDER_PRICES_COLUMNS as readonly string[]).includes(c))).toBe(true);
     expect(sent!.url.searchParams.get('date')).toBe('eq.2026-11-26');
     expect(sent!.url.searchParams.get('elomrade')).toBe('eq.SE3');
-    expect(sent!.url.searchParams.get('offer_id')).toBe(`in.(${TIBBER_SE3.id},${GOTEBORG_FIXED_SE3.id})`);
+    // An area's ids would not fit in the address (SE3: 643 ids, 39 KB); rows of other ids are dropped here.
+    expect(sent!.url.searchParams.has('offer_id')).toBe(false);
     expect(sent!.headers.apikey).toBe('unit-anon-key');
   });
 

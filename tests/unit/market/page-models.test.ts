@@ -1,11 +1,10 @@
-import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { areaLanding, areaCountsText } from '@/lib/market/area-page';
 import { areaSpotsText, priceBasisText, sourceText } from '@/lib/market/basis';
 import { marketCountBasis, marketCounts, marketSaving, marketSavingBasis } from '@/lib/market/savings';
-import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbTable, type ScbAverages } from '@/lib/market/scb';
+import { SCB_CONTRACTS, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbLatest, scbTable } from '@/lib/market/scb';
 import { supplierPage } from '@/lib/market/supplier-page';
 
-import { MARKET, SOURCES, SUPPLIERS, offer } from './fixtures';
+import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from './fixtures';
 
 const NB = '\u00A0';
 
@@ -103,27 +102,7 @@ describe('an area landing page', () => {
 });
 
 describe('market averages (SCB)', () => {
-  const months = ['2025-08', '2025-09', '2026-08'];
-  const data: ScbAverages = {
-    source: {
-      name: 'SCB och Energimyndigheten, SSDManadElhandelpris',
-      title: 'Elhandelspriser på elenergi för nytecknade avtal',
-      published: '2026-09-23',
-      unit: 'öre/kWh exkl. moms och energiskatt, inklusive leverantörernas fasta avgifter',
-      url: 'https://www.statistikdatabasen.scb.se/goto/sv/ssd/SSDManadElhandelpris',
-    },
-    months,
-    series: SCB_CONTRACTS.flatMap((contract, c) =>
-      PRICE_AREAS.flatMap((area) =>
-        SCB_HOUSEHOLD_KWH.map((annualKwh) => ({
-          contract,
-          area,
-          annualKwh,
-          values: contract === 'rorligt' && area === 'SE3' && annualKwh === 20000 ? [70.5, 72, 81] : months.map((_, m) => 90 + c + m),
-        })),
-      ),
-    ),
-  };
+  const data = SCB_FIXTURE;
 
   it('gives a chart of every contract type over the months, with its scale and source', () => {
     const chart = scbChart(data, 'SE3', 20000);
@@ -154,6 +133,18 @@ describe('market averages (SCB)', () => {
       `Snittpriset för nya avtal med fast pris i 2 år i SE1 i augusti 2026 var 94,0${NB}öre/kWh (exkl. moms, 5${'\u202F'}000${NB}kWh).`,
     );
     expect(scbBenchmark(data, { group: 'mixat', fixedLength: null, area: 'SE3', annualKwh: 5000 })).toBeNull();
+  });
+
+  it('keeps only the newest month for a client island, which the benchmark reads the same', () => {
+    const latest = scbLatest(data);
+    expect(latest.months).toEqual(['2026-08']);
+    expect(latest.series.every((row) => row.values.length === 1)).toBe(true);
+    expect(latest.series).toHaveLength(data.series.length);
+    for (const choice of [{ group: 'rorligt', fixedLength: null }, { group: 'fast', fixedLength: 36 }] as const) {
+      for (const annualKwh of [2000, 9000, 30000]) {
+        expect(scbBenchmark(latest, { ...choice, area: 'SE3', annualKwh })).toEqual(scbBenchmark(data, { ...choice, area: 'SE3', annualKwh }));
+      }
+    }
   });
 
   it('maps the filter to SCB’s contract types, and the consumption to its nearest household', () => {
