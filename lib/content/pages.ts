@@ -13,8 +13,12 @@ import { overviewPages } from '@/content/pages/overviews';
 import { spotPagesContent } from '@/content/pages/spot-prices';
 import { villkorPage } from '@/content/pages/villkor';
 import { lazyContent } from '@/lib/content/load';
+import { getAreaSources, getMarketOffers } from '@/lib/content/market';
 import { getMarketingFigures, savingRangeText } from '@/lib/content/marketing';
 import { hasFixedOffers } from '@/lib/content/offers';
+import { newestSourceDate } from '@/lib/market/basis';
+import { ELPRISKOLLEN } from '@/lib/market/offer';
+import { variableTermsSpread, variableTermsText } from '@/lib/market/spread';
 
 import {
   calculatorContentSchema,
@@ -51,7 +55,12 @@ export function getSimplePage(slug: SimplePageSlug): SimplePage & { path: string
   return { ...simplePages[slug](), path: `/${slug}` };
 }
 
-export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () => homeContent);
+export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () => {
+  return homeContent({
+    variableTerms: variableTermsText(variableTermsSpread(getMarketOffers()), newestSourceDate(getAreaSources())),
+    offerLinkText: ELPRISKOLLEN.linkText,
+  });
+});
 
 export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {
   const figures = getMarketingFigures();
