@@ -9,13 +9,14 @@ import {
   SCHOOL_PATH,
 } from '@/lib/content/editorial';
 import { lazy } from '@/lib/content/load';
+import { getAllSuppliers } from '@/lib/content/market';
 import { getMunicipality, getAllMunicipalities } from '@/lib/content/municipalities';
 import { getAllNews, getFiberPage, type NewsItem } from '@/lib/content/news';
 import { getAllProviders } from '@/lib/content/providers';
 import { getNewsCategories } from '@/lib/news/categories';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { cityNewsPath, FIBER_PATH, NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
-import { PROVIDERS_PATH } from '@/lib/providers/paths';
+import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
 
 import { isActivePath, type HeaderEntry, type NavGroup, type NavItem } from './nav';
 
@@ -140,8 +141,8 @@ const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
 export const getAllRoutes: () => readonly RouteEntry[] = lazy(() =>
   Object.freeze([
     ...STATIC_ROUTES,
-    ...getAllProviders().map(
-      ({ path, name }): RouteEntry => ({ path, label: name, section: 'providers', changeFrequency: 'monthly', priority: 0.6 }),
+    ...getAllSuppliers().map(
+      ({ slug, name }): RouteEntry => ({ path: providerPath(slug), label: name, section: 'providers', changeFrequency: 'monthly', priority: 0.6 }),
     ),
     ...editorialRoutes(),
     ...newsRoutes(),

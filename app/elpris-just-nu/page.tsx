@@ -7,13 +7,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
-import { hasFixedOffers } from '@/lib/content/offers';
+import { getMarketOffers } from '@/lib/content/market';
 import { getSpotPagesContent } from '@/lib/content/pages';
 import { getKwhPriceBasis } from '@/lib/content/spot-pages';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { COMPARE_PATH } from '@/lib/routes';
+import { TYPE_GROUP_OF } from '@/lib/market/offer';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 
 const PATH = '/elpris-just-nu';
@@ -52,8 +53,7 @@ export default function Page() {
         adviceLinks={{
           spot: '/jamfor?type=rorligt',
           calculator: '/kalkylator',
-          fixed: '/jamfor?type=fast',
-          noFixedOffers: !hasFixedOffers(),
+          fixed: getMarketOffers().some((offer) => TYPE_GROUP_OF[offer.type] === 'fast') ? '/jamfor?type=fast' : null,
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
         markups={kwhBasis.markups}

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
-import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CompareLinks } from '@/lib/cities/page';
@@ -9,8 +8,9 @@ import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while no
- * fixed-price offer serves the area, a note takes the place of the fixed-price button.
+ * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while the
+ * market catalogue has no fixed-price offer in the area, a note takes the place of the fixed-price
+ * button.
  */
 export function CompareButtons({
   name,
@@ -39,12 +39,11 @@ export function CompareButtons({
           </Link>
         ) : null}
       </div>
-      {compare.noFixed === 'none' ? <NoFixedOffersNote className="mt-4 max-w-2xl text-sm text-muted-foreground" /> : null}
-      {compare.noFixed === 'none-in-area' ? (
+      {compare.fixedHref ? null : (
         <p className="mt-4 max-w-2xl text-sm text-muted-foreground">
-          Jämförelsen har inga avtal med fast pris i elområdet där {name} ligger.
+          Elpriskollens lista har inga avtal med fast pris i elområdet där {name} ligger.
         </p>
-      ) : null}
+      )}
     </section>
   );
 }

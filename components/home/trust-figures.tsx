@@ -1,21 +1,24 @@
-import { getMarketingFigures, savingRange } from '@/lib/content/marketing';
+import { getMarketFigures } from '@/lib/content/market-marketing';
 import { formatKr, formatNumber } from '@/lib/format';
+import { savingRange } from '@/lib/market/savings';
 import { siteConfig } from '@/lib/site';
 
 /**
- * The home page's figures: counts computed from the site's own data, the saving range with its
- * basis beside it, and the operator's sourced figures (rating, users) only once they are set.
+ * The home page's figures, all from getMarketFigures() with their basis beside them: the counts of
+ * the market catalogue (Elpriskollen's offers and suppliers) and of the municipality table, the
+ * saving range between the median and the cheapest variable offer per area, and the operator's
+ * sourced figures (rating, users) only once they are set.
  */
 export function TrustFigures() {
-  const m = getMarketingFigures();
+  const m = getMarketFigures();
   const { low, high } = savingRange(m.savings);
   const figures: { value: string; label: string }[] = [
-    { value: formatNumber(m.supplierCount), label: 'elleverantörer i jämförelsen' },
-    { value: formatNumber(m.offerCount), label: 'elavtal med källa och datum' },
+    { value: formatNumber(m.supplierCount), label: 'elleverantörer från Elpriskollen*' },
+    { value: formatNumber(m.offerCount), label: 'elavtal med källa och datum*' },
     { value: formatNumber(m.municipalityCount), label: 'kommuner i vår tabell över elområden' },
     {
       value: low === high ? formatKr(low) : `${formatNumber(low)}–${formatKr(high)}`,
-      label: 'per år mellan medianavtalet och det billigaste*',
+      label: 'per år mellan mittersta och billigaste rörliga avtalet**',
     },
   ];
   if (m.siteRating) {
@@ -33,21 +36,24 @@ export function TrustFigures() {
           {figures.map((figure) => (
             <div key={figure.label}>
               <dt className="sr-only">{figure.label}</dt>
-              <dd className="text-2xl font-bold text-primary-hover sm:text-3xl">{figure.value}</dd>
+              <dd className="text-xl font-bold whitespace-nowrap text-primary-hover sm:text-3xl">{figure.value}</dd>
               <dd className="mt-1 text-sm text-muted-foreground">{figure.label}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-6 text-xs text-muted-foreground" data-testid="saving-basis">
-          * Per elområde:{' '}
-          {m.savings.map((s, i) => (
-            <span key={s.area}>
-              {s.area} {formatKr(s.savingKr)} ({formatNumber(s.offerCount)} avtal)
-              {i < m.savings.length - 1 ? ', ' : '. '}
-            </span>
-          ))}
-          {m.savingBasis}
-        </p>
+        <div className="mt-6 space-y-2 text-xs text-muted-foreground">
+          <p data-testid="count-basis">* {m.countBasis}.</p>
+          <p data-testid="saving-basis">
+            ** Per elområde:{' '}
+            {m.savings.map((s, i) => (
+              <span key={s.area}>
+                {s.area} {formatKr(s.savingKr)} ({formatNumber(s.offerCount)} rörliga avtal)
+                {i < m.savings.length - 1 ? ', ' : '. '}
+              </span>
+            ))}
+            {m.savingBasis}
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { CheckCircle2 } from 'lucide-react';
 
-import { NoFixedOffersNote } from '@/components/offers/no-fixed-offers-note';
 import { formatOrePerKwh, formatPercent } from '@/lib/format';
 import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
 import {
@@ -16,13 +15,8 @@ export interface AdviceLinks {
   /** Resolved on the server through isLiveRoute: null when the page does not exist yet. */
   spot: string | null;
   calculator: string | null;
-  /** Not used while `noFixedOffers`: the card then explains instead of linking. */
+  /** Null while the market catalogue has no fixed-price offer, so nobody is sent to an empty list. */
   fixed: string | null;
-  /**
-   * The catalogue has no fixed-price offer: the fixed-price card says so and where fixed prices can
-   * be compared, instead of linking to an empty list.
-   */
-  noFixedOffers: boolean;
 }
 
 /**
@@ -64,9 +58,8 @@ export function AdviceCards({
       active: active === 'fixed',
       title: 'Fast pris ger trygghet',
       text: `När priset svänger ${formatPercent(FIXED_ADVICE_SWING_PERCENT, 0)} eller mer på ett dygn ger ett fast pris den jämnaste kostnaden.`,
-      href: links.noFixedOffers ? null : links.fixed,
+      href: links.fixed,
       cta: 'Jämför fasta elavtal',
-      note: links.noFixedOffers ? <NoFixedOffersNote className="mt-3 text-sm text-muted-foreground" /> : null,
     },
   ];
   return (
@@ -89,7 +82,6 @@ export function AdviceCards({
               ) : null}
             </h3>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.text}</p>
-            {card.note}
             {card.href ? (
               <Link href={card.href} className="mt-4 font-medium text-primary underline underline-offset-4">
                 {card.cta}

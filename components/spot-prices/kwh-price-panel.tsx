@@ -9,7 +9,7 @@ import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatNumber, formatOrePerKwh, upperFirst } from '@/lib/format';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
 import { rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
 import {
@@ -308,7 +308,7 @@ function markupPart(remembered: RememberedInputs | null, markups: MarkupChoices,
   if (!basis) return { reason: `Jämförelsen har inget avtal av typen ”${CONTRACT_CHOICE_LABELS[choice]}” i ${area} att räkna ett påslag från.` };
   return {
     oreExVat: basis.oreExVat,
-    detail: `Medianen för ${basis.offerCount} avtal av typen ”${CONTRACT_CHOICE_LABELS[choice]}” i ${area} i vår jämförelse, som du valde på Jämför elavtal. Ditt avtals påslag kan vara ett annat`,
+    detail: `${upperFirst(basis.description)}, för ”${CONTRACT_CHOICE_LABELS[choice]}” som du valde på Jämför elavtal. Ditt avtals påslag kan vara ett annat`,
   };
 }
 

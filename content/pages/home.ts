@@ -3,9 +3,20 @@ import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE, withVat } f
 import { formatKrPerKwh, formatKwh, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
-/** Copy of the home page (/): SEO, hero, benefits, how-it-works, SEO article and FAQ. */
+/**
+ * Copy of the home page (/): SEO, hero, benefits, how-it-works, SEO article and FAQ. What it says
+ * about the market's påslag and fees is computed from the market catalogue and handed in with its
+ * basis (lib/content/pages.ts, lib/market/spread.ts), never typed here.
+ */
 
 const { name } = siteConfig;
+
+export interface HomeCopyFigures {
+  /** The middle half of the variable offers' påslag + rörliga kostnader and fees, as a sentence with its basis. */
+  variableTerms: string;
+  /** The link every offer on /jamfor carries ('Se avtalet hos Elpriskollen'). */
+  offerLinkText: string;
+}
 
 /** 2026 facts (decisions.md, "Facts to use"). */
 const energyTax2026 = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
@@ -13,7 +24,8 @@ const energyTax2026InclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT)
 const vat = formatPercent(VAT_RATE * 100, 0);
 const highCostThreshold = formatKrPerKwh(HIGH_COST_PROTECTION.thresholdOrePerKwh / 100);
 
-export const homeContent = {
+export const homeContent = ({ variableTerms, offerLinkText }: HomeCopyFigures) =>
+  ({
   title: 'Jämför elavtal 2026 – hitta rätt elpris för ditt hem',
   description:
     'Jämför elavtal i ditt elområde, med källa och datum för varje pris. Gratis och oberoende – se jämförpris, månadsavgift och vad elen beräknas kosta dig.',
@@ -37,11 +49,11 @@ export const homeContent = {
   benefits: [
     {
       title: 'Gratis och oberoende',
-      text: `Det kostar ingenting att jämföra hos ${name}, och du förbinder dig inte till något. Vi får ersättning från vissa leverantörer när du tecknar avtal via en länk märkt ”Annons”, men det avgör aldrig ordningen i listan.`,
+      text: `Det kostar ingenting att jämföra hos ${name}, och du förbinder dig inte till något. Ingen elleverantör betalar oss, och ingen kan köpa en bättre plats i listan.`,
     },
     {
       title: 'Alla elområden, SE1–SE4',
-      text: 'Från Luleå till Malmö: vi tar fram ditt elområde ur postnumret och visar bara avtal som går att teckna där du bor. Bor du nära en områdesgräns kan du ändra elområdet i jämförelsen – vilket som gäller står på din elnätsfaktura.',
+      text: 'Från Luleå till Malmö: vi tar fram ditt elområde ur postnumret och visar avtalen som Elpriskollen listade i det elområdet. Bor du nära en områdesgräns kan du ändra elområdet i jämförelsen – vilket som gäller står på din elnätsfaktura.',
     },
     {
       title: 'Tydlig rangordning med jämförpris',
@@ -59,11 +71,11 @@ export const homeContent = {
     },
     {
       title: 'Jämför avtalen',
-      text: 'Ställ in din förbrukning och välj rörligt eller fast pris. Listan sorteras efter beräknad kostnad, och varje avtal visar jämförpris, månadsavgift och bindningstid.',
+      text: 'Ställ in din förbrukning och välj avtalstyp: rörligt, fast eller mixat pris. Listan sorteras efter beräknad kostnad, och varje avtal visar jämförpris, fast avgift och bindningstid.',
     },
     {
-      title: 'Välj och aktivera',
-      text: 'Klicka på ”Välj detta avtal” och teckna direkt hos leverantören. Den nya leverantören säger upp ditt gamla avtal åt dig, och strömmen fungerar som vanligt under hela bytet.',
+      title: 'Välj och teckna',
+      text: `Vid varje avtal finns länken ”${offerLinkText}”. Teckna sedan avtalet hos leverantören: den nya leverantören säger upp ditt gamla avtal åt dig, och strömmen fungerar som vanligt under hela bytet.`,
     },
   ],
   article: {
@@ -73,7 +85,7 @@ export const homeContent = {
         id: 'rorligt-fast-eller-timpris',
         heading: 'Rörligt, fast eller timpris?',
         paragraphs: [
-          `Ett rörligt elavtal följer spotpriset på elbörsen. Du betalar ett genomsnitt av månadens spotpriser i ditt elområde, ofta viktat efter hur hushåll använder el över dygnet, plus leverantörens påslag och en fast månadsavgift. Bland de rörliga avtal som Elpriskollen visade i {{market.period}} hade hälften ett påslag på {{market.markupRange alla}} exklusive moms och en månadsavgift på {{market.feeRange alla}} inklusive moms (källa: {{market.source alla}}).`,
+          `Ett rörligt elavtal följer spotpriset på elbörsen. Du betalar ett genomsnitt av månadens spotpriser i ditt elområde, ofta viktat efter hur hushåll använder el över dygnet, plus leverantörens påslag, rörliga kostnader och en fast avgift. ${variableTerms}`,
           'Med timpris betalar du spotpriset för den tid då du faktiskt använder elen. Sedan den 1 oktober 2025 sätts spotpriset per kvart i stället för per timme, och morgondagens priser publiceras runt klockan 13. Timpris lönar sig bäst om du kan flytta förbrukning, som laddning av elbil, tvätt och disk, till dygnets billigaste timmar.',
           'Ett fast elavtal låser priset per kWh under hela avtalstiden, vanligen ett till tre år. Du slipper överraskningar när spotpriset stiger, men leverantören tar betalt för att bära prisrisken, och bryter du avtalet i förtid kan det kosta en brytavgift. Välj fast pris om förutsägbarhet är viktigast, och rörligt pris eller timpris om du vill betala marknadens pris och klarar av svängningar.',
         ],
@@ -109,7 +121,7 @@ export const homeContent = {
         heading: 'När ska du byta elavtal?',
         paragraphs: [
           'Har du aldrig valt elavtal har du troligen ett anvisat avtal, som du får automatiskt av den elhandlare som elnätsbolaget har utsett. Enligt SCB var anvisade avtal dyrare än nya rörliga avtal {{scb.anvisatDearer 5000}}; i SE3 var skillnaden i {{scb.month}} {{scb.anvisatPremium SE3 5000}} exklusive moms för ett hushåll som använder 5 000 kWh per år (källa: {{scb.source}}). Där finns alltså ofta mest att spara. Se också över avtalet när ett fast avtal löper ut, när du flyttar och när din förbrukning ändras, till exempel när du skaffar elbil eller värmepump.',
-          'Hur mycket du kan spara beror på vilket avtal du har och hur mycket el du använder. Överst på sidan ser du vad skillnaden mellan medianavtalet och det billigaste avtalet i vår jämförelse blir för en villa med elvärme i varje elområde, och vad beräkningen bygger på.',
+          'Hur mycket du kan spara beror på vilket avtal du har och hur mycket el du använder. Överst på sidan ser du vad skillnaden mellan det mittersta och det billigaste rörliga avtalet på Elpriskollen blir för en villa med elvärme i varje elområde, och vad beräkningen bygger på.',
           'Jämför gärna en till två gånger om året. Bytet är gratis, den nya leverantören säger upp det gamla avtalet åt dig och strömmen fortsätter som vanligt. Har du ett fast avtal med bindningstid, kontrollera slutdatumet först så att du slipper brytavgift.',
         ],
       },
@@ -118,11 +130,11 @@ export const homeContent = {
   faq: [
     {
       question: 'Vad kostar det att använda tjänsten?',
-      answer: `Ingenting. ${name} är gratis och du behöver inte skapa något konto. Vi finansieras genom ersättning från vissa elleverantörer när någon tecknar avtal via en länk märkt ”Annons”. Ersättningen påverkar inte i vilken ordning avtalen visas.`,
+      answer: `Ingenting. ${name} är gratis och du behöver inte skapa något konto. Ingen elleverantör betalar oss, och ordningen i jämförelsen går inte att köpa: avtalen sorteras efter vad de beräknas kosta vid din förbrukning.`,
     },
     {
       question: 'Hur byter jag elavtal?',
-      answer: 'Ange ditt postnummer, jämför avtalen och klicka på ”Välj detta avtal” vid det du vill ha. Du kommer då till leverantörens webbplats och tecknar avtalet där. Den nya leverantören säger upp ditt gamla avtal och meddelar när leveransen startar. Bytet är gratis och strömmen bryts inte, men ett fast avtal med bindningstid kan ha en brytavgift.',
+      answer: `Ange ditt postnummer och jämför avtalen. Vid varje avtal finns länken ”${offerLinkText}”, och själva avtalet tecknar du hos leverantören. Den nya leverantören säger upp ditt gamla avtal och meddelar när leveransen startar. Bytet är gratis och strömmen bryts inte, men ett fast avtal med bindningstid kan ha en brytavgift.`,
     },
     {
       question: 'Vilket elavtal är billigast?',
@@ -133,4 +145,4 @@ export const homeContent = {
       answer: 'Sverige är indelat i fyra elområden, SE1–SE4, från Luleå i norr till Malmö i söder. Spotpriset sätts för varje område, och skillnaderna kan bli stora eftersom mycket el produceras i norr men används i söder. Ditt elområde bestäms av var du bor, och vi tar fram det ur ditt postnummer.',
     },
   ],
-} satisfies HomeContentInput;
+  }) satisfies HomeContentInput;

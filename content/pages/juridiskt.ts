@@ -16,7 +16,7 @@ export const juridisktPage = {
   keywords: ['juridisk information', 'användarvillkor', 'integritetspolicy', 'ansvarsbegränsning', 'annonsmärkning'],
   h1: 'Juridisk information',
   intro: `Här har vi samlat det viktigaste om villkor, personuppgifter och ansvar för ${name} på ett ställe. De fullständiga texterna finns i våra ${link('användarvillkor', '/villkor')}, vår ${link('integritetspolicy', '/integritet')} och vår ${link('cookiepolicy', '/cookies')}.`,
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   sections: [
     {
       id: 'om-tjansten',
@@ -49,7 +49,7 @@ export const juridisktPage = {
       id: 'ansvarsbegransning',
       heading: 'Ansvarsbegränsning',
       paragraphs: [
-        'Priser, avgifter och avtalsvillkor kommer från elleverantörerna, och spotpriserna från offentliga prisdata. Varje pris visas med det datum eller den månad det gäller. Vi strävar efter att uppgifterna ska vara korrekta, men de är vägledande: leverantörer kan ändra sina priser när som helst och spotpriset varierar från kvart till kvart.',
+        `Elavtalen med sina priser och avgifter kommer från ${link('Elpriskollen', 'https://www.elpriskollen.se/')}, Energimarknadsinspektionens jämförelsetjänst, dit elhandlarna rapporterar sina avtal. Vi visar dem som Elpriskollen visade dem för ett postnummer per elområde, och vid varje avtal står dagen då uppgifterna hämtades. Spotpriserna kommer från offentliga prisdata och visas med den dag eller månad de gäller. Vi strävar efter att uppgifterna ska vara korrekta, men de är vägledande: leverantörer kan ändra sina priser när som helst och spotpriset varierar från kvart till kvart.`,
         'Beräknade kostnader är uppskattningar som bygger på den förbrukning du anger och på de antaganden vi redovisar. Din faktiska kostnad beror på din förbrukning, ditt elnät och hur priserna utvecklas.',
         'Kontrollera alltid pris och villkor hos leverantören innan du tecknar avtal. I den utsträckning lagen tillåter ansvarar vi inte för leverantörernas avtal, priser eller webbplatser, eller för beslut som du fattar enbart utifrån informationen här.',
       ],
@@ -58,8 +58,8 @@ export const juridisktPage = {
       id: 'annonser',
       heading: 'Annonser och ersättning',
       paragraphs: [
-        `${name} är gratis för dig eftersom vissa elleverantörer betalar oss ersättning när någon tecknar avtal via en länk från oss, så kallade affiliatelänkar. Sådana länkar och knappar är alltid märkta ”Annons”, så att du ser att det rör sig om marknadsföring.`,
-        'Ersättningen påverkar aldrig rangordningen. Avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen leverantör kan betala för en bättre placering. Avtal från leverantörer som inte betalar oss något visas på samma villkor.',
+        `${name} har inga avtal om ersättning med elleverantörer: ingen leverantör betalar oss, och vi har inga affiliatelänkar. Länkarna till leverantörer och till Elpriskollen är vanliga länkar.`,
+        'Skulle vi någon gång få ersättning för en länk märks den ”Annons”, så att du ser att det rör sig om marknadsföring. Ersättning påverkar aldrig rangordningen: avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen leverantör kan betala för en bättre placering.',
       ],
     },
     {
@@ -74,7 +74,7 @@ export const juridisktPage = {
       id: 'kontakt',
       heading: 'Kontakt',
       paragraphs: [
-        `Har du frågor om villkoren, dina personuppgifter eller annonserna på webbplatsen? Mejla oss på ${mailLink(contactEmail)}.`,
+        `Har du frågor om villkoren, dina personuppgifter eller var uppgifterna på webbplatsen kommer ifrån? Mejla oss på ${mailLink(contactEmail)}.`,
       ],
     },
   ],

@@ -7,12 +7,12 @@ import type { OverviewPagesInput } from '@/lib/content/schemas';
  */
 export const overviewPages: OverviewPagesInput = {
   providers: {
-    title: 'Elleverantörer – elbolagens avtal och priser',
+    title: 'Elleverantörer – alla elbolag och deras elavtal',
     h1: 'Elleverantörer',
     description:
-      'Läs om elleverantörerna i vår jämförelse: vilka elavtal de har, vad de kostar per elområde och vem avtalen passar.',
-    lead: 'Läs om elleverantörerna i vår jämförelse: vilka elavtal de har, vad de kostar per elområde och vem avtalen passar.',
-    keywords: ['elleverantörer', 'elbolag', 'elhandlare', 'elavtal', 'jämför elbolag'],
+      'Alla elleverantörer på Elpriskollen, sökbara: se varje elbolags elavtal per elområde och avtalstyp, med elpris, fast avgift och jämförpris.',
+    lead: 'Sök bland elleverantörerna och se varje elbolags elavtal per elområde och avtalstyp, med elpris, fast avgift, jämförpris och källa.',
+    keywords: ['elleverantörer', 'elbolag', 'elhandlare', 'elavtal', 'jämför elbolag', 'Elpriskollen'],
   },
   blog: {
     title: 'Bloggen om el, elpriser och elavtal',

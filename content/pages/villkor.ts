@@ -12,7 +12,7 @@ export const villkorPage = {
   keywords: ['användarvillkor', 'villkor eljämförelse', 'jämförelsetjänst elavtal', 'ansvarsbegränsning'],
   h1: 'Användarvillkor',
   intro: `Dessa villkor gäller när du besöker och använder ${name}. Genom att använda webbplatsen godkänner du villkoren. Vi har försökt skriva dem så att de är lätta att förstå – ${link('hör av dig', '/kontakt')} om något är oklart.`,
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   numbered: true,
   sections: [
     {
@@ -39,16 +39,16 @@ export const villkorPage = {
       id: 'priser-och-information',
       heading: 'Priser och information',
       paragraphs: [
-        'Priser, avgifter och avtalsvillkor kommer från leverantörerna, och spotpriserna från offentliga prisdata. Beräknade kostnader och besparingar är uppskattningar som bygger på den förbrukning du anger och på de antaganden som vi redovisar vid beräkningen.',
-        `Vi gör vårt bästa för att informationen ska vara korrekt, och varje pris visas med det datum eller den månad det gäller, men leverantörer kan ändra sina priser med kort varsel. Det är alltid leverantörens pris och villkor när du tecknar avtalet som gäller, så kontrollera dem innan du tecknar. Hittar du ett fel får du gärna ${link('meddela oss', '/kontakt')}.`,
+        'Elavtalen med sina priser och avgifter kommer från Elpriskollen, Energimarknadsinspektionens jämförelsetjänst, dit leverantörerna rapporterar dem, och spotpriserna från offentliga prisdata. Beräknade kostnader och besparingar är uppskattningar som bygger på den förbrukning du anger och på de antaganden som vi redovisar vid beräkningen.',
+        `Vi gör vårt bästa för att informationen ska vara korrekt, och varje pris visas med sitt datum, men leverantörer kan ändra sina priser med kort varsel. Det är alltid leverantörens pris och villkor när du tecknar avtalet som gäller, så kontrollera dem innan du tecknar. Hittar du ett fel får du gärna ${link('meddela oss', '/kontakt')}.`,
       ],
     },
     {
       id: 'lankar-och-ersattning',
       heading: 'Länkar till leverantörer och ersättning',
       paragraphs: [
-        'Webbplatsen innehåller länkar till elleverantörernas webbplatser. För en del av dem får vi ersättning när du tecknar ett avtal via länken. Sådana länkar och knappar är märkta ”Annons”.',
-        'Ersättningen påverkar inte rangordningen. Avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen placering går att köpa. När du lämnar vår webbplats gäller leverantörens egna villkor och integritetspolicy.',
+        'Webbplatsen innehåller länkar till elleverantörernas webbplatser och till Elpriskollen. Vi får ingen ersättning från någon elleverantör. Skulle vi någon gång få ersättning för en länk märks den ”Annons”.',
+        'Ersättning påverkar aldrig rangordningen. Avtalen sorteras efter beräknad kostnad vid den förbrukning du har valt, och ingen placering går att köpa. När du lämnar vår webbplats gäller den andra webbplatsens egna villkor och integritetspolicy.',
       ],
     },
     {

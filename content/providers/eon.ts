@@ -1,64 +1,52 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, gridIsSeparateFaq, sourcedTermsFaq, switchingFaq } from './shared';
+import { beforeSigningParagraph, excludedCostsFaq, gridIsSeparateFaq, sourcedTermsFaq, switchingFaq } from './shared';
 
 /**
- * Facts about the company are limited to what is public and stable (ownership, where it sells).
- * The terms (markup, fee) are in content/offers.ts with their source; this copy never repeats them.
+ * Facts about the company are limited to what its Wikipedia article states (a German group, its
+ * head office). What it sells and at what price comes from the market catalogue and stands below
+ * this copy; the sentences that describe the catalogue (the two variants per type) are checked
+ * against it by tests/unit/providers/copy-agrees.test.ts.
  */
 export const eon: ProviderContentInput = {
   seoTitle: 'E.ON elavtal – priser och villkor',
   description:
-    'E.ON:s rörliga elavtal i jämförelsen: pris per elområde, årsavgift och jämförpris, med källa och datum för påslaget. Se vem avtalet passar.',
-  keywords: ['E.ON', 'E.ON elavtal', 'E.ON elpris', 'rörligt elpris', 'ursprungsgarantier', 'byta elavtal'],
+    'E.ON:s elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  keywords: ['E.ON', 'E.ON elavtal', 'E.ON elpris', 'fast elpris', 'rörligt elpris', 'ursprungsgarantier', 'byta elavtal'],
   h1: 'E.ON – elavtal och elpriser',
   intro:
-    'E.ON är en tysk energikoncern som säljer el till hushåll i hela Sverige. Här ser du bolagets rörliga elavtal i vår jämförelse, vad det kostar i ditt elområde och vem det passar.',
+    'E.ON är en tysk energikoncern som också säljer el till hushåll i Sverige. Här ser du E.ON:s elavtal som Elpriskollen visade dem, per elområde och avtalstyp, och vad de kostar vid olika förbrukning.',
   sections: [
     {
       heading: 'Om E.ON',
       paragraphs: [
-        'E.ON är en av Europas stora energikoncerner med huvudkontor i Tyskland. I Sverige säljer E.ON el till hushåll i alla fyra elområden och på en del orter även fjärrvärme.',
-        'E.ON äger dessutom elnät i delar av landet. Elnätet och elhandeln är ändå skilda avtal: elnätsbolaget bestäms av var du bor, medan elhandlaren väljer du själv. Du kan alltså köpa el av E.ON utan att bo i deras nätområde, och bo i deras nätområde utan att köpa el av dem.',
+        'E.ON är en av Europas stora energikoncerner, med huvudkontor i Essen i Tyskland. I Sverige äger koncernen också elnät i delar av landet.',
+        'Elnätet och elhandeln är ändå skilda avtal: elnätsbolaget bestäms av var du bor, medan elhandlaren väljer du själv. Du kan alltså köpa el av E.ON utan att bo i deras nätområde, och bo i deras nätområde utan att köpa el av dem.',
       ],
     },
     {
-      heading: 'Så fungerar E.ON:s rörliga elavtal',
+      heading: 'E.ON:s avtal på Elpriskollen',
       paragraphs: [
-        'Med det rörliga avtalet betalar du elområdets spotpris under månaden, plus E.ON:s påslag och en fast årsavgift. Påslaget och avgiften i vår jämförelse kommer från Elpriskollen, med datum, och står vid avtalet ovan.',
-        'E.ON säljer även avtal med el från förnybara källor och fastprisavtal. Dem tar vi inte med, eftersom vi saknar en daterad prisuppgift för dem. Förnybar el visas med ursprungsgarantier: för varje såld kWh har lika mycket el från förnybara källor producerats och registrerats. Garantin säger var elen kommer ifrån; den bygger inte ny produktion och finansierar den inte direkt.',
+        'På Elpriskollen finns varje avtalstyp från E.ON i två varianter: Fossilfri El och Förnybar El. Avtalstyperna är rörligt pris (per kvart eller per månad), mixat pris och fast pris; tabellerna nedan visar vilka som fanns i varje elområde, med ursprunget som E.ON har angett och vad avtalen kostar.',
+        'Förnybar el visas med ursprungsgarantier: för varje såld kWh har lika mycket el från förnybara källor producerats och registrerats. Garantin säger var elen kommer ifrån; den bygger inte ny produktion och finansierar den inte direkt. Mer om det i vår [guide om grön el](/guider/groen-el-guide).',
       ],
     },
     {
-      heading: 'Vem passar avtalet?',
+      heading: 'Vem passar vilket avtal?',
       paragraphs: [
-        'Det rörliga avtalet passar dig som vill följa marknadspriset och klarar att kostnaden varierar över året. Vill du hellre ha samma pris under en längre tid är ett fastprisavtal ett alternativ att fråga efter.',
+        'Ett rörligt avtal passar dig som vill följa marknadspriset och klarar att kostnaden varierar över året. Vill du hellre ha samma pris under en längre tid ger ett fast pris förutsägbarhet under bindningstiden, och ett mixat pris är till hälften fast.',
       ],
       list: [
-        'Liten förbrukning: årsavgiften väger tungt, så jämför jämförpriset vid din förbrukning.',
-        'Stor förbrukning: priset per kWh och påslaget avgör mest.',
+        'Liten förbrukning: den fasta avgiften väger tungt, så jämför jämförpriset vid 2 000 kWh.',
+        'Stor förbrukning: priset per kWh avgör mest.',
       ],
     },
     {
       heading: 'Att tänka på innan du tecknar',
-      paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Bindnings- och uppsägningstid framgår inte av vår källa, så läs E.ON:s avtalsvillkor. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
-      ],
+      paragraphs: [beforeSigningParagraph('E.ON:s')],
     },
   ],
-  features: [
-    'Rörligt elpris som följer spotpriset',
-    'Påslag och årsavgift med källa och datum',
-    'Säljer el i alla fyra elområden',
-    'En av Europas stora energikoncerner',
-  ],
-  prosAndCons: {
-    pros: ['Stor leverantör som säljer el i hela landet', 'Lägre årsavgift än flera andra i jämförelsen', 'Priset följer marknaden, även när den går ner'],
-    cons: [
-      'Högre påslag per kWh än flera andra i jämförelsen',
-      'Inget timprisavtal i vår jämförelse för dig som vill styra förbrukningen efter dygnets priser',
-    ],
-  },
+  sources: [{ name: 'E.ON, svenskspråkiga Wikipedia', url: 'https://sv.wikipedia.org/wiki/E.ON' }],
   faq: [
     {
       question: 'Vad betyder förnybar el med ursprungsgarantier?',
@@ -70,5 +58,6 @@ export const eon: ProviderContentInput = {
     switchingFaq('E.ON'),
     excludedCostsFaq,
   ],
+  website: 'https://www.eon.se',
   sameAs: ['https://sv.wikipedia.org/wiki/E.ON'],
 };

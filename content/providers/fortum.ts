@@ -1,31 +1,32 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, sourcedTermsFaq, switchingFaq } from './shared';
+import { beforeSigningParagraph, excludedCostsFaq, sourcedTermsFaq, switchingFaq } from './shared';
 
 /**
- * Facts about the company are limited to what is public and stable (ownership, where it sells).
- * The terms (markup, fee) are in content/offers.ts with their source; this copy never repeats them.
+ * Facts about the company are limited to what its Wikipedia article states (head office, largest
+ * owner, how it produces). What it sells and at what price comes from the market catalogue and
+ * stands below this copy; the sentences that describe the catalogue (the apartment fixed prices,
+ * the types) are checked against it by tests/unit/providers/copy-agrees.test.ts.
  */
 export const fortum: ProviderContentInput = {
   seoTitle: 'Fortum elavtal – priser och villkor',
   description:
-    'Fortums rörliga elavtal i jämförelsen: pris per elområde, årsavgift och jämförpris, med källa och datum för påslaget. Se vem avtalet passar.',
-  keywords: ['Fortum', 'Fortum elavtal', 'Fortum elpris', 'rörligt elpris', 'byta elavtal'],
+    'Fortums elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  keywords: ['Fortum', 'Fortum elavtal', 'Fortum elpris', 'kvartspris', 'fast elpris', 'byta elavtal'],
   h1: 'Fortum – elavtal och elpriser',
   intro:
-    'Fortum är ett finländskt energibolag som säljer el till hushåll i hela Sverige. Här ser du bolagets rörliga elavtal i vår jämförelse, vad det kostar i ditt elområde och vem det passar.',
+    'Fortum är ett finländskt energibolag som också säljer el till hushåll i Sverige. Här ser du Fortums elavtal som Elpriskollen visade dem, per elområde och avtalstyp, och vad de kostar vid olika förbrukning.',
   sections: [
     {
       heading: 'Om Fortum',
       paragraphs: [
-        'Fortum är ett energibolag med huvudkontor i Finland, där finska staten är största ägare. Bolaget producerar el i Norden, bland annat med vattenkraft och kärnkraft, och säljer el till hushåll i alla fyra svenska elområden.',
+        'Fortum är ett energibolag med huvudkontor i Finland, där finska staten är största ägare. Bolaget producerar el i Norden, bland annat med vattenkraft och kärnkraft.',
       ],
     },
     {
-      heading: 'Så fungerar Fortums rörliga elavtal',
+      heading: 'Fortums avtal på Elpriskollen',
       paragraphs: [
-        'Med det rörliga avtalet betalar du elområdets spotpris under månaden, plus Fortums påslag och en fast årsavgift. Priset per kWh ändras därför varje månad. Påslaget och avgiften i vår jämförelse kommer från Elpriskollen, med datum, och står vid avtalet ovan.',
-        'Fortum har även fastprisavtal. Dem tar vi inte med, eftersom vi saknar en daterad prisuppgift för dem.',
+        'På Elpriskollen har Fortum rörliga avtal, med pris per kvart eller per månad, och fasta priser. De fasta priserna heter ”… – Lägenhet”: de gäller alltså lägenheter, och Elpriskollens uppgifter är för 2 000 kWh per år. Bor du i hus kan Fortums fasta pris vara ett annat än det som står här, så fråga Fortum om priset för din förbrukning.',
       ],
     },
     {
@@ -40,30 +41,20 @@ export const fortum: ProviderContentInput = {
     },
     {
       heading: 'Att tänka på innan du tecknar',
-      paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Bindnings- och uppsägningstid framgår inte av vår källa, så läs Fortums avtalsvillkor. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
-      ],
+      paragraphs: [beforeSigningParagraph('Fortums')],
     },
   ],
-  features: [
-    'Rörligt elpris som följer spotpriset',
-    'Påslag och årsavgift med källa och datum',
-    'Säljer el i alla fyra elområden',
-    'Nordiskt energibolag med egen elproduktion',
-  ],
-  prosAndCons: {
-    pros: ['Lågt påslag per kWh jämfört med flera andra i jämförelsen', 'Säljer el i hela landet', 'Priset följer marknaden, även när den går ner'],
-    cons: ['Högre årsavgift än de flesta andra i jämförelsen', 'Kostnaden varierar från månad till månad'],
-  },
+  sources: [{ name: 'Fortum, svenskspråkiga Wikipedia', url: 'https://sv.wikipedia.org/wiki/Fortum' }],
   faq: [
     {
-      question: 'Vad är skillnaden mellan rörligt pris och timpris?',
+      question: 'Vad är skillnaden mellan rörligt månadspris och kvartspris?',
       answer:
-        'Med ett vanligt rörligt avtal betalar du månadens genomsnittliga spotpris, oavsett när på dygnet du använder elen. Med timpris (sedan oktober 2025 i praktiken pris per kvart) betalar du spotpriset för just den tid du använder elen. Flyttar du förbrukning till billiga tider sänker du kostnaden, men använder du mycket el när priset är högt blir den högre.',
+        'Med ett rörligt månadspris betalar du månadens genomsnittliga spotpris, oavsett när på dygnet du använder elen. Med kvartspris betalar du spotpriset för just den kvart du använder elen (före oktober 2025 var det timpris). Flyttar du förbrukning till billiga tider sänker du kostnaden, men använder du mycket el när priset är högt blir den högre.',
     },
     sourcedTermsFaq('Fortum'),
     switchingFaq('Fortum'),
     excludedCostsFaq,
   ],
+  website: 'https://www.fortum.se',
   sameAs: ['https://sv.wikipedia.org/wiki/Fortum'],
 };

@@ -7,8 +7,9 @@ import { tibber } from './tibber';
 import { vattenfall } from './vattenfall';
 
 /**
- * The provider pages (spec section 2: /leverantor/{vattenfall,eon,fortum,tibber,greenely}), in the
- * order the overview and the footer list them, with the name each page carries.
+ * The suppliers with written copy (spec section 2: /leverantor/{vattenfall,eon,fortum,tibber,greenely}),
+ * in the order the footer lists them, with the name each page carries. Every other supplier of the
+ * market catalogue has a page too, from its offers alone.
  */
 export const PROVIDER_INDEX = [
   { slug: 'vattenfall', name: 'Vattenfall' },

@@ -1,77 +1,63 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, switchingFaq } from './shared';
+import { beforeSigningParagraph, excludedCostsFaq, switchingFaq } from './shared';
 
 /**
- * Facts about the company are limited to what is public and stable (origin, how it sells), and
- * how its contract works according to Tibber's own terms (tibber.com/se/villkor/elavtalsvillkor).
- * No figure: we found no dated price for Tibber, so Tibber has no offer in the comparison.
+ * Facts about the company are limited to what Tibber states on its Swedish site and in its
+ * contract terms (an app-based supplier; its price described as its purchase price without a
+ * margin). What it sells and at what price comes from the market catalogue and stands below this
+ * copy; the sentences that describe the catalogue (one quarter-hour contract per area, with a
+ * påslag and rörliga kostnader reported) are checked against it by
+ * tests/unit/providers/copy-agrees.test.ts.
  */
 export const tibber: ProviderContentInput = {
-  seoTitle: 'Tibber elavtal – så fungerar Tibbers pris',
+  seoTitle: 'Tibber elavtal – kvartspris, priser och villkor',
   description:
-    'Så fungerar Tibbers elavtal enligt bolagets villkor: inköpspris utan marginalpåslag, pris per timme och en abonnemangsavgift. Varför Tibber saknas i jämförelsen.',
-  keywords: ['Tibber', 'Tibber elavtal', 'Tibber elpris', 'timpris', 'smart elavtal', 'elapp'],
+    'Tibbers kvartsprisavtal per elområde enligt Elpriskollen: påslag, rörliga kostnader, månadsavgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  keywords: ['Tibber', 'Tibber elavtal', 'Tibber elpris', 'kvartspris', 'smart elavtal', 'elapp'],
   h1: 'Tibber – elavtal och elpris',
   intro:
-    'Tibber är ett digitalt elbolag som grundades i Norge och säljer el till hushåll i Sverige. Allt sköts i en app. Här beskriver vi hur Tibbers elavtal fungerar enligt bolagets villkor, och varför avtalet inte finns med i vår jämförelse.',
-  website: 'https://tibber.com/se',
+    'Tibber är ett elbolag som sköter kundrelationen i en app. Här ser du Tibbers avtal som Elpriskollen visade det i varje elområde, och vad det kostar vid olika förbrukning.',
   sections: [
     {
       heading: 'Om Tibber',
       paragraphs: [
-        'Tibber är ett elbolag som bygger hela kundrelationen kring en app. Där ser du dygnets elpriser, din förbrukning och vad elen har kostat, och du kan koppla in till exempel elbilsladdare och smarta termostater så att de använder el när den är billigast.',
+        'Tibber bygger kundrelationen kring en app, där du ser elpriserna, din förbrukning och vad elen har kostat. Avtalet tecknas och sköts där.',
       ],
     },
     {
-      heading: 'Så fungerar Tibbers elavtal',
+      heading: 'Så fungerar Tibbers avtal',
       paragraphs: [
-        'Enligt Tibbers avtalsvillkor är kostnaden per kWh densamma som Tibbers faktiska inköpspris, utan marginalpåslag. I inköpspriset ingår utöver själva elen kostnader för elcertifikat, ursprungsmärkning, avgifter till Svenska kraftnät och eSett, handelskostnader och kreditkostnad. Priset räknas per timme efter din förbrukning, och moms tillkommer.',
-        'Utöver elpriset betalar du en abonnemangsavgift per månad för avtalet och appen. Avtalet löper tills vidare och kan sägas upp när som helst; själva bytet till en annan elhandlare tar 14 dagar.',
-      ],
-    },
-    {
-      heading: 'Varför Tibber inte finns i vår jämförelse',
-      paragraphs: [
-        'Vi tar bara med avtal vars påslag och avgifter vi kan hänvisa till en daterad källa. För Tibber har vi inte hittat någon daterad uppgift om abonnemangsavgiften och om hur mycket inköpskostnaderna lägger till per kWh, så vi kan inte räkna fram ett jämförbart pris. Se aktuella priser hos Tibber.',
+        'På Elpriskollen har Tibber ett avtal i varje elområde, ett kvartsprisavtal: du betalar spotpriset för varje kvart du använder el, plus ett påslag och rörliga kostnader per kWh och en fast månadsavgift.',
+        'I sina avtalsvillkor beskriver Tibber priset per kWh som bolagets inköpspris utan marginalpåslag, där kostnader som elcertifikat, ursprungsmärkning och avgifter till Svenska kraftnät ingår. På Elpriskollen redovisar Tibber de kostnaderna som ett påslag och rörliga kostnader per kWh. Det är de siffrorna, och månadsavgiften, som står vid avtalet nedan och som vi räknar med.',
       ],
     },
     {
       heading: 'Vem passar avtalet?',
       paragraphs: [
-        'Ett timprisavtal passar hushåll som gärna sköter sin el i mobilen och som kan flytta förbrukning till billiga timmar, till exempel med elbil eller styrbar uppvärmning. Ju större förbrukningen är, desto mindre väger en fast månadsavgift per kWh.',
-        'Har du låg förbrukning, eller vill du helst ha ett fast pris, kan ett annat avtal passa bättre.',
+        'Ett kvartsprisavtal passar hushåll som gärna sköter sin el i mobilen och som kan flytta förbrukning till billiga tider, till exempel med elbil eller styrbar uppvärmning. Ju större förbrukningen är, desto mindre väger en fast månadsavgift per kWh.',
+        'Har du låg förbrukning, eller vill du helst ha ett fast pris, kan ett annat avtal passa bättre: jämför jämförpriset vid din förbrukning.',
       ],
     },
+    {
+      heading: 'Att tänka på innan du tecknar',
+      paragraphs: [beforeSigningParagraph('Tibbers')],
+    },
   ],
-  features: [
-    'Inköpspris utan marginalpåslag enligt villkoren',
-    'Pris per timme efter din förbrukning',
-    'Priser, förbrukning och styrning i appen',
-    'Avtalet löper tills vidare',
+  sources: [
+    { name: 'Tibber, tibber.com/se', url: 'https://tibber.com/se' },
+    { name: 'Tibbers avtalsvillkor för elavtal', url: 'https://tibber.com/se/villkor/elavtalsvillkor' },
   ],
-  prosAndCons: {
-    pros: [
-      'Inget marginalpåslag på inköpspriset enligt Tibbers villkor',
-      'Appen gör det lätt att följa priser och förbrukning',
-      'Kan styra uppkopplade apparater efter elpriset',
-    ],
-    cons: [
-      'En fast abonnemangsavgift varje månad, även när du använder lite el',
-      'Inköpskostnaderna utöver spotpriset anges inte som ett fast belopp',
-      'Passar sämre om du inte vill sköta elen i en app',
-    ],
-  },
   faq: [
     {
       question: 'Tar Tibber något påslag på elpriset?',
       answer:
-        'Enligt Tibbers villkor inget marginalpåslag: du betalar Tibbers inköpspris, där spotpriset och kostnader som elcertifikat, ursprungsmärkning och avgifter till Svenska kraftnät ingår, plus moms och en abonnemangsavgift. Kontrollera aktuella villkor hos Tibber innan du tecknar.',
+        'Tibbers avtalsvillkor beskriver priset som bolagets inköpspris utan marginalpåslag. På Elpriskollen redovisar Tibber ändå ett påslag och rörliga kostnader per kWh, för kostnader som elcertifikat och avgifter. De står vid avtalet ovan och ingår i jämförpriset, tillsammans med månadsavgiften.',
     },
     {
-      question: 'Varför visar ni inget pris för Tibber?',
+      question: 'Vad betyder kvartspris?',
       answer:
-        'Vi visar bara priser som vi kan hänvisa till en daterad källa. För Tibber har vi inte hittat en sådan uppgift om avgiften och inköpskostnaderna, och ett pris utan källa vore en gissning.',
+        'Sedan den 1 oktober 2025 sätts spotpriset på el för varje kvart. Med kvartspris betalar du spotpriset för just den kvart du använder elen, i stället för månadens snitt. Flyttar du förbrukning till billiga tider sänker du kostnaden; använder du mycket el när priset är högt blir den högre.',
     },
     {
       question: 'Måste jag ha appen för att vara kund hos Tibber?',
@@ -81,4 +67,5 @@ export const tibber: ProviderContentInput = {
     switchingFaq('Tibber'),
     excludedCostsFaq,
   ],
+  website: 'https://tibber.com/se',
 };

@@ -1,65 +1,54 @@
 import type { ProviderContentInput } from '@/lib/content/provider-schemas';
 
-import { excludedCostsFaq, gridIsSeparateFaq, sourcedTermsFaq, switchingFaq } from './shared';
+import { beforeSigningParagraph, excludedCostsFaq, gridIsSeparateFaq, sourcedTermsFaq, switchingFaq } from './shared';
 
 /**
- * Facts about the company are limited to what is public and stable (ownership, where it sells).
- * The terms (markup, fee) are in content/offers.ts with their source; this copy never repeats them.
+ * Facts about the company are limited to what its Wikipedia article states (ownership, where and
+ * how it produces). What it sells and at what price comes from the market catalogue and stands
+ * below this copy; the sentences that describe the catalogue ("Fossilfritt avtal", the types) are
+ * checked against it by tests/unit/providers/copy-agrees.test.ts.
  */
 export const vattenfall: ProviderContentInput = {
   seoTitle: 'Vattenfall elavtal – priser och villkor',
   description:
-    'Vattenfalls rörliga elavtal i jämförelsen: pris per elområde, årsavgift och jämförpris, med källa och datum för påslaget. Läs för- och nackdelar innan du byter.',
-  keywords: ['Vattenfall', 'Vattenfall elavtal', 'Vattenfall elpris', 'rörligt elpris', 'byta elavtal'],
+    'Vattenfalls elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  keywords: ['Vattenfall', 'Vattenfall elavtal', 'Vattenfall elpris', 'fast elpris', 'rörligt elpris', 'byta elavtal'],
   h1: 'Vattenfall – elavtal och elpriser',
   intro:
-    'Vattenfall är ett av Sveriges största elbolag och ägs av svenska staten. Här ser du bolagets rörliga elavtal i vår jämförelse, vad det kostar i ditt elområde och vem det passar.',
+    'Vattenfall är ett energibolag som ägs av svenska staten. Här ser du Vattenfalls elavtal som Elpriskollen visade dem, per elområde och avtalstyp, och vad de kostar vid olika förbrukning.',
   sections: [
     {
       heading: 'Om Vattenfall',
       paragraphs: [
-        'Vattenfall ägs helt av svenska staten och producerar el i flera länder, bland annat med vattenkraft, kärnkraft och vindkraft. I Sverige säljer bolaget el till hushåll i alla fyra elområden.',
-        'Vattenfall äger också elnät i delar av landet, men elnät och elhandel är två skilda saker. Vilket elnätsbolag du har beror på var du bor, medan elhandelsavtalet kan du byta fritt. Att välja Vattenfall som elhandlare ändrar alltså inte vem som äger ledningarna till din bostad.',
+        'Vattenfall AB ägs helt av svenska staten. Bolaget producerar el i flera länder i Europa, bland annat med vattenkraft, kärnkraft och vindkraft.',
+        'Vattenfall äger också elnät i delar av Sverige, men elnät och elhandel är två skilda saker. Vilket elnätsbolag du har beror på var du bor, medan elhandelsavtalet kan du byta fritt. Att välja Vattenfall som elhandlare ändrar alltså inte vem som äger ledningarna till din bostad.',
       ],
     },
     {
-      heading: 'Så fungerar Vattenfalls rörliga elavtal',
+      heading: 'Vattenfalls avtal på Elpriskollen',
       paragraphs: [
-        'Med det rörliga avtalet betalar du varje månad elområdets spotpris under månaden, plus Vattenfalls påslag och en fast årsavgift. Priset per kWh blir därför olika från månad till månad: oftast lägre under sommaren och högre under vintern.',
-        'Påslaget och årsavgiften i vår jämförelse kommer från Elpriskollen, med datum, och står vid avtalet ovan. Vattenfall har även fastprisavtal, men dem tar vi inte med eftersom vi saknar en daterad prisuppgift för dem.',
+        'Alla Vattenfalls avtal på Elpriskollen heter Fossilfritt avtal. De finns med rörligt pris (per kvart eller per månad), med mixat pris och med fast pris, och varje avtalstyp i flera varianter efter ursprung: med kärnkraft, med vind- eller vattenkraft, med solkraft eller utan angivet kraftslag. Tabellerna nedan visar vilka avtal som fanns i varje elområde och vad de kostar.',
+        'Varianterna har olika pris. Jämför därför jämförpriset vid din förbrukning om ursprunget spelar roll för dig, och läs mer om vad ursprungsmärkningen betyder i vår [guide om grön el](/guider/groen-el-guide).',
       ],
     },
     {
-      heading: 'Vem passar avtalet?',
+      heading: 'Vem passar vilket avtal?',
       paragraphs: [
-        'Ett rörligt avtal passar dig som klarar att kostnaden varierar över året. Vill du hellre veta i förväg vad elen kostar, till exempel med elvärme i ett hus i södra Sverige där priserna svänger mest, är ett fastprisavtal ett alternativ att fråga efter.',
+        'Ett rörligt avtal passar dig som klarar att kostnaden varierar över året. Vill du hellre veta i förväg vad elen kostar, till exempel med elvärme i ett hus i södra Sverige där priserna svänger mest, ger ett fast pris förutsägbarhet under avtalets bindningstid. Ett mixat pris ligger mittemellan: halva priset är fast och halva följer spotpriset.',
       ],
       list: [
-        'Liten förbrukning: årsavgiften väger tungt, så jämför jämförpriset vid din förbrukning.',
-        'Stor förbrukning: priset per kWh och påslaget avgör mest.',
+        'Liten förbrukning: den fasta avgiften väger tungt, så jämför jämförpriset vid 2 000 kWh.',
+        'Stor förbrukning: priset per kWh avgör mest.',
         'Osäker på vad som passar? Jämför samma förbrukning i flera avtal innan du bestämmer dig.',
       ],
     },
     {
       heading: 'Att tänka på innan du tecknar',
-      paragraphs: [
-        'Priserna på den här sidan gäller elhandeln. Elnätsavgiften och energiskatten betalar du oavsett elhandlare. Bindnings- och uppsägningstid framgår inte av vår källa, så läs Vattenfalls avtalsvillkor. Tecknar du ett avtal på distans, till exempel på webben, har du ångerrätt i fjorton dagar enligt distansavtalslagen.',
-      ],
+      paragraphs: [beforeSigningParagraph('Vattenfalls')],
     },
   ],
-  features: [
-    'Rörligt elpris som följer spotpriset',
-    'Påslag och årsavgift med källa och datum',
-    'Säljer el i alla fyra elområden',
-    'Statligt ägt bolag med kunder i hela landet',
-  ],
-  prosAndCons: {
-    pros: ['Stor och etablerad leverantör', 'Säljer el i hela landet', 'Priset följer marknaden, även när den går ner'],
-    cons: [
-      'Både påslag och årsavgift, där vissa andra avtal i jämförelsen har lägre påslag',
-      'Kostnaden varierar från månad till månad',
-    ],
-  },
+  sources: [{ name: 'Vattenfall, svenskspråkiga Wikipedia', url: 'https://sv.wikipedia.org/wiki/Vattenfall' }],
   faq: [sourcedTermsFaq('Vattenfall'), gridIsSeparateFaq('Vattenfall'), switchingFaq('Vattenfall'), excludedCostsFaq],
+  website: 'https://www.vattenfall.se',
   sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
 };

@@ -1,5 +1,5 @@
-import { getSpotBasis } from '@/lib/content/offers';
 import { getSpotPagesContent } from '@/lib/content/pages';
+import { getFullMonthAverage, getSpotDataDates } from '@/lib/content/spot-prices';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 
 import { getAllCities } from './cities';
@@ -18,12 +18,11 @@ export function getAreaOverviews(): AreaOverview[] {
   const cities = getAllCities();
   return PRICE_AREAS.map((area) => {
     const inArea = cities.filter((c) => c.priceArea === area);
-    const basis = getSpotBasis(area);
     return {
       area,
       name: PRICE_AREA_NAMES[area],
-      monthLabel: basis.monthLabel,
-      oreExVat: basis.oreExVat,
+      monthLabel: getSpotDataDates().latestFullMonthLabel,
+      oreExVat: getFullMonthAverage(area).oreExVat,
       historyHref: areaHistoryPath(area),
       characteristics: getSpotPagesContent().historik.areaCharacteristics[area],
       municipalityCount: inArea.length,

@@ -19,7 +19,8 @@ export interface CityFaqInput {
   /** öre/kWh excl. VAT. */
   latestMonthOre: number;
   costLevels: readonly CityCostLevel[];
-  costBasisLabel: string;
+  /** The area's price basis: 'Rörliga avtal räknas med Elpriskollens antagna spotpris … för SE3, 25 juli 2026.' */
+  costBasis: string;
   energyTax: { reduced: boolean; oreExVat: number; oreInclVat: number };
   fullEnergyTax: { oreExVat: number; oreInclVat: number };
   /** Complete years, oldest first; national mean = plain mean of SE1–SE4. */
@@ -30,7 +31,7 @@ export interface CityFaqInput {
 function cheapestSentence(level: CityCostLevel | undefined): string | null {
   const offer = level?.offers[0];
   if (!level || !offer) return null;
-  return `${formatNumber(level.annualKwh)} kWh per år (${level.label.toLocaleLowerCase('sv-SE')}): ${formatKr(offer.totalKr)} per år med ${offer.supplier} ${offer.name}`;
+  return `${formatNumber(level.annualKwh)} kWh per år (${level.label.toLocaleLowerCase('sv-SE')}): ${formatKr(offer.totalKr)} per år med ${offer.supplier} ${offer.product} (${offer.typeLabel.toLocaleLowerCase('sv-SE')})`;
 }
 
 export function cityFaq(input: CityFaqInput): FaqItem[] {
@@ -41,8 +42,8 @@ export function cityFaq(input: CityFaqInput): FaqItem[] {
 
   const costAnswer =
     levels.length > 0
-      ? `Med det billigaste avtalet i vår jämförelse kostar elen ${inPlace(name)}, inklusive energiskatt och moms men exklusive elnätsavgift: ${levels.join('; ')}. Rörliga priser är beräknade på snittpriset i ${input.costBasisLabel}.`
-      : `Vi har inga avtal för elområde ${area} i vår jämförelse just nu.`;
+      ? `Med det billigaste avtalet som Elpriskollen visade för elområde ${area} kostar elen ${inPlace(name)}, inklusive energiskatt och moms men exklusive elnätsavgift: ${levels.join('; ')}. ${input.costBasis}`
+      : `Elpriskollens lista har inga avtal för elområde ${area}.`;
 
   const taxAnswer = input.energyTax.reduced
     ? `Ja. ${name} hör till kommunerna med sänkt energiskatt på el. År 2026 betalar hushållen ${formatOrePerKwh(input.energyTax.oreExVat)} exklusive moms (${formatOrePerKwh(input.energyTax.oreInclVat)} med moms) i stället för ${formatOrePerKwh(input.fullEnergyTax.oreExVat)}.`

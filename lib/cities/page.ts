@@ -1,19 +1,15 @@
 import { getCitiesCopy, getPriceAreaReason } from '@/lib/content/cities';
 import { getCityCopy, type CityCopy } from '@/lib/content/city-copy';
 import { lazyByKey } from '@/lib/content/load';
-import { checkedDateLabel, getOffersForArea, getSpotBasis, hasFixedOffers } from '@/lib/content/offers';
-import { hasProviderPage } from '@/lib/content/providers';
 import type { FaqItem } from '@/lib/content/schemas';
 import { getMonthlyAverages, getYearlyAverages } from '@/lib/content/spot-prices';
 import { withVat } from '@/lib/domain/constants';
-import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { mapPriceAreas, PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatMonthYear } from '@/lib/format';
-import { providerPath } from '@/lib/providers/paths';
 
 import { getCity, getNearestCities, type City } from './cities';
-import { cityCostLevels, type CityCostLevel } from './costs';
+import { areaHasFixedOffers, getCityCosts, type CityCosts } from './costs';
 import { cityFaq } from './faq';
 import { plainMean } from './figures';
 import { areaHistoryPath } from './paths';
@@ -21,7 +17,7 @@ import { inPlace } from '@/lib/cities/place';
 
 /**
  * The page model of /stader/{slug}: everything one city page shows, computed once per slug from
- * the City model (./cities.ts), the spot prices, the offer catalogue and the copy. The page and
+ * the City model (./cities.ts), the spot prices, the market catalogue (./costs.ts) and the copy. The page and
  * its metadata share it; components only lay it out.
  */
 
@@ -46,29 +42,13 @@ export interface CitySpot {
   years: readonly YearComparison[];
 }
 
-export type CityCostLevelWithLinks = Omit<CityCostLevel, 'offers'> & {
-  /** Each offer with a link to its provider's page when that page exists, and where its terms come from. */
-  offers: (CityCostLevel['offers'][number] & { providerHref: string | null; sourceName: string; checkedLabel: string })[];
-};
-
-export interface CityCosts {
-  levels: readonly CityCostLevelWithLinks[];
-  energyTax: EnergyTaxRate;
-  fullEnergyTax: EnergyTaxRate;
-  spotMonthLabel: string;
-  hasFixedPrices: boolean;
-}
+export type { CityCosts };
 
 export interface CompareLinks {
   postcode: string;
   variableHref: string;
-  /** Null while no fixed-price offer serves the area, so nobody is sent to an empty list. */
+  /** Null while the market catalogue has no fixed-price offer in the area, so nobody is sent to an empty list. */
   fixedHref: string | null;
-  /**
-   * Why there is no fixed link: the catalogue has no fixed-price offer at all ('none'), or none in
-   * this area ('none-in-area'); null when there is a link.
-   */
-  noFixed: 'none' | 'none-in-area' | null;
 }
 
 export interface CityPage {
@@ -110,40 +90,12 @@ export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: Price
   };
 });
 
-/** The cost block: the cheapest offers of the city's area with its own energy tax. */
-export function getCityCosts(city: City): CityCosts {
-  const offers = getOffersForArea(city.priceArea);
-  const byId = new Map(offers.map((offer) => [offer.id, offer]));
-  const energyTax = energyTaxRate(city.code);
-  return {
-    levels: cityCostLevels(offers, energyTax.oreInclVat).map((level) => ({
-      ...level,
-      offers: level.offers.map((offer) => {
-        const source = byId.get(offer.id);
-        if (!source) throw new Error(`Offer ${offer.id} is not in the catalogue of ${city.priceArea}`);
-        return {
-          ...offer,
-          providerHref: hasProviderPage(offer.providerSlug) ? providerPath(offer.providerSlug) : null,
-          sourceName: source.sourceName,
-          checkedLabel: checkedDateLabel(source.checkedDate),
-        };
-      }),
-    })),
-    energyTax,
-    fullEnergyTax: energyTaxRate(),
-    spotMonthLabel: getSpotBasis(city.priceArea).monthLabel,
-    hasFixedPrices: offers.some((offer) => offer.contractType === 'fast'),
-  };
-}
-
 /** /jamfor with the municipality's real postcode (decisions.md), variable and, when there are any, fixed. */
 export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
-  const inArea = hasFixedOffers(area);
   return {
     postcode,
     variableHref: `/jamfor?postalCode=${postcode}`,
-    fixedHref: inArea ? `/jamfor?postalCode=${postcode}&type=fast` : null,
-    noFixed: inArea ? null : hasFixedOffers() ? 'none-in-area' : 'none',
+    fixedHref: areaHasFixedOffers(area) ? `/jamfor?postalCode=${postcode}&type=fast` : null,
   };
 }
 
@@ -180,7 +132,7 @@ function buildCityPage(city: City): CityPage {
       latestMonthLabel: spot.latest.label,
       latestMonthOre: spot.latest.oreExVat,
       costLevels: costs.levels.filter((level) => level.annualKwh !== 5000),
-      costBasisLabel: costs.spotMonthLabel,
+      costBasis: costs.spotBasisText,
       energyTax: costs.energyTax,
       fullEnergyTax: costs.fullEnergyTax,
       years: spot.years,

@@ -7,8 +7,9 @@ import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { costSummary } from '@/lib/domain/cost';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { median } from '@/lib/domain/statistics';
-import { formatKr, formatNumber } from '@/lib/format';
-import { shownFigure, siteConfig, type ShownFigure } from '@/lib/site';
+import { formatNumber } from '@/lib/format';
+import { operatorFigures } from '@/lib/content/market-marketing';
+import type { ShownFigure } from '@/lib/site';
 
 /**
  * The site's marketing figures (decisions.md, "Product"), computed from its own data where the
@@ -70,16 +71,8 @@ export function areaSaving(area: PriceArea): AreaSaving {
   };
 }
 
-/** The figures the site cannot compute: shown only once the operator has set them with a source. */
-export function operatorFigures(): Pick<MarketingFigures, 'siteRating' | 'users' | 'calculatorUsers'> {
-  const { marketing } = siteConfig;
-  const rating = shownFigure(marketing.siteRating);
-  return {
-    siteRating: rating && marketing.siteRating.reviewCount !== null ? { ...rating, reviewCount: marketing.siteRating.reviewCount } : null,
-    users: shownFigure(marketing.users),
-    calculatorUsers: shownFigure(marketing.calculatorUsers),
-  };
-}
+/** Moved to lib/content/market-marketing.ts; re-exported for the pages that still read this module. */
+export { operatorFigures };
 
 export const getMarketingFigures: () => MarketingFigures = lazy(() => {
   const { latestFullMonthLabel } = getSpotDataDates();
@@ -93,14 +86,5 @@ export const getMarketingFigures: () => MarketingFigures = lazy(() => {
   };
 });
 
-/** The smallest and largest area saving, rounded to tens of kronor, for a headline range. */
-export function savingRange(savings: readonly AreaSaving[]): { low: number; high: number } {
-  const rounded = savings.map((s) => Math.round(s.savingKr / 10) * 10);
-  return { low: Math.min(...rounded), high: Math.max(...rounded) };
-}
-
-/** 'mellan 1 360 och 1 890 kr' (or 'omkring 1 500 kr' when every area saves the same). */
-export function savingRangeText(savings: readonly AreaSaving[]): string {
-  const { low, high } = savingRange(savings);
-  return low === high ? `omkring ${formatKr(low)}` : `mellan ${formatNumber(low)} och ${formatKr(high)}`;
-}
+/** Moved to lib/market/savings.ts with the market catalogue; re-exported for the pages that still read this module. */
+export { savingRange, savingRangeText } from '@/lib/market/savings';

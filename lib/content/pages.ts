@@ -15,8 +15,12 @@ import { villkorPage } from '@/content/pages/villkor';
 import { resolveCopyDirectives } from '@/lib/content/editorial/copy';
 import { lazyContent } from '@/lib/content/load';
 import { formatNumber } from '@/lib/format';
+import { getAreaSources, getMarketOffers } from '@/lib/content/market';
 import { getMarketFigures } from '@/lib/content/market-marketing';
 import { savingRangeText } from '@/lib/content/marketing';
+import { newestSourceDate } from '@/lib/market/basis';
+import { ELPRISKOLLEN } from '@/lib/market/offer';
+import { variableTermsSpread, variableTermsText } from '@/lib/market/spread';
 
 import {
   calculatorContentSchema,
@@ -54,7 +58,13 @@ export function getSimplePage(slug: SimplePageSlug): SimplePage & { path: string
 }
 
 export const getHomeContent: () => HomeContent = lazyContent('content/pages/home.ts', homeContentSchema, () =>
-  resolveCopyDirectives(homeContent, 'content/pages/home.ts'),
+  resolveCopyDirectives(
+    homeContent({
+      variableTerms: variableTermsText(variableTermsSpread(getMarketOffers()), newestSourceDate(getAreaSources())),
+      offerLinkText: ELPRISKOLLEN.linkText,
+    }),
+    'content/pages/home.ts',
+  ),
 );
 
 export const getCompareContent: () => CompareContent = lazyContent('content/pages/jamfor.ts', compareContentSchema, () => {

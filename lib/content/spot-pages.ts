@@ -2,6 +2,7 @@ import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDate
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
+import { areaAddedMedians } from '@/lib/market/spread';
 import {
   analysisSentences,
   historyStats,
@@ -11,11 +12,11 @@ import {
   type HistoryStats,
 } from '@/lib/spot/history';
 
-import { areaMarkupBasis, type MarkupBasis, type MarkupChoices } from '@/lib/spot/kwh-price';
+import type { MarkupChoices } from '@/lib/spot/kwh-price';
 
 import { lazy } from './load';
 import { getAllMunicipalities } from './municipalities';
-import { getAllOffers } from './offers';
+import { getAreaSources, getMarketOffers } from './market';
 import { getSpotPagesContent } from './pages';
 
 /**
@@ -119,19 +120,10 @@ export interface KwhPriceBasis {
 }
 
 export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
-  const offers = getAllOffers();
-  const byArea = (include: (offer: (typeof offers)[number]) => boolean) => {
-    const result: Partial<Record<PriceArea, MarkupBasis>> = {};
-    for (const area of PRICE_AREAS) {
-      const basis = areaMarkupBasis(offers, area, include);
-      if (basis) result[area] = basis;
-    }
-    return result;
-  };
   const reducedTaxCodes = Object.fromEntries(
     getAllMunicipalities()
       .filter((m) => hasReducedEnergyTax(m.code))
       .map((m) => [m.slug, m.code]),
   );
-  return { markups: { rorligt: byArea(() => true), miljo: byArea((offer) => offer.greenEnergy) }, reducedTaxCodes };
+  return { markups: areaAddedMedians(getMarketOffers(), getAreaSources(), PRICE_AREAS), reducedTaxCodes };
 });

@@ -1,5 +1,5 @@
 import type { MarketCatalogueFile } from '@/lib/content/market-schemas';
-import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
+import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { AreaSource, MarketOffer } from '@/lib/market/offer';
 import { searchKey } from '@/lib/search-key';
 
@@ -53,4 +53,26 @@ export function searchSuppliers<T extends MarketSupplier>(suppliers: readonly T[
   const key = searchKey(query.slice(0, 100));
   if (key === '') return [...suppliers];
   return suppliers.filter((supplier) => searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key));
+}
+
+/** A supplier with what /leverantor says about it: how many offers, in which areas. */
+export interface SupplierListing extends MarketSupplier {
+  offerCount: number;
+  /** North to south. */
+  areas: PriceArea[];
+}
+
+/** Each supplier (in the order given) with its number of offers and the areas it sells in. */
+export function supplierListing(suppliers: readonly MarketSupplier[], offers: readonly Pick<MarketOffer, 'supplierSlug' | 'area'>[]): SupplierListing[] {
+  const counts = new Map<string, { count: number; areas: Set<PriceArea> }>();
+  for (const offer of offers) {
+    const entry = counts.get(offer.supplierSlug) ?? { count: 0, areas: new Set<PriceArea>() };
+    entry.count += 1;
+    entry.areas.add(offer.area);
+    counts.set(offer.supplierSlug, entry);
+  }
+  return suppliers.map((supplier) => {
+    const entry = counts.get(supplier.slug);
+    return { ...supplier, offerCount: entry?.count ?? 0, areas: PRICE_AREAS.filter((area) => entry?.areas.has(area)) };
+  });
 }

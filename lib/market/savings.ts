@@ -1,5 +1,6 @@
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import { formatKwh, formatNumber } from '@/lib/format';
+import { median } from '@/lib/domain/statistics';
+import { formatKr, formatKwh, formatNumber } from '@/lib/format';
 import { areaDatesText, areaSpotsText } from '@/lib/market/basis';
 import { yearlyCostKr } from '@/lib/market/cost';
 import { TYPE_GROUP_OF, type AreaSource, type MarketOffer } from '@/lib/market/offer';
@@ -32,11 +33,6 @@ export interface MarketSaving {
 
 const collator = new Intl.Collator('sv-SE');
 
-function median(sorted: readonly number[]): number {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 export function marketSaving(area: PriceArea, offers: readonly MarketOffer[], annualKwh = SAVING_ANNUAL_KWH): MarketSaving {
   const costs = offers
     .filter((offer) => offer.area === area && TYPE_GROUP_OF[offer.type] === 'rorligt')
@@ -44,7 +40,7 @@ export function marketSaving(area: PriceArea, offers: readonly MarketOffer[], an
     .sort((a, b) => a.yearly - b.yearly || collator.compare(`${a.offer.supplierName} ${a.offer.product}`, `${b.offer.supplierName} ${b.offer.product}`));
   const first = costs[0];
   if (!first) throw new Error(`No variable offers in ${area} to compute a saving from`);
-  const medianKr = Math.round(median(costs.map((c) => c.yearly)));
+  const medianKr = Math.round(median(costs.map((c) => c.yearly))!);
   const savingKr = medianKr - first.yearly;
   return {
     area,
@@ -59,6 +55,18 @@ export function marketSaving(area: PriceArea, offers: readonly MarketOffer[], an
 
 export function marketSavings(offers: readonly MarketOffer[], annualKwh = SAVING_ANNUAL_KWH): MarketSaving[] {
   return PRICE_AREAS.map((area) => marketSaving(area, offers, annualKwh));
+}
+
+/** The smallest and largest area saving, rounded to tens of kronor, for a headline range. */
+export function savingRange(savings: readonly Pick<MarketSaving, 'savingKr'>[]): { low: number; high: number } {
+  const rounded = savings.map((s) => Math.round(s.savingKr / 10) * 10);
+  return { low: Math.min(...rounded), high: Math.max(...rounded) };
+}
+
+/** 'mellan 1 360 och 1 890 kr' (or 'omkring 1 500 kr' when every area saves the same). */
+export function savingRangeText(savings: readonly Pick<MarketSaving, 'savingKr'>[]): string {
+  const { low, high } = savingRange(savings);
+  return low === high ? `omkring ${formatKr(low)}` : `mellan ${formatNumber(low)} och ${formatKr(high)}`;
 }
 
 /** The basis printed next to the savings. */

@@ -79,6 +79,10 @@ export interface SupplierPage {
   offerCount: number;
   /** Per area, the cheapest offer of each type it sells there at 2 000, 5 000 and 20 000 kWh. */
   cheapest: { area: PriceArea; types: CheapestOfType[] }[];
+  /** Every contract type it sells somewhere, in Elpriskollen's order. */
+  types: OfferType[];
+  /** 'Kvartspris, Rörligt månadspris och Fast pris 1 år'. */
+  typesText: string;
   /** Every origin its offers state, in the site's order; empty when none does. */
   origins: Origin[];
   /** 'Sol, vind och vatten'. */
@@ -89,6 +93,10 @@ export interface SupplierPage {
   sourceText: string;
   /** Unique per supplier: 'Tibber – elavtal och priser juli 2026' (the layout appends the site name). */
   title: string;
+  /** The page's heading where no written copy gives one: 'Tibber – elavtal och priser'. */
+  h1: string;
+  /** The lead under it: what the page lists, from where. */
+  lead: string;
   description: string;
 }
 
@@ -145,6 +153,7 @@ export function supplierPage(supplier: MarketSupplier, offers: readonly MarketOf
     }),
   }));
 
+  const types = OFFER_TYPES.filter((type) => own.some((offer) => offer.type === type));
   const origins = ORIGINS.filter((origin) => own.some((offer) => offer.origins.includes(origin)));
   const dates = [...new Set(areaList.map((area) => sources[area].date))];
   const month = formatMonthYear(dates.sort().at(-1)!);
@@ -154,11 +163,18 @@ export function supplierPage(supplier: MarketSupplier, offers: readonly MarketOf
     areas,
     offerCount: own.length,
     cheapest,
+    types,
+    typesText: formatList(types.map((type, i) => (i === 0 ? OFFER_TYPE_LABELS[type] : OFFER_TYPE_LABELS[type].toLocaleLowerCase('sv-SE')))),
     origins,
     originsText: originsText(origins),
     braMiljovalCount: own.filter((offer) => offer.braMiljoval).length,
     sourceText: dates.length === 1 ? sourceText(sources[areaList[0]!]) : `${ELPRISKOLLEN.name}, hämtat ${areaDatesText(sources, areaList)}`,
     title: `${supplier.name} – elavtal och priser ${month}`,
+    h1: `${supplier.name} – elavtal och priser`,
+    lead:
+      own.length === 1
+        ? `Det enda elavtalet från ${supplier.name} som Elpriskollen visade i ${month}, med vad det kostar vid olika förbrukning och var uppgifterna kommer ifrån.`
+        : `Alla ${formatNumber(own.length)} elavtal från ${supplier.name} som Elpriskollen visade i ${month}, per elområde och avtalstyp, med vad de kostar vid olika förbrukning och var uppgifterna kommer ifrån.`,
     description: supplierDescription(supplier, own, areaList, month, cheapestSe),
   };
 }

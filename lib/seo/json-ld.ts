@@ -109,15 +109,18 @@ export function serializeJsonLd(data: WithContext<Thing>): string {
 }
 
 /**
- * An electricity supplier described on one of our pages (/leverantor/{slug}). `url` is the
- * supplier's own site and `sameAs` names other pages about the same company, so search engines
- * tie the page to the right organisation; the @id lives on our page, since we describe it there.
+ * An electricity supplier described on one of our pages (/leverantor/{slug}), with only what has a
+ * source: the name users know, the legal name as Elpriskollen gives it, and, for a supplier with
+ * written copy, the site and other pages about the company that the copy names (`url`, `sameAs`)
+ * and a confirmed customer-service contact. No address, logo or rating; a URL is never derived
+ * from the name. The @id lives on our page, since we describe the company there.
  */
 export function providerOrganizationJsonLd(input: {
   path: string;
   name: string;
+  legalName: string;
   description: string;
-  website: string;
+  website?: string;
   sameAs?: readonly string[];
   customerServiceUrl?: string;
   phone?: string;
@@ -129,8 +132,9 @@ export function providerOrganizationJsonLd(input: {
     '@type': 'Organization',
     '@id': `${absoluteUrl(input.path)}#organization`,
     name: input.name,
-    url: input.website,
+    legalName: input.legalName,
     description: input.description,
+    ...(input.website ? { url: input.website } : {}),
     ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
     ...(hasContactPoint
       ? {

@@ -2,7 +2,6 @@ import { VAT_RATE, withoutVat, withVat } from '@/lib/domain/constants';
 import type { EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { windowCovers, type ConsumptionTier, type FuseAmounts, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { median } from '@/lib/domain/statistics';
 import { toStockholmIso } from '@/lib/domain/stockholm-time';
 
 /**
@@ -138,49 +137,24 @@ export function transferExVat(oreInclVat: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A typical påslag from the comparison's catalogue
+// A typical påslag from the market catalogue (lib/market/spread.ts computes it)
 
 export interface MarkupBasis {
-  /** Median påslag, öre/kWh excl. VAT. */
+  /** Median of påslag + rörliga kostnader, öre/kWh excl. VAT. */
   oreExVat: number;
   /** How many offers it is the median of. */
   offerCount: number;
-}
-
-/** The median påslag of the given påslag values, or null when there are none. */
-export function markupBasis(markupsOreExVat: readonly number[]): MarkupBasis | null {
-  const value = median(markupsOreExVat);
-  return value === null ? null : { oreExVat: value, offerCount: markupsOreExVat.length };
+  /** What the figure is, with its source and date, to print after it (lib/market/spread.ts). */
+  description: string;
 }
 
 /**
- * The median påslag per area of the comparison's variable offers, and of its green variable
- * offers: for a visitor who chose 'Rörligt pris' or 'Endast miljöel' on /jamfor.
+ * The typical påslag per area of the market's variable offers, and of those with only renewable
+ * origins: for a visitor who chose 'Rörligt pris' or 'Endast miljöel' on /jamfor.
  */
 export interface MarkupChoices {
   rorligt: Partial<Record<PriceArea, MarkupBasis>>;
   miljo: Partial<Record<PriceArea, MarkupBasis>>;
-}
-
-/** What the typical påslag needs of an offer (lib/domain/contracts.ts's Offer has it). */
-export interface MarkupOffer {
-  priceAreas: readonly PriceArea[];
-  greenEnergy: boolean;
-  pricing: { kind: 'spot'; markupOreExVatByArea: Partial<Record<PriceArea, number>> } | { kind: 'fixed' };
-}
-
-/** The median påslag of the spot-priced offers in `area` that `include` accepts. */
-export function areaMarkupBasis<T extends MarkupOffer>(
-  offers: readonly T[],
-  area: PriceArea,
-  include: (offer: T) => boolean = () => true,
-): MarkupBasis | null {
-  const values = offers.flatMap((offer) => {
-    if (offer.pricing.kind !== 'spot' || !offer.priceAreas.includes(area) || !include(offer)) return [];
-    const markup = offer.pricing.markupOreExVatByArea[area];
-    return markup === undefined ? [] : [markup];
-  });
-  return markupBasis(values);
 }
 
 /**

@@ -94,9 +94,17 @@ test.describe('small municipalities', () => {
       await expect(page.getByText(/inkomståret 2021/).first()).toBeVisible();
       const compare = page.getByRole('link', { name: 'Jämför rörliga elavtal' });
       await expect(compare).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}$/);
-      // No fixed-price offer has a dated source yet: no button to an empty list, a note instead.
-      await expect(page.getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveCount(0);
-      await expect(page.getByTestId('no-fixed-offers').getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
+      // Elpriskollen lists fixed prices in every area: the button to them carries the same postcode.
+      await expect(page.getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}&type=fast$/);
+      // The offers section: the cheapest of each type group from the market catalogue, with its source and basis.
+      const costs = page.getByRole('region', { name: /^Vad kostar el i / });
+      for (const kwh of [2000, 5000, 20000]) {
+        await expect(costs.locator(`table[data-kwh="${kwh}"] tbody tr`)).toHaveCount(3);
+        await expect(costs.locator(`table[data-kwh="${kwh}"] a[href^="/leverantor/"]`)).toHaveCount(3);
+      }
+      await expect(page.getByTestId('city-cost-basis')).toContainText(/Källa: Elpriskollen \(Energimarknadsinspektionen\), hämtat \d+ [a-zåäö]+ 2026, för postnummer \d{3} \d{2} i SE[1-4]\./);
+      await expect(page.getByTestId('city-cost-basis')).toContainText('Rörliga avtal räknas med Elpriskollens antagna spotpris');
+      await expect(costs.getByText(/Villkor enligt|Kraftringen/)).toHaveCount(0);
       expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['AdministrativeArea', 'BreadcrumbList', 'FAQPage']));
     });
   }

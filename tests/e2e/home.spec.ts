@@ -1,3 +1,7 @@
+import catalogueJson from '../../content/data/elavtal/offers.json';
+import { marketCatalogueSchema } from '../../lib/content/market-schemas';
+import { formatNumber } from '../../lib/format';
+
 import { expect, test, withConsentGiven } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -57,20 +61,28 @@ test('home carries FAQPage, Organization and WebSite structured data', async ({ 
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'FAQPage']));
 });
 
-test('the figures are the ones the data knows, with the basis of the saving beside them', async ({ page }) => {
+test('the figures are the market catalogue’s, each with its basis beside it', async ({ page }) => {
+  const file = marketCatalogueSchema.parse(catalogueJson);
   await page.goto('/');
   const figures = page.getByRole('region', { name: 'Elvalet i siffror' });
-  await expect(figures).toContainText('elleverantörer i jämförelsen');
-  await expect(figures.locator('dd').first()).toHaveText(/^\d+$/);
-  await expect(figures).toContainText('290');
+  const values = figures.locator('dd.font-bold');
+  await expect(values.nth(0)).toHaveText(formatNumber(file.suppliers.length));
+  await expect(figures).toContainText('elleverantörer från Elpriskollen*');
+  await expect(values.nth(1)).toHaveText(formatNumber(file.offers.length));
+  await expect(values.nth(2)).toHaveText('290');
+  await expect(page.getByTestId('count-basis')).toContainText(
+    `* ${formatNumber(file.offers.length)} elavtal från ${formatNumber(file.suppliers.length)} elleverantörer som Elpriskollen (Energimarknadsinspektionen) visade i`,
+  );
   // The headline range is the smallest and largest saving of the areas listed beside it, to tens of kronor.
   const basis = page.getByTestId('saving-basis');
   const savings = [...((await basis.textContent()) ?? '').matchAll(/SE\d ([\d\u202F]+)\u00A0kr/g)].map((m) => Number(m[1]!.replace(/\u202F/g, '')));
   expect(savings).toHaveLength(4);
-  const tens = (kr: number) => (Math.round(kr / 10) * 10).toLocaleString('sv-SE').replace(/\s/g, '\u202F');
-  await expect(figures).toContainText(`${tens(Math.min(...savings))}–${tens(Math.max(...savings))}\u00A0kr`);
-  await expect(basis).toContainText('medianavtalet och det billigaste avtalet');
-  await expect(basis).toContainText(/snittspotpriset i [a-zåäö]+ \d{4}/);
-  // No unsourced rating, review count, user count or '50+'.
-  await expect(page.getByText(/50\+|Över 50|\/5|omdömen|användare/)).toHaveCount(0);
+  const tens = (kr: number) => formatNumber(Math.round(kr / 10) * 10);
+  await expect(values.nth(3)).toHaveText(`${tens(Math.min(...savings))}–${tens(Math.max(...savings))}\u00A0kr`);
+  await expect(basis).toContainText('mellan det mittersta (median) och det billigaste rörliga avtalet');
+  await expect(basis).toContainText('Elpriskollens antagna spotpris');
+  // What suppliers add, from the catalogue with its basis, not the unsourced '4–8 öre'.
+  await expect(page.getByText(/rörliga avtal som Elpriskollen \(Energimarknadsinspektionen\) visade i [a-zåäö]+ \d{4} lade hälften till mellan/)).toBeVisible();
+  // Nothing from the old catalogue or its paid links, and no unsourced rating, review count, user count or '50+'.
+  await expect(page.getByText(/4–8|ersättning från vissa|Välj detta avtal|50\+|Över 50|\/5|omdömen|användare/)).toHaveCount(0);
 });

@@ -182,8 +182,9 @@ test.describe('tables on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the supplier page shows every jämförpris column or says how to scroll to it', async ({ page }) => {
+    test.slow(true, "Vattenfall's page is the largest supplier page (96 offers): axe over it takes long");
     await page.goto('/leverantor/vattenfall');
-    const region = page.getByRole('region', { name: 'Elpris och jämförpris per elområde' }).first();
+    const region = page.getByRole('region', { name: /^Alla avtal i SE1: elpris, fast avgift och jämförpris/ });
     await expect(region).toBeVisible();
     // The table is wider than a phone: the region scrolls and the hint says so.
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

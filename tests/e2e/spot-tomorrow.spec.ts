@@ -352,8 +352,9 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     // Skellefteå Kraft Elnät's transfer fee, 11 öre incl. VAT: 8,8 excl.
     await expect(row('transfer')).toContainText('Skellefteå Kraft Elnät AB, 16 A: 11,0' + NBSP + 'öre/kWh inkl. moms', LOAD);
     await expect(row('transfer').locator('td')).toHaveText('8,8');
-    await expect(row('markup')).toContainText('Medianen för');
-    await expect(row('markup')).toContainText('”Rörligt pris” i SE1');
+    await expect(row('markup')).toContainText('Medianen av påslag och rörliga kostnader för');
+    await expect(row('markup')).toContainText('rörliga avtal i SE1 enligt Elpriskollen (Energimarknadsinspektionen), hämtat');
+    await expect(row('markup')).toContainText('för ”Rörligt pris” som du valde på Jämför elavtal');
     // The total is the parts plus 25 % moms (each part shown to one decimal, so within 0,1 öre).
     const cells = await panel.locator('tbody tr:not([data-part="vat"]) td').allTextContents();
     const sum = cells.reduce((total, text) => total + Number(text.replace(',', '.').replace('\u2212', '-')), 0);

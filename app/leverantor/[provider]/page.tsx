@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CircleCheck } from 'lucide-react';
 
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
-import { PriceBasisNote } from '@/components/providers/price-basis-note';
-import { ProsAndCons } from '@/components/providers/pros-and-cons';
 import { ProviderContact } from '@/components/providers/provider-contact';
-import { ProviderOfferCard } from '@/components/providers/provider-offer-card';
 import { RelatedProviders } from '@/components/providers/related-providers';
+import { SupplierAreaOffers } from '@/components/providers/supplier-area-offers';
+import { CopySources, SupplierFacts } from '@/components/providers/supplier-facts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
-import {
-  getProvider,
-  getProviderPriceBasis,
-  getProviderSlugs,
-  relatedProviderLinks,
-  type Provider,
-} from '@/lib/content/providers';
+import { getAreaSources, getSupplier, getSupplierOffers, getSupplierSlugs } from '@/lib/content/market';
+import { getProviderCopy, providerPath, relatedProviderLinks } from '@/lib/content/providers';
+import type { ProviderContent } from '@/lib/content/provider-schemas';
+import { VAT_RATE } from '@/lib/domain/constants';
+import { formatPercent } from '@/lib/format';
+import { supplierPage, type SupplierPage } from '@/lib/market/supplier-page';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -27,111 +24,104 @@ interface Props {
   params: Promise<{ provider: string }>;
 }
 
-// Only the pre-rendered providers exist; an unknown slug is the not-found page (404.html on a
-// static host), whose script then replaces the address with /404 (decisions.md, "Cities").
+// One page per supplier of the market catalogue; an unknown slug is the not-found page (404.html
+// on a static host), whose script then replaces the address with /404 (decisions.md, "Cities").
 export const dynamicParams = false;
 
 export function generateStaticParams(): { provider: string }[] {
-  return getProviderSlugs().map((provider) => ({ provider }));
+  return getSupplierSlugs().map((provider) => ({ provider }));
+}
+
+interface LoadedSupplier {
+  path: string;
+  page: SupplierPage;
+  /** The written copy of the five suppliers the spec names; undefined for the others. */
+  copy: ProviderContent | undefined;
 }
 
 /** The one lookup the page and its metadata share. */
-async function loadProvider(params: Props['params']): Promise<Provider> {
-  const { provider } = await params;
-  return getProvider(provider) ?? notFound();
+async function loadSupplier(params: Props['params']): Promise<LoadedSupplier> {
+  const { provider: slug } = await params;
+  const supplier = getSupplier(slug) ?? notFound();
+  return {
+    path: providerPath(supplier.slug),
+    page: supplierPage(supplier, getSupplierOffers(supplier.slug), getAreaSources()),
+    copy: getProviderCopy(supplier.slug),
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const provider = await loadProvider(params);
+  const { path, page, copy } = await loadSupplier(params);
+  const { name } = page.supplier;
   return pageMetadata({
-    path: provider.path,
-    title: provider.seoTitle,
-    description: provider.description,
-    keywords: provider.keywords,
+    path,
+    title: copy?.seoTitle ?? page.title,
+    description: copy?.description ?? page.description,
+    keywords: copy?.keywords ?? [name, `${name} elavtal`, `${name} elpris`, 'jämförpris', 'Elpriskollen'],
   });
 }
 
-export default async function ProviderPage({ params }: Props) {
-  const provider = await loadProvider(params);
-  const basis = getProviderPriceBasis(provider);
+export default async function SupplierPageView({ params }: Props) {
+  const { path, page, copy } = await loadSupplier(params);
+  const { name } = page.supplier;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd
         data={providerOrganizationJsonLd({
-          path: provider.path,
-          name: provider.name,
-          description: provider.intro,
-          website: provider.website,
-          sameAs: provider.sameAs,
-          customerServiceUrl: provider.contact.customerServiceUrl,
-          phone: provider.contact.phone,
+          path,
+          name,
+          legalName: page.supplier.legalName,
+          description: copy?.intro ?? page.description,
+          website: copy?.website,
+          sameAs: copy?.sameAs,
+          customerServiceUrl: copy?.contact.customerServiceUrl,
+          phone: copy?.contact.phone,
         })}
       />
-      <PageHeader
-        path={provider.path}
-        currentLabel={provider.name}
-        title={provider.h1}
-        lead={provider.intro}
-        className="max-w-none"
-      >
-        <ul aria-label={`Det här erbjuder ${provider.name}`} className="mt-6 grid gap-2 sm:grid-cols-2">
-          {provider.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </PageHeader>
+      <PageHeader path={path} currentLabel={name} title={copy?.h1 ?? page.h1} lead={copy?.intro ?? page.lead} />
 
-      <section aria-labelledby="avtal" className="mt-12">
-        <SectionHeading id="avtal">
-          Elavtal från {provider.name}
-        </SectionHeading>
-        {provider.offers.length > 0 ? (
-          <>
-            <div className="mt-4">
-              <PriceBasisNote basis={basis} />
-            </div>
-            <div className="mt-6 space-y-6">
-              {provider.offers.map((offer) => (
-                <ProviderOfferCard key={offer.id} offer={offer} />
-              ))}
-            </div>
-          </>
-        ) : (
-          <p className="mt-4 max-w-3xl rounded-lg border border-border bg-muted/60 p-4 leading-7" data-testid="no-offers">
-            Vår jämförelse har inget avtal från {provider.name} i dag. Vi tar bara med avtal vars påslag och avgifter
-            vi kan hänvisa till en daterad källa, och någon sådan har vi inte hittat för {provider.name}. Se aktuella
-            priser och villkor på{' '}
-            <a href={provider.website} rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
-              {provider.name}s webbplats
-            </a>
-            .
+      <div className="mt-8 max-w-4xl">
+        <SupplierFacts page={page} />
+      </div>
+
+      {copy ? (
+        <div className="mt-12 max-w-3xl">
+          <ProseSections sections={copy.sections} />
+          <CopySources name={name} sources={copy.sources} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="avtal" className="mt-14 space-y-10">
+        <div className="max-w-3xl space-y-3">
+          <SectionHeading id="avtal">Elavtal från {name}</SectionHeading>
+          <p className="text-sm leading-6 text-muted-foreground" data-testid="price-basis">
+            Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms men exklusive elnätsavgift och energiskatt.
+            Elpriset är avtalets pris per kWh: för rörliga avtal Elpriskollens antagna spotpris plus leverantörens påslag och
+            rörliga kostnader, för fasta avtal det fasta priset. Jämförpriset räknar också in den fasta avgiften och visar vad
+            en kWh kostar i snitt vid 2&nbsp;000, 5&nbsp;000 och 20&nbsp;000&nbsp;kWh per år (lägenhet, villa och villa med
+            elvärme).
           </p>
-        )}
+        </div>
+        {page.areas.map((area) => (
+          <SupplierAreaOffers key={area.area} name={name} area={area} cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []} />
+        ))}
       </section>
 
-      <div className="mt-14">
-        <ProsAndCons name={provider.name} prosAndCons={provider.prosAndCons} />
-      </div>
-
-      <div className="mt-14 max-w-3xl">
-        <ProseSections sections={provider.sections} />
-      </div>
-
-      <div className="mt-14">
-        <ProviderContact provider={provider} />
-      </div>
-
-      <FaqSection items={provider.faq} title={`Vanliga frågor om ${provider.name}`} className="mt-14 mx-0" />
+      {copy ? (
+        <>
+          <FaqSection items={copy.faq} title={`Vanliga frågor om ${name}`} className="mx-0 mt-14" />
+          <div className="mt-14">
+            <ProviderContact provider={{ name, website: copy.website, contact: copy.contact }} />
+          </div>
+        </>
+      ) : null}
 
       <div className="mt-14">
-        <RelatedProviders links={relatedProviderLinks(provider.slug)} />
+        <RelatedProviders links={relatedProviderLinks(page.supplier.slug)} />
       </div>
 
       <div className="mt-14">
-        <ToolsLinks currentPath={provider.path} />
+        <ToolsLinks currentPath={path} />
       </div>
     </div>
   );

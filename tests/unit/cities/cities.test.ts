@@ -11,13 +11,16 @@ import { resolveCitySlug, searchCities, municipalityForPostcode } from '@/lib/ci
 import { getCitySearchIndex, getPostcodeIndex } from '@/lib/cities/search-index';
 import { getMunicipalityFacts, getPriceAreaReason } from '@/lib/content/cities';
 import { getAllMunicipalities, getAllPostalCodes, getMunicipality } from '@/lib/content/municipalities';
-import { getOffersForArea, getSpotBasis } from '@/lib/content/offers';
-import { getMonthlyAverages, getYearlyAverages } from '@/lib/content/spot-prices';
+import { getAreaOffers, getAreaSource } from '@/lib/content/market';
+import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { climateZoneFor } from '@/lib/domain/climate-zone';
+import { roundKr } from '@/lib/domain/cost';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { POPULATION_GROUPS, populationGroup } from '@/lib/domain/municipalities';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatMonthYear } from '@/lib/format';
+import { yearlyCostKr } from '@/lib/market/cost';
+import { TYPE_GROUP_OF } from '@/lib/market/offer';
 
 /**
  * The City model (lib/cities/cities.ts), the page model (lib/cities/page.ts) and the browser's
@@ -132,16 +135,26 @@ describe('a city page', () => {
     expect(getCityPage('Stockholm')).toBeUndefined();
   });
 
-  it.each(['malung-salen', 'stockholm', 'kiruna'])('%s: prices the three cheapest offers with its own energy tax', (slug) => {
+  it.each(['malung-salen', 'stockholm', 'kiruna'])('%s: prices the cheapest offer of each type group in its area with its own energy tax', (slug) => {
     const page = getCityPage(slug)!;
     const tax = energyTaxRate(page.city.code);
+    const areaOffers = getAreaOffers(page.city.priceArea);
     expect(page.costs.energyTax).toEqual(tax);
     expect(page.costs.fullEnergyTax).toEqual(energyTaxRate());
+    expect(page.costs.source).toEqual(getAreaSource(page.city.priceArea));
+    expect(page.costs.offerCount).toBe(areaOffers.length);
     expect(page.costs.levels.map((l) => l.annualKwh)).toEqual([2000, 5000, 20000]);
+    const groups = new Set(areaOffers.map((offer) => TYPE_GROUP_OF[offer.type]));
     for (const level of page.costs.levels) {
-      expect(level.offers.length).toBe(Math.min(3, getOffersForArea(page.city.priceArea).length));
+      expect(new Set(level.offers.map((offer) => offer.group))).toEqual(groups);
       level.offers.forEach((offer, i) => {
-        expect(offer.totalOrePerKwh).toBeCloseTo(offer.jamforpris + tax.oreInclVat, 5);
+        // Every shown offer is of the area, and no offer of its group costs less at this consumption.
+        const shown = areaOffers.find((o) => o.id === offer.id)!;
+        expect(shown.area).toBe(page.city.priceArea);
+        for (const other of areaOffers.filter((o) => TYPE_GROUP_OF[o.type] === offer.group)) {
+          expect(roundKr(yearlyCostKr(other, level.annualKwh))).toBeGreaterThanOrEqual(offer.supplyKr);
+        }
+        expect(offer.totalOrePerKwh).toBeCloseTo(offer.jamforpris + tax.oreInclVat, 1);
         expect(offer.taxKr).toBe(Math.round((level.annualKwh * tax.oreInclVat) / 100));
         expect(offer.totalKr).toBe(offer.supplyKr + offer.taxKr);
         if (i > 0) expect(offer.totalKr).toBeGreaterThanOrEqual(level.offers[i - 1]!.totalKr);
@@ -194,7 +207,7 @@ describe('the browser search files', () => {
   });
 
   it('carries the four areas for the fallback page', () => {
-    expect(index.fallback.areas.map((a) => `${a.area} ${a.monthLabel}`)).toEqual(PRICE_AREAS.map((area) => `${area} ${getSpotBasis(area).monthLabel}`));
+    expect(index.fallback.areas.map((a) => `${a.area} ${a.monthLabel}`)).toEqual(PRICE_AREAS.map((area) => `${area} ${getSpotDataDates().latestFullMonthLabel}`));
     expect(getAreaOverviews().reduce((sum, a) => sum + a.municipalityCount, 0)).toBe(getAllCities().length);
   });
 

@@ -7,12 +7,13 @@ const level = (annualKwh: 2000 | 20000, label: string, totalKr: number): CityCos
   label,
   offers: [
     {
-      id: 'x',
-      providerSlug: 'x',
+      id: 'se3-tibber-kvartsprisavtal-lopande-se3-kvartspris',
+      supplierSlug: 'tibber',
       supplier: 'Tibber',
-      name: 'Timpris',
-      contractType: 'timpris',
-      contractTypeLabel: 'Timpris',
+      product: 'Kvartsprisavtal löpande SE3',
+      group: 'rorligt',
+      groupLabel: 'Billigaste rörliga',
+      typeLabel: 'Kvartspris',
       jamforpris: 77,
       totalOrePerKwh: 110,
       supplyKr: totalKr - 1000,
@@ -28,8 +29,8 @@ const input: CityFaqInput = {
   areaName: 'Stockholm',
   latestMonthLabel: 'mars 2026',
   latestMonthOre: 58.67,
-  costLevels: [level(2000, 'Lägenhet', 2572), level(20000, 'Hus med elvärme', 22008)],
-  costBasisLabel: 'mars 2026',
+  costLevels: [level(2000, 'Lägenhet', 2572), level(20000, 'Villa med elvärme', 22008)],
+  costBasis: 'Rörliga avtal räknas med Elpriskollens antagna spotpris 77,98\u00A0öre/kWh exkl. moms för SE3, 25 juli 2026.',
   energyTax: { reduced: true, oreExVat: 26.4, oreInclVat: 33 },
   fullEnergyTax: { oreExVat: 36, oreInclVat: 45 },
   years: [
@@ -54,9 +55,12 @@ describe('cityFaq', () => {
     expect(area).toBe(
       'Malung-Sälen ligger i elområde SE3 (Stockholm). Elområdet avgör vilket spotpris rörliga elavtal och timprisavtal utgår från. I mars 2026 var snittpriset i SE3 58,7\u00A0öre/kWh exklusive moms.',
     );
-    expect(cost).toContain('2\u202F000 kWh per år (lägenhet): 2\u202F572\u00A0kr per år med Tibber Timpris');
-    expect(cost).toContain('20\u202F000 kWh per år (hus med elvärme): 22\u202F008\u00A0kr per år');
-    expect(cost).toContain('exklusive elnätsavgift');
+    expect(cost).toBe(
+      'Med det billigaste avtalet som Elpriskollen visade för elområde SE3 kostar elen i Malung-Sälen, inklusive energiskatt och moms men exklusive elnätsavgift: ' +
+        '2\u202F000 kWh per år (lägenhet): 2\u202F572\u00A0kr per år med Tibber Kvartsprisavtal löpande SE3 (kvartspris); ' +
+        '20\u202F000 kWh per år (villa med elvärme): 22\u202F008\u00A0kr per år med Tibber Kvartsprisavtal löpande SE3 (kvartspris). ' +
+        'Rörliga avtal räknas med Elpriskollens antagna spotpris 77,98\u00A0öre/kWh exkl. moms för SE3, 25 juli 2026.',
+    );
     expect(tax).toBe(
       'Ja. Malung-Sälen hör till kommunerna med sänkt energiskatt på el. År 2026 betalar hushållen 26,4\u00A0öre/kWh exklusive moms (33,0\u00A0öre/kWh med moms) i stället för 36,0\u00A0öre/kWh.',
     );
@@ -73,7 +77,7 @@ describe('cityFaq', () => {
       years: [],
     }).map((item) => item.answer);
     expect(tax).toMatch(/^Nej\. Hushåll i Malung-Sälen betalar full energiskatt på el, 36,0\u00A0öre\/kWh/);
-    expect(cost).toBe('Vi har inga avtal för elområde SE3 i vår jämförelse just nu.');
+    expect(cost).toBe('Elpriskollens lista har inga avtal för elområde SE3.');
     expect(history).toMatch(/^Vi har ännu inga hela år med spotpriser för SE3\./);
   });
 });

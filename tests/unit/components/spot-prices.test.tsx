@@ -71,23 +71,18 @@ describe('HistoryAreaSelector', () => {
 describe('AdviceCards, the fixed-price card', () => {
   const common = { active: 'fixed' as const, badge: 'Gäller nu', basis: 'Bedömningen bygger på dagens priser.' };
 
-  it('links to the fixed-price list when the comparison has fixed offers', () => {
-    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: '/jamfor?type=fast', noFixedOffers: false }} />);
+  it('links to the fixed-price list when the market has fixed offers', () => {
+    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: '/jamfor?type=fast' }} />);
     const card = screen.getByTestId('advice-fixed');
     expect(within(card).getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', '/jamfor?type=fast');
-    expect(within(card).queryByTestId('no-fixed-offers')).not.toBeInTheDocument();
   });
 
-  it('says there is no fixed offer and points to Elpriskollen instead of linking to an empty list', () => {
-    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: '/jamfor?type=fast', noFixedOffers: true }} />);
+  it('keeps the advice but no link when there is nowhere to send it', () => {
+    render(<AdviceCards {...common} links={{ spot: null, calculator: null, fixed: null }} />);
     const card = screen.getByTestId('advice-fixed');
-    // The advice itself still stands and stays marked; only the way to act on it changes.
+    // The advice itself still stands and stays marked; only the way to act on it is missing.
     expect(card).toHaveAttribute('data-active', 'true');
-    expect(within(card).queryByRole('link', { name: 'Jämför fasta elavtal' })).not.toBeInTheDocument();
-    expect(within(card).getByTestId('no-fixed-offers')).toHaveTextContent(
-      'Vår jämförelse visar inga avtal med fast pris: vi tar bara med avtal vars priser vi har en daterad källa för, och för fastprisavtal har vi ännu ingen.',
-    );
-    expect(within(card).getByRole('link', { name: 'Elpriskollen' })).toHaveAttribute('href', 'https://www.elpriskollen.se');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 
@@ -98,9 +93,12 @@ describe('SpotDashboard without a live source', () => {
       previous: days('2025-12-30', { SE1: 50, SE2: 80, SE3: 120, SE4: 100 }),
     },
     cities: { SE1: ['Luleå'], SE2: ['Sundsvall'], SE3: ['Stockholm'], SE4: ['Malmö'] },
-    adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null, noFixedOffers: false },
+    adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null },
     source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
-    markups: { rorligt: { SE3: { oreExVat: 5.2, offerCount: 3 } }, miljo: {} },
+    markups: {
+      rorligt: { SE3: { oreExVat: 5.2, offerCount: 3, description: 'medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026' } },
+      miljo: {},
+    },
     reducedTaxCodes: { skelleftea: '2482' },
     comparePath: '/jamfor',
   };
@@ -203,7 +201,9 @@ describe('SpotDashboard without a live source', () => {
     });
     const panel = screen.getByTestId('kwh-price');
     // (120 + 5,2 + 36) × 1,25 = 201,5 öre/kWh.
-    expect(panel.querySelector('[data-part="markup"]')).toHaveTextContent('Medianen för 3 avtal av typen ”Rörligt pris” i SE3');
+    expect(panel.querySelector('[data-part="markup"]')).toHaveTextContent(
+      'Medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026, för ”Rörligt pris” som du valde på Jämför elavtal.',
+    );
     expect(within(panel).getByTestId('kwh-total').textContent).toBe(`201,5${NBSP}öre/kWh`);
   });
 

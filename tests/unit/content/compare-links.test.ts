@@ -1,16 +1,17 @@
+import { areaHasFixedOffers } from '@/lib/cities/costs';
 import { compareLinks } from '@/lib/cities/page';
-import { hasFixedOffers } from '@/lib/content/offers';
 import type { PriceArea } from '@/lib/domain/price-area';
 
-// The catalogue has no fixed-price offer today; these cases pin what the city pages do once it has.
-jest.mock('@/lib/content/offers', () => ({
-  ...jest.requireActual('@/lib/content/offers'),
-  hasFixedOffers: jest.fn(),
+// The market catalogue has fixed-price offers in every area today; these cases pin what the city
+// pages do where an area has none.
+jest.mock('@/lib/cities/costs', () => ({
+  ...jest.requireActual('@/lib/cities/costs'),
+  areaHasFixedOffers: jest.fn(),
 }));
-const mockHasFixedOffers = jest.mocked(hasFixedOffers);
+const mockAreaHasFixedOffers = jest.mocked(areaHasFixedOffers);
 
 function fixedOffersIn(areas: readonly PriceArea[]) {
-  mockHasFixedOffers.mockImplementation((area?: PriceArea) => (area === undefined ? areas.length > 0 : areas.includes(area)));
+  mockAreaHasFixedOffers.mockImplementation((area: PriceArea) => areas.includes(area));
 }
 
 describe('compareLinks: the city page ways into /jamfor', () => {
@@ -20,17 +21,11 @@ describe('compareLinks: the city page ways into /jamfor', () => {
       postcode: '78201',
       variableHref: '/jamfor?postalCode=78201',
       fixedHref: '/jamfor?postalCode=78201&type=fast',
-      noFixed: null,
     });
   });
 
-  it('has no fixed link, and says so, when fixed offers exist only in other areas', () => {
+  it('has no fixed link when the area has no fixed offer', () => {
     fixedOffersIn(['SE4']);
-    expect(compareLinks('97231', 'SE1')).toMatchObject({ fixedHref: null, noFixed: 'none-in-area' });
-  });
-
-  it('has no fixed link when no fixed offer exists anywhere', () => {
-    fixedOffersIn([]);
-    expect(compareLinks('11122', 'SE3')).toMatchObject({ variableHref: '/jamfor?postalCode=11122', fixedHref: null, noFixed: 'none' });
+    expect(compareLinks('97231', 'SE1')).toEqual({ postcode: '97231', variableHref: '/jamfor?postalCode=97231', fixedHref: null });
   });
 });

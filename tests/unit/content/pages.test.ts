@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { cookiesPage } from '@/content/pages/cookies';
-import { homeContent } from '@/content/pages/home';
 import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
 import { kontaktPage } from '@/content/pages/kontakt';
 import { villkorPage } from '@/content/pages/villkor';
 import { getCitiesIndexSeo } from '@/lib/cities/cities';
-import { getBlogCategoryCopy, getOverviewPages, getSpotPagesContent } from '@/lib/content/pages';
+import { getBlogCategoryCopy, getHomeContent, getOverviewPages, getSpotPagesContent } from '@/lib/content/pages';
 import { homeContentSchema, simplePageSchema } from '@/lib/content/schemas';
 import { siteConfig, siteConfigSchema, withReplyTime } from '@/lib/site';
 
@@ -38,7 +37,18 @@ function pageText(page: object): string {
   return allStrings({ ...page, updated: undefined }).join('\n');
 }
 
+// The home copy takes the market's figures (lib/content/pages.ts hands them in).
+const homeContent = getHomeContent();
 const allPages: [string, object][] = [['home', homeContent], ...Object.entries(simplePages)];
+
+/** When each legal page was last changed: /juridiskt and /villkor on 26 November 2026 (issue 19: where prices come from, no paid links). */
+const UPDATED: Record<keyof typeof simplePages, string> = {
+  juridiskt: '2026-11-26',
+  villkor: '2026-11-26',
+  integritet: '2026-11-23',
+  cookies: '2026-11-23',
+  kontakt: '2026-11-23',
+};
 
 describe('page content modules', () => {
   it('home content matches its schema', () => {
@@ -55,9 +65,21 @@ describe('page content modules', () => {
     }
   });
 
-  it.each(Object.entries(simplePages))('%s matches the simple page schema', (_name, page) => {
+  it.each(Object.entries(simplePages))('%s matches the simple page schema', (name, page) => {
     const parsed = simplePageSchema.parse(page);
-    expect(parsed.updated).toBe('2026-11-23');
+    expect(parsed.updated).toBe(UPDATED[name as keyof typeof simplePages]);
+  });
+
+  it('says where the prices come from and claims no paid links the site does not have (decisions.md)', () => {
+    for (const page of [juridisktPage, villkorPage]) {
+      const text = pageText(page);
+      expect(text).toContain('Elpriskollen');
+      expect(text).not.toMatch(/betalar oss ersättning|För en del av dem får vi ersättning|affiliatelänkar\. Sådana/);
+    }
+    expect(pageText(juridisktPage)).toContain('ingen leverantör betalar oss, och vi har inga affiliatelänkar');
+    const home = pageText(homeContent);
+    expect(home).toContain('Ingen elleverantör betalar oss');
+    expect(home).not.toMatch(/Vi (får|finansieras genom) ersättning|Välj detta avtal/);
   });
 
   it('villkor has exactly six numbered terms', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { FOOTER_CITY_SLUGS, cityPath } from '@/lib/cities/paths';
 import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
+import { getAllSuppliers } from '@/lib/content/market';
 import { getAllMunicipalities, getMunicipality } from '@/lib/content/municipalities';
 import { getAllNews } from '@/lib/content/news';
 import { getAllProviders } from '@/lib/content/providers';
@@ -42,8 +43,9 @@ describe('the site map', () => {
     }
   });
 
-  it('lists every provider, article, guide, the school and every news item, with the lastmod their content gives', () => {
-    for (const provider of getAllProviders()) expect(findRoute(provider.path)).toMatchObject({ label: provider.name, section: 'providers' });
+  it('lists every supplier, article, guide, the school and every news item, with the lastmod their content gives', () => {
+    for (const supplier of getAllSuppliers()) expect(findRoute(`/leverantor/${supplier.slug}`)).toMatchObject({ label: supplier.name, section: 'providers' });
+    expect(getRoutesInSection('providers')).toHaveLength(getAllSuppliers().length + 1);
     for (const article of getAllArticles()) expect(findRoute(article.path)).toMatchObject({ label: article.title, lastmod: article.updatedDate });
     for (const guide of getAllGuides()) expect(findRoute(guide.path)).toMatchObject({ section: 'guides', lastmod: guide.updatedDate });
     expect(findRoute('/el-avtals-skolan')?.lastmod).toBe(getSchool().updatedDate);

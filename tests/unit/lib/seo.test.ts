@@ -80,29 +80,37 @@ describe('JSON-LD', () => {
 });
 
 describe('providerOrganizationJsonLd', () => {
-  it("describes the supplier with its own site as url, other pages as sameAs, and an @id on our page", () => {
+  it('describes a supplier with written copy: its own site as url, other pages as sameAs, and an @id on our page', () => {
     const data = providerOrganizationJsonLd({
       path: '/leverantor/vattenfall',
       name: 'Vattenfall',
+      legalName: 'Vattenfall AB',
       description: 'Elbolag.',
       website: 'https://www.vattenfall.se',
       sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
     });
-    expect(data).toMatchObject({
+    expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       '@id': `${absoluteUrl('/leverantor/vattenfall')}#organization`,
       name: 'Vattenfall',
+      legalName: 'Vattenfall AB',
+      description: 'Elbolag.',
       url: 'https://www.vattenfall.se',
       sameAs: ['https://sv.wikipedia.org/wiki/Vattenfall'],
     });
-    expect(data).not.toHaveProperty('contactPoint');
+  });
+
+  it('gives a supplier known only from the catalogue its names and nothing invented: no url, logo, address or rating', () => {
+    const data = providerOrganizationJsonLd({ path: '/leverantor/x', name: 'X', legalName: 'X Energi AB', description: 'd' });
+    expect(Object.keys(data).sort()).toEqual(['@context', '@id', '@type', 'description', 'legalName', 'name']);
   });
 
   it('adds a customer-service contact point only when a confirmed page or phone exists', () => {
     const data = providerOrganizationJsonLd({
       path: '/leverantor/x',
       name: 'X',
+      legalName: 'X AB',
       description: 'd',
       website: 'https://www.x.se',
       phone: '020-12 34 56',

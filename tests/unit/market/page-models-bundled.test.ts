@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { getAllSuppliers, getAreaOffers, getAreaSource, getAreaSources, getMarketOffers, getSupplierOffers } from '@/lib/content/market';
 import { getMarketFigures } from '@/lib/content/market-marketing';
-import { savingRangeText } from '@/lib/content/marketing';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { areaLanding } from '@/lib/market/area-page';
 import { NO_FILTERS, compareMarket, indexMarket } from '@/lib/market/compare';
+import { savingRangeText } from '@/lib/market/savings';
 import { supplierPage } from '@/lib/market/supplier-page';
 
 /** The page models over the bundled catalogue: relations that any re-import must keep. */

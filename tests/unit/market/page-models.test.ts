@@ -1,7 +1,8 @@
 import { areaLanding, areaCountsText } from '@/lib/market/area-page';
-import { areaSpotsText, priceBasisText, sourceText } from '@/lib/market/basis';
-import { marketCountBasis, marketCounts, marketSaving, marketSavingBasis } from '@/lib/market/savings';
-import { SCB_CONTRACTS, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbLatest, scbTable } from '@/lib/market/scb';
+import { areaSpotsText, newestSourceDate, priceBasisText, sourceText, spotBasisText } from '@/lib/market/basis';
+import { supplierListing } from '@/lib/market/catalogue';
+import { marketCountBasis, marketCounts, marketSaving, marketSavingBasis, savingRange, savingRangeText } from '@/lib/market/savings';
+import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbLatest, scbTable, type ScbAverages } from '@/lib/market/scb';
 import { supplierPage } from '@/lib/market/supplier-page';
 
 import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from './fixtures';
@@ -16,6 +17,13 @@ describe('the price basis and the source', () => {
     );
     expect(sourceText(SOURCES.SE4)).toBe('Elpriskollen (Energimarknadsinspektionen), hämtat 12 juli 2026');
     expect(areaSpotsText(SOURCES)).toBe(`SE1 44,84, SE2 43,66, SE3 77,98 och SE4 103,72${NB}öre/kWh`);
+    expect(spotBasisText(SOURCES.SE1)).toBe(`Rörliga avtal räknas med Elpriskollens antagna spotpris 44,84${NB}öre/kWh exkl. moms för SE1, 26 juli 2026.`);
+    expect(priceBasisText(SOURCES.SE1).startsWith(spotBasisText(SOURCES.SE1))).toBe(true);
+  });
+
+  it('dates a figure across areas by the latest scrape', () => {
+    expect(newestSourceDate(SOURCES)).toBe('2026-07-26');
+    expect(newestSourceDate({ ...SOURCES, SE4: { ...SOURCES.SE4, date: '2026-08-02' } })).toBe('2026-08-02');
   });
 });
 
@@ -58,12 +66,23 @@ describe('a supplier page', () => {
     expect(page.sourceText).toBe('Elpriskollen (Energimarknadsinspektionen), hämtat SE1 26 juli 2026 och SE3 25 juli 2026');
   });
 
-  it('has its own title and description', () => {
+  it('names its contract types in Elpriskollen\'s order', () => {
+    expect(page.types).toEqual(['timpris', 'fast-3-ar']);
+    expect(page.typesText).toBe('Timpris och fast pris 3 år');
+  });
+
+  it('has its own title, heading, lead and description', () => {
     expect(page.title).toBe('Beta El – elavtal och priser juli 2026');
+    expect(page.h1).toBe('Beta El – elavtal och priser');
+    expect(page.lead).toBe(
+      'Alla 4 elavtal från Beta El som Elpriskollen visade i juli 2026, per elområde och avtalstyp, med vad de kostar vid olika förbrukning och var uppgifterna kommer ifrån.',
+    );
     expect(page.description).toBe(
       `Alla 4 elavtal från Beta El på Elpriskollen i juli 2026 (SE1 och SE3): rörliga och fasta. Lägst jämförpris vid 5${'\u202F'}000${NB}kWh per år: 62,30${NB}öre/kWh i SE1.`,
     );
     const tibber = supplierPage(SUPPLIERS[0]!, MARKET, SOURCES);
+    expect(tibber.lead).toBe('Det enda elavtalet från Tibber som Elpriskollen visade i juli 2026, med vad det kostar vid olika förbrukning och var uppgifterna kommer ifrån.');
+    expect(tibber.typesText).toBe('Kvartspris');
     expect(tibber.description).toBe(
       `Det enda elavtalet från Tibber på Elpriskollen i juli 2026 (SE3): kvartspris, Kvartsprisavtal löpande SE3. Jämförpris vid 5${'\u202F'}000${NB}kWh per år: 120,84${NB}öre/kWh i SE3.`,
     );
@@ -71,6 +90,18 @@ describe('a supplier page', () => {
 
   it('refuses a supplier without offers', () => {
     expect(() => supplierPage({ slug: 'x', name: 'X', legalName: 'X AB' }, MARKET, SOURCES)).toThrow(/no offers/);
+  });
+});
+
+describe('the supplier list (/leverantor)', () => {
+  it('gives each supplier its number of offers and its areas north to south, in the order given', () => {
+    const offers = [...MARKET, offer({ area: 'SE1', supplierSlug: 'beta', supplierName: 'Beta El', product: 'Timpris', type: 'timpris' })];
+    const listing = supplierListing([SUPPLIERS[4]!, SUPPLIERS[0]!, { slug: 'tom', name: 'Tom', legalName: 'Tom AB' }], offers);
+    expect(listing).toEqual([
+      { slug: 'beta', name: 'Beta El', legalName: 'Betula Kraft AB', offerCount: 3, areas: ['SE1', 'SE3'] },
+      { slug: 'tibber', name: 'Tibber', legalName: 'Tibber AB', offerCount: 1, areas: ['SE3'] },
+      { slug: 'tom', name: 'Tom', legalName: 'Tom AB', offerCount: 0, areas: [] },
+    ]);
   });
 });
 
@@ -172,6 +203,13 @@ describe('saving claims and counts', () => {
       savingPercent: (250 / 20745) * 100,
     });
     expect(() => marketSaving('SE1', MARKET)).toThrow(/No variable offers in SE1/);
+  });
+
+  it('gives the headline range to tens of kronor', () => {
+    const savings = [{ savingKr: 1863 }, { savingKr: 1759 }, { savingKr: 1515 }];
+    expect(savingRange(savings)).toEqual({ low: 1520, high: 1860 });
+    expect(savingRangeText(savings)).toBe(`mellan 1${'\u202F'}520 och 1${'\u202F'}860${NB}kr`);
+    expect(savingRangeText([{ savingKr: 1496 }, { savingKr: 1504 }])).toBe(`omkring 1${'\u202F'}500${NB}kr`);
   });
 
   it('states its basis', () => {

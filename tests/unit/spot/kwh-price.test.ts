@@ -2,14 +2,12 @@ import { energyTaxRate } from '@/lib/domain/energy-tax';
 import type { GridTariff } from '@/lib/domain/grid-tariff';
 import { median } from '@/lib/domain/statistics';
 import {
-  areaMarkupBasis,
   KWH_PRICE_FORMULA,
   kwhPrice,
   meanTransferFee,
   stockholmCalendarAt,
   transferExVat,
   transferFeeAt,
-  type MarkupOffer,
 } from '@/lib/spot/kwh-price';
 
 const at = (iso: string) => Date.parse(iso);
@@ -117,27 +115,7 @@ describe('the transfer fee at an instant', () => {
   });
 });
 
-describe('the typical påslag of a contract choice', () => {
-  const spot = (areas: MarkupOffer['priceAreas'], markup: number, greenEnergy = false): MarkupOffer => ({
-    priceAreas: areas,
-    greenEnergy,
-    pricing: { kind: 'spot', markupOreExVatByArea: Object.fromEntries(areas.map((a) => [a, markup])) },
-  });
-  const offers: MarkupOffer[] = [
-    spot(['SE3', 'SE4'], 4),
-    spot(['SE3'], 10, true),
-    spot(['SE3'], 6),
-    spot(['SE4'], 8, true),
-    { priceAreas: ['SE3'], greenEnergy: true, pricing: { kind: 'fixed' } },
-  ];
-
-  it('is the median of the area’s spot-priced offers (fixed offers have no påslag)', () => {
-    expect(areaMarkupBasis(offers, 'SE3')).toEqual({ oreExVat: 6, offerCount: 3 });
-    expect(areaMarkupBasis(offers, 'SE4')).toEqual({ oreExVat: 6, offerCount: 2 });
-    expect(areaMarkupBasis(offers, 'SE3', (o) => o.greenEnergy)).toEqual({ oreExVat: 10, offerCount: 1 });
-    expect(areaMarkupBasis(offers, 'SE1')).toBeNull();
-  });
-
+describe('statistics', () => {
   it('median: the middle value, the mean of the middle two, none for nothing', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);

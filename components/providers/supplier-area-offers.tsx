@@ -1,0 +1,167 @@
+import { ExternalLink } from 'lucide-react';
+
+import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
+import { formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { HOUSEHOLDS } from '@/lib/market/consumption';
+import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
+import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
+
+/**
+ * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
+ * the postcode used, the assumed spot price), the cheapest offer of each contract type at the
+ * three household consumptions, and every offer of the area by type with its price, fee,
+ * jämförpris at 2 000, 5 000 and 20 000 kWh and origin. Server-rendered, no JavaScript.
+ */
+export function SupplierAreaOffers({ name, area, cheapest }: { name: string; area: SupplierArea; cheapest: readonly CheapestOfType[] }) {
+  const id = area.area.toLowerCase();
+  return (
+    <section aria-labelledby={id} data-area={area.area} className="space-y-5 scroll-mt-24">
+      <div className="space-y-2">
+        <h3 id={id} className="text-xl font-semibold tracking-tight">
+          {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal
+        </h3>
+        <p className="text-sm text-muted-foreground" data-testid="area-source">
+          Källa: {area.sourceText}, för postnummer {formatPostalCode(area.source.postalCode)}.{' '}
+          <a
+            href={ELPRISKOLLEN.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
+          >
+            Se avtalen hos Elpriskollen
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(öppnas i en ny flik)</span>
+          </a>
+        </p>
+        <p className="text-sm text-muted-foreground">{area.basisText}</p>
+      </div>
+      <CheapestTable name={name} area={area} cheapest={cheapest} />
+      <OffersTable area={area} />
+    </section>
+  );
+}
+
+function CheapestTable({ name, area, cheapest }: { name: string; area: SupplierArea; cheapest: readonly CheapestOfType[] }) {
+  const captionId = `billigast-${area.area.toLowerCase()}`;
+  return (
+    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
+      <table className="w-full min-w-[40rem] text-sm" data-testid="cheapest-table">
+        <caption id={captionId} className="px-3 pt-3 text-left font-medium">
+          Billigaste avtalet från {name} av varje typ i {area.area}: kostnad för elhandeln per år
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="px-3 py-2 font-medium">
+              Avtalstyp
+            </th>
+            {HOUSEHOLDS.map((household) => (
+              <th key={household.key} scope="col" className="px-3 py-2 font-medium">
+                {household.label}, {formatKwh(household.annualKwh)}/år
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cheapest.map((type) => {
+            const products = new Set(type.at.map((at) => at.offer.id));
+            const single = products.size === 1 ? type.at[0]!.offer.product : null;
+            return (
+              <tr key={type.type} data-type={type.type} className="border-b border-border last:border-b-0 align-top">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {type.label}
+                  {single ? <span className="block text-xs font-normal text-muted-foreground">{single}</span> : null}
+                </th>
+                {type.at.map((at) => (
+                  <td key={at.annualKwh} className="px-3 py-2" data-cell={`cheapest-${at.annualKwh}`}>
+                    <span className="font-semibold whitespace-nowrap">{formatKr(at.cost.yearlyKr)}/år</span>
+                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                      {formatKr(at.cost.monthlyKr)}/mån · {formatOrePerKwh(at.cost.jamforprisOre, 2)}
+                    </span>
+                    {single ? null : <span className="block text-xs text-muted-foreground">{at.offer.product}</span>}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+function OffersTable({ area }: { area: SupplierArea }) {
+  const captionId = `avtal-${area.area.toLowerCase()}`;
+  const columns = 7;
+  return (
+    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
+      <table className="w-full min-w-[52rem] text-sm" data-testid="offers-table">
+        <caption id={captionId} className="px-3 pt-3 text-left font-medium">
+          Alla avtal i {area.area}: elpris, fast avgift och jämförpris per avtalstyp
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left align-bottom text-muted-foreground">
+            <th scope="col" className="px-3 py-2 font-medium">
+              Avtal
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Elpris <span className="block text-xs font-normal">öre/kWh inkl. moms</span>
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Fast avgift <span className="block text-xs font-normal">per månad inkl. moms</span>
+            </th>
+            {HOUSEHOLDS.map((household) => (
+              <th key={household.key} scope="col" className="px-3 py-2 font-medium">
+                Jämförpris{' '}
+                <span className="block text-xs font-normal whitespace-nowrap">öre/kWh vid {formatKwh(household.annualKwh)}/år</span>
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 font-medium">
+              Ursprung
+            </th>
+          </tr>
+        </thead>
+        {area.types.map((type) => {
+          const first = type.offers[0]!;
+          return (
+            <tbody key={type.type} data-type={type.type}>
+              <tr className="border-b border-border bg-muted/60">
+                <th scope="colgroup" colSpan={columns} className="px-3 py-2 text-left">
+                  <span className="font-semibold">{type.label}</span>
+                  <span className="font-normal text-muted-foreground">
+                    {' '}
+                    · Bindningstid: {first.bindingLabel.toLocaleLowerCase('sv-SE')} · {first.pricePeriod}
+                  </span>
+                </th>
+              </tr>
+              {type.offers.map((row) => (
+                <tr key={row.offer.id} data-offer-id={row.offer.id} className="border-b border-border/60 align-top">
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {row.offer.product}
+                    {row.offer.note ? <span className="block text-xs font-normal text-muted-foreground">{row.offer.note}</span> : null}
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap" data-cell="price">
+                    {formatNumber(row.pricePerKwh, 2)}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap" data-cell="fee">
+                    {formatKrExact(row.feePerMonth)}
+                  </td>
+                  {row.jamforpris.map((j) => (
+                    <td key={j.annualKwh} className="px-3 py-2 whitespace-nowrap" data-cell={`jamforpris-${j.annualKwh}`}>
+                      {formatNumber(j.ore, 2)}
+                    </td>
+                  ))}
+                  <td className="px-3 py-2" data-cell="origin">
+                    {originsText(row.offer.origins) || 'Anges inte'}
+                    {row.offer.braMiljoval ? <span className="block text-xs font-semibold text-success">Bra Miljöval</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          );
+        })}
+      </table>
+    </ScrollRegion>
+  );
+}
