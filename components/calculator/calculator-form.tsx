@@ -408,9 +408,18 @@ function ResultCards({
       <FullBillSection
         headingLevel="h3"
         consumption={{ kind: 'fixed', annualKwh: result.annualKwh }}
-        offers={areaData.offers}
-        offersWhere={`i ${areaLabel(area)}`}
+        supply={
+          alternative
+            ? {
+                pricePerKwhOre: alternative.offer.pricePerKwh,
+                monthlyFeeKr: alternative.offer.monthlyFee,
+                source: { name: `${alternative.offer.supplier} – ${alternative.offer.name}` },
+              }
+            : null
+        }
+        supplyWhere={`det billigaste rörliga avtalet i ${areaLabel(area)}`}
         spotOreExVat={areaData.spotOreExVat}
+        postalCode={outcome.postalCode}
       />
 
       <button type="button" onClick={share} className={buttonVariants({ variant: 'outline' })}>

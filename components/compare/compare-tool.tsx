@@ -2,6 +2,7 @@
 
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shownArea, visibleOffers } from '@/lib/compare/search-state';
+import { fullBillSupply } from '@/lib/grid/full-bill';
 import type { OffersByArea } from '@/lib/compare/types';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 
@@ -28,6 +29,8 @@ export function CompareTool({
   const area = shownArea(state);
   const hasLive = Boolean(state.live[area] && Object.keys(state.live[area]).length > 0);
   const noFixedOffers = !PRICE_AREAS.some((a) => offersByArea[a].some((offer) => offer.contractType === 'fast'));
+  // The full bill's elhandel part: the list's cheapest offer at the slider's consumption.
+  const cheapest = fullBillSupply(offers, state.monthlyKwh * 12);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
@@ -51,9 +54,10 @@ export function CompareTool({
           headingLevel="h2"
           className="lg:col-start-2"
           consumption={{ kind: 'editable', monthlyKwh: state.monthlyKwh }}
-          offers={offers}
-          offersWhere="i listan ovan"
+          supply={cheapest ? { ...cheapest.supply, source: { name: `${cheapest.offer.supplier} – ${cheapest.offer.name}` } } : null}
+          supplyWhere="det billigaste avtalet i listan ovan"
           spotOreExVat={spotOreExVatByArea[area]}
+          postalCode={state.result?.postalCode ?? null}
         />
       ) : null}
     </div>

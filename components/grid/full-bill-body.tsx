@@ -5,30 +5,35 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { checkAnnualKwh, echoNumber, fieldProblemMessage } from '@/lib/domain/calculator';
-import type { RankableOffer } from '@/lib/domain/cost';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
-import { formatKr, formatKwh, formatOrePerKwh } from '@/lib/format';
-import { fullBillSupply } from '@/lib/grid/full-bill';
+import { supplyDetail, type SupplyInput } from '@/lib/domain/total-cost';
 import type { GridSelection } from '@/lib/grid/selection';
 
 import { FullBillPanel } from './full-bill-panel';
 
-/** An offer as both pages hold it: ranked and priced by lib/domain/cost.ts, named like its card. */
-export type FullBillOffer = RankableOffer & { id: string; supplier: string };
+/**
+ * The consumption the bill is for. 'fixed': the page's own (the calculator's field). 'editable':
+ * /jamfor's slider (kWh a month), which a yearly figure the visitor types here replaces (the
+ * slider does not reach every household's consumption).
+ */
+export type FullBillConsumption = { kind: 'fixed'; annualKwh: number } | { kind: 'editable'; monthlyKwh: number };
+
+/** The municipality the energy tax is for, as the section resolved it (postcode or `?kommun=`). */
+export interface BillMunicipality {
+  /** SCB code, '2482'. */
+  code: string;
+  /** 'Skellefteå kommun'. */
+  longName: string;
+}
 
 export interface FullBillBodyProps {
-  /**
-   * /kalkylator: the calculator's consumption and its area's offers (the cheapest is its result).
-   * /jamfor: the listed offers and the slider's consumption, which a yearly figure the visitor
-   * types replaces (the slider stops at 500 kWh a month).
-   */
-  consumption: { kind: 'fixed'; annualKwh: number } | { kind: 'editable'; monthlyKwh: number };
-  /** The offers the page lists, already filtered; the full bill uses the cheapest (fullBillSupply). */
-  offers: readonly FullBillOffer[];
-  /** 'i elområde SE3', 'i listan' – where the cheapest offer is from, for the sentence under the field. */
-  offersWhere: string;
+  consumption: FullBillConsumption;
+  /** The elhandel part, decided by the page (incl. VAT); null when the page has none to offer. */
+  supply: SupplyInput | null;
+  /** Where the supply comes from: 'det billigaste avtalet i listan ovan', 'det pris du angett'. */
+  supplyWhere: string;
   spotOreExVat?: number;
-  municipalityCode?: string;
+  municipality?: BillMunicipality | null;
   initialSelection: { tariffId: unknown; fuse: unknown } | null;
   onSelectionChange: (selection: GridSelection | null) => void;
   /** Moves the focus to the picker once shown (the visitor just opened the section). */
@@ -38,13 +43,20 @@ export interface FullBillBodyProps {
 
 const NO_SUPPLY = { pricePerKwhOre: Number.NaN, monthlyFeeKr: Number.NaN };
 
+/** 'Elhandeln är räknad på Tibber – Timpris (82,2 öre/kWh och 39 kr/mån), det billigaste avtalet i listan ovan.' */
+export function supplySentence(supply: SupplyInput, where: string): string {
+  const detail = supplyDetail(supply);
+  const name = supply.source?.name;
+  return `Elhandeln är räknad på ${name ? `${name} (${detail})` : detail}, ${where}.`;
+}
+
 /** The lazily loaded part of FullBillSection: the consumption (on /jamfor), the supply basis and the panel. */
 export function FullBillBody({
   consumption,
-  offers,
-  offersWhere,
+  supply,
+  supplyWhere,
   spotOreExVat,
-  municipalityCode,
+  municipality,
   initialSelection,
   onSelectionChange,
   focusPicker,
@@ -58,7 +70,6 @@ export function FullBillBody({
   const text = typed ?? (editable ? echoNumber(consumption.monthlyKwh * 12) : '');
   const checked = editable ? checkAnnualKwh(text) : null;
   const annualKwh = consumption.kind === 'fixed' ? consumption.annualKwh : checked?.ok ? checked.value : Number.NaN;
-  const basis = fullBillSupply(offers, annualKwh);
 
   useEffect(() => {
     if (focusPicker) root.current?.querySelector<HTMLInputElement>('[role="combobox"]')?.focus();
@@ -90,21 +101,23 @@ export function FullBillBody({
         </div>
       ) : null}
 
-      {basis ? (
+      {supply ? (
         <p className="text-sm" data-testid="full-bill-supply">
-          Elhandeln är <strong>{basis.offer.supplier} – {basis.offer.name}</strong> ({formatOrePerKwh(basis.offer.pricePerKwh)} och{' '}
-          {formatKr(basis.offer.monthlyFee)} i månadsavgift), det billigaste avtalet {offersWhere} vid {formatKwh(annualKwh)} per år.
+          {supplySentence(supply, supplyWhere)}
         </p>
-      ) : Number.isFinite(annualKwh) ? (
-        <p className="text-sm">Det finns inget avtal {offersWhere} att räkna elhandeln på.</p>
-      ) : null}
+      ) : (
+        <p className="text-sm" data-testid="full-bill-supply">
+          Det finns inget elhandelspris att räkna elhandeln på ({supplyWhere}).
+        </p>
+      )}
 
-      {/* Always mounted, so the choice survives a consumption being retyped; without a basis it shows no figures. */}
+      {/* Always mounted, so the choice survives a consumption being retyped; without a supply it shows no figures. */}
       <FullBillPanel
-          annualKwh={basis ? annualKwh : Number.NaN}
-          supply={basis?.supply ?? NO_SUPPLY}
+          annualKwh={supply ? annualKwh : Number.NaN}
+          supply={supply ?? NO_SUPPLY}
           spotOreExVat={spotOreExVat}
-          municipalityCode={municipalityCode}
+          municipalityCode={municipality?.code}
+          municipalityName={municipality?.longName}
           initialSelection={initialSelection}
           onSelectionChange={onSelectionChange}
           loadList={loadList}

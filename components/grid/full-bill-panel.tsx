@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { DEFAULT_MAIN_FUSE, type CompactGridList, type MainFuse } from '@/lib/domain/grid-tariff';
 import { formatKr } from '@/lib/format';
+import type { SupplyInput } from '@/lib/domain/total-cost';
 import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
 import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
 
@@ -14,12 +15,14 @@ import { useGridTariffList } from './use-grid-tariff-list';
 export interface FullBillPanelProps {
   /** kWh per year; the panel shows figures only for a finite value of 0 or more. */
   annualKwh: number;
-  /** The supply offer the bill is built on: öre/kWh and kr/month incl. VAT (lib/domain/cost.ts). */
-  supply: { pricePerKwhOre: number; monthlyFeeKr: number };
+  /** The elhandel part the bill is built on: öre/kWh and kr/month incl. VAT, and its source. */
+  supply: SupplyInput;
   /** Spot price öre/kWh excl. VAT for spot-variable transfer fees, e.g. getSpotBasis(area).oreExVat. */
   spotOreExVat?: number;
   /** SCB code, for the reduced energy tax; the full rate when absent. */
   municipalityCode?: string;
+  /** 'Skellefteå kommun', named in the energy tax's line. */
+  municipalityName?: string;
   /** A remembered or linked choice; raw values are checked here (a bad id gets a Swedish line). */
   initialSelection?: { tariffId?: unknown; fuse?: unknown } | null;
   /** Called with each new choice (null when removed), for the caller to remember with consent. */
@@ -34,7 +37,16 @@ export interface FullBillPanelProps {
  * its fees is not known, it shows a clear Swedish line and the supply-only figures
  * (lib/grid/full-bill.ts `fullBillView`); never NaN, never an error in the console.
  */
-export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCode, initialSelection, onSelectionChange, loadList }: FullBillPanelProps) {
+export function FullBillPanel({
+  annualKwh,
+  supply,
+  spotOreExVat,
+  municipalityCode,
+  municipalityName,
+  initialSelection,
+  onSelectionChange,
+  loadList,
+}: FullBillPanelProps) {
   const initialId = initialSelection?.tariffId === undefined || initialSelection.tariffId === null ? null : parseTariffId(initialSelection.tariffId);
   const initialBad = initialSelection?.tariffId !== undefined && initialSelection.tariffId !== null && initialId === null;
   const [selectedId, setSelectedId] = useState<string | null>(initialId);
@@ -67,7 +79,7 @@ export function FullBillPanel({ annualKwh, supply, spotOreExVat, municipalityCod
   else if (unknownId || notInList) pick = { kind: 'unknown' };
   else if (choice) pick = { kind: 'chosen', operatorName: choice.operator.name, tariff: choice.tariff };
   else if (selectedId) pick = { kind: 'loading' };
-  const view = fullBillView({ annualKwh, supply, fuse, municipalityCode, spotOreExVat, pick });
+  const view = fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, spotOreExVat, pick });
   const message = view.kind === 'total' ? null : view.message;
 
   return (

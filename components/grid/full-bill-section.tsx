@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
+import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
 import { FULL_BILL_ANCHOR, readGridUrl, type GridSelection } from '@/lib/grid/selection';
 import { readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
-import type { FullBillBodyProps } from './full-bill-body';
+import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
 
 /**
  * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor (issue 14). This shell is all the page
@@ -46,22 +48,62 @@ function rememberSelection(selection: GridSelection | null) {
 }
 
 const loadBody = () => import('./full-bill-body').then((module) => module.FullBillBody);
+// The postcode → municipality lookup (lib/postcode-lookup.ts) and its files load only when a postcode or `?kommun=` needs them.
+const loadTaxLookup = () => import('@/lib/grid/postcode-municipality');
 
-export function energyTaxNote(municipalityCode: string | null): string {
-  if (municipalityCode === null) {
-    return 'Vi vet bara ditt elområde, inte din kommun, så energiskatten är räknad med full skattesats. I vissa kommuner i norra Sverige är den lägre.';
-  }
-  return hasReducedEnergyTax(municipalityCode)
-    ? 'Energiskatten är räknad med den sänkta skattesatsen i kommunen du kom från.'
-    : 'Energiskatten är räknad med full skattesats, som i kommunen du kom från.';
-}
+/** Without a postcode or a municipality in the address: the full rate, and how to get the reduced one. */
+export const NO_MUNICIPALITY_NOTE =
+  'Vi vet inte din kommun, så energiskatten är räknad med full skattesats. Ange ditt postnummer, så räknar vi med din kommuns skattesats: i vissa kommuner i norra Sverige är den lägre.';
 
-export type FullBillSectionProps = Omit<FullBillBodyProps, 'initialSelection' | 'onSelectionChange' | 'municipalityCode' | 'focusPicker'> & {
+/**
+ * The section's props, the contract /jamfor and /kalkylator mount it with (handoff phase2.md):
+ * the page decides the elhandel part (`supply`, incl. VAT, or null) and says where it comes from
+ * (`supplyWhere`); the section never ranks offers itself. A postcode gives the municipality and so
+ * the energy tax; without one, `?kommun=` in the address does.
+ */
+export interface FullBillSectionProps {
   headingLevel: 'h2' | 'h3';
   className?: string;
-};
+  consumption: FullBillConsumption;
+  supply: SupplyInput | null;
+  /** 'det billigaste avtalet i listan ovan', 'det pris du angett'. */
+  supplyWhere: string;
+  /** Spot price öre/kWh excl. VAT for spot-variable transfer fees, e.g. of the page's area. */
+  spotOreExVat: number;
+  /** The visitor's postcode (any form the page holds; checked here), or null. */
+  postalCode?: string | null;
+  /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
+  loadList?: () => Promise<CompactGridList>;
+}
 
-export function FullBillSection({ headingLevel: Heading, className, ...bodyProps }: FullBillSectionProps) {
+/** What the energy tax rests on: a postcode, the address's `?kommun=`, or neither. */
+function useEnergyTaxBasis(postalCode: string | null | undefined, linkedCode: string | null): EnergyTaxBasis | null {
+  const [basis, setBasis] = useState<{ key: string; value: EnergyTaxBasis | null } | null>(null);
+  const code = postalCode?.trim() ? postalCode.trim() : null;
+  const key = code ? `p:${code}` : linkedCode ? `k:${linkedCode}` : '';
+  useEffect(() => {
+    if (key === '') return;
+    let cancelled = false;
+    loadTaxLookup()
+      .then(({ lookupEnergyTax, lookupLinkedEnergyTax }) => (code ? lookupEnergyTax(code) : lookupLinkedEnergyTax(linkedCode ?? '')))
+      .then(
+        (value) => {
+          if (!cancelled) setBasis({ key, value });
+        },
+        (error: unknown) => {
+          // The lookup's code could not be loaded (offline, a new deploy): the full rate, and one warning.
+          console.warn('Kommunen för energiskatten kunde inte hämtas; full energiskatt används.', error);
+          if (!cancelled) setBasis({ key, value: null });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, code, linkedCode]);
+  return basis && basis.key === key ? basis.value : null;
+}
+
+export function FullBillSection({ headingLevel: Heading, className, postalCode, ...bodyProps }: FullBillSectionProps) {
   const headingId = useId();
   const [start, setStart] = useState<Start | null>(null);
   const [open, setOpen] = useState(false);
@@ -95,7 +137,8 @@ export function FullBillSection({ headingLevel: Heading, className, ...bodyProps
     );
   }, [open, Body, loadFailed]);
 
-  const municipalityCode = start?.municipalityCode ?? null;
+  const tax = useEnergyTaxBasis(postalCode, start?.municipalityCode ?? null);
+  const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, longName: tax.municipality.longName } : null;
 
   return (
     <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('scroll-mt-20 space-y-4 rounded-lg border border-border p-5', className)}>
@@ -111,7 +154,7 @@ export function FullBillSection({ headingLevel: Heading, className, ...bodyProps
       {open && Body && start ? (
         <Body
           {...bodyProps}
-          municipalityCode={municipalityCode ?? undefined}
+          municipality={municipality}
           initialSelection={start.selection}
           onSelectionChange={rememberSelection}
           focusPicker={openedByUser}
@@ -141,8 +184,13 @@ export function FullBillSection({ headingLevel: Heading, className, ...bodyProps
         </div>
       )}
 
+      {tax ? (
+        <p className="text-sm" data-testid="energy-tax-line">
+          Energiskatt: {tax.line}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
-        {energyTaxNote(municipalityCode)} Vi gissar aldrig vilket elnätsbolag du har – det står på elnätsfakturan.{' '}
+        {tax ? tax.note : NO_MUNICIPALITY_NOTE} Vi gissar aldrig vilket elnätsbolag du har – det står på elnätsfakturan.{' '}
         <Link href="/elnat" className="font-medium text-primary underline underline-offset-2">
           Alla elnätsbolags avgifter
         </Link>

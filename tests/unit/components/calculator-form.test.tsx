@@ -216,7 +216,7 @@ describe('calculator form', () => {
       expect(within(bill).queryByRole('combobox', { name: 'Ditt elnätsbolag' })).not.toBeInTheDocument();
       await user.click(within(bill).getByRole('button', { name: 'Välj ditt elnätsbolag' }));
       expect(spaced((await within(bill).findByTestId('full-bill-supply')).textContent ?? '')).toBe(
-        spaced('Elhandeln är Beta – billig-rorlig (80,0 öre/kWh och 49 kr i månadsavgift), det billigaste avtalet i elområde SE3 (Stockholm) vid 24 000 kWh per år.'),
+        spaced('Elhandeln är räknad på Beta – billig-rorlig (80 öre/kWh och 49 kr/mån), det billigaste rörliga avtalet i elområde SE3 (Stockholm).'),
       );
       await user.click(await within(bill).findByRole('option', { name: 'Ellevio' }));
       // The elhandel part is the cheapest-offer card's 19 788 kr.

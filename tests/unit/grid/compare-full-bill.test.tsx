@@ -36,7 +36,7 @@ describe("/jamfor's 'Ditt elnätsbolag' section", () => {
     expect(screen.getByRole('region', { name: /Visar 3 elavtal/ })).not.toContainElement(bill);
   });
 
-  it("follows the slider (2 000 kWh a month = 24 000 a year) and builds on the list's top offer; a typed year replaces it", async () => {
+  it("follows the slider (2 000 kWh a month = 24 000 a year) and builds on the list's top offer, which a typed year keeps", async () => {
     const user = userEvent.setup();
     render(<CompareTool offersByArea={OFFERS_BY_AREA} spotOreExVatByArea={SPOT} />);
     const topCard = within(screen.getAllByTestId('offer-card')[0]!).getByRole('heading', { level: 3 }).textContent;
@@ -45,12 +45,12 @@ describe("/jamfor's 'Ditt elnätsbolag' section", () => {
     const field = await screen.findByRole('textbox', { name: 'Årsförbrukning (kWh per år)' });
     expect(spaced((field as HTMLInputElement).value)).toBe('24 000');
     expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
-      'Elhandeln är Beta – billig-rorlig (80,0 öre/kWh och 49 kr i månadsavgift), det billigaste avtalet i listan ovan vid 24 000 kWh per år.',
+      'Elhandeln är räknad på Beta – billig-rorlig (80 öre/kWh och 49 kr/mån), det billigaste avtalet i listan ovan.',
     );
-    // 6 000 kWh a year = 500 a month: Gamma 85 × 5 = 425 kr beats Beta 80 × 5 + 49 = 449 kr.
+    // The page decides the supply (its slider's cheapest); the section no longer ranks offers.
     await user.clear(field);
     await user.type(field, '6000');
-    expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är Gamma – timpris .* vid 6 000 kWh per år\.$/);
+    expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är räknad på Beta – billig-rorlig /);
   });
 
   it('is not shown without the spot prices it needs', () => {

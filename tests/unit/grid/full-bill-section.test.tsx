@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { FullBillSection, forgetSessionSelection, type FullBillSectionProps } from '@/components/grid/full-bill-section';
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import { POSTCODE_MUNICIPALITY_URL } from '@/lib/grid/postcode-municipality';
+import { POSTAL_CODE_SET_URL } from '@/lib/postcode-lookup';
 
 import { ELLEVIO } from './tariff-fixtures';
 
@@ -17,8 +20,8 @@ const LIST: CompactGridList = {
   operators: [{ id: 'ellevio', name: 'Ellevio', tariffs: [ELLEVIO] }],
 };
 
-// One offer, the supply of tests/unit/grid/total-cost.test.ts: 80,2 öre/kWh and 39 kr a month.
-const OFFERS = [{ id: 'x-rorligt', supplier: 'X Energi', name: 'Rörligt', pricePerKwh: 80.2, monthlyFee: 39 }];
+// The supply of tests/unit/grid/total-cost.test.ts: 80,2 öre/kWh and 39 kr a month.
+const SUPPLY = { pricePerKwhOre: 80.2, monthlyFeeKr: 39, source: { name: 'X Energi – Rörligt' } };
 const FUNCTIONAL = JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
 
 function setup(props: Partial<FullBillSectionProps> = {}) {
@@ -28,8 +31,9 @@ function setup(props: Partial<FullBillSectionProps> = {}) {
     <FullBillSection
       headingLevel="h2"
       consumption={{ kind: 'fixed', annualKwh: 5000 }}
-      offers={OFFERS}
-      offersWhere="i elområde SE3 (Stockholm)"
+      supply={SUPPLY}
+      supplyWhere="det billigaste avtalet i elområde SE3 (Stockholm)"
+      spotOreExVat={58.67}
       loadList={loadList}
       {...props}
     />,
@@ -39,6 +43,20 @@ function setup(props: Partial<FullBillSectionProps> = {}) {
 
 const totalRow = () => within(screen.getByRole('row', { name: /^Totalt/ })).getAllByRole('cell').map((cell) => spaced(cell.textContent));
 const storedRecord = () => JSON.parse(window.localStorage.getItem(REMEMBERED_INPUTS_KEY) ?? 'null') as unknown;
+
+// The two static files the postcode → municipality lookup reads: 931 31 in Skellefteå, and Luleå.
+const FILES: Record<string, unknown> = {
+  [POSTAL_CODE_SET_URL]: encodePostalCodeSet(['93131']),
+  [POSTCODE_MUNICIPALITY_URL]: { m: [['2482', 'Skellefteå'], ['2580', 'Luleå']], r: [93131, 0] },
+};
+// jsdom has no Response: the loader only reads ok, status and json().
+const fetchFiles = jest.fn((url: string) =>
+  Promise.resolve({ ok: FILES[url] !== undefined, status: FILES[url] ? 200 : 404, json: () => Promise.resolve(FILES[url]) }),
+);
+
+beforeAll(() => {
+  global.fetch = fetchFiles as unknown as typeof fetch;
+});
 
 beforeEach(() => {
   forgetSessionSelection();
@@ -53,7 +71,7 @@ describe('FullBillSection', () => {
     expect(within(section).queryByRole('combobox')).not.toBeInTheDocument();
     expect(loadList).not.toHaveBeenCalled();
     expect(spaced(section.textContent)).toContain(
-      'Vi vet bara ditt elområde, inte din kommun, så energiskatten är räknad med full skattesats. I vissa kommuner i norra Sverige är den lägre. Vi gissar aldrig vilket elnätsbolag du har',
+      'Vi vet inte din kommun, så energiskatten är räknad med full skattesats. Ange ditt postnummer, så räknar vi med din kommuns skattesats: i vissa kommuner i norra Sverige är den lägre. Vi gissar aldrig vilket elnätsbolag du har',
     );
     expect(within(section).getByRole('link', { name: 'Alla elnätsbolags avgifter' })).toHaveAttribute('href', '/elnat');
 
@@ -62,7 +80,7 @@ describe('FullBillSection', () => {
     expect(picker).toHaveFocus();
     expect(loadList).toHaveBeenCalledTimes(1);
     expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
-      'Elhandeln är X Energi – Rörligt (80,2 öre/kWh och 39 kr i månadsavgift), det billigaste avtalet i elområde SE3 (Stockholm) vid 5 000 kWh per år.',
+      'Elhandeln är räknad på X Energi – Rörligt (80,2 öre/kWh och 39 kr/mån), det billigaste avtalet i elområde SE3 (Stockholm).',
     );
   });
 
@@ -101,8 +119,20 @@ describe('FullBillSection', () => {
     setup();
     // Energy tax 33,0 öre × 5 000 kWh = 1 650 kr instead of 2 250 kr: 14 207 − 600 = 13 607 kr.
     await screen.findByRole('row', { name: /^Totalt/ });
+    await screen.findByText(/^Vi räknar med den sänkta energiskatten i Luleå kommun, kommunen du kom från\./);
     expect(totalRow()).toEqual(['13 607 kr', '1 134 kr']);
-    expect(screen.getByText(/^Energiskatten är räknad med den sänkta skattesatsen/)).toBeInTheDocument();
+    expect(spaced(screen.getByTestId('energy-tax-line').textContent)).toBe('Energiskatt: Luleå kommun: 33,0 öre/kWh inkl. moms');
+  });
+
+  it('a postcode gives the municipality and its energy tax: 931 31 is Skellefteå kommun, 33,0 öre/kWh', async () => {
+    window.history.replaceState(null, '', '/kalkylator?elnat=ellevio&sakring=20');
+    setup({ postalCode: '931 31' });
+    await screen.findByText(/^Postnummer 931 31 hör till Skellefteå kommun/);
+    expect(spaced(screen.getByTestId('energy-tax-line').textContent)).toBe('Energiskatt: Skellefteå kommun: 33,0 öre/kWh inkl. moms');
+    await screen.findByRole('row', { name: /^Totalt/ });
+    expect(totalRow()).toEqual(['13 607 kr', '1 134 kr']);
+    expect(spaced(screen.getByRole('row', { name: /^Energiskatt/ }).textContent)).toContain('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
+    expect(document.body.textContent).not.toMatch(/Vi vet inte din kommun/);
   });
 
   it('a malformed id in the address gets the Swedish line without fetching the list', async () => {
