@@ -24,7 +24,7 @@ import {
 type MunicipalityState =
   | { state: 'none' }
   | { state: 'loading'; postalCode: string }
-  | { state: 'found'; postalCode: string; name: string; slug: string }
+  | { state: 'found'; postalCode: string; name: string; code: string }
   | { state: 'unknown'; postalCode: string }
   | { state: 'failed'; postalCode: string };
 
@@ -86,7 +86,6 @@ export function KwhPricePanel({
   intervals,
   remembered,
   markups,
-  reducedTaxCodes,
   comparePath,
   onAreaFromPostcode,
 }: {
@@ -99,8 +98,6 @@ export function KwhPricePanel({
   intervals: readonly { startMs: number; priceOre: number }[];
   remembered: RememberedInputs | null;
   markups: MarkupChoices;
-  /** Slug → SCB code of the municipalities with the reduced energy tax (lib/domain/energy-tax.ts decides). */
-  reducedTaxCodes: Readonly<Record<string, string>>;
   /** /jamfor, where the contract type and 'Ditt elnätsbolag' are chosen (from the route index, on the server). */
   comparePath: string;
   onAreaFromPostcode: (area: PriceArea) => void;
@@ -122,7 +119,7 @@ export function KwhPricePanel({
           setMunicipality((current) =>
             current.state === 'loading' && current.postalCode === postalCode
               ? hit
-                ? { state: 'found', postalCode, name: hit.name, slug: hit.slug }
+                ? { state: 'found', postalCode, name: hit.name, code: hit.code }
                 : { state: 'unknown', postalCode }
               : current,
           );
@@ -172,8 +169,7 @@ export function KwhPricePanel({
 
   // Energy tax: the municipality's rate when known, else the full rate (never assume the deduction).
   const found = municipality.state === 'found' ? municipality : null;
-  const taxCode = found ? reducedTaxCodes[found.slug] : undefined;
-  const tax = energyTaxRate(taxCode);
+  const tax = energyTaxRate(found?.code);
   const taxDetail = found
     ? `${tax.reduced ? 'Sänkt skattesats' : 'Full skattesats'} ${tax.year} i ${found.name} (postnummer ${formatPostalCode(found.postalCode)})`
     : municipality.state === 'unknown'

@@ -1,5 +1,4 @@
 import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
-import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import {
@@ -14,7 +13,6 @@ import {
 import { areaMarkupBasis, type MarkupBasis, type MarkupChoices } from '@/lib/spot/kwh-price';
 
 import { lazy } from './load';
-import { getAllMunicipalities } from './municipalities';
 import { getAllOffers } from './offers';
 import { getSpotPagesContent } from './pages';
 
@@ -114,8 +112,6 @@ export function getHomeSpotPanel(): HomeSpotPanel {
 
 export interface KwhPriceBasis {
   markups: MarkupChoices;
-  /** Slug → SCB code of every municipality with the reduced energy tax (lib/domain/energy-tax.ts). */
-  reducedTaxCodes: Record<string, string>;
 }
 
 export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
@@ -128,10 +124,5 @@ export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
     }
     return result;
   };
-  const reducedTaxCodes = Object.fromEntries(
-    getAllMunicipalities()
-      .filter((m) => hasReducedEnergyTax(m.code))
-      .map((m) => [m.slug, m.code]),
-  );
-  return { markups: { rorligt: byArea(() => true), miljo: byArea((offer) => offer.greenEnergy) }, reducedTaxCodes };
+  return { markups: { rorligt: byArea(() => true), miljo: byArea((offer) => offer.greenEnergy) } };
 });

@@ -101,7 +101,6 @@ describe('SpotDashboard without a live source', () => {
     adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null, noFixedOffers: false },
     source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
     markups: { rorligt: { SE3: { oreExVat: 5.2, offerCount: 3 } }, miljo: {} },
-    reducedTaxCodes: { skelleftea: '2482' },
     comparePath: '/jamfor',
   };
 

@@ -5,8 +5,7 @@ import { FullBillSection, forgetSessionSelection, type FullBillSectionProps } fr
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
-import { POSTCODE_MUNICIPALITY_URL } from '@/lib/grid/postcode-municipality';
-import { POSTAL_CODE_SET_URL } from '@/lib/postcode-lookup';
+import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
 
 import { ELLEVIO } from './tariff-fixtures';
 
