@@ -7,7 +7,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import type { SupplyInput } from '@/lib/domain/total-cost';
 import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
-import { FULL_BILL_ANCHOR, readGridUrl, type GridSelection } from '@/lib/grid/selection';
+import { readBillStart } from '@/lib/grid/bill-url';
+import { FULL_BILL_ANCHOR, type GridSelection } from '@/lib/grid/selection';
 import { readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
@@ -22,8 +23,11 @@ import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
 
 /** The start: from this visit (kept while the calculator's result is redrawn), the address, or storage. */
 interface Start {
-  selection: { tariffId: unknown; fuse: unknown } | null;
+  selection: { tariffId: unknown; fuse: unknown; link?: boolean } | null;
   municipalityCode: string | null;
+  peakKw: number | null;
+  /** 'Vi kände inte igen huvudsäkringen i länken …', or null. */
+  ignoredLine: string | null;
 }
 
 /** This page view's latest choice: the calculator unmounts its result on every edit, this keeps it. */
@@ -35,11 +39,12 @@ export function forgetSessionSelection(): void {
 }
 
 function readStart(): Start {
-  const url = readGridUrl(window.location.search);
+  const url = readBillStart(window.location.search);
+  const linked = url.operator !== null || url.fuse !== null ? { tariffId: url.operator, fuse: url.fuse, link: true } : null;
   const remembered = readRememberedInputs();
   const stored = remembered?.gridTariffId ? { tariffId: remembered.gridTariffId, fuse: remembered.mainFuse } : null;
-  const selection = sessionSelection !== undefined ? sessionSelection : (url.selection ?? stored);
-  return { selection, municipalityCode: url.municipalityCode };
+  const selection = sessionSelection !== undefined ? sessionSelection : (linked ?? stored);
+  return { selection, municipalityCode: url.municipalityCode, peakKw: url.peakKw, ignoredLine: url.ignoredLine };
 }
 
 function rememberSelection(selection: GridSelection | null) {
@@ -117,7 +122,7 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
     const next = readStart();
     /* eslint-disable react-hooks/set-state-in-effect */
     setStart(next);
-    if (next.selection || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
+    if (next.selection || next.peakKw !== null || next.ignoredLine || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
@@ -138,7 +143,7 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
   }, [open, Body, loadFailed]);
 
   const tax = useEnergyTaxBasis(postalCode, start?.municipalityCode ?? null);
-  const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, longName: tax.municipality.longName } : null;
+  const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, name: tax.municipality.name, longName: tax.municipality.longName } : null;
 
   return (
     <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('scroll-mt-20 space-y-4 rounded-lg border border-border p-5', className)}>
@@ -151,11 +156,17 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
         </p>
       </div>
 
+      {start?.ignoredLine ? (
+        <p className="text-sm" role="status" data-testid="ignored-params">
+          {start.ignoredLine}
+        </p>
+      ) : null}
       {open && Body && start ? (
         <Body
           {...bodyProps}
           municipality={municipality}
           initialSelection={start.selection}
+          initialPeakKw={start.peakKw}
           onSelectionChange={rememberSelection}
           focusPicker={openedByUser}
         />
