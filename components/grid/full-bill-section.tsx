@@ -77,9 +77,17 @@ export interface FullBillSectionProps {
   spotOreExVat: number;
   /** The visitor's postcode (any form the page holds; checked here), or null. */
   postalCode?: string | null;
+  /** The heading (default 'Ditt elnätsbolag') and the line under it; /kalkylator calls it 'Hela elkostnaden'. */
+  title?: string;
+  lead?: string;
+  /** Open at once (the body loads with the page's result), instead of behind 'Välj ditt elnätsbolag'. */
+  defaultOpen?: boolean;
   /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
   loadList?: () => Promise<CompactGridList>;
 }
+
+const DEFAULT_TITLE = 'Ditt elnätsbolag';
+const DEFAULT_LEAD = 'Lägg till elnätsavgiften, energiskatten och momsen, så ser du hela elkostnaden per år och per månad.';
 
 /** What the energy tax rests on: a postcode, the address's `?kommun=`, or neither. */
 function useEnergyTaxBasis(postalCode: string | null | undefined, linkedCode: string | null): EnergyTaxBasis | null {
@@ -108,10 +116,18 @@ function useEnergyTaxBasis(postalCode: string | null | undefined, linkedCode: st
   return basis && basis.key === key ? basis.value : null;
 }
 
-export function FullBillSection({ headingLevel: Heading, className, postalCode, ...bodyProps }: FullBillSectionProps) {
+export function FullBillSection({
+  headingLevel: Heading,
+  className,
+  postalCode,
+  title = DEFAULT_TITLE,
+  lead = DEFAULT_LEAD,
+  defaultOpen = false,
+  ...bodyProps
+}: FullBillSectionProps) {
   const headingId = useId();
   const [start, setStart] = useState<Start | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [openedByUser, setOpenedByUser] = useState(false);
   const [Body, setBody] = useState<ComponentType<FullBillBodyProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -146,14 +162,12 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
   const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, name: tax.municipality.name, longName: tax.municipality.longName } : null;
 
   return (
-    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('scroll-mt-20 space-y-4 rounded-lg border border-border p-5', className)}>
+    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('min-w-0 scroll-mt-20 space-y-4 rounded-lg border border-border p-4 sm:p-5', className)}>
       <div>
         <Heading id={headingId} className="text-xl font-semibold tracking-tight">
-          Ditt elnätsbolag
+          {title}
         </Heading>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Lägg till elnätsavgiften, energiskatten och momsen, så ser du hela elkostnaden per år och per månad.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
       </div>
 
       {start?.ignoredLine ? (

@@ -28,7 +28,7 @@ function SourceLine({ source }: { source: CostSource }) {
   let url: string | null;
   switch (source.kind) {
     case 'supply':
-      text = `${source.name}${source.date ? `, ${formatDate(source.date)}` : ''}`;
+      text = `${source.via ?? source.name}${source.date ? `, ${source.via ? 'hämtat ' : ''}${formatDate(source.date)}` : ''}`;
       url = source.url ?? null;
       break;
     case 'priceList':

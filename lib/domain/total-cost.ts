@@ -108,6 +108,8 @@ export interface SupplyInput {
 export interface SupplySource {
   /** 'Tibber, Timpris' or 'Det pris du angett'. */
   name: string;
+  /** Where the offer was read, when not the supplier itself: 'Elpriskollen (Energimarknadsinspektionen)'. */
+  via?: string | null;
   url?: string | null;
   /** 'YYYY-MM-DD' the price was read or applies from. */
   date?: string | null;
@@ -461,6 +463,7 @@ export function totalCost(input: TotalCostInput): TotalCost {
   const supplySource: CostSource = {
     kind: 'supply',
     name: input.supply.source?.name ?? 'Elhandelsavtalet',
+    via: input.supply.source?.via ?? null,
     url: input.supply.source?.url ?? null,
     date: input.supply.source?.date ?? null,
   };
