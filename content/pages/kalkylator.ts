@@ -24,7 +24,7 @@ const vat = formatPercent(VAT_RATE * 100, 0);
 
 export const calculatorContent = {
   title: 'Elkostnadskalkylator – räkna ut din elkostnad',
-  description: `Räkna ut vad din el kostar per månad och år, med elnät, energiskatt och moms. Välj boendetyp eller skriv din förbrukning – ditt elpris om du vet det – gratis kalkylator från ${name}.`,
+  description: `Räkna ut vad din el kostar per månad och år, med elnät, energiskatt och moms. Välj boendetyp eller skriv din förbrukning – gratis kalkylator från ${name}.`,
   keywords: ['elkostnadskalkylator', 'räkna ut elkostnad', 'elkostnad per månad', 'elförbrukning villa', 'elpris öre per kWh', 'spara på elen'],
   h1: 'Elkostnadskalkylator',
   intro: `Se vad elhandeln kostar dig per månad och per år, vad det billigaste avtalet i ditt elområde skulle kosta vid samma förbrukning och hela elkostnaden med elnätsavgift, energiskatt och moms. Välj boendetyp eller skriv in din egen förbrukning; ditt elpris behövs bara om du vill jämföra med det.${usersSentence}`,

@@ -463,7 +463,7 @@ export function totalCost(input: TotalCostInput): TotalCost {
   const supplySource: CostSource = {
     kind: 'supply',
     name: input.supply.source?.name ?? 'Elhandelsavtalet',
-    via: input.supply.source?.via ?? null,
+    ...(input.supply.source?.via ? { via: input.supply.source.via } : {}),
     url: input.supply.source?.url ?? null,
     date: input.supply.source?.date ?? null,
   };
