@@ -41,7 +41,7 @@ export default function CalculatorPage() {
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* The call to /jamfor fills the form's column, which is shorter than the guide beside it until a result shows. */}
         <div className="space-y-8">
           <section aria-label="Räkna ut din elkostnad">

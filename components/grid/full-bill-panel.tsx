@@ -183,7 +183,7 @@ export function FullBillPanel({
   const maxKw = FUSE_MAX_KW[usedFuse];
 
   return (
-    <section data-slot="full-bill" className="min-w-0 space-y-5 rounded-lg border border-border bg-background p-4 sm:p-5">
+    <section data-slot="full-bill" className="min-w-0 space-y-5 bg-background sm:rounded-lg sm:border sm:border-border sm:p-5">
       <GridOperatorPicker
         list={state.status === 'ready' ? state.list : null}
         concessions={concessions}

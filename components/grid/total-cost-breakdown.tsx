@@ -41,7 +41,7 @@ function SourceLine({ source }: { source: CostSource }) {
       break;
   }
   return (
-    <span className="block text-xs text-muted-foreground" data-source={source.kind}>
+    <span className="block text-xs text-muted-foreground wrap-anywhere" data-source={source.kind}>
       Källa:{' '}
       {url ? (
         <a href={url} rel="noopener" className={sourceLink}>
@@ -116,9 +116,10 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
                     className={cx('mt-1 size-3 shrink-0 rounded-sm', part.status === 'known' ? null : 'border border-muted-foreground')}
                     style={part.status === 'known' ? { backgroundColor: PART_COLOURS[part.id] } : undefined}
                   />
-                  <span>
+                  {/* min-w-0 and wrap-anywhere: a long source name breaks, so the table fits a 375 px phone inside the bill's card. */}
+                  <span className="min-w-0">
                     <span className="font-medium">{part.label}</span>
-                    <span className="block text-xs text-muted-foreground">{part.status === 'known' ? part.detail : part.reason}</span>
+                    <span className="block text-xs text-muted-foreground wrap-anywhere">{part.status === 'known' ? part.detail : part.reason}</span>
                     <SourceLine source={part.source} />
                   </span>
                 </span>
