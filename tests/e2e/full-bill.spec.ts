@@ -74,7 +74,7 @@ test.describe('the full bill', () => {
     await section(page).getByRole('button', { name: 'Välj ditt elnätsbolag' }).click();
     const yearly = section(page).getByRole('textbox', { name: 'Årsförbrukning (kWh per år)' });
     await yearly.fill('5000');
-    await expect(section(page).getByTestId('full-bill-supply')).toContainText('det billigaste avtalet i listan ovan vid 5 000 kWh per år');
+    await expect(section(page).getByTestId('full-bill-supply')).toContainText('det billigaste avtalet i listan ovan');
     const compare = await pickEllevio20(page);
     // /jamfor's supply is its own list's cheapest offer; the grid parts and the tax are the same.
     expect(compare.parts.slice(1)).toEqual(GRID_AND_TAX);
