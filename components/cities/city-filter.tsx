@@ -82,7 +82,8 @@ export function CityFilter({
   const searching = trimmed !== '' && index.state === 'ready';
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-xl">
+      {/* The filter answers as the visitor types, so there is nothing to submit: a search landmark, not a form. */}
+      <div role="search" className="max-w-xl">
         <Label htmlFor="stadsfilter">{label}</Label>
         <Input
           id="stadsfilter"
@@ -94,7 +95,7 @@ export function CityFilter({
           onChange={(event) => onChange(event.target.value)}
           className="mt-1"
         />
-      </form>
+      </div>
       <div role="status" aria-live="polite" className="mt-4">
         {trimmed === '' ? null : index.state === 'failed' ? (
           <p className="text-sm text-muted-foreground">Sökningen kunde inte laddas. Välj kommun i listan i stället.</p>

@@ -43,14 +43,27 @@ export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLe
   );
 }
 
-/** Items as a grid of cards, or a sentence when there are none. */
-export function NewsList({ items, label, emptyText }: { items: readonly NewsItem[]; label: string; emptyText?: string }) {
+/**
+ * Items as a grid of cards, or a sentence when there are none. The cards' heading level follows the
+ * page's outline: 2 where the list comes right under the page's h1, 3 under a section's h2.
+ */
+export function NewsList({
+  items,
+  label,
+  emptyText,
+  headingLevel = 3,
+}: {
+  items: readonly NewsItem[];
+  label: string;
+  emptyText?: string;
+  headingLevel?: 2 | 3;
+}) {
   if (items.length === 0) return <p className="text-muted-foreground">{emptyText ?? 'Det finns inga nyheter här ännu.'}</p>;
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.slug}>
-          <NewsCard item={item} />
+          <NewsCard item={item} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

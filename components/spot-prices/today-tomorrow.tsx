@@ -136,7 +136,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
         <summary className="cursor-pointer text-sm font-medium text-primary">
           Visa priserna som tabell ({intervals.length} {shown === 15 ? 'kvartar' : 'timmar'})
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} aria-label={`Priser ${formatDate(day.date)}`}>
+        <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`Priser ${formatDate(day.date)}`}>
           <table className="w-full text-sm" data-testid={`${id}-table`}>
             <caption className="sr-only">
               Spotpris i {area} {formatDate(day.date)} per {what}, öre/kWh exkl. moms

@@ -72,9 +72,13 @@ function toParams(input: SearchInput): URLSearchParams {
   return params;
 }
 
-/** Printable text only, trimmed and cut to `max`. */
+/** Lone UTF-16 surrogates: an address turns them into U+FFFD, so they never survive a round. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Printable text only, trimmed and cut to `max` characters (code points, never half a pair). */
 function cleanText(value: string, max: number): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, max).trim();
+  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(LONE_SURROGATE, '').trim();
+  return Array.from(printable).slice(0, max).join('').trim();
 }
 
 function pick<T extends string | number>(allowed: readonly T[], raw: string | null): T | null {

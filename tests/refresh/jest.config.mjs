@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import unitConfig from '../../jest.config.mjs';
+import { projectBase } from '../../jest.config.mjs';
 
 /**
  * The end-to-end refresh test (tests/refresh/): the unit tests' setup (TypeScript, the @/ paths)
@@ -12,6 +12,7 @@ import unitConfig from '../../jest.config.mjs';
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export default async function config() {
-  const resolved = await unitConfig();
-  return { ...resolved, rootDir, roots: ['<rootDir>/tests/refresh'], testEnvironment: 'node', setupFilesAfterEnv: [] };
+  // One project of its own: the unit config's `projects` would resolve their roots from here.
+  const base = await projectBase();
+  return { ...base, rootDir, roots: ['<rootDir>/tests/refresh'], testEnvironment: 'node' };
 }

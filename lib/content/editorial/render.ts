@@ -22,7 +22,7 @@ import { resolveDirectives } from './directives';
  *
  * Order: directives → parse (CommonMark + GFM tables) → contract checks on the Markdown tree
  * (heading levels, no raw HTML, no images, links) → HTML tree (raw HTML dropped here) → heading
- * ids and anchor links → external links → table wrapper → sanitise with an allow-list that keeps
+ * ids and anchor links → external links → cell alignment as a class → table wrapper → sanitise with an allow-list that keeps
  * exactly those additions → serialise. Sanitising last means no plugin can slip markup through.
  */
 
@@ -72,6 +72,8 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     ],
     span: [['className', 'sr-only'], 'ariaHidden'],
     div: [...(defaultSchema.attributes?.div ?? []), ['className', 'table-scroll'], 'tabIndex'],
+    td: [['className', 'align-left', 'align-center', 'align-right']],
+    th: [['className', 'align-left', 'align-center', 'align-right']],
   },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https'] },
 };
@@ -127,6 +129,21 @@ function collectHeadings(into: Heading[]) {
   };
 }
 
+/**
+ * GFM writes a column's alignment as the `align` attribute, obsolete in HTML (the W3C checker warns
+ * on every cell): it becomes a class the prose styles align by (app/globals.css).
+ */
+function alignCellsByClass() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'td' && node.tagName !== 'th') return;
+      const align = node.properties.align;
+      delete node.properties.align;
+      if (align === 'left' || align === 'center' || align === 'right') node.properties.className = [`align-${align}`];
+    });
+  };
+}
+
 /** Wraps each table in a focusable scroll box, so wide tables scroll sideways on phones. */
 function wrapTables() {
   return (tree: HastRoot) => {
@@ -166,6 +183,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
       content: { type: 'text', value: EXTERNAL_LINK_NOTE },
       contentProperties: { className: ['sr-only'] },
     })
+    .use(alignCellsByClass)
     .use(wrapTables)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
     .use(rehypeStringify)

@@ -36,8 +36,8 @@ describe('renderMarkdown', () => {
   it('renders GFM tables in a scroll box, and lists', () => {
     const { html } = render('| Område | Pris |\n| :-- | --: |\n| SE3 | 62,8 |\n\n- ett\n- två\n\n1. först\n2. sedan\n');
     expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
-    expect(html).toContain('<th align="right">Pris</th>');
-    expect(html).toContain('<td align="left">SE3</td>');
+    expect(html).toContain('<th class="align-right">Pris</th>');
+    expect(html).toContain('<td class="align-left">SE3</td>');
     expect(html).toMatch(/<ul>\n<li>ett<\/li>\n<li>två<\/li>\n<\/ul>/);
     expect(html).toMatch(/<ol>\n<li>först<\/li>/);
   });
@@ -109,13 +109,13 @@ describe('the sanitiser (the second lock behind the contract checks)', () => {
       type: 'root',
       children: [
         el('h2', { id: 'kostnader' }, [text('Kostnader'), el('a', { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1, href: '#kostnader' }, [text('#')])]),
-        el('div', { className: ['table-scroll'], tabIndex: 0 }, [el('table', {}, [el('tbody', {}, [el('tr', {}, [el('td', { align: 'right' }, [text('1')])])])])]),
+        el('div', { className: ['table-scroll'], tabIndex: 0 }, [el('table', {}, [el('tbody', {}, [el('tr', {}, [el('td', { className: ['align-right'] }, [text('1')])])])])]),
         el('a', { href: 'https://www.ei.se', target: '_blank', rel: ['noopener', 'noreferrer'] }, [el('span', { className: ['sr-only'] }, [text(' (öppnas i ny flik)')])]),
       ],
     });
     expect(html).toBe(
       '<h2 id="kostnader">Kostnader<a class="heading-anchor" aria-hidden="true" tabindex="-1" href="#kostnader">#</a></h2>' +
-        '<div class="table-scroll" tabindex="0"><table><tbody><tr><td align="right">1</td></tr></tbody></table></div>' +
+        '<div class="table-scroll" tabindex="0"><table><tbody><tr><td class="align-right">1</td></tr></tbody></table></div>' +
         '<a href="https://www.ei.se" target="_blank" rel="noopener noreferrer"><span class="sr-only"> (öppnas i ny flik)</span></a>',
     );
   });

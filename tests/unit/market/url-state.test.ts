@@ -147,6 +147,16 @@ describe('hostile addresses (property tests)', () => {
     );
   });
 
+  it('never cuts a character in half: a long postal code of astral characters stays whole pairs', () => {
+    // Found by the property below (seed 610304461): slicing UTF-16 units left half a surrogate
+    // pair, which the written address turned into U+FFFD.
+    const raw = '\u{1D160}\u{10000}  \u{1D160}   \u{10000}'.repeat(3);
+    const once = parseMarketUrl(new URLSearchParams([['postalCode', raw]]));
+    expect(once.postalCode).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(Array.from(once.postalCode ?? '')).toHaveLength(20);
+    expect(parseMarketUrl(marketUrlQuery(once))).toEqual(once);
+  });
+
   it('settles after one round: what is read from a hostile address is written and read the same', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(key, value), { maxLength: 12 }), (pairs) => {

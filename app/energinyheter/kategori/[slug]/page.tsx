@@ -58,7 +58,7 @@ export default async function NewsCategoryPage({ params }: Props) {
         trail={[HOME_CRUMB, { href: NEWS_PATH, label: 'Energinyheter' }, { href: path, label: category.label }]}
       />
       <NewsCategoryNav active={category.slug} />
-      <NewsList items={items} label={category.label} emptyText="Det finns inga nyheter i den här kategorin ännu." />
+      <NewsList items={items} label={category.label} headingLevel={2} emptyText="Det finns inga nyheter i den här kategorin ännu." />
       <NewsCityLinks />
     </div>
   );
