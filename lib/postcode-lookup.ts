@@ -1,12 +1,3 @@
-import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH } from '@/lib/cities/paths';
-import {
-  isCitySearchIndex,
-  isPostcodeIndex,
-  municipalityForPostcode,
-  type CitySearchIndex,
-  type MunicipalityHit,
-  type PostcodeIndex,
-} from '@/lib/cities/search';
 import {
   isPostcodeAreaLookup,
   isValidPostalCode,
@@ -16,6 +7,12 @@ import {
   type PostcodeAreaLookup,
 } from '@/lib/domain/postal-code';
 import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
+import {
+  isPostcodeMunicipalityLookup,
+  municipalityInLookup,
+  type MunicipalityRef,
+  type PostcodeMunicipalityLookup,
+} from '@/lib/domain/postcode-municipality';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { guarded, memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 
@@ -28,6 +25,8 @@ import { guarded, memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 
 export const POSTCODE_AREAS_URL = '/data/postnummer-elomraden.json';
 export const POSTAL_CODE_SET_URL = '/data/postnummer.json';
+/** Postcode → municipality as runs (app/data/postnummer-kommunkod.json/route.ts). */
+export const POSTCODE_MUNICIPALITY_URL = '/data/postnummer-kommunkod.json';
 
 export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(POSTCODE_AREAS_URL, guarded(isPostcodeAreaLookup), 'a postcode lookup');
 export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, guarded(isPostalCodeSet), 'a postal code set');
@@ -67,16 +66,28 @@ export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: Fetch
   return { area, inTable: set !== null && postalCodeSetHas(set, normalizePostalCode(postalCode)) };
 }
 
-const loadPostcodeMunicipalities = memoisedJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, guarded(isPostcodeIndex), 'a postcode index');
-const loadCitySearchIndex = memoisedJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, guarded(isCitySearchIndex), 'a city search index');
+export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityLookup>(
+  POSTCODE_MUNICIPALITY_URL,
+  guarded(isPostcodeMunicipalityLookup),
+  'a postcode → municipality lookup',
+);
 
 /**
- * The municipality of a postal code in the site's postcode table (the files /stader's filter
- * uses, fetched on first use): name and slug, or null when the code is invalid or not in the
- * table. Rejects when the files cannot be loaded, so the caller can say so.
+ * The one browser path from a postcode to its municipality (issue 20): the postal code set says
+ * whether the site's postcode table holds the code, the runs file names its municipality (SCB
+ * code and short name). Null when the code is invalid or not in the table. Rejects when a file
+ * cannot be loaded, so the caller can say so. The energy tax (lib/grid/postcode-municipality.ts)
+ * and /elpris-just-nu's kWh price both ask here.
  */
-export async function lookupMunicipality(postalCode: string, fetchImpl?: FetchImpl): Promise<MunicipalityHit | null> {
+export async function lookupMunicipality(postalCode: string, fetchImpl?: FetchImpl): Promise<MunicipalityRef | null> {
   if (!isValidPostalCode(postalCode)) return null;
-  const [postcodes, index] = await Promise.all([loadPostcodeMunicipalities(fetchImpl), loadCitySearchIndex(fetchImpl)]);
-  return municipalityForPostcode(index, postcodes, normalizePostalCode(postalCode)) ?? null;
+  const [set, lookup] = await Promise.all([loadPostalCodeSet(fetchImpl), loadPostcodeMunicipalityLookup(fetchImpl)]);
+  return postalCodeSetHas(set, postalCode) ? municipalityInLookup(lookup, postalCode) : null;
+}
+
+/** The municipality of an SCB code from the same file (a link's `?kommun=`); null for a code it does not name. */
+export async function municipalityByCode(code: string, fetchImpl?: FetchImpl): Promise<MunicipalityRef | null> {
+  const lookup = await loadPostcodeMunicipalityLookup(fetchImpl);
+  const entry = lookup.m.find(([entryCode]) => entryCode === code);
+  return entry ? { code: entry[0], name: entry[1] } : null;
 }

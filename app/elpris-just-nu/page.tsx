@@ -57,7 +57,6 @@ export default function Page() {
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
         markups={kwhBasis.markups}
-        reducedTaxCodes={kwhBasis.reducedTaxCodes}
         comparePath={COMPARE_PATH}
       />
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
-import { CalculatorForm } from '@/components/calculator/calculator-form';
+import { CalculatorForm, type CalculatorAreas } from '@/components/calculator/calculator-form';
 import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
@@ -10,9 +10,12 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getCalculatorAreas } from '@/lib/compare/compare-offers';
+import { getAreaOffers, getAreaSource } from '@/lib/content/market';
 import { getCalculatorContent } from '@/lib/content/pages';
 import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
+import { mapPriceAreas } from '@/lib/domain/price-area';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { cheapestCandidates } from '@/lib/market/cheapest-candidates';
 import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,17 +26,26 @@ const content = getCalculatorContent();
 
 export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
 
+/**
+ * Per area: where the market catalogue's offers come from, and only the offers that can be the
+ * cheapest at some consumption (a few dozen of each area's hundreds), so the browser finds the
+ * cheapest alternative without fetching the area's file.
+ */
+function calculatorAreas(): CalculatorAreas {
+  return mapPriceAreas((area) => ({ source: getAreaSource(area), candidates: cheapestCandidates(getAreaOffers(area), 0, MAX_ANNUAL_KWH) }));
+}
+
 export default function CalculatorPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {/* The call to /jamfor fills the form's column, which is shorter than the guide beside it until a result shows. */}
         <div className="space-y-8">
           <section aria-label="Räkna ut din elkostnad">
-            <CalculatorForm siteName={siteConfig.name} areas={getCalculatorAreas()} />
+            <CalculatorForm siteName={siteConfig.name} areas={calculatorAreas()} />
           </section>
           <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
             <SectionHeading id="jamfor-cta">

@@ -7,18 +7,15 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { toast } from '@/components/ui/use-toast';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { areaLabel, areaNote } from '@/lib/compare/area-note';
-import { URL_PARAMS } from '@/lib/compare/search-state';
-import type { CalculatorArea, CalculatorAreas, CalculatorOffer } from '@/lib/compare/types';
 import {
   calculateCosts,
-  calculationToast,
+  calculationAnnouncement,
   calculatorShareText,
   checkAnnualKwh,
   checkPriceOre,
@@ -27,16 +24,23 @@ import {
   echoNumber,
   echoOrePerKwh,
   fieldProblemMessage,
+  offerName,
   scenarioSentence,
   type CalculatorField,
   type CalculatorResult,
   type CheapestAlternative,
 } from '@/lib/domain/calculator';
-import { clampMonthlyKwh } from '@/lib/domain/cost';
 import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
+import type { SupplyInput } from '@/lib/domain/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
+import { priceBasisText, sourceText } from '@/lib/market/basis';
+import { indexMarket, type MarketIndex } from '@/lib/market/compare';
+import { clampAnnualKwh } from '@/lib/market/consumption';
+import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
@@ -49,20 +53,40 @@ interface PostcodeLookup {
   inTable: boolean;
 }
 
-/** A result together with the inputs it was computed from; it is dropped when any input changes. */
-interface Outcome {
-  result: CalculatorResult;
-  area: PriceArea;
-  postalCode: string | null;
-  alternative: CheapestAlternative<CalculatorOffer> | null;
+/**
+ * One price area as the calculator gets it from the server (app/kalkylator/page.tsx): where its
+ * offers come from, and the offers that can be its cheapest at some consumption
+ * (lib/market/cheapest-candidates.ts), so the cheapest alternative needs no fetch.
+ */
+export interface CalculatorArea {
+  source: AreaSource;
+  candidates: readonly MarketOffer[];
 }
 
+export type CalculatorAreas = Readonly<Record<PriceArea, CalculatorArea>>;
+
+/** A result together with the inputs it was computed from; it is dropped when any input changes. */
+interface Outcome {
+  /** Null when no price was typed: the page then shows the cheapest offer and the full bill with it. */
+  result: CalculatorResult | null;
+  annualKwh: number;
+  area: PriceArea;
+  postalCode: string | null;
+  alternative: CheapestAlternative | null;
+}
+
+/** The parameters of a link to a filled-in bill that the form reads itself (the full bill reads the rest). */
+const FORM_PARAMS: readonly BillUrlParam[] = ['kwh', 'area'];
+
 /**
- * The calculator island (spec sections 2, 4, 5 and 9; decisions.md, "Calculator"): home-type
- * presets, consumption and supply price, the price area (chosen, or from a postcode), the result
- * with the 20 % scenario and the cheapest offer of the area, and 'Dela resultat'. The computation
- * is instant, so there is no busy state; the button waits only while a postcode is looked up.
- * Any change to an input removes the result, so a result never stands beside other input.
+ * The calculator island (spec sections 2, 4, 5 and 9; decisions.md, "Calculator"; issue 20):
+ * home-type presets, consumption, the supply price (optional), the price area (chosen, or from a
+ * postcode), the result with the 20 % scenario where a price was typed, the cheapest offer of the
+ * area (the market catalogue), and "Hela elkostnaden" on the typed price or that offer. A link
+ * with `?kwh=&omrade=&kommun=&natbolag=&sakring=&topp=` fills it in and shows the bill at once.
+ * The computation is instant, so there is no busy state; the button waits only while a postcode
+ * is looked up. Any change to an input removes the result, so a result never stands beside other
+ * input.
  */
 export function CalculatorForm({ siteName, areas }: { siteName: string; areas: CalculatorAreas }) {
   const [kwhInput, setKwhInput] = useState('');
@@ -75,6 +99,8 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   // A hint appears once a field has been typed in or left, not on the untouched form.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ annualKwh: false, price: false, postalCode: false });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   // The lookup drops an answer for a postcode that has since changed (its race guard).
   const postcode = usePostcodeLookup();
   // Set by 'Beräkna elkostnad'; the result is brought into view once it has rendered.
@@ -88,9 +114,11 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
   }, [outcome]);
 
   const kwh = checkAnnualKwh(kwhInput);
+  // The price is optional: without it the result is the cheapest offer of the area and the full bill with it.
+  const priceGiven = priceInput.trim() !== '';
   const price = checkPriceOre(priceInput);
   const postcodeValid = postcodeInput.trim() === '' || isValidPostalCode(postcodeInput);
-  const canCalculate = kwh.ok && price.ok && postcodeValid && !lookupPending;
+  const canCalculate = kwh.ok && (!priceGiven || price.ok) && postcodeValid && !lookupPending;
   const touch = (field: Field) => setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
 
   const lookUpArea = useCallback(
@@ -112,12 +140,35 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
     [postcode],
   );
 
-  // With functional consent, fill in what was remembered (lib/remembered-inputs.ts). Storage exists
-  // only in the browser, so this cannot run while pre-rendering.
+  const show = useCallback(
+    (next: Omit<Outcome, 'alternative'>, reveal: boolean) => {
+      const areaData = areas[next.area];
+      const alternative = cheapestAlternative(candidateIndex(areaData), next.annualKwh, areaData.source);
+      setOutcome({ ...next, alternative });
+      setAnnouncement(calculationAnnouncement(next.result, alternative, areaLabel(next.area)));
+      revealPending.current = reveal;
+    },
+    [areas],
+  );
+
+  // A link to a filled-in bill (/stader and /elnat pages) fills the form and shows the result at
+  // once; otherwise, with functional consent, what was remembered (lib/remembered-inputs.ts).
+  // Both exist only in the browser, so this cannot run while pre-rendering.
   useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const linked = Object.values(BILL_URL_PARAMS).some((key) => params.has(key));
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (linked) {
+      const bill = parseBillUrl(params);
+      setLinkProblem(ignoredLine(bill.ignored.filter((key) => FORM_PARAMS.includes(key))));
+      const linkedArea = bill.area ?? DEFAULT_PRICE_AREA;
+      setKwhInput(echoNumber(bill.annualKwh));
+      setArea(linkedArea);
+      show({ result: null, annualKwh: bill.annualKwh, area: linkedArea, postalCode: null }, false);
+      return;
+    }
     const remembered = readRememberedInputs();
     if (!remembered) return;
-    /* eslint-disable react-hooks/set-state-in-effect */
     if (remembered.annualKwh !== undefined) setKwhInput(echoNumber(remembered.annualKwh));
     if (remembered.area) setArea(remembered.area);
     if (remembered.postalCode) {
@@ -125,12 +176,13 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       void lookUpArea(remembered.postalCode, remembered.area ?? null);
     }
     /* eslint-enable react-hooks/set-state-in-effect */
-    // Once, after hydration (lookUpArea is stable).
-  }, [lookUpArea]);
+    // Once, after hydration (lookUpArea and show are stable).
+  }, [lookUpArea, show]);
 
   function changed(field: Field, value: string) {
     touch(field);
     setOutcome(null);
+    setAnnouncement('');
     if (field === 'annualKwh') setKwhInput(value);
     else if (field === 'price') setPriceInput(value);
     else {
@@ -141,17 +193,16 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!kwh.ok || !price.ok || !postcodeValid) {
-      setTouched({ annualKwh: true, price: true, postalCode: true });
+    if (!kwh.ok || (priceGiven && !price.ok) || !postcodeValid) {
+      setTouched({ annualKwh: true, price: priceGiven, postalCode: true });
       return;
     }
     if (lookupPending) return;
-    const result = calculateCosts(kwh.value, price.value);
+    const result = priceGiven && price.ok ? calculateCosts(kwh.value, price.value) : null;
     const postalCode = postcodeInput.trim() === '' ? null : normalizePostalCode(postcodeInput);
-    setOutcome({ result, area, postalCode, alternative: cheapestAlternative(areas[area].offers, kwh.value) });
-    revealPending.current = true;
+    setLinkProblem(null);
+    show({ result, annualKwh: kwh.value, area, postalCode }, true);
     rememberInputs({ ...consumptionFromAnnual(kwh.value), area, postalCode });
-    toast({ ...calculationToast(result), variant: 'success' });
   }
 
   const postcodeProblem = touched.postalCode && !postcodeValid ? INVALID_POSTAL_CODE_MESSAGE : null;
@@ -200,12 +251,12 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
           />
           <TextField
             name="price"
-            label="Nuvarande elpris (öre/kWh)"
-            help="Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan."
+            label="Nuvarande elpris (öre/kWh, valfritt)"
+            help="Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan. Vet du inte priset räknar vi med det billigaste avtalet i elområdet."
             placeholder={formatNumber(125.5, 1)}
             inputMode="decimal"
             value={priceInput}
-            problem={touched.price && !price.ok ? fieldProblemMessage('price', price.problem) : null}
+            problem={touched.price && priceGiven && !price.ok ? fieldProblemMessage('price', price.problem) : null}
             onChange={(value) => changed('price', value)}
             onBlur={() => touch('price')}
           />
@@ -249,6 +300,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
                 if (!isPriceArea(event.target.value)) return;
                 setArea(event.target.value);
                 setOutcome(null);
+                setAnnouncement('');
               }}
               className="mt-2 w-full"
             >
@@ -261,13 +313,24 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
           </div>
         </div>
 
-        <button type="submit" disabled={!canCalculate} className={buttonVariants({ size: 'lg' })}>
-          <Calculator aria-hidden="true" />
-          Beräkna elkostnad
-        </button>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button type="submit" disabled={!canCalculate} className={buttonVariants({ size: 'lg' })}>
+            <Calculator aria-hidden="true" />
+            Beräkna elkostnad
+          </button>
+          <p className="text-sm text-muted-foreground">Resultatet visar också hela elkostnaden: elhandel, elnät, energiskatt och moms.</p>
+        </div>
       </form>
 
-      <div ref={resultRef} aria-live="polite" className="scroll-mt-20">
+      <p role="status" className="sr-only" data-testid="calculator-announcement">
+        {announcement}
+      </p>
+      {linkProblem ? (
+        <p className="text-sm" role="status" data-testid="link-problem">
+          {linkProblem}
+        </p>
+      ) : null}
+      <div ref={resultRef} className="scroll-mt-20">
         {outcome ? (
           <ResultCards outcome={outcome} areaData={areas[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} />
         ) : null}
@@ -335,13 +398,38 @@ function TextField({
   );
 }
 
-/** /jamfor with the same postcode, area and consumption (the slider's nearest value). */
-function compareHref(outcome: Outcome, monthlyKwh: number): string {
+// Indexed once per area and page load: the candidates are few, so this is quick.
+const indexes = new WeakMap<CalculatorArea, MarketIndex>();
+function candidateIndex(area: CalculatorArea): MarketIndex {
+  let index = indexes.get(area);
+  if (!index) {
+    index = indexMarket(area.candidates);
+    indexes.set(area, index);
+  }
+  return index;
+}
+
+/** /jamfor with the same postcode, area and consumption (in the slider's range). */
+function compareHref(outcome: Outcome): string {
   const params = new URLSearchParams();
-  if (outcome.postalCode) params.set(URL_PARAMS.postalCode, outcome.postalCode);
-  params.set(URL_PARAMS.area, outcome.area);
-  params.set(URL_PARAMS.kwh, String(clampMonthlyKwh(monthlyKwh)));
+  if (outcome.postalCode) params.set(MARKET_URL_PARAMS.postalCode, outcome.postalCode);
+  params.set(MARKET_URL_PARAMS.area, outcome.area);
+  params.set(MARKET_URL_PARAMS.annualKwh, String(clampAnnualKwh(outcome.annualKwh)));
   return `/jamfor?${params.toString()}`;
+}
+
+/** The full bill's elhandel part: the price typed (it is the visitor's own), else the area's cheapest offer. */
+function billSupply(outcome: Outcome): { supply: SupplyInput | null; where: string } {
+  if (outcome.result) {
+    return {
+      supply: { pricePerKwhOre: outcome.result.priceOrePerKwh, monthlyFeeKr: 0, source: { name: 'Ditt elpris' } },
+      where: 'det pris du angett ovan; elhandlarens månadsavgift ingår inte, eftersom du inte har angett den',
+    };
+  }
+  return {
+    supply: outcome.alternative?.supply ?? null,
+    where: `det billigaste avtalet i ${areaLabel(outcome.area)} vid din förbrukning, som ovan`,
+  };
 }
 
 function ResultCards({
@@ -355,13 +443,13 @@ function ResultCards({
   siteName: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const { result, alternative, area } = outcome;
-  const { spotMonthLabel } = areaData;
+  const { result, alternative, area, annualKwh } = outcome;
+  const bill = billSupply(outcome);
 
   function share() {
     return shareOrCopy({
       title: `Min elkostnad – ${siteName}`,
-      text: calculatorShareText(result, siteName),
+      text: calculatorShareText(result, siteName, alternative ? { annualKwh, areaText: areaLabel(area), offer: alternative } : null),
       url: window.location.href,
       copiedDescription: 'Resultatet har kopierats till urklipp',
       manualHint: 'Markera resultatet och kopiera det själv.',
@@ -369,56 +457,60 @@ function ResultCards({
   }
 
   return (
-    <section aria-labelledby="resultat-rubrik" className="space-y-4">
+    <section aria-labelledby="resultat-rubrik" className="min-w-0 space-y-4">
       <SectionHeading id="resultat-rubrik" ref={headingRef} tabIndex={-1} className="focus:outline-none">
         Ditt resultat
       </SectionHeading>
-      <p className="text-sm text-muted-foreground">
-        Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och ett
-        elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
-      </p>
-      <ul className="grid gap-4 md:grid-cols-2">
-        <li className="rounded-lg border border-border p-5" data-testid="current-cost">
-          <h3 className="font-semibold">Din elhandelskostnad</h3>
-          <p className="mt-3 text-3xl font-bold tracking-tight">
-            {formatKr(result.currentAnnualCost)}
-            <span className="text-base font-medium text-muted-foreground"> per år</span>
+      {result ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och ett
+            elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
           </p>
-          <p className="mt-1 text-muted-foreground">{formatKr(result.currentMonthlyCost)} per månad</p>
-        </li>
-        <li className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5" data-testid="scenario">
-          <h3 className="font-semibold">Räkneexempel: {OPTIMISED_SAVING_PERCENT} % lägre elpris</h3>
-          <p className="mt-3 text-3xl font-bold tracking-tight">
-            {formatKr(result.optimisedAnnualCost)}
-            <span className="text-base font-medium text-muted-foreground"> per år</span>
+          <ul className="grid gap-4 md:grid-cols-2">
+            <li className="rounded-lg border border-border p-5" data-testid="current-cost">
+              <h3 className="font-semibold">Din elhandelskostnad</h3>
+              <p className="mt-3 text-3xl font-bold tracking-tight">
+                {formatKr(result.currentAnnualCost)}
+                <span className="text-base font-medium text-muted-foreground"> per år</span>
+              </p>
+              <p className="mt-1 text-muted-foreground">{formatKr(result.currentMonthlyCost)} per månad</p>
+            </li>
+            <li className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5" data-testid="scenario">
+              <h3 className="font-semibold">Räkneexempel: {OPTIMISED_SAVING_PERCENT} % lägre elpris</h3>
+              <p className="mt-3 text-3xl font-bold tracking-tight">
+                {formatKr(result.optimisedAnnualCost)}
+                <span className="text-base font-medium text-muted-foreground"> per år</span>
+              </p>
+              <p className="mt-1 text-muted-foreground">{formatKr(result.optimisedMonthlyCost)} per månad</p>
+              <p className="mt-3 text-sm">{scenarioSentence(result)}</p>
+            </li>
+          </ul>
+          <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
+            <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger ditt elpris. Räkneexemplet
+            visar vad ett {OPTIMISED_SAVING_PERCENT} % lägre elpris ({echoOrePerKwh(result.optimisedPriceOrePerKwh)}) skulle betyda
+            – det är inget löfte och inget visst avtal. Vad ett verkligt avtal kostar ser du nedan.
           </p>
-          <p className="mt-1 text-muted-foreground">{formatKr(result.optimisedMonthlyCost)} per månad</p>
-          <p className="mt-3 text-sm">{scenarioSentence(result)}</p>
-        </li>
-      </ul>
-      <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
-        <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger ditt elpris. Räkneexemplet
-        visar vad ett {OPTIMISED_SAVING_PERCENT} % lägre elpris ({echoOrePerKwh(result.optimisedPriceOrePerKwh)}) skulle betyda
-        – det är inget löfte och inget visst avtal. Vad ett verkligt avtal kostar ser du nedan.
-      </p>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="no-price">
+          Beräknat för {formatKwh(annualKwh, ECHO_DECIMALS)} per år i {areaLabel(area)}. Du har inte angett något elpris, så vi räknar med det billigaste
+          avtalet i elområdet. Skriv ditt pris ovan, så jämför vi det också.
+        </p>
+      )}
 
-      <AlternativeCard outcome={outcome} alternative={alternative} area={area} spotMonthLabel={spotMonthLabel} />
+      <AlternativeCard outcome={outcome} alternative={alternative} areaData={areaData} />
 
-      {/* The full bill on the same basis: the cheapest offer of the area at this consumption (issue 14). */}
+      {/* The full bill: on the price typed, else on the cheapest offer of the area (issue 20, UX review item 16). */}
       <FullBillSection
         headingLevel="h3"
-        consumption={{ kind: 'fixed', annualKwh: result.annualKwh }}
-        supply={
-          alternative
-            ? {
-                pricePerKwhOre: alternative.offer.pricePerKwh,
-                monthlyFeeKr: alternative.offer.monthlyFee,
-                source: { name: `${alternative.offer.supplier} – ${alternative.offer.name}` },
-              }
-            : null
-        }
-        supplyWhere={`det billigaste rörliga avtalet i ${areaLabel(area)}`}
-        spotOreExVat={areaData.spotOreExVat}
+        title="Hela elkostnaden"
+        lead="Elhandel, elnätsavgift, energiskatt och moms per år och per månad. Välj ditt elnätsbolag, så räknar vi med dess avgifter."
+        defaultOpen
+        consumption={{ kind: 'fixed', annualKwh }}
+        supply={bill.supply}
+        supplyWhere={bill.where}
+        spotOreExVat={areaData.source.spotOre}
         postalCode={outcome.postalCode}
       />
 
@@ -430,26 +522,17 @@ function ResultCards({
   );
 }
 
-function AlternativeCard({
-  outcome,
-  alternative,
-  area,
-  spotMonthLabel,
-}: {
-  outcome: Outcome;
-  alternative: CheapestAlternative<CalculatorOffer> | null;
-  area: PriceArea;
-  spotMonthLabel: string;
-}) {
+function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome; alternative: CheapestAlternative | null; areaData: CalculatorArea }) {
+  const { area, annualKwh, result } = outcome;
   if (!alternative) {
     return (
       <p className="rounded-lg border border-border p-5" data-testid="cheapest-offer">
-        Vi har inga rörliga avtal eller timprisavtal för {areaLabel(area)} i jämförelsen.
+        Vi har inga avtal för {areaLabel(area)} i jämförelsen.
       </p>
     );
   }
-  const { offer, cost, monthlyKwh } = alternative;
-  const difference = outcome.result.currentAnnualCost - cost.annualCost;
+  const { offer, cost, supply } = alternative;
+  const difference = result ? result.currentAnnualCost - cost.yearlyKr : null;
   return (
     <section
       aria-labelledby="billigaste-avtal"
@@ -458,36 +541,40 @@ function AlternativeCard({
       data-offer-id={offer.id}
     >
       <h3 id="billigaste-avtal" className="font-semibold">
-        Billigaste rörliga avtalet i {areaLabel(area)}
+        Billigaste avtalet i {areaLabel(area)}
       </h3>
       <p className="mt-2 text-lg font-semibold" data-testid="cheapest-offer-name">
-        {offer.supplier} – {offer.name}
+        {offerName(offer)}
       </p>
       <p className="text-sm text-muted-foreground">
-        {offer.contractTypeLabel}, {formatOrePerKwh(offer.pricePerKwh)} och {formatKr(offer.monthlyFee)} i månadsavgift.{' '}
-        {offer.pricePeriod}.
+        {OFFER_TYPE_LABELS[offer.type]}, {formatOrePerKwh(supply.pricePerKwhOre, 2)} och {formatKr(supply.monthlyFeeKr)} i månadsavgift, inklusive moms.
       </p>
       <p className="mt-3 text-3xl font-bold tracking-tight" data-testid="cheapest-offer-cost">
-        {formatKr(cost.annualCost)}
+        {formatKr(cost.yearlyKr)}
         <span className="text-base font-medium text-muted-foreground"> per år</span>
       </p>
       <p className="text-muted-foreground">
-        <span data-testid="cheapest-offer-monthly">{formatKr(cost.monthlyCost)}</span> per månad, jämförpris{' '}
-        {formatOrePerKwh(cost.jamforpris)} inklusive månadsavgift
+        <span data-testid="cheapest-offer-monthly">{formatKr(cost.monthlyKr)}</span> per månad, jämförpris {formatOrePerKwh(cost.jamforprisOre, 2)}{' '}
+        inklusive månadsavgift, för elhandeln
       </p>
-      <p className="mt-3 text-sm">
-        {difference > 0
-          ? `Det är ${formatKr(difference)} mindre per år än med ditt elpris, trots att avtalets månadsavgift är medräknad och din egen inte är det.`
-          : difference < 0
-            ? `Det är ${formatKr(-difference)} mer per år än med ditt elpris (avtalets månadsavgift är medräknad, din egen inte).`
-            : 'Det kostar lika mycket per år som med ditt elpris.'}
-      </p>
+      {difference !== null ? (
+        <p className="mt-3 text-sm">
+          {difference > 0
+            ? `Det är ${formatKr(difference)} mindre per år än med ditt elpris, trots att avtalets månadsavgift är medräknad och din egen inte är det.`
+            : difference < 0
+              ? `Det är ${formatKr(-difference)} mer per år än med ditt elpris (avtalets månadsavgift är medräknad, din egen inte).`
+              : 'Det kostar lika mycket per år som med ditt elpris.'}
+        </p>
+      ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
-        Samma rangordning som i jämförelsen: lägst kostnad vid {formatKwh(Math.round(monthlyKwh), ECHO_DECIMALS)} per månad (en tolftedel av
-        årsförbrukningen), bland avtal med rörligt pris och timpris. Rörliga priser bygger på elområdets genomsnittliga spotpris i{' '}
-        {spotMonthLabel} plus leverantörens påslag, inklusive moms.
+        Samma rangordning som i jämförelsen: lägst kostnad per år vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper.{' '}
+        {priceBasisText(areaData.source)} Källa:{' '}
+        <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
+          {sourceText(areaData.source)}
+        </a>
+        .
       </p>
-      <Link href={compareHref(outcome, monthlyKwh)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
+      <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
         Jämför alla avtal
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -62,19 +62,19 @@ export function ConsumptionGuide({
               <caption className="sr-only">Ungefärligt elhandelspris per elområde, utan elnätsavgift och energiskatt</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 font-medium">Elområde</th>
-                  <th scope="col" className="py-1 text-right font-medium">Spotpris {year}</th>
-                  <th scope="col" className="py-1 text-right font-medium">Elhandelspris</th>
+                  <th scope="col" className="py-1 pr-2 align-bottom font-medium">Elområde</th>
+                  <th scope="col" className="px-2 py-1 text-right align-bottom font-medium">Spotpris {year}</th>
+                  <th scope="col" className="py-1 pl-2 text-right align-bottom font-medium">Elhandelspris</th>
                 </tr>
               </thead>
               <tbody>
                 {spotByArea.map((row) => (
                   <tr key={row.area} className="border-t border-border">
-                    <th scope="row" className="py-1 text-left font-medium">
+                    <th scope="row" className="py-1 pr-2 text-left font-medium">
                       {row.area} {PRICE_AREA_NAMES[row.area]}
                     </th>
-                    <td className="py-1 text-right">{formatOrePerKwh(row.spotOre)}</td>
-                    <td className="py-1 text-right font-semibold">{formatOrePerKwh(supplyPriceOre(row.spotOre), 0)}</td>
+                    <td className="px-2 py-1 text-right whitespace-nowrap">{formatOrePerKwh(row.spotOre)}</td>
+                    <td className="py-1 pl-2 text-right font-semibold whitespace-nowrap">{formatOrePerKwh(supplyPriceOre(row.spotOre), 0)}</td>
                   </tr>
                 ))}
               </tbody>

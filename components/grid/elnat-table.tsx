@@ -105,7 +105,11 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
             {sorted.map((row) => (
               <tr key={row.id} className="border-t border-border align-top">
                 <th scope="row" className="sticky left-0 bg-background px-3 py-2 text-left font-normal">
-                  <a href={row.feeInfoUrl} rel="noopener" className="font-medium text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={row.pagePath ?? row.feeInfoUrl}
+                    {...(row.pagePath ? {} : { rel: 'noopener' })}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {row.operatorName}
                   </a>
                   {row.variant ? <span className="block text-xs text-muted-foreground">{row.variant}</span> : null}

@@ -9,7 +9,7 @@ import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import { supplyDetail, type SupplyInput } from '@/lib/domain/total-cost';
 import type { GridSelection } from '@/lib/grid/selection';
 
-import { FullBillPanel } from './full-bill-panel';
+import { FullBillPanel, type PanelMunicipality } from './full-bill-panel';
 
 /**
  * The consumption the bill is for. 'fixed': the page's own (the calculator's field). 'editable':
@@ -18,13 +18,6 @@ import { FullBillPanel } from './full-bill-panel';
  */
 export type FullBillConsumption = { kind: 'fixed'; annualKwh: number } | { kind: 'editable'; monthlyKwh: number };
 
-/** The municipality the energy tax is for, as the section resolved it (postcode or `?kommun=`). */
-export interface BillMunicipality {
-  /** SCB code, '2482'. */
-  code: string;
-  /** 'Skellefteå kommun'. */
-  longName: string;
-}
 
 export interface FullBillBodyProps {
   consumption: FullBillConsumption;
@@ -33,8 +26,11 @@ export interface FullBillBodyProps {
   /** Where the supply comes from: 'det billigaste avtalet i listan ovan', 'det pris du angett'. */
   supplyWhere: string;
   spotOreExVat?: number;
-  municipality?: BillMunicipality | null;
-  initialSelection: { tariffId: unknown; fuse: unknown } | null;
+  /** The municipality the section resolved (postcode or `?kommun=`): energy tax and the picker's first group. */
+  municipality?: PanelMunicipality | null;
+  initialSelection: { tariffId: unknown; fuse: unknown; link?: boolean } | null;
+  /** `?topp=` from the address, kW. */
+  initialPeakKw?: number | null;
   onSelectionChange: (selection: GridSelection | null) => void;
   /** Moves the focus to the picker once shown (the visitor just opened the section). */
   focusPicker?: boolean;
@@ -58,6 +54,7 @@ export function FullBillBody({
   spotOreExVat,
   municipality,
   initialSelection,
+  initialPeakKw,
   onSelectionChange,
   focusPicker,
   loadList,
@@ -116,9 +113,9 @@ export function FullBillBody({
           annualKwh={supply ? annualKwh : Number.NaN}
           supply={supply ?? NO_SUPPLY}
           spotOreExVat={spotOreExVat}
-          municipalityCode={municipality?.code}
-          municipalityName={municipality?.longName}
+          municipality={municipality}
           initialSelection={initialSelection}
+          initialPeakKw={initialPeakKw}
           onSelectionChange={onSelectionChange}
           loadList={loadList}
         />

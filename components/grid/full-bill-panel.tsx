@@ -1,16 +1,41 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
-import { DEFAULT_MAIN_FUSE, type CompactGridList, type MainFuse } from '@/lib/domain/grid-tariff';
-import { formatKr } from '@/lib/format';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { parseSwedishNumber } from '@/lib/domain/calculator';
+import {
+  APARTMENT_FUSE,
+  DEFAULT_MAIN_FUSE,
+  FUSE_MAX_KW,
+  apartmentAsTariff,
+  type CompactConcessions,
+  type CompactGridList,
+  type MainFuse,
+} from '@/lib/domain/grid-tariff';
 import type { SupplyInput } from '@/lib/domain/total-cost';
+import { formatKr, formatNumber, formatNumberUpTo } from '@/lib/format';
+import { MAX_PEAK_KW, resolveOperatorToken } from '@/lib/grid/bill-url';
+import { loadGridConcessions } from '@/lib/grid/concessions';
 import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
+import { APARTMENT_NOT_INCLUDED } from '@/lib/grid/household';
+import { elnatOperatorPath } from '@/lib/grid/paths';
+import { describePowerFee, powerMethodText } from '@/lib/grid/power-method';
 import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
 
 import { GridOperatorPicker } from './grid-operator-picker';
 import { TotalCostBreakdown } from './total-cost-breakdown';
 import { useGridTariffList } from './use-grid-tariff-list';
+
+export interface PanelMunicipality {
+  /** SCB code, for the energy tax and the picker's first group. */
+  code: string;
+  /** 'Skellefteå', in the picker's heading. */
+  name: string;
+  /** 'Skellefteå kommun', in the energy tax's line. */
+  longName: string;
+}
 
 export interface FullBillPanelProps {
   /** kWh per year; the panel shows figures only for a finite value of 0 or more. */
@@ -19,93 +44,277 @@ export interface FullBillPanelProps {
   supply: SupplyInput;
   /** Spot price öre/kWh excl. VAT for spot-variable transfer fees, e.g. getSpotBasis(area).oreExVat. */
   spotOreExVat?: number;
-  /** SCB code, for the reduced energy tax; the full rate when absent. */
-  municipalityCode?: string;
-  /** 'Skellefteå kommun', named in the energy tax's line. */
-  municipalityName?: string;
-  /** A remembered or linked choice; raw values are checked here (a bad id gets a Swedish line). */
-  initialSelection?: { tariffId?: unknown; fuse?: unknown } | null;
+  /** The municipality (postcode or `?kommun=`): the energy tax, and its concession holders first. */
+  municipality?: PanelMunicipality | null;
+  /**
+   * A remembered or linked choice; raw values are checked here. The id may be a tariff id, an
+   * operator id or an operator page's slug (lib/grid/bill-url.ts resolveOperatorToken); one the
+   * list does not have gets a Swedish line. `link`: it came from the address.
+   */
+  initialSelection?: { tariffId?: unknown; fuse?: unknown; link?: boolean } | null;
+  /** The visitor's own monthly peak from the address (`?topp=`), kW. */
+  initialPeakKw?: number | null;
   /** Called with each new choice (null when removed), for the caller to remember with consent. */
   onSelectionChange?: (selection: GridSelection | null) => void;
   /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
   loadList?: () => Promise<CompactGridList>;
+  /** Injected in tests; the default fetches /data/elnat-koncessioner.json. */
+  loadConcessions?: () => Promise<CompactConcessions>;
 }
 
+type Dwelling = 'hus' | 'lagenhet';
+
+/** The visitor's own peak as typed: empty (use the assumed one), a usable kW figure, or a Swedish hint. */
+export function checkPeakKw(text: string): { kind: 'empty' } | { kind: 'ok'; value: number } | { kind: 'bad'; message: string } {
+  if (text.trim() === '') return { kind: 'empty' };
+  const value = parseSwedishNumber(text);
+  if (value === null) return { kind: 'bad', message: `Skriv effekttoppen i kW med siffror, till exempel ${formatNumber(4.5, 1)}.` };
+  if (value <= 0) return { kind: 'bad', message: 'Effekttoppen måste vara större än 0 kW.' };
+  if (value > MAX_PEAK_KW) return { kind: 'bad', message: `Det är mer än ett hushåll tar ut. Ange högst ${formatNumber(MAX_PEAK_KW)} kW.` };
+  return { kind: 'ok', value };
+}
+
+/** The area concessions, fetched once the list is wanted and a municipality is known; a failure leaves null (one warning). */
+function useConcessions(wanted: boolean, loader: () => Promise<CompactConcessions>): CompactConcessions | null {
+  const [concessions, setConcessions] = useState<CompactConcessions | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!wanted || asked.current) return;
+    asked.current = true;
+    let live = true;
+    loader().then(
+      (value) => {
+        if (live) setConcessions(value);
+      },
+      (error: unknown) => {
+        console.warn('Elnätsbolagens koncessioner kunde inte hämtas; listan visas utan kommunens bolag först.', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loader]);
+  return concessions;
+}
+
+const defaultConcessions = () => loadGridConcessions();
+
 /**
- * The picker and the full bill together (issue 14), for /kalkylator and /jamfor to drop in:
- * without a grid choice, or when the list cannot be loaded, the choice is unknown or a part of
- * its fees is not known, it shows a clear Swedish line and the supply-only figures
+ * The picker and the full bill together (issues 14, 20), for /kalkylator and /jamfor to drop in:
+ * the operator (the municipality's concession holders first), the main fuse, house or apartment
+ * tariff where the operator has one, the visitor's own peak where a power fee applies, and the
+ * bill with every part and its source. Without a grid choice, or when the list cannot be loaded
+ * or the choice is unknown, a clear Swedish line and the supply-only figures
  * (lib/grid/full-bill.ts `fullBillView`); never NaN, never an error in the console.
  */
 export function FullBillPanel({
   annualKwh,
   supply,
   spotOreExVat,
-  municipalityCode,
-  municipalityName,
+  municipality,
   initialSelection,
+  initialPeakKw,
   onSelectionChange,
   loadList,
+  loadConcessions = defaultConcessions,
 }: FullBillPanelProps) {
-  const initialId = initialSelection?.tariffId === undefined || initialSelection.tariffId === null ? null : parseTariffId(initialSelection.tariffId);
-  const initialBad = initialSelection?.tariffId !== undefined && initialSelection.tariffId !== null && initialId === null;
-  const [selectedId, setSelectedId] = useState<string | null>(initialId);
-  const [unknownId, setUnknownId] = useState<boolean>(initialBad);
-  const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
+  const peakId = useId();
+  const rawToken = initialSelection?.tariffId;
+  const initialToken = rawToken === undefined || rawToken === null ? null : parseTariffId(rawToken);
+  const initialBad = rawToken !== undefined && rawToken !== null && initialToken === null;
+  const [token, setToken] = useState<string | null>(initialToken);
+  const [badToken, setBadToken] = useState<boolean>(initialBad);
+  const fromLink = Boolean(initialSelection?.link);
+  const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined || initialSelection.fuse === null ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
+  const [dwelling, setDwelling] = useState<Dwelling>('hus');
+  const [peakText, setPeakText] = useState(initialPeakKw ? formatNumberUpTo(initialPeakKw, 2) : '');
   const { state, load, retry } = useGridTariffList(loadList);
+  const concessions = useConcessions(Boolean(municipality) && state.status !== 'idle', loadConcessions);
 
-  // A remembered choice needs the list to be resolved: load it at once (the only load without opening).
+  // A remembered or linked choice needs the list to be resolved: load it at once (the only load without opening).
   const loadedForInitial = useRef(false);
   useEffect(() => {
-    if (initialId && !loadedForInitial.current) {
+    if (initialToken && !loadedForInitial.current) {
       loadedForInitial.current = true;
       load();
     }
-  }, [initialId, load]);
+  }, [initialToken, load]);
 
-  const choice = state.status === 'ready' && selectedId ? (state.choices.find((c) => c.id === selectedId) ?? null) : null;
-  // An id of the right shape that the list does not have (a stale stored value, a bad link).
-  const notInList = state.status === 'ready' && selectedId !== null && choice === null;
+  const resolved = state.status === 'ready' && token ? resolveOperatorToken(state.list, token) : null;
+  const choice = resolved?.kind === 'chosen' ? resolved : null;
+  // The id that the picker marks: the tariff's, or the operator's when it has no price list.
+  const selectedId = choice ? (choice.tariff?.id ?? choice.operator.id) : null;
 
   function select(next: MainFuse, id: string | null) {
-    setUnknownId(false);
-    setSelectedId(id);
+    setBadToken(false);
+    setToken(id);
     setFuse(next);
     onSelectionChange?.(id ? { tariffId: id, fuse: next } : null);
   }
 
+  const apartment = choice?.tariff ? apartmentAsTariff(choice.tariff) : null;
+  const asApartment = dwelling === 'lagenhet' && apartment !== null;
+  const tariff = asApartment ? apartment : (choice?.tariff ?? null);
+  const usedFuse = asApartment ? APARTMENT_FUSE : fuse;
+  const hasPowerFee = tariff?.powerFee.status === 'known';
+  const peak = checkPeakKw(peakText);
+  const peakKw = hasPowerFee && peak.kind === 'ok' ? peak.value : undefined;
+  const powerMethod = tariff?.powerFee.status === 'known' ? describePowerFee(tariff.powerFee, usedFuse) : null;
+
   let pick: GridPick = { kind: 'none' };
   if (state.status === 'error') pick = { kind: 'list-failed' };
-  else if (unknownId || notInList) pick = { kind: 'unknown' };
-  else if (choice) pick = { kind: 'chosen', operatorName: choice.operator.name, tariff: choice.tariff };
-  else if (selectedId) pick = { kind: 'loading' };
-  const view = fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, spotOreExVat, pick });
-  const message = view.kind === 'total' ? null : view.message;
+  else if (badToken || resolved?.kind === 'unknown') pick = { kind: 'unknown', link: fromLink && token === initialToken };
+  else if (choice) pick = { kind: 'chosen', operatorName: choice.operator.name, tariff, feeInfoUrl: choice.operator.feeInfoUrl ?? null };
+  else if (token) pick = { kind: 'loading' };
+  const view = fullBillView({
+    annualKwh,
+    supply,
+    fuse: usedFuse,
+    municipalityCode: municipality?.code,
+    municipalityName: municipality?.longName,
+    peakKw,
+    spotOreExVat,
+    pick,
+  });
+  const message = view.message;
+  // A part the price list lacks for this fuse: offer the fuses it does list.
+  const listed = view.kind === 'total' ? view.result.parts.find((part) => part.status === 'unknown' && part.listedFuses && part.listedFuses.length > 0) : undefined;
+  const listedFuses = listed?.status === 'unknown' ? (listed.listedFuses ?? []) : [];
+  const maxKw = FUSE_MAX_KW[usedFuse];
 
   return (
-    <section data-slot="full-bill" className="space-y-5 rounded-lg border border-border bg-background p-5">
+    <section data-slot="full-bill" className="min-w-0 space-y-5 bg-background sm:rounded-lg sm:border sm:border-border sm:p-5">
       <GridOperatorPicker
-        choices={state.status === 'ready' ? state.choices : null}
+        list={state.status === 'ready' ? state.list : null}
+        concessions={concessions}
+        municipality={municipality ? { code: municipality.code, name: municipality.name } : null}
         status={state.status}
-        selectedId={notInList ? null : selectedId}
+        selectedId={selectedId}
         fuse={fuse}
         onOpen={load}
         onRetry={retry}
         onSelect={(next) => select(fuse, next?.id ?? null)}
-        onFuseChange={(next) => select(next, selectedId)}
+        onFuseChange={(next) => select(next, token)}
       />
+
+      <TariffKind
+        operatorName={choice?.operator.name ?? null}
+        hasTariff={Boolean(choice?.tariff)}
+        apartmentLabel={apartment?.variant ?? null}
+        dwelling={asApartment ? 'lagenhet' : 'hus'}
+        onDwellingChange={setDwelling}
+      />
+
+      {hasPowerFee ? (
+        <div>
+          <Label htmlFor={peakId}>Din effekttopp (kW, valfritt)</Label>
+          <p id={`${peakId}-help`} className="mt-1 text-xs text-muted-foreground">
+            {powerMethod ? `${powerMethodText({ ...powerMethod, sourceNote: null })} ` : ''}Toppen står på elnätsfakturan eller på Mina sidor hos
+            elnätsbolaget. Lämna tomt, så räknar vi med en antagen topp.
+          </p>
+          <Input
+            id={peakId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={peakText}
+            onChange={(event) => setPeakText(event.target.value)}
+            aria-invalid={peak.kind === 'bad' ? true : undefined}
+            aria-describedby={peak.kind === 'bad' ? `${peakId}-help ${peakId}-problem` : `${peakId}-help`}
+            className="mt-2 max-w-40"
+          />
+          {peak.kind === 'bad' ? (
+            <p id={`${peakId}-problem`} className="mt-2 text-sm text-destructive">
+              {peak.message} Tills vidare räknar vi med en antagen topp.
+            </p>
+          ) : peak.kind === 'ok' && peak.value > maxKw ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Med {usedFuse}&nbsp;A kan effekten vara högst {formatNumber(maxKw)}&nbsp;kW, så vi räknar med {formatNumber(maxKw)}&nbsp;kW.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
       {message ? (
         <p className="text-sm" role={pick.kind === 'none' ? undefined : 'alert'}>
           {message}
         </p>
       ) : null}
+      {listedFuses.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="listed-fuses">
+          <span>Räkna i stället med:</span>
+          {listedFuses.map((listedFuse) => (
+            <button
+              key={listedFuse}
+              type="button"
+              onClick={() => select(listedFuse, token)}
+              className="rounded-md border border-border px-3 py-1.5 font-medium hover:bg-muted"
+            >
+              {listedFuse}&nbsp;A
+            </button>
+          ))}
+        </div>
+      ) : null}
       {view.kind === 'total' ? (
-        <TotalCostBreakdown result={view.result} />
+        <TotalCostBreakdown result={view.result} powerMethod={powerMethod ? powerMethodText({ ...powerMethod, sourceNote: null }) : null} />
       ) : view.kind === 'supply-only' ? (
         <p className="text-sm" data-testid="supply-only">
           Elhandel: <strong>{formatKr(view.yearKr)}</strong> per år ({formatKr(view.monthKr)} per månad), utan elnätsavgift och energiskatt.
         </p>
       ) : null}
+      {choice?.operator.slug ? (
+        <p className="text-xs text-muted-foreground">
+          <a href={elnatOperatorPath(choice.operator.slug)} className="font-medium text-primary underline underline-offset-2">
+            Alla avgifter hos {choice.operator.name}
+          </a>
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+/** Which kind of tariff the bill computes with: the house tariff, or the apartment tariff where the operator's page gives one. */
+function TariffKind({
+  operatorName,
+  hasTariff,
+  apartmentLabel,
+  dwelling,
+  onDwellingChange,
+}: {
+  operatorName: string | null;
+  hasTariff: boolean;
+  apartmentLabel: string | null;
+  dwelling: Dwelling;
+  onDwellingChange: (dwelling: Dwelling) => void;
+}) {
+  const name = useId();
+  if (operatorName === null || !hasTariff) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="tariff-kind">
+        Vi räknar med elnätsbolagets tariff för hus (säkringsabonnemang efter huvudsäkringen). En lägenhetstariff räknar vi bara med där vi har
+        kunnat läsa den från elnätsbolagets prissida.
+      </p>
+    );
+  }
+  if (apartmentLabel === null) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="tariff-kind">
+        Vi räknar med tariffen för hus hos {operatorName}. {APARTMENT_NOT_INCLUDED}
+      </p>
+    );
+  }
+  return (
+    <fieldset data-testid="tariff-kind">
+      <legend className="text-sm font-semibold">Abonnemang</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <label className="flex items-center gap-2">
+          <input type="radio" name={name} value="hus" checked={dwelling === 'hus'} onChange={() => onDwellingChange('hus')} className="size-4" />
+          Hus (efter huvudsäkringen)
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" name={name} value="lagenhet" checked={dwelling === 'lagenhet'} onChange={() => onDwellingChange('lagenhet')} className="size-4" />
+          Lägenhet ({apartmentLabel}, {APARTMENT_FUSE}&nbsp;A)
+        </label>
+      </div>
+    </fieldset>
   );
 }

@@ -7,7 +7,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import type { SupplyInput } from '@/lib/domain/total-cost';
 import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
-import { FULL_BILL_ANCHOR, readGridUrl, type GridSelection } from '@/lib/grid/selection';
+import { readBillStart } from '@/lib/grid/bill-url';
+import { FULL_BILL_ANCHOR, type GridSelection } from '@/lib/grid/selection';
 import { readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
@@ -22,8 +23,11 @@ import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
 
 /** The start: from this visit (kept while the calculator's result is redrawn), the address, or storage. */
 interface Start {
-  selection: { tariffId: unknown; fuse: unknown } | null;
+  selection: { tariffId: unknown; fuse: unknown; link?: boolean } | null;
   municipalityCode: string | null;
+  peakKw: number | null;
+  /** 'Vi kände inte igen huvudsäkringen i länken …', or null. */
+  ignoredLine: string | null;
 }
 
 /** This page view's latest choice: the calculator unmounts its result on every edit, this keeps it. */
@@ -35,11 +39,12 @@ export function forgetSessionSelection(): void {
 }
 
 function readStart(): Start {
-  const url = readGridUrl(window.location.search);
+  const url = readBillStart(window.location.search);
+  const linked = url.operator !== null || url.fuse !== null ? { tariffId: url.operator, fuse: url.fuse, link: true } : null;
   const remembered = readRememberedInputs();
   const stored = remembered?.gridTariffId ? { tariffId: remembered.gridTariffId, fuse: remembered.mainFuse } : null;
-  const selection = sessionSelection !== undefined ? sessionSelection : (url.selection ?? stored);
-  return { selection, municipalityCode: url.municipalityCode };
+  const selection = sessionSelection !== undefined ? sessionSelection : (linked ?? stored);
+  return { selection, municipalityCode: url.municipalityCode, peakKw: url.peakKw, ignoredLine: url.ignoredLine };
 }
 
 function rememberSelection(selection: GridSelection | null) {
@@ -72,9 +77,17 @@ export interface FullBillSectionProps {
   spotOreExVat: number;
   /** The visitor's postcode (any form the page holds; checked here), or null. */
   postalCode?: string | null;
+  /** The heading (default 'Ditt elnätsbolag') and the line under it; /kalkylator calls it 'Hela elkostnaden'. */
+  title?: string;
+  lead?: string;
+  /** Open at once (the body loads with the page's result), instead of behind 'Välj ditt elnätsbolag'. */
+  defaultOpen?: boolean;
   /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
   loadList?: () => Promise<CompactGridList>;
 }
+
+const DEFAULT_TITLE = 'Ditt elnätsbolag';
+const DEFAULT_LEAD = 'Lägg till elnätsavgiften, energiskatten och momsen, så ser du hela elkostnaden per år och per månad.';
 
 /** What the energy tax rests on: a postcode, the address's `?kommun=`, or neither. */
 function useEnergyTaxBasis(postalCode: string | null | undefined, linkedCode: string | null): EnergyTaxBasis | null {
@@ -103,10 +116,18 @@ function useEnergyTaxBasis(postalCode: string | null | undefined, linkedCode: st
   return basis && basis.key === key ? basis.value : null;
 }
 
-export function FullBillSection({ headingLevel: Heading, className, postalCode, ...bodyProps }: FullBillSectionProps) {
+export function FullBillSection({
+  headingLevel: Heading,
+  className,
+  postalCode,
+  title = DEFAULT_TITLE,
+  lead = DEFAULT_LEAD,
+  defaultOpen = false,
+  ...bodyProps
+}: FullBillSectionProps) {
   const headingId = useId();
   const [start, setStart] = useState<Start | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [openedByUser, setOpenedByUser] = useState(false);
   const [Body, setBody] = useState<ComponentType<FullBillBodyProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -117,7 +138,7 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
     const next = readStart();
     /* eslint-disable react-hooks/set-state-in-effect */
     setStart(next);
-    if (next.selection || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
+    if (next.selection || next.peakKw !== null || next.ignoredLine || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
@@ -138,24 +159,28 @@ export function FullBillSection({ headingLevel: Heading, className, postalCode, 
   }, [open, Body, loadFailed]);
 
   const tax = useEnergyTaxBasis(postalCode, start?.municipalityCode ?? null);
-  const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, longName: tax.municipality.longName } : null;
+  const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, name: tax.municipality.name, longName: tax.municipality.longName } : null;
 
   return (
-    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('scroll-mt-20 space-y-4 rounded-lg border border-border p-5', className)}>
+    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('min-w-0 scroll-mt-20 space-y-4 rounded-lg border border-border p-4 sm:p-5', className)}>
       <div>
         <Heading id={headingId} className="text-xl font-semibold tracking-tight">
-          Ditt elnätsbolag
+          {title}
         </Heading>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Lägg till elnätsavgiften, energiskatten och momsen, så ser du hela elkostnaden per år och per månad.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{lead}</p>
       </div>
 
+      {start?.ignoredLine ? (
+        <p className="text-sm" role="status" data-testid="ignored-params">
+          {start.ignoredLine}
+        </p>
+      ) : null}
       {open && Body && start ? (
         <Body
           {...bodyProps}
           municipality={municipality}
           initialSelection={start.selection}
+          initialPeakKw={start.peakKw}
           onSelectionChange={rememberSelection}
           focusPicker={openedByUser}
         />

@@ -6,15 +6,20 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Input } from '@/components/ui/input';
-import { MAIN_FUSES, type MainFuse } from '@/lib/domain/grid-tariff';
-import { filterGridChoices, type GridChoice } from '@/lib/grid/tariff-list';
+import { MAIN_FUSES, type CompactConcessions, type CompactGridList, type MainFuse } from '@/lib/domain/grid-tariff';
+import { PICKER_HINT, pickerModel } from '@/lib/grid/picker';
+import { gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 import { cx } from '@/lib/utils';
 
 export const FUSE_HINT = 'Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet.';
 
 export interface GridOperatorPickerProps {
-  /** The choices, once the list is loaded; null before. */
-  choices: readonly GridChoice[] | null;
+  /** The operator list, once loaded; null before. */
+  list: CompactGridList | null;
+  /** The area concessions (null while they load, when they failed, or without a municipality). */
+  concessions: CompactConcessions | null;
+  /** The visitor's municipality (postcode or `?kommun=`): its concession holders are listed first. */
+  municipality: { code: string; name: string } | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   /** The chosen tariff (or operator) id. */
   selectedId: string | null;
@@ -28,24 +33,42 @@ export interface GridOperatorPickerProps {
 }
 
 /**
- * 'Ditt elnätsbolag': a combobox searchable by name (ARIA 1.2 combobox with a listbox: arrow
- * keys move, Enter chooses, Escape closes) and the main fuse, 16 A preselected, with a one-line
- * hint where to find it. It holds only the text typed; the choice lives with the parent.
+ * 'Ditt elnätsbolag': a combobox searchable by name (ARIA 1.2 combobox with a grouped listbox:
+ * arrow keys move, Enter chooses, Escape closes) and the main fuse, 16 A preselected, with a
+ * one-line hint where to find it. With the municipality known, the operators holding an area
+ * concession there come first with their share of its area (lib/grid/picker.ts), then the others;
+ * it never says which one is the visitor's. It holds only the text typed; the choice lives with
+ * the parent.
  */
-export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, onSelect, onFuseChange, onRetry }: GridOperatorPickerProps) {
+export function GridOperatorPicker({
+  list,
+  concessions,
+  municipality,
+  status,
+  selectedId,
+  fuse,
+  onOpen,
+  onSelect,
+  onFuseChange,
+  onRetry,
+}: GridOperatorPickerProps) {
   const id = useId();
   const inputId = `${id}-operator`;
   const listboxId = `${id}-listbox`;
   const fuseId = `${id}-fuse`;
   const hintId = `${id}-fuse-hint`;
   const statusId = `${id}-status`;
+  const pickerHintId = `${id}-hint`;
+  const choices = useMemo(() => (list ? gridChoices(list) : null), [list]);
   const selected = choices?.find((choice) => choice.id === selectedId) ?? null;
 
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const text = query ?? selected?.label ?? '';
-  const matches = useMemo(() => (choices ? filterGridChoices(choices, query ?? '') : []), [choices, query]);
+  const model = useMemo(() => (list ? pickerModel(list, concessions, municipality, query ?? '') : null), [list, concessions, municipality, query]);
+  const groups = useMemo(() => model?.groups ?? [], [model]);
+  const matches: GridChoice[] = useMemo(() => groups.flatMap((group) => group.choices), [groups]);
   const expanded = open && status === 'ready';
   const activeChoice = expanded ? matches[Math.min(active, matches.length - 1)] : undefined;
 
@@ -106,7 +129,7 @@ export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, 
             aria-expanded={expanded}
             aria-controls={listboxId}
             aria-activedescendant={activeChoice ? `${listboxId}-${activeChoice.id}` : undefined}
-            aria-describedby={statusId}
+            aria-describedby={`${statusId} ${pickerHintId}`}
             placeholder="Sök på namnet på din elnätsfaktura"
             value={text}
             onFocus={openList}
@@ -137,35 +160,56 @@ export function GridOperatorPicker({ choices, status, selectedId, fuse, onOpen, 
             </button>
           ) : null}
         </div>
-        <ul
+        <div
           id={listboxId}
           role="listbox"
           aria-label="Elnätsbolag"
           hidden={!expanded}
           className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-border bg-background py-1 shadow-lg"
         >
-          {matches.map((choice) => (
-            <li
-              key={choice.id}
-              id={`${listboxId}-${choice.id}`}
-              role="option"
-              aria-selected={choice.id === selectedId}
-              // Keeps the focus in the input, so the click is not lost to its blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(choice)}
-              className={cx(
-                'cursor-pointer px-3 py-2 text-sm',
-                choice === activeChoice ? 'bg-primary-soft' : 'hover:bg-muted',
-                choice.id === selectedId ? 'font-semibold' : '',
-              )}
-            >
-              {choice.label}
-              {choice.tariff === null ? <span className="text-muted-foreground"> (avgifter saknas)</span> : null}
-            </li>
-          ))}
-        </ul>
+          {groups.map((group) =>
+            group.choices.length === 0 ? null : (
+              <div key={group.id} role="group" aria-labelledby={group.id === 'all' ? undefined : `${listboxId}-${group.id}`} aria-label={group.id === 'all' ? group.heading : undefined}>
+                {group.id === 'all' ? null : (
+                  <div id={`${listboxId}-${group.id}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground">
+                    {group.heading}
+                  </div>
+                )}
+                {group.choices.map((choice) => (
+                  <div
+                    key={choice.id}
+                    id={`${listboxId}-${choice.id}`}
+                    role="option"
+                    aria-selected={choice.id === selectedId}
+                    // Keeps the focus in the input, so the click is not lost to its blur.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(choice)}
+                    className={cx(
+                      'cursor-pointer px-3 py-2 text-sm',
+                      choice.id === activeChoice?.id ? 'bg-primary-soft' : 'hover:bg-muted',
+                      choice.id === selectedId ? 'font-semibold' : '',
+                    )}
+                  >
+                    {choice.label}
+                    {choice.tariff === null ? <span className="text-muted-foreground"> (avgifter saknas)</span> : null}
+                    {choice.shareText ? (
+                      <>
+                        {' '}
+                        <span className="block text-xs font-normal text-muted-foreground">{choice.shareText}</span>
+                      </>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+            ),
+          )}
+        </div>
         <p id={statusId} role="status" className="mt-1 min-h-5 text-xs text-muted-foreground">
           {statusText}
+        </p>
+        <p id={pickerHintId} className="mt-1 text-xs text-muted-foreground">
+          {municipality ? `Elnätsbolag med koncession i ${municipality.name} visas först. ` : ''}
+          {model?.hint ?? PICKER_HINT}
         </p>
         {status === 'error' && onRetry ? (
           <button type="button" onClick={onRetry} className="text-xs font-medium text-primary underline underline-offset-2">

@@ -1,7 +1,7 @@
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type TotalCost } from '@/lib/domain/total-cost';
-import { formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
+import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
 
 /**
@@ -20,7 +20,48 @@ function joinSwedish(items: readonly string[]): string {
 
 type KnownPart = Extract<CostPart, { status: 'known' }>;
 
-export function TotalCostBreakdown({ result, className }: { result: TotalCost; className?: string }) {
+const sourceLink = 'underline underline-offset-2';
+
+/** 'Källa: prislistan hos Ellevio, från 1 januari 2025', linked to the page it was read on. */
+function SourceLine({ source }: { source: CostSource }) {
+  let text: string;
+  let url: string | null;
+  switch (source.kind) {
+    case 'supply':
+      text = `${source.via ?? source.name}${source.date ? `, ${source.via ? 'hämtat ' : ''}${formatDate(source.date)}` : ''}`;
+      url = source.url ?? null;
+      break;
+    case 'priceList':
+      text = `prislistan hos ${source.operator ?? 'elnätsbolaget'}${source.fromDate ? `, från ${formatDate(source.fromDate)}` : ''}`;
+      url = source.url;
+      break;
+    case 'energyTax':
+      text = `${source.name}, energiskatt ${source.year}`;
+      url = source.url;
+      break;
+  }
+  return (
+    <span className="block text-xs text-muted-foreground wrap-anywhere" data-source={source.kind}>
+      Källa:{' '}
+      {url ? (
+        <a href={url} rel="noopener" className={sourceLink}>
+          {text}
+        </a>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
+
+export interface TotalCostBreakdownProps {
+  result: TotalCost;
+  className?: string;
+  /** How the chosen operator measures the peak its power fee is charged on (lib/grid/power-method.ts), when it has one. */
+  powerMethod?: string | null;
+}
+
+export function TotalCostBreakdown({ result, className, powerMethod }: TotalCostBreakdownProps) {
   const { total, parts, assumptions } = result;
   const known = parts.filter((part): part is KnownPart => part.status === 'known');
   const share = (part: KnownPart) => (total.yearKr > 0 ? (part.yearKr / total.yearKr) * 100 : 0);
@@ -75,9 +116,11 @@ export function TotalCostBreakdown({ result, className }: { result: TotalCost; c
                     className={cx('mt-1 size-3 shrink-0 rounded-sm', part.status === 'known' ? null : 'border border-muted-foreground')}
                     style={part.status === 'known' ? { backgroundColor: PART_COLOURS[part.id] } : undefined}
                   />
-                  <span>
+                  {/* min-w-0 and wrap-anywhere: a long source name breaks, so the table fits a 375 px phone inside the bill's card. */}
+                  <span className="min-w-0">
                     <span className="font-medium">{part.label}</span>
-                    <span className="block text-xs text-muted-foreground">{part.status === 'known' ? part.detail : part.reason}</span>
+                    <span className="block text-xs text-muted-foreground wrap-anywhere">{part.status === 'known' ? part.detail : part.reason}</span>
+                    <SourceLine source={part.source} />
                   </span>
                 </span>
               </th>
@@ -113,15 +156,16 @@ export function TotalCostBreakdown({ result, className }: { result: TotalCost; c
       </table>
 
       <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        {powerMethod && assumptions.peak ? <li>Så mäter elnätsbolaget effekten: {powerMethod}</li> : null}
         {assumptions.peak ? <li>{assumptions.peak.description}</li> : null}
         {assumptions.timeOfUse ? <li>{assumptions.timeOfUse.description}</li> : null}
         {assumptions.peak?.source === 'assumed' || assumptions.timeOfUse ? (
-          <li>
-            Månadsfördelningen av förbrukningen följer{' '}
-            <a href={LOAD_PROFILE_SOURCE.url} rel="noopener" className="underline underline-offset-2">
-              Hofors Elverks schablon
-            </a>
-            .
+          <li data-testid="load-profile-note">
+            Hur förbrukningen fördelas över årets månader är en schablon som vi använder för alla elnätsbolag:{' '}
+            <a href={LOAD_PROFILE_SOURCE.url} rel="noopener" className={sourceLink}>
+              Hofors Elverks fördelning
+            </a>{' '}
+            för {assumptions.profile.label}. Den säger inget om ditt elnätsbolag eller din egen förbrukning.
           </li>
         ) : null}
         {assumptions.spotOreExVat !== null ? (

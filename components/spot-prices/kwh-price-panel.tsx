@@ -25,7 +25,7 @@ import { inPlace } from '@/lib/cities/place';
 type MunicipalityState =
   | { state: 'none' }
   | { state: 'loading'; postalCode: string }
-  | { state: 'found'; postalCode: string; name: string; slug: string }
+  | { state: 'found'; postalCode: string; name: string; code: string }
   | { state: 'unknown'; postalCode: string }
   | { state: 'failed'; postalCode: string };
 
@@ -87,7 +87,6 @@ export function KwhPricePanel({
   intervals,
   remembered,
   markups,
-  reducedTaxCodes,
   comparePath,
   onAreaFromPostcode,
 }: {
@@ -100,8 +99,6 @@ export function KwhPricePanel({
   intervals: readonly { startMs: number; priceOre: number }[];
   remembered: RememberedInputs | null;
   markups: MarkupChoices;
-  /** Slug → SCB code of the municipalities with the reduced energy tax (lib/domain/energy-tax.ts decides). */
-  reducedTaxCodes: Readonly<Record<string, string>>;
   /** /jamfor, where the contract type and 'Ditt elnätsbolag' are chosen (from the route index, on the server). */
   comparePath: string;
   onAreaFromPostcode: (area: PriceArea) => void;
@@ -123,7 +120,7 @@ export function KwhPricePanel({
           setMunicipality((current) =>
             current.state === 'loading' && current.postalCode === postalCode
               ? hit
-                ? { state: 'found', postalCode, name: hit.name, slug: hit.slug }
+                ? { state: 'found', postalCode, name: hit.name, code: hit.code }
                 : { state: 'unknown', postalCode }
               : current,
           );
@@ -173,8 +170,7 @@ export function KwhPricePanel({
 
   // Energy tax: the municipality's rate when known, else the full rate (never assume the deduction).
   const found = municipality.state === 'found' ? municipality : null;
-  const taxCode = found ? reducedTaxCodes[found.slug] : undefined;
-  const tax = energyTaxRate(taxCode);
+  const tax = energyTaxRate(found?.code);
   const taxDetail = found
     ? `${tax.reduced ? 'Sänkt skattesats' : 'Full skattesats'} ${tax.year} ${inPlace(found.name)} (postnummer ${formatPostalCode(found.postalCode)})`
     : municipality.state === 'unknown'

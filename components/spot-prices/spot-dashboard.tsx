@@ -42,7 +42,6 @@ export interface SpotDashboardProps {
   /** The typical påslag per area for the price per kWh (server, from the catalogue). */
   markups: MarkupChoices;
   /** Slug → SCB code of the municipalities with the reduced energy tax. */
-  reducedTaxCodes: Readonly<Record<string, string>>;
   /** /jamfor, where a contract type and a grid operator are chosen. */
   comparePath: string;
 }
@@ -68,7 +67,7 @@ async function readLivePrices(): Promise<LivePrices | null> {
  * (issue 22). A failure keeps what is shown, logs one console warning and says in Swedish that
  * new prices could not be fetched.
  */
-export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, reducedTaxCodes, comparePath }: SpotDashboardProps) {
+export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, comparePath }: SpotDashboardProps) {
   const [live, setLive] = useState<LivePrices | null>(null);
   const [now, setNow] = useState<number | null>(null);
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
@@ -276,7 +275,6 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, r
             intervals={intervalsAt(areaDay, 60)}
             remembered={remembered}
             markups={markups}
-            reducedTaxCodes={reducedTaxCodes}
             comparePath={comparePath}
             onAreaFromPostcode={setArea}
           />

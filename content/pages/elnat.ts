@@ -63,7 +63,7 @@ export const elnatPageContent = {
     {
       question: 'Hur gamla och säkra är siffrorna?',
       answer:
-        'Tabellen bygger på elnätsbolagens prislistor som gällde {referenceDate}, som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – länken finns i tabellen.',
+        'Tabellen bygger på elnätsbolagens prislistor som gällde {referenceDate}, som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – varje bolags sida här länkar till den.',
     },
   ],
 } satisfies ElnatPageContentInput;

@@ -34,10 +34,10 @@ function household(id: HouseholdTypeId): { label: string; annualKwh: number } {
 
 export const calculatorContent = {
   title: 'Elkostnadskalkylator – räkna ut din elkostnad',
-  description: `Räkna ut vad din el kostar per månad och år. Välj boendetyp eller skriv din förbrukning och ditt elpris – gratis kalkylator från ${name}.`,
+  description: `Räkna ut vad din el kostar per månad och år, med elnät, energiskatt och moms. Välj boendetyp eller skriv din förbrukning – gratis kalkylator från ${name}.`,
   keywords: ['elkostnadskalkylator', 'räkna ut elkostnad', 'elkostnad per månad', 'elförbrukning villa', 'elpris öre per kWh', 'spara på elen'],
   h1: 'Elkostnadskalkylator',
-  intro: `Se vad elhandeln kostar dig per månad och per år, och vad det billigaste rörliga avtalet i ditt elområde skulle kosta vid samma förbrukning. Välj boendetyp eller skriv in din egen förbrukning och ditt elpris.${usersSentence}`,
+  intro: `Se vad elhandeln kostar dig per månad och per år, vad det billigaste avtalet i ditt elområde skulle kosta vid samma förbrukning och hela elkostnaden med elnätsavgift, energiskatt och moms. Välj boendetyp eller skriv in din egen förbrukning; ditt elpris behövs bara om du vill jämföra med det.${usersSentence}`,
   consumptionGuide: {
     rows: [
       { ...household('lagenhet'), note: 'Hushållsel. Värmen ingår oftast i hyran eller avgiften.' },
@@ -59,15 +59,16 @@ export const calculatorContent = {
       paragraphs: [
         'Månadsförbrukningen är din årsförbrukning delad med tolv. Kostnaden är förbrukningen i kWh gånger elpriset i öre/kWh, delat med hundra för att få kronor. Alla belopp avrundas till hela kronor.',
         `Räkneexemplet visar vad ett ${saving} lägre elpris skulle betyda i kronor för din förbrukning. Det är ett exempel, inte ett löfte: vad du faktiskt kan sänka priset med beror på ditt nuvarande avtal och ditt elområde.`,
-        'Det billigaste avtalet tas fram på samma sätt som i vår jämförelse: elpris gånger förbrukning plus månadsavgift, för avtal med rörligt pris och timpris i det elområde du har valt. Rörliga priser bygger på elområdets genomsnittliga spotpris i {{spot.monthName latest}} (senaste hela månaden i våra data) plus leverantörens påslag. Förbrukningen per månad är en tolftedel av årsförbrukningen.',
+        'Det billigaste avtalet tas fram på samma sätt som i vår jämförelse: elpris gånger förbrukning plus fast avgift, för alla avtalstyper i det elområde du har valt, med avtalen och priserna från Elpriskollen (Energimarknadsinspektionen). Rörliga avtal räknas med Elpriskollens antagna spotpris för elområdet, fasta avtal med sitt fasta pris.',
+        'Hela elkostnaden lägger till ditt elnätsbolags avgifter enligt dess prislista, energiskatten för din kommun (från postnumret) och momsen. Har du skrivit ditt elpris räknar vi elhandeln med det, annars med det billigaste avtalet.',
       ],
     },
     {
       id: 'vad-ingar',
       heading: 'Det här ingår inte',
       paragraphs: [
-        'Kalkylatorn räknar bara på elhandeln, alltså det pris per kWh du skriver in. Din egen månadsavgift till elhandlaren ingår inte, men i kostnaden för det billigaste avtalet är avtalets månadsavgift medräknad.',
-        'Elnätsavgiften och energiskatten kommer till. Båda tas ut av ditt elnätsbolag på elnätsfakturan och är desamma vilket elhandelsavtal du än väljer.',
+        'Kostnaden med ditt elpris gäller bara elhandeln, alltså det pris per kWh du skriver in. Din egen månadsavgift till elhandlaren ingår inte, men i kostnaden för det billigaste avtalet är avtalets månadsavgift medräknad.',
+        'Elnätsavgiften och energiskatten tas ut av ditt elnätsbolag på elnätsfakturan och är desamma vilket elhandelsavtal du än väljer. De ingår i hela elkostnaden när du har valt ditt elnätsbolag.',
       ],
     },
     {
@@ -94,12 +95,12 @@ export const calculatorContent = {
     },
     {
       question: `Varför räknar ni med ${saving} lägre elpris?`,
-      answer: `Det är ett räkneexempel som visar vad ett lägre pris betyder i kronor för just din förbrukning, inget löfte. Hur mycket du faktiskt kan sänka priset beror på ditt avtal i dag, ditt elområde och när du använder el. Därför visar kalkylatorn också vad det billigaste rörliga avtalet i ditt elområde skulle kosta.`,
+      answer: `Det är ett räkneexempel som visar vad ett lägre pris betyder i kronor för just din förbrukning, inget löfte. Hur mycket du faktiskt kan sänka priset beror på ditt avtal i dag, ditt elområde och när du använder el. Därför visar kalkylatorn också vad det billigaste avtalet i ditt elområde skulle kosta.`,
     },
     {
       question: 'Ingår elnätsavgiften och energiskatten i beräkningen?',
       answer:
-        'Nej. Elnätsavgiften och energiskatten betalar du till ditt elnätsbolag på elnätsfakturan, oavsett vilket elavtal du har, så de påverkas inte av att du byter. Kalkylatorn räknar bara på elhandeln.',
+        'Kostnaden med ditt elpris och det billigaste avtalet gäller bara elhandeln. Under resultatet finns hela elkostnaden: välj ditt elnätsbolag och din huvudsäkring, så lägger vi till elnätsavgiften enligt dess prislista, energiskatten för din kommun och momsen. Elnätsavgiften och energiskatten betalar du oavsett vilket elavtal du har, så de påverkas inte av att du byter.',
     },
     {
       question: 'Sparas mina uppgifter?',

@@ -1,5 +1,4 @@
 import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
-import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { areaAddedMedians } from '@/lib/market/spread';
@@ -15,7 +14,6 @@ import {
 import type { MarkupChoices } from '@/lib/spot/kwh-price';
 
 import { lazy } from './load';
-import { getAllMunicipalities } from './municipalities';
 import { getAreaSources, getMarketOffers } from './market';
 import { getSpotPagesContent } from './pages';
 
@@ -115,15 +113,8 @@ export function getHomeSpotPanel(): HomeSpotPanel {
 
 export interface KwhPriceBasis {
   markups: MarkupChoices;
-  /** Slug → SCB code of every municipality with the reduced energy tax (lib/domain/energy-tax.ts). */
-  reducedTaxCodes: Record<string, string>;
 }
 
 export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
-  const reducedTaxCodes = Object.fromEntries(
-    getAllMunicipalities()
-      .filter((m) => hasReducedEnergyTax(m.code))
-      .map((m) => [m.slug, m.code]),
-  );
-  return { markups: areaAddedMedians(getMarketOffers(), getAreaSources(), PRICE_AREAS), reducedTaxCodes };
+  return { markups: areaAddedMedians(getMarketOffers(), getAreaSources(), PRICE_AREAS) };
 });

@@ -1,6 +1,8 @@
-import { costSummary, sortOffersByCost, type CostSummary, type RankableOffer } from '@/lib/domain/cost';
-import { DEFAULT_CONTRACT_CHOICE, filterByContractChoice, type FilterableOffer } from '@/lib/domain/contract-choice';
+import type { SupplyInput } from '@/lib/domain/total-cost';
 import { formatKr, formatKwh, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
+import { cheapestOffer, type MarketIndex } from '@/lib/market/compare';
+import { supplyPrices, type OfferCost } from '@/lib/market/cost';
+import { ELPRISKOLLEN, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 
 import {
   MAX_ANNUAL_KWH,
@@ -156,51 +158,67 @@ export function scenarioSentence(result: CalculatorResult): string {
   return `Med ${percent} lägre elpris betalar du ${formatKr(result.potentialAnnualSaving)} mindre per år.`;
 }
 
-/** The toast after a calculation: what the electricity costs now, never a promised saving. */
-export function calculationToast(result: CalculatorResult): { title: string; description: string } {
-  return {
-    title: 'Beräkning slutförd!',
-    description: `Elen kostar dig ${formatKr(result.currentAnnualCost)} per år med ditt nuvarande elpris.`,
-  };
+/**
+ * What the page announces once a result is shown (a polite live region, not a toast: the result is
+ * on screen): the figure and what it is, elhandel only. With a typed price, the visitor's own
+ * cost; without one, the cheapest offer of the area.
+ */
+export function calculationAnnouncement(result: CalculatorResult | null, alternative: CheapestAlternative | null, areaText: string): string {
+  if (result) {
+    return `Resultatet visas nedan. Elhandeln kostar dig ${formatKr(result.currentAnnualCost)} per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`;
+  }
+  if (alternative) {
+    return `Resultatet visas nedan. Elhandeln med det billigaste avtalet i ${areaText} kostar ${formatKr(alternative.cost.yearlyKr)} per år, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`;
+  }
+  return `Resultatet visas nedan. Vi har inga avtal för ${areaText} i jämförelsen.`;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The real alternative: the cheapest offer of the chosen area (decisions.md, "Calculator")
 
-/**
- * How the calculator's annual consumption meets the one cost model: a month is a twelfth of the
- * year (spec section 9), unrounded. /jamfor's slider works in whole months of 500-5 000 kWh in
- * steps of 100, so the two pages show the same offer and cost whenever annual / 12 is a slider
- * value (12 000 kWh/år = 1 000 kWh/mån); other consumptions have no exact twin on /jamfor.
- */
-export function monthlyKwhOfAnnual(annualKwh: number): number {
-  return annualKwh / MONTHS_PER_YEAR;
+export interface CheapestAlternative {
+  offer: MarketOffer;
+  /** Its cost at the consumption, rounded as /jamfor's cards show it (lib/market/cost.ts offerCost). */
+  cost: OfferCost;
+  /** The offer in the full bill's units, with its source (Elpriskollen and the day it was read). */
+  supply: SupplyInput;
 }
 
-export interface CheapestAlternative<T> {
-  offer: T;
-  /** annual / 12, the consumption the cost is computed at. */
-  monthlyKwh: number;
-  /** The offer's cost and jämförpris at that consumption, rounded as /jamfor's cards show them. */
-  cost: CostSummary;
+/** 'Svekraft – Rörligt pris', as a card names an offer. */
+export function offerName(offer: Pick<MarketOffer, 'supplierName' | 'product'>): string {
+  return `${offer.supplierName} – ${offer.product}`;
 }
 
 /**
- * The offer /jamfor lists first for this area and consumption: its default filter ('Rörligt
- * pris': variable and hourly contracts), ranked by `sortOffersByCost`, costed by `costSummary`.
- * Null when the area has no such offer.
+ * The offer /jamfor lists first for this area and consumption with its default filters (every
+ * contract type) and sort (yearly cost): the market catalogue's cheapestOffer through the one cost
+ * model (lib/market/cost.ts). `index` may be the whole area or its cheapestCandidates
+ * (lib/market/cheapest-candidates.ts), which give the same answer. Null when the area has no offer.
  */
-export function cheapestAlternative<T extends RankableOffer & FilterableOffer>(
-  offers: readonly T[],
-  annualKwh: number,
-): CheapestAlternative<T> | null {
-  const monthlyKwh = monthlyKwhOfAnnual(annualKwh);
-  const [offer] = sortOffersByCost(filterByContractChoice(offers, DEFAULT_CONTRACT_CHOICE), monthlyKwh);
-  return offer ? { offer, monthlyKwh, cost: costSummary(offer.pricePerKwh, offer.monthlyFee, monthlyKwh) } : null;
+export function cheapestAlternative(index: MarketIndex, annualKwh: number, source: Pick<AreaSource, 'date'>): CheapestAlternative | null {
+  const ranked = cheapestOffer(index, annualKwh);
+  if (!ranked) return null;
+  const { offer, cost } = ranked;
+  return {
+    offer,
+    cost,
+    supply: {
+      ...supplyPrices(offer),
+      source: { name: offerName(offer), via: ELPRISKOLLEN.name, url: ELPRISKOLLEN.url, date: source.date },
+    },
+  };
 }
 
-/** The text 'Dela resultat' shares or copies: the inputs, the cost and the 20 % scenario. */
-export function calculatorShareText(result: CalculatorResult, siteName: string): string {
+/** The text 'Dela resultat' shares or copies: the inputs, the cost and the 20 % scenario; without a typed price, the cheapest offer. */
+export function calculatorShareText(result: CalculatorResult | null, siteName: string, alternative: { annualKwh: number; areaText: string; offer: CheapestAlternative } | null = null): string {
+  if (!result) {
+    if (!alternative) return `Min elkostnad enligt ${siteName}s elkostnadskalkylator.`;
+    const { offer, annualKwh, areaText } = alternative;
+    return [
+      `Min elkostnad enligt ${siteName}s elkostnadskalkylator:`,
+      `${formatKwh(annualKwh, ECHO_DECIMALS)} per år i ${areaText}: det billigaste avtalet, ${offerName(offer.offer)}, kostar ${formatKr(offer.cost.yearlyKr)} per år (${formatKr(offer.cost.monthlyKr)} per månad) för elhandeln, utan elnätsavgift och energiskatt.`,
+    ].join('\n');
+  }
   const kwh = formatKwh(result.annualKwh, ECHO_DECIMALS);
   const price = echoOrePerKwh(result.priceOrePerKwh);
   return [

@@ -32,6 +32,16 @@ export interface ConsumptionTier {
 }
 
 /**
+ * The amount for a fuse: a lower-use tier that lists the fuse and covers the yearly consumption
+ * first, else the base list; undefined when the price list has no amount for the fuse. Without a
+ * consumption only the base list applies. The full bill and the kWh price both read fees here.
+ */
+export function amountForFuse(amounts: FuseAmounts, tiers: readonly ConsumptionTier[] | undefined, fuse: MainFuse, annualKwh?: number): number | undefined {
+  const tier = annualKwh === undefined ? undefined : tiers?.find((t) => annualKwh <= t.maxYearlyKwh && t.amounts[`${fuse}`] !== undefined);
+  return tier ? tier.amounts[`${fuse}`] : amounts[`${fuse}`];
+}
+
+/**
  * When a period applies: months 1–12 (inclusive, may wrap the year end: [11, 3] is
  * November–March), hours 0–23 (start and inclusive end, may wrap midnight: [22, 5] is
  * 22:00–05:59), and weekdays only. null means no restriction. Public holidays are not modelled.

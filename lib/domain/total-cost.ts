@@ -5,6 +5,7 @@ import {
   DAYS_IN_MONTH,
   FUSE_MAX_KW,
   MAIN_FUSES,
+  amountForFuse,
   isMainFuse,
   weekSlots,
   type ConsumptionTier,
@@ -107,6 +108,8 @@ export interface SupplyInput {
 export interface SupplySource {
   /** 'Tibber, Timpris' or 'Det pris du angett'. */
   name: string;
+  /** Where the offer was read, when not the supplier itself: 'Elpriskollen (Energimarknadsinspektionen)'. */
+  via?: string | null;
   url?: string | null;
   /** 'YYYY-MM-DD' the price was read or applies from. */
   date?: string | null;
@@ -272,12 +275,6 @@ function missingFuse(id: CostPartId, source: CostSource, what: string, fuse: Mai
   return unknown(id, source, `Elnätsbolaget anger ingen ${what} för ${fuse}\u00A0A i prislistan${offer}.`, listed);
 }
 
-/** The amount for the fuse: a lower-use tier that covers the consumption first, else the base list. */
-function amountFor(amounts: FuseAmounts, tiers: readonly ConsumptionTier[] | undefined, fuse: MainFuse, annualKwh: number): number | undefined {
-  const tier = tiers?.find((t) => annualKwh <= t.maxYearlyKwh && t.amounts[`${fuse}`] !== undefined);
-  return tier ? tier.amounts[`${fuse}`] : amounts[`${fuse}`];
-}
-
 function monthlyKwh(annualKwh: number, profile: LoadProfile): number[] {
   return profile.monthlyPercent.map((percent) => (annualKwh * percent) / 100);
 }
@@ -294,7 +291,7 @@ const krPerYear = (orePerKwh: number, kwh: number) => (orePerKwh * kwh) / 100;
 function fixedFeePart(input: GridCostInput, source: CostSource): CostPart {
   const fee = input.tariff.fixedFee;
   if (fee.status !== 'known') return unknown('gridFixed', source, fee.reason);
-  const yearly = amountFor(fee.yearlyKr, fee.tiers, input.fuse, input.annualKwh);
+  const yearly = amountForFuse(fee.yearlyKr, fee.tiers, input.fuse, input.annualKwh);
   if (yearly === undefined) return missingFuse('gridFixed', source, 'fast avgift', input.fuse, fee);
   return known('gridFixed', source, yearly, `Huvudsäkring ${input.fuse}\u00A0A, ${formatNumberUpTo(yearly, 2)}\u00A0kr per år`);
 }
@@ -310,7 +307,7 @@ function transferPart(
   const noFuse = () => missingFuse('transfer', source, 'överföringsavgift', input.fuse, fee);
   switch (fee.type) {
     case 'fixed': {
-      const ore = amountFor(fee.orePerKwh, fee.tiers, input.fuse, input.annualKwh);
+      const ore = amountForFuse(fee.orePerKwh, fee.tiers, input.fuse, input.annualKwh);
       if (ore === undefined) return { part: noFuse(), ...none };
       return { part: known('transfer', source, krPerYear(ore, input.annualKwh), formatGridOre(ore)), ...none };
     }
@@ -466,6 +463,7 @@ export function totalCost(input: TotalCostInput): TotalCost {
   const supplySource: CostSource = {
     kind: 'supply',
     name: input.supply.source?.name ?? 'Elhandelsavtalet',
+    ...(input.supply.source?.via ? { via: input.supply.source.via } : {}),
     url: input.supply.source?.url ?? null,
     date: input.supply.source?.date ?? null,
   };

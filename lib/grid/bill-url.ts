@@ -133,6 +133,44 @@ export function billHref(path: string, link: BillLink, hash?: string): string {
   return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
+/** /jamfor's older name for `natbolag` (links written before issue 20); read, never written. */
+export const LEGACY_OPERATOR_PARAM = 'elnat';
+
+/** The parameters the full bill's section reads itself (the page reads kwh and omrade). */
+const SECTION_PARAMS: readonly BillUrlParam[] = ['municipality', 'operator', 'fuse', 'peak'];
+
+export interface BillStart {
+  /** A well-formed operator token from the address (natbolag, or the older elnat), or null. */
+  operator: string | null;
+  /** The main fuse the address names, or null when it names none (a bad one is ignored). */
+  fuse: MainFuse | null;
+  municipalityCode: string | null;
+  peakKw: number | null;
+  /** The section's parameters present but unusable ('Vi kände inte igen …'), or null. */
+  ignoredLine: string | null;
+}
+
+/**
+ * What the full bill's section takes from the address on arrival: operator, fuse, municipality
+ * and peak, checked by parseBillUrl; what it had to ignore is said in one Swedish line, and the
+ * defaults stand (no operator, 16 A, the full energy tax, the assumed peak).
+ */
+export function readBillStart(search: string, options: { isMunicipality?: (code: string) => boolean } = {}): BillStart {
+  const params = new URLSearchParams(search);
+  const legacy = params.get(LEGACY_OPERATOR_PARAM);
+  if (!params.has(BILL_URL_PARAMS.operator) && legacy !== null) params.set(BILL_URL_PARAMS.operator, legacy);
+  const bill = parseBillUrl(params, options);
+  const ignored = bill.ignored.filter((key) => SECTION_PARAMS.includes(key));
+  const fuseGiven = params.has(BILL_URL_PARAMS.fuse) && !ignored.includes('fuse');
+  return {
+    operator: bill.operator,
+    fuse: fuseGiven ? bill.fuse : null,
+    municipalityCode: bill.municipalityCode,
+    peakKw: bill.peakKw,
+    ignoredLine: ignoredLine(ignored),
+  };
+}
+
 export type ResolvedOperator =
   | { kind: 'none' }
   /** The token names no operator or tariff in the list: ignored, the picker's default shown. */

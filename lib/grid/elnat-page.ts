@@ -1,3 +1,4 @@
+import { getGridOperatorIdentity } from '@/lib/content/grid-areas';
 import { getAllGridOperators, getGridTariffMeta, type GridTariffMeta } from '@/lib/content/grid-tariffs';
 import { getElnatPageContent } from '@/lib/content/pages';
 import type { ElnatPageContent } from '@/lib/content/schemas';
@@ -6,6 +7,7 @@ import { fillCopy } from '@/lib/fill-copy';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 
 import { buildElnatRows, type ElnatRow } from './elnat-table';
+import { elnatOperatorPath } from './paths';
 
 /**
  * The page model of /elnat: the table rows, the dates the page states, the corrections and unknown
@@ -41,7 +43,12 @@ export interface ElnatPage {
 export function getElnatPage(): ElnatPage {
   const meta = getGridTariffMeta();
   const operators = getAllGridOperators();
-  const rows = buildElnatRows(operators);
+  const rows = buildElnatRows(
+    operators.map((operator) => {
+      const identity = getGridOperatorIdentity(operator.id);
+      return { ...operator, pagePath: identity?.hasPage ? elnatOperatorPath(identity.slug) : null };
+    }),
+  );
   const sourceDate = meta.source.commitDate.slice(0, 10);
   const fromDates = rows.flatMap((row) => (row.fromDate ? [row.fromDate] : [])).sort();
   const firstFromDate = fromDates[0] ?? meta.referenceDate;

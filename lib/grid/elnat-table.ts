@@ -36,6 +36,8 @@ export interface ElnatRow {
   operatorName: string;
   variant: string | null;
   feeInfoUrl: string;
+  /** The operator's own page on this site, /elnat/{slug}; null where it has none (then the name links to its price page). */
+  pagePath: string | null;
   fixed16: ElnatCell;
   fixed20: ElnatCell;
   fixed25: ElnatCell;
@@ -50,6 +52,8 @@ export interface ElnatOperatorInput {
   id: string;
   name: string;
   feeInfoUrl: string;
+  /** /elnat/{slug} where the operator has a page. */
+  pagePath?: string | null;
   tariffs: readonly (GridTariff & { notes: readonly string[] })[];
 }
 
@@ -139,6 +143,7 @@ export function buildElnatRows(operators: readonly ElnatOperatorInput[]): ElnatR
           operatorName: operator.name,
           variant: null,
           feeInfoUrl: operator.feeInfoUrl,
+          pagePath: operator.pagePath ?? null,
           fixed16: UNKNOWN,
           fixed20: UNKNOWN,
           fixed25: UNKNOWN,
@@ -154,6 +159,7 @@ export function buildElnatRows(operators: readonly ElnatOperatorInput[]): ElnatR
       operatorName: operator.name,
       variant: tariff.variant,
       feeInfoUrl: operator.feeInfoUrl,
+      pagePath: operator.pagePath ?? null,
       fixed16: fixedCell(tariff, '16'),
       fixed20: fixedCell(tariff, '20'),
       fixed25: fixedCell(tariff, '25'),

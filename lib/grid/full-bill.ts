@@ -1,9 +1,10 @@
-import { URL_PARAMS } from '@/lib/compare/search-state';
 import { annualCost, monthlyCost, sortOffersByCost, type RankableOffer } from '@/lib/domain/cost';
 import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { totalCost, type SupplySource, type TotalCost } from '@/lib/domain/total-cost';
-import { FULL_BILL_ANCHOR, GRID_URL_PARAMS } from '@/lib/grid/selection';
+import { BILL_URL_PARAMS } from '@/lib/grid/bill-url';
+import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
+import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 
 /**
  * The full bill as /kalkylator and /jamfor show it (issue 14): which supply offer it is built on,
@@ -24,10 +25,10 @@ export interface SupplyBasis<T> {
 }
 
 /**
- * The offer the full bill's elhandel part is: the cheapest of `offers` at a twelfth of the yearly
- * consumption, ranked by /jamfor's own sort (so it is /jamfor's top card when annual / 12 is the
- * slider's value, and the calculator's cheapestAlternative for the same area). The caller passes
- * the offers already filtered as its page lists them. Null without offers or a usable consumption.
+ * The cheapest of the retired catalogue's `offers` at a twelfth of the yearly consumption, ranked
+ * by its sort. Only /jamfor's mount still uses it, until that page reads the market catalogue
+ * (lib/market/compare.ts cheapestOffer + lib/market/cost.ts supplyPrices); then it goes. Null
+ * without offers or a usable consumption.
  */
 export function fullBillSupply<T extends RankableOffer>(offers: readonly T[], annualKwh: number): SupplyBasis<T> | null {
   if (!Number.isFinite(annualKwh) || annualKwh < 0) return null;
@@ -41,8 +42,8 @@ export type GridPick =
   /** A remembered or linked choice while the list loads. */
   | { kind: 'loading' }
   | { kind: 'list-failed' }
-  /** A remembered or linked id that is malformed or not in the list. */
-  | { kind: 'unknown' }
+  /** A remembered or linked id that is malformed or not in the list; `link`: it came from the address. */
+  | { kind: 'unknown'; link?: boolean }
   /** feeInfoUrl: the operator's price page (the compact list's), named as the grid parts' source. */
   | { kind: 'chosen'; operatorName: string; tariff: GridTariff | null; feeInfoUrl?: string | null };
 
@@ -65,20 +66,41 @@ export type FullBillView =
   /** No usable consumption: no figures at all (never NaN). */
   | { kind: 'nothing'; message: string | null }
   | { kind: 'supply-only'; message: string | null; yearKr: number; monthKr: number }
-  | { kind: 'total'; result: TotalCost };
+  /** An operator is chosen: every part, the unknown ones named (result.total.complete says whether all are known). */
+  | { kind: 'total'; message: string | null; result: TotalCost };
 
 export const FULL_BILL_MESSAGES = {
   none: 'Välj ditt elnätsbolag för att se hela elkostnaden: elhandel, elnät, energiskatt och moms.',
   listFailed: 'Listan över elnätsbolag kunde inte hämtas, så siffrorna gäller bara elhandeln.',
   unknown: 'Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.',
+  unknownLink: 'Vi kände inte igen elnätsbolaget i länken, så inget elnätsbolag är valt. Välj ditt i listan; så länge gäller siffrorna bara elhandeln.',
 } as const;
 
-const noFees = (name: string) => `Vi har inga kontrollerade avgifter för ${name}, så siffrorna gäller bara elhandeln.`;
+const noFees = (name: string) =>
+  `Vi har inga kontrollerade avgifter för ${name}, så elnätets delar saknas i summan. Elhandel och energiskatt är med; elnätsavgifterna står på elnätsbolagets prissida.`;
 
 /**
- * What the section shows: the full bill when every part is known; otherwise a Swedish line that
- * says why and the supply-only figures (an unverified fee, a fuse the operator does not list, an
- * unknown id, a list that could not be loaded). Never throws and never yields NaN.
+ * An operator without a known price list as a tariff whose grid parts are unknown, so the one
+ * model still gives every known part (elhandel, energiskatt) and names the missing ones.
+ * fromDate is empty: there is no price list to date.
+ */
+export function unknownFeesTariff(operatorName: string): GridTariff {
+  const reason = `Vi har inga kontrollerade avgifter för ${operatorName}.`;
+  return {
+    id: 'utan-prislista',
+    variant: null,
+    fromDate: '',
+    fixedFee: { status: 'unverified', reason },
+    transferFee: { status: 'unverified', reason },
+    powerFee: { status: 'unverified', reason: `Vi vet inte om ${operatorName} tar ut en effektavgift.` },
+  };
+}
+
+/**
+ * What the section shows: with an operator chosen, every part of the bill, those we cannot
+ * compute named with the reason (an unverified fee, a fuse the operator does not list, an operator
+ * without known fees); otherwise a Swedish line that says why and the supply-only figures (no
+ * choice yet, an unknown id, a list that could not be loaded). Never throws and never yields NaN.
  */
 export function fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, peakKw, spotOreExVat, pick }: FullBillInput): FullBillView {
   const usable =
@@ -86,11 +108,11 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
   let message: string | null = null;
   if (pick.kind === 'none') message = FULL_BILL_MESSAGES.none;
   else if (pick.kind === 'list-failed') message = FULL_BILL_MESSAGES.listFailed;
-  else if (pick.kind === 'unknown') message = FULL_BILL_MESSAGES.unknown;
+  else if (pick.kind === 'unknown') message = pick.link ? FULL_BILL_MESSAGES.unknownLink : FULL_BILL_MESSAGES.unknown;
   else if (pick.kind === 'chosen' && pick.tariff === null) message = noFees(pick.operatorName);
   if (!usable) return { kind: 'nothing', message };
 
-  if (pick.kind === 'chosen' && pick.tariff) {
+  if (pick.kind === 'chosen') {
     const result = totalCost({
       annualKwh,
       fuse,
@@ -98,13 +120,11 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
       municipalityName,
       supply,
       spotOreExVat,
-      tariff: pick.tariff,
+      tariff: pick.tariff ?? unknownFeesTariff(pick.operatorName),
       publisher: { name: pick.operatorName, feeInfoUrl: pick.feeInfoUrl ?? null },
       ...(peakKw !== undefined && Number.isFinite(peakKw) && peakKw > 0 ? { peakKw } : {}),
     });
-    if (result.total.complete) return { kind: 'total', result };
-    const reasons = result.parts.flatMap((part) => (part.status === 'unknown' ? [part.reason] : []));
-    message = [`Vi kan inte räkna ut hela elkostnaden med ${pick.operatorName} och ${fuse}\u00A0A, så siffrorna gäller bara elhandeln.`, ...reasons].join(' ');
+    return { kind: 'total', message, result };
   }
   const monthlyKwh = annualKwh / 12;
   return {
@@ -122,7 +142,7 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
  * picks an operator by itself (decisions.md, "Full bill").
  */
 export function fullBillHref(area: PriceArea, municipalityCode: string, tariffId?: string): string {
-  const params = new URLSearchParams({ [URL_PARAMS.area]: area, [GRID_URL_PARAMS.municipality]: municipalityCode });
-  if (tariffId) params.set(GRID_URL_PARAMS.tariff, tariffId);
+  const params = new URLSearchParams({ [MARKET_URL_PARAMS.area]: area, [BILL_URL_PARAMS.municipality]: municipalityCode });
+  if (tariffId) params.set(BILL_URL_PARAMS.operator, tariffId);
   return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
 }

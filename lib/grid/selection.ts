@@ -37,35 +37,5 @@ export function parseGridSelection(value: unknown): GridSelection | null {
   return tariffId ? { tariffId, fuse: parseMainFuse(record.fuse) } : null;
 }
 
-/**
- * Query parameters of the full bill on /jamfor: the operator's tariff id, the main fuse and the
- * municipality (SCB code, for the reduced energy tax) that a /stader page links with. Read once
- * on arrival; a malformed value is treated as absent (the id as unknown, with a Swedish line).
- */
-export const GRID_URL_PARAMS = { tariff: 'elnat', fuse: 'sakring', municipality: 'kommun' } as const;
-
 /** The id of the 'Ditt elnätsbolag' section, for links that lead straight into it. */
 export const FULL_BILL_ANCHOR = 'elnatsbolag';
-
-const MUNICIPALITY_CODE = /^\d{4}$/;
-
-export interface GridUrlState {
-  /** The raw choice from the address, for FullBillPanel to check; null when the address has none. */
-  selection: { tariffId: string; fuse: string | null } | null;
-  /** A four-digit SCB code, or null. */
-  municipalityCode: string | null;
-}
-
-/** The full bill's own name for the operator (lib/grid/bill-url.ts), read on /jamfor too. */
-const OPERATOR_ALIAS = 'natbolag';
-
-export function readGridUrl(search: string): GridUrlState {
-  const params = new URLSearchParams(search);
-  const tariffId = params.get(GRID_URL_PARAMS.tariff) ?? params.get(OPERATOR_ALIAS);
-  const code = params.get(GRID_URL_PARAMS.municipality)?.trim() ?? '';
-  return {
-    selection: tariffId === null ? null : { tariffId, fuse: params.get(GRID_URL_PARAMS.fuse) },
-    municipalityCode: MUNICIPALITY_CODE.test(code) ? code : null,
-  };
-}
-

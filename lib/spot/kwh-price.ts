@@ -1,6 +1,6 @@
 import { VAT_RATE, withoutVat, withVat } from '@/lib/domain/constants';
 import type { EnergyTaxRate } from '@/lib/domain/energy-tax';
-import { windowCovers, type ConsumptionTier, type FuseAmounts, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { amountForFuse, windowCovers, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { toStockholmIso } from '@/lib/domain/stockholm-time';
 
@@ -91,11 +91,6 @@ export function stockholmCalendarAt(epochMs: number): { month: number; hour: num
   return { month, hour: Number(iso.slice(11, 13)), weekday: weekdayIndex >= 1 && weekdayIndex <= 5 };
 }
 
-function forFuse(amounts: FuseAmounts, tiers: readonly ConsumptionTier[] | undefined, fuse: MainFuse, annualKwh: number | undefined) {
-  const tier = annualKwh === undefined ? undefined : tiers?.find((t) => annualKwh <= t.maxYearlyKwh && t.amounts[`${fuse}`] !== undefined);
-  return tier ? tier.amounts[`${fuse}`] : amounts[`${fuse}`];
-}
-
 export type TransferAt = { oreInclVat: number; kind: 'fixed' | 'spotVariable' | 'timeOfUse' } | { reason: string };
 
 /**
@@ -116,7 +111,7 @@ export function transferFeeAt(
   const missingFuse = { reason: `Elnätsföretaget anger ingen överföringsavgift för ${fuse} A i prislistan.` };
   switch (fee.type) {
     case 'fixed': {
-      const ore = forFuse(fee.orePerKwh, fee.tiers, fuse, annualKwh);
+      const ore = amountForFuse(fee.orePerKwh, fee.tiers, fuse, annualKwh);
       return ore === undefined ? missingFuse : { oreInclVat: ore, kind: 'fixed' };
     }
     case 'spotVariable':

@@ -85,7 +85,7 @@ test.describe('small municipalities', () => {
       const response = await page.goto(`/stader/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
-      for (const heading of [/^Fakta om /, /^Spotpriset i SE[1-4]$/, /^Vad kostar el i /, /^Jämför elavtal i /, 'Ekonomi och befolkning', 'Klimat och uppvärmning', /^Vanliga frågor om el i /]) {
+      for (const heading of [/^Fakta om /, /^Spotpriset i SE[1-4]$/, /^Vad kostar el i /, /^Jämför elavtal i /, /^Elnät i /, 'Ekonomi och befolkning', 'Klimat och uppvärmning', /^Vanliga frågor om el i /]) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       }
       await expect(page.getByRole('img', { name: /Spotpris per månad i SE[1-4]/ })).toBeVisible();
@@ -118,6 +118,26 @@ test.describe('small municipalities', () => {
     await page.getByRole('link', { name: 'Elprishistorik för SE3' }).click();
     await expect(page).toHaveURL('/elpris-historik#SE3');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
+  });
+
+  test('Kalmar: its grid operators with their area shares, costs and links; no sideways scroll at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/stader/kalmar');
+    const grid = page.getByRole('region', { name: 'Elnät i Kalmar' });
+    for (const [name, href] of [
+      ['Kalmar Energi Elnät AB', '/elnat/kalmar-energi-elnat'],
+      ['E.ON', '/elnat/e-on'],
+    ] as const) {
+      const card = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+      await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(card).toContainText(/Täcker cirka \d+\s%\sav kommunens yta/);
+      await expect(card.getByRole('row', { name: /^Villa utan elvärme/ }).first()).toContainText(/\d\skr/);
+    }
+    await expect(grid).toContainText(/Källa: Energimarknadsinspektionen/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const kalmar = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Kalmar Energi Elnät AB' }) });
+    await kalmar.getByRole('link', { name: 'Räkna hela elkostnaden' }).first().click();
+    await expect(page).toHaveURL(/\/kalkylator\?omrade=SE4&kommun=0880&natbolag=kalmar-energi-elnat-ab$/);
   });
 
   test('the history link opens /elpris-historik on the city’s own area', async ({ page }) => {

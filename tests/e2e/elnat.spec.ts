@@ -33,9 +33,8 @@ test('lists every operator by name, with their fees and a link to their own pric
   const cells = (await ellevio.getByRole('cell').allTextContents()).map(spaced);
   // 365 kr a month at 16–25 A; 6,25 öre/kWh; 81,25 kr/kW (Ellevio's 2025 price list, incl. VAT); its night-halving window corrected to end at 06:00.
   expect(cells).toEqual(['4 380', '4 380', '4 380', '6,25', 'Ja81,25 kr/kW', '2025-01-01', 'Rättad av oss']);
-  const link = ellevio.getByRole('link', { name: 'Ellevio' });
-  await expect(link).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
-  await expect(link).toHaveAttribute('rel', 'noopener');
+  // The name leads to the operator's own page here, which links its price page.
+  await expect(ellevio.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
 
   await expect(page.getByText('Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025')).toBeVisible();
   await expect(page.getByText(/Prislistorna som gällde 31 december 2025 enligt källan/)).toBeVisible();
@@ -102,4 +101,38 @@ test('serves the operator list for the picker as static JSON within 15 KiB gzip'
   const list = JSON.parse(body.toString('utf8')) as { referenceDate: string; operators: { id: string; tariffs: { id: string }[] }[] };
   expect(list.referenceDate).toBe('2025-12-31');
   expect(list.operators.find((o) => o.id === 'ellevio')?.tariffs.map((t) => t.id)).toEqual(['ellevio']);
+});
+
+test.describe('an operator page, /elnat/{slug}', () => {
+  test('Ellevio: its fees by fuse, the power fee and how it is measured, household costs, municipalities and a filled-in bill', async ({ page }) => {
+    test.slow();
+    await page.goto('/elnat');
+    await table(page).getByRole('row', { name: /^Ellevio/ }).getByRole('link', { name: 'Ellevio' }).click();
+    await expect(page).toHaveURL(/\/elnat\/ellevio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ellevio' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Ellevio – elnätsavgifter 20\d\d \| Elvalet$/);
+    await expect(page.getByRole('link', { name: 'Elnätsbolagets prissida' })).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
+    const fees = page.getByRole('region', { name: 'Prislistan' });
+    // 365 kr a month at 16 A (Ellevio's 2025 price list incl. VAT), as on /elnat.
+    await expect(fees.getByText(/^16\sA: 4\s380\skr per år$/)).toBeVisible();
+    await expect(fees.getByText(/högsta timmedeleffekter/)).toBeVisible();
+    const costs = fees.getByRole('table', { name: /kostnad per år för typhushåll/ });
+    await expect(costs.getByRole('row', { name: /^Villa utan elvärme/ })).toContainText(/\d\skr/);
+    const places = page.getByRole('region', { name: 'Här har Ellevio elnät' });
+    await expect(places.getByRole('link', { name: 'Stockholms kommun' })).toHaveAttribute('href', '/stader/stockholm');
+    await places.getByRole('link', { name: 'Hela elkostnaden i Stockholm' }).click();
+    await expect(page).toHaveURL(/\/kalkylator\?omrade=SE3&kommun=0180&natbolag=ellevio$/);
+    await expect(page.getByRole('region', { name: 'Hela elkostnaden' }).getByRole('combobox', { name: 'Ditt elnätsbolag' })).toHaveValue(/Ellevio/);
+  });
+
+  test('Organization JSON-LD, and no sideways scroll at 375 px', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/elnat/kalmar-energi-elnat');
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+    await expect(page.getByText(/Hela elkostnaden är räknad med det billigaste avtalet i elområde SE4/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -8,9 +8,9 @@ import { CityEconomy } from '@/components/cities/city-economy';
 import { CityFacts } from '@/components/cities/city-facts';
 import { CitySpotPrices } from '@/components/cities/city-spot';
 import { CompareButtons } from '@/components/cities/compare-buttons';
-import { CityFullBillLink } from '@/components/cities/full-bill-link';
 import { NearbyCities } from '@/components/cities/nearby-cities';
 import { FaqSection } from '@/components/faq/faq-section';
+import { CityGridSection } from '@/components/grid/city-grid-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAllCities } from '@/lib/cities/cities';
@@ -77,7 +77,7 @@ export default async function CityPageView({ params }: Props) {
       />
       <CityCostTables name={city.name} costs={page.costs} />
       <CompareButtons name={city.name} compare={page.compare} />
-      <CityFullBillLink name={city.name} code={city.code} area={city.priceArea} />
+      <CityGridSection code={city.code} area={city.priceArea} />
       <CityEconomy city={city} total={total} />
       <CityClimate name={city.name} zone={city.climateZone} text={page.climateText} note={page.climateNote} />
       <FaqSection items={page.faq} title={`Vanliga frågor om el ${inPlace(city.name)}`} className="mx-0" />

@@ -1,16 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { CalculatorForm } from '@/components/calculator/calculator-form';
-import type { CalculatorAreas } from '@/lib/compare/types';
+import { CalculatorForm, type CalculatorAreas } from '@/components/calculator/calculator-form';
+import { forgetSessionSelection } from '@/components/grid/full-bill-section';
 import type * as TariffList from '@/lib/grid/tariff-list';
 
-import { OFFERS_BY_AREA } from '../compare/fixtures';
 import type * as TariffFixtures from '../grid/tariff-fixtures';
+import { SOURCES, offer } from '../market/fixtures';
 
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+// Postcode → price area, and → municipality for the full bill's energy tax (9xxxx: Skellefteå).
+jest.mock('@/lib/postcode-lookup', () => ({
+  lookupPostalCodeArea: jest.fn(),
+  lookupMunicipality: jest.fn(async (code: string) => (code.startsWith('9') ? { code: '2482', name: 'Skellefteå' } : { code: '0180', name: 'Stockholm' })),
+  municipalityByCode: jest.fn(async (code: string) => (code === '0880' ? { code, name: 'Kalmar' } : null)),
+}));
 // The operator list the full bill's picker fetches, here from memory (tests/unit/grid/tariff-fixtures.ts).
 jest.mock('@/lib/grid/tariff-list', () => {
   const actual = jest.requireActual<typeof TariffList>('@/lib/grid/tariff-list');
@@ -21,13 +26,20 @@ jest.mock('@/lib/grid/tariff-list', () => {
 
 const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
 
-/** The calculator's candidates: the compare fixtures, variable and hourly only (as the server passes them). */
-const AREAS: CalculatorAreas = Object.fromEntries(
-  Object.entries(OFFERS_BY_AREA).map(([area, offers]) => [
-    area,
-    { offers: offers.filter((offer) => offer.contractType !== 'fast'), spotMonthLabel: 'mars 2026', spotOreExVat: 58.67 },
-  ]),
-) as unknown as CalculatorAreas;
+/**
+ * The calculator's candidates (fixed prices, so the costs are round): incl. VAT Beta is 80 öre/kWh
+ * and 50 kr a month (600 + 0,8 × kWh kr a year), Gamma 85 öre/kWh without a fee (0,85 × kWh); Beta
+ * is cheaper above 12 000 kWh. Norr (SE1) 50 öre/kWh. SE2 has none.
+ */
+const BETA = offer({ supplierSlug: 'beta', supplierName: 'Beta', product: 'Fast med avgift', type: 'fast-1-ar', feeElementOre: 24, fixedPriceOre: 64 });
+const GAMMA = offer({ supplierSlug: 'gamma', supplierName: 'Gamma', product: 'Fast utan avgift', type: 'fast-1-ar', fixedPriceOre: 68 });
+const NORR = offer({ supplierSlug: 'norr', supplierName: 'Norr', product: 'Norrpris', type: 'fast-1-ar', fixedPriceOre: 40, area: 'SE1' });
+const AREAS: CalculatorAreas = {
+  SE1: { source: SOURCES.SE1, candidates: [NORR] },
+  SE2: { source: SOURCES.SE2, candidates: [] },
+  SE3: { source: SOURCES.SE3, candidates: [BETA, GAMMA] },
+  SE4: { source: SOURCES.SE4, candidates: [] },
+};
 
 const CONSENT_KEY = 'cookie-consent';
 const REMEMBERED_KEY = 'elvalet-remembered-inputs';
@@ -41,7 +53,7 @@ const remembered = () => {
 /** Testing Library collapses the page's no-break and thin spaces in the DOM, not in the query. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const kwhField = () => screen.getByLabelText('Årlig elförbrukning (kWh)');
-const priceField = () => screen.getByLabelText('Nuvarande elpris (öre/kWh)');
+const priceField = () => screen.getByLabelText('Nuvarande elpris (öre/kWh, valfritt)');
 const postcodeField = () => screen.getByLabelText('Postnummer (valfritt)');
 const areaField = () => screen.getByLabelText('Elområde');
 const calculateButton = () => screen.getByRole('button', { name: 'Beräkna elkostnad' });
@@ -70,6 +82,8 @@ function setNavigator(share: unknown, writeText: unknown) {
 
 beforeEach(() => {
   mockToast.mockClear();
+  forgetSessionSelection();
+  window.history.replaceState(null, '', '/kalkylator');
   window.localStorage.clear();
   lookupPostalCodeArea.mockReset();
   lookupPostalCodeArea.mockImplementation(async (code: string) => ({
@@ -79,11 +93,11 @@ beforeEach(() => {
 });
 
 describe('calculator form', () => {
-  it('enables the button only when both values parse above 0', async () => {
+  it('needs only the consumption; a price, when typed, must parse above 0', async () => {
     const user = renderForm();
     expect(calculateButton()).toBeDisabled();
     await user.type(kwhField(), '12 000');
-    expect(calculateButton()).toBeDisabled();
+    expect(calculateButton()).toBeEnabled();
     await user.type(priceField(), '125,5');
     expect(calculateButton()).toBeEnabled();
     await user.clear(priceField());
@@ -107,13 +121,14 @@ describe('calculator form', () => {
     expect(calculateButton()).toBeDisabled();
   });
 
-  it('shows no hint on the untouched form, and asks for a value when a field is left empty', async () => {
+  it('shows no hint on the untouched form; an empty price is fine, an empty consumption is asked for', async () => {
     const user = renderForm();
-    expect(screen.queryByText('Fyll i ditt elpris i öre/kWh.')).not.toBeInTheDocument();
     await user.click(priceField());
     await user.tab();
-    expect(screen.getByText('Fyll i ditt elpris i öre/kWh.')).toBeVisible();
-    expect(priceField()).toHaveValue('');
+    expect(screen.queryByText('Fyll i ditt elpris i öre/kWh.')).not.toBeInTheDocument();
+    await user.click(kwhField());
+    await user.tab();
+    expect(screen.getByText('Fyll i din årliga elförbrukning i kWh.')).toBeVisible();
   });
 
   it('fills the consumption from a home type', async () => {
@@ -129,11 +144,11 @@ describe('calculator form', () => {
   it('asks for the supply price without elnätsavgift and energiskatt', () => {
     renderForm();
     expect(priceField()).toHaveAccessibleDescription(
-      'Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan.',
+      'Elhandelspriset från elhandelsfakturan: spotpris eller fast pris plus påslag, inklusive moms. Utan elnätsavgift och energiskatt, som står på elnätsfakturan. Vet du inte priset räknar vi med det billigaste avtalet i elområdet.',
     );
   });
 
-  it('shows the cost, the 20 % as a scenario and a toast without any saving promise', async () => {
+  it('shows the cost and the 20 % as a scenario; no toast, a status line that says the figure is elhandel only', async () => {
     const user = renderForm();
     await calculate(user, '12 000', '125,5');
     const region = result()!;
@@ -143,11 +158,10 @@ describe('calculator form', () => {
     expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`12\u202F048 kr per år`));
     expect(within(region).getByText(spaced(`Med 20 % lägre elpris betalar du 3\u202F012 kr mindre per år.`))).toBeVisible();
     expect(region).not.toHaveTextContent(/spara upp till/i);
-    expect(mockToast).toHaveBeenCalledWith({
-      title: 'Beräkning slutförd!',
-      description: `Elen kostar dig 15\u202F060\u00A0kr per år med ditt nuvarande elpris.`,
-      variant: 'success',
-    });
+    expect(mockToast).not.toHaveBeenCalled();
+    expect(screen.getByTestId('calculator-announcement')).toHaveTextContent(
+      spaced('Resultatet visas nedan. Elhandeln kostar dig 15\u202F060 kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.'),
+    );
   });
 
   it("reads '12.000' as 12 000 kWh and echoes '1,25' as 1,25 öre/kWh", async () => {
@@ -193,51 +207,81 @@ describe('calculator form', () => {
   });
 
   describe('the cheapest alternative', () => {
-    it('is the first offer of /jamfor for SE3 by default, costed through the one cost model', async () => {
+    it('is the first offer of /jamfor for SE3 by default, costed through the one cost model, with its source', async () => {
       const user = renderForm();
       expect(areaField()).toHaveValue('SE3');
       await calculate(user, '24 000', '100');
       const card = screen.getByTestId('cheapest-offer');
-      // Beta: 80 öre × 2 000 kWh / 100 + 49 kr = 1 649 kr per month; × 12 = 19 788 kr.
-      expect(within(card).getByRole('heading', { name: 'Billigaste rörliga avtalet i elområde SE3 (Stockholm)' })).toBeVisible();
-      expect(within(card).getByTestId('cheapest-offer-name')).toHaveTextContent('Beta – billig-rorlig');
-      expect(within(card).getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`19\u202F788 kr per år`));
-      expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`1\u202F649 kr`));
-      // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 788 = 4 212 kr.
-      expect(card).toHaveTextContent(spaced(`Det är 4\u202F212 kr mindre per år än med ditt elpris`));
-      expect(card).toHaveTextContent('spotpris i mars 2026');
-      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&kwh=2000');
+      // Beta: 600 + 0,8 × 24 000 = 19 800 kr a year, 1 650 a month.
+      expect(within(card).getByRole('heading', { name: 'Billigaste avtalet i elområde SE3 (Stockholm)' })).toBeVisible();
+      expect(within(card).getByTestId('cheapest-offer-name')).toHaveTextContent('Beta – Fast med avgift');
+      expect(card).toHaveTextContent(spaced('Fast pris 1 år, 80,00 öre/kWh och 50 kr i månadsavgift'));
+      expect(within(card).getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`19\u202F800 kr per år`));
+      expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`1\u202F650 kr`));
+      // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 800 = 4 200 kr.
+      expect(card).toHaveTextContent(spaced(`Det är 4\u202F200 kr mindre per år än med ditt elpris`));
+      expect(within(card).getByRole('link', { name: /Elpriskollen \(Energimarknadsinspektionen\), hämtat 25 juli 2026/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&annualKwh=24000');
     });
 
-    it("leads into the full bill on the same basis: 'Ditt elnätsbolag' under the result, built on the cheapest offer", async () => {
+    it("'Hela elkostnaden' is open under the result and uses the price typed, not the cheapest offer", async () => {
       const user = renderForm();
       await calculate(user, '24 000', '100');
-      const bill = within(screen.getByRole('region', { name: 'Ditt resultat' })).getByRole('region', { name: 'Ditt elnätsbolag' });
-      expect(within(bill).queryByRole('combobox', { name: 'Ditt elnätsbolag' })).not.toBeInTheDocument();
-      await user.click(within(bill).getByRole('button', { name: 'Välj ditt elnätsbolag' }));
+      const bill = within(screen.getByRole('region', { name: 'Ditt resultat' })).getByRole('region', { name: 'Hela elkostnaden' });
       expect(spaced((await within(bill).findByTestId('full-bill-supply')).textContent ?? '')).toBe(
-        spaced('Elhandeln är räknad på Beta – billig-rorlig (80 öre/kWh och 49 kr/mån), det billigaste rörliga avtalet i elområde SE3 (Stockholm).'),
+        spaced(
+          'Elhandeln är räknad på Ditt elpris (100 öre/kWh och 0 kr/mån), det pris du angett ovan; elhandlarens månadsavgift ingår inte, eftersom du inte har angett den.',
+        ),
       );
+      await user.click(await within(bill).findByRole('combobox', { name: 'Ditt elnätsbolag' }));
       await user.click(await within(bill).findByRole('option', { name: 'Ellevio' }));
-      // The elhandel part is the cheapest-offer card's 19 788 kr.
+      // The elhandel part is the typed price: 24 000 kWh × 100 öre = 24 000 kr.
       const supplyRow = await within(bill).findByRole('row', { name: /^Elhandel/ });
-      expect(spaced(supplyRow.textContent ?? '')).toContain(spaced('19\u202F788 kr'));
-      expect(within(bill).getByRole('row', { name: /^Totalt/ })).toBeInTheDocument();
+      expect(spaced(supplyRow.textContent ?? '')).toContain(spaced('24\u202F000 kr'));
+      expect(spaced(supplyRow.textContent ?? '')).toContain('Källa: Ditt elpris');
     });
 
-    it('follows the consumption: at 6 000 kWh the fee-free hourly offer is cheapest', async () => {
+    it('without a price: the cheapest offer, and the full bill on it with Elpriskollen as the source', async () => {
+      const user = renderForm();
+      await user.type(kwhField(), '24000');
+      await user.click(calculateButton());
+      expect(screen.queryByTestId('current-cost')).not.toBeInTheDocument();
+      expect(screen.getByTestId('no-price')).toHaveTextContent('Du har inte angett något elpris, så vi räknar med det billigaste avtalet i elområdet.');
+      expect(screen.getByTestId('cheapest-offer')).not.toHaveTextContent(/än med ditt elpris/);
+      expect(screen.getByTestId('calculator-announcement')).toHaveTextContent(
+        spaced('Elhandeln med det billigaste avtalet i elområde SE3 (Stockholm) kostar 19\u202F800 kr per år, utan elnätsavgift och energiskatt.'),
+      );
+      const bill = screen.getByRole('region', { name: 'Hela elkostnaden' });
+      expect(spaced((await within(bill).findByTestId('full-bill-supply')).textContent ?? '')).toMatch(
+        /^Elhandeln är räknad på Beta – Fast med avgift \(80 öre\/kWh och 50 kr\/mån\), det billigaste avtalet i elområde SE3 \(Stockholm\)/,
+      );
+      await user.click(within(bill).getByRole('combobox', { name: 'Ditt elnätsbolag' }));
+      await user.click(await within(bill).findByRole('option', { name: 'Ellevio' }));
+      const supplyRow = await within(bill).findByRole('row', { name: /^Elhandel/ });
+      expect(spaced(supplyRow.textContent ?? '')).toContain(spaced('19\u202F800 kr'));
+      expect(spaced(supplyRow.textContent ?? '')).toContain('Källa: Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026');
+    });
+
+    it('follows the consumption: at 6 000 kWh the fee-free offer is cheapest', async () => {
       const user = renderForm();
       await calculate(user, '6000', '100');
-      // 500 kWh per month: Gamma 85 × 5 = 425 kr; Beta 80 × 5 + 49 = 449 kr.
-      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Gamma – timpris');
+      // Gamma 0,85 × 6 000 = 5 100 kr; Beta 600 + 4 800 = 5 400 kr.
+      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Gamma – Fast utan avgift');
       expect(screen.getByTestId('cheapest-offer-cost')).toHaveTextContent(spaced(`5\u202F100 kr per år`));
+    });
+
+    it('an area without offers says so', async () => {
+      const user = renderForm();
+      await user.selectOptions(areaField(), 'SE2');
+      await calculate(user, '6000', '100');
+      expect(screen.getByTestId('cheapest-offer')).toHaveTextContent('Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.');
     });
 
     it('follows the chosen area', async () => {
       const user = renderForm();
       await user.selectOptions(areaField(), 'SE1');
       await calculate(user, '12 000', '100');
-      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Norr – norr');
+      expect(screen.getByTestId('cheapest-offer-name')).toHaveTextContent('Norr – Norrpris');
     });
 
     it('a postcode sets the area; an unknown one says the area is assumed', async () => {
@@ -264,6 +308,36 @@ describe('calculator form', () => {
     });
   });
 
+  describe('a link to a filled-in bill (?kwh=&omrade=&kommun=&natbolag=&sakring=&topp=)', () => {
+    it('fills the form and shows the bill at once, with the operator and fuse chosen and the municipality\'s energy tax', async () => {
+      window.history.replaceState(null, '', '/kalkylator?kwh=20000&omrade=SE1&kommun=0880&natbolag=ellevio&sakring=20');
+      renderForm();
+      expect(await screen.findByRole('region', { name: 'Ditt resultat' })).toBeInTheDocument();
+      expect(kwhField()).toHaveValue('20\u202F000');
+      expect(areaField()).toHaveValue('SE1');
+      const bill = screen.getByRole('region', { name: 'Hela elkostnaden' });
+      await within(bill).findByRole('row', { name: /^Totalt/ });
+      expect(within(bill).getByRole('combobox', { name: 'Ditt elnätsbolag' })).toHaveValue('Ellevio');
+      expect(within(bill).getByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('20');
+      // Norr: 0,5 × 20 000 = 10 000 kr.
+      expect(spaced(within(bill).getByRole('row', { name: /^Elhandel/ }).textContent ?? '')).toContain(spaced('10\u202F000 kr'));
+      expect(await within(bill).findByTestId('energy-tax-line')).toHaveTextContent('Energiskatt: Kalmar kommun: 45,0 öre/kWh inkl. moms');
+    });
+
+    it('ignores what it cannot read, shows the defaults and says so in Swedish', async () => {
+      window.history.replaceState(null, '', '/kalkylator?kwh=abc&omrade=SE9&natbolag=%3Cb%3E&sakring=99');
+      renderForm();
+      expect(await screen.findByTestId('link-problem')).toHaveTextContent('Vi kände inte igen förbrukningen och elområdet i länken och visar standardvärdena i stället.');
+      expect(kwhField()).toHaveValue('5\u202F000');
+      expect(areaField()).toHaveValue('SE3');
+      expect(await screen.findByTestId('ignored-params')).toHaveTextContent(
+        'Vi kände inte igen elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.',
+      );
+      expect(await screen.findByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('16');
+      expect(document.body.innerHTML).not.toContain('<b>');
+    });
+  });
+
   describe('remembered inputs', () => {
     it('with functional consent, remembers consumption, area and postcode after a calculation', async () => {
       window.localStorage.setItem(CONSENT_KEY, consent(true));
@@ -271,7 +345,7 @@ describe('calculator form', () => {
       await user.type(postcodeField(), '97231');
       await screen.findByTestId('area-note');
       await calculate(user, '15 000', '100');
-      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1250, area: 'SE1', postalCode: '97231' });
+      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1300, area: 'SE1', postalCode: '97231' });
     });
 
     it.each([

@@ -99,7 +99,6 @@ describe('SpotDashboard without a live source', () => {
       rorligt: { SE3: { oreExVat: 5.2, offerCount: 3, description: 'medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026' } },
       miljo: {},
     },
-    reducedTaxCodes: { skelleftea: '2482' },
     comparePath: '/jamfor',
   };
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { PostcodeAreaLookup } from '@/lib/domain/postal-code';
+import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
 import type * as PostcodeLookupModule from '@/lib/postcode-lookup';
 
 type LoaderModule = typeof PostcodeLookupModule;
@@ -108,32 +109,31 @@ describe('lookupPostalCodeArea', () => {
   });
 });
 
-describe('lookupMunicipality (issue 22: the energy tax on /elpris-just-nu)', () => {
-  const searchIndex = {
-    m: [
-      ['Stockholm', 'stockholm', 'Stockholms län'],
-      ['Skellefteå', 'skelleftea', 'Västerbottens län'],
-    ],
-    o: [],
-    fallback: { areas: [], lead: '', postcodeLabel: '', postcodeButton: '', filterLabel: '', filterPlaceholder: '' },
-  };
-  // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's.
-  const postcodes = { '931': [[1, '0285']], '111': [[0, '22']] };
-  const files = (url: RequestInfo | URL) => ok(String(url) === '/data/stader-sok.json' ? searchIndex : postcodes);
+describe('lookupMunicipality: the one browser path from a postcode to its municipality (issues 20, 22)', () => {
+  // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's; 931 99 is not in the table.
+  const set = encodePostalCodeSet(['93102', '93185', '11122']);
+  const runs = { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] };
+  const files = (url: RequestInfo | URL) => ok(String(url) === '/data/postnummer.json' ? set : runs);
 
-  it('names the municipality of a postcode in the table, fetching each file once', async () => {
+  it('names the municipality (SCB code and name) of a postcode in the table, fetching each file once', async () => {
     const { lookupMunicipality } = freshLoader();
     const fetchImpl = jest.fn(files);
-    await expect(lookupMunicipality('931 02', fetchImpl)).resolves.toEqual({ name: 'Skellefteå', slug: 'skelleftea', county: 'Västerbottens län' });
-    await expect(lookupMunicipality('11122', fetchImpl)).resolves.toEqual({ name: 'Stockholm', slug: 'stockholm', county: 'Stockholms län' });
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await expect(lookupMunicipality('931 02', fetchImpl)).resolves.toEqual({ code: '2482', name: 'Skellefteå' });
+    await expect(lookupMunicipality('11122', fetchImpl)).resolves.toEqual({ code: '0180', name: 'Stockholm' });
+    expect(fetchImpl.mock.calls.map(([url]) => String(url)).sort()).toEqual(['/data/postnummer-kommunkod.json', '/data/postnummer.json']);
   });
 
-  it('null for a code the table lacks or an invalid code; rejects when a file cannot be loaded', async () => {
+  it('null for a code the table lacks (even inside a run) or an invalid code; rejects when a file cannot be loaded', async () => {
     const { lookupMunicipality } = freshLoader();
     await expect(lookupMunicipality('93199', jest.fn(files))).resolves.toBeNull();
     await expect(lookupMunicipality('123', jest.fn(files))).resolves.toBeNull();
     const failing = freshLoader();
     await expect(failing.lookupMunicipality('93102', jest.fn(() => Promise.resolve(new Response('nope', { status: 500 }))))).rejects.toThrow();
+  });
+
+  it('names a municipality by its SCB code from the same file (a link\'s ?kommun=)', async () => {
+    const { municipalityByCode } = freshLoader();
+    await expect(municipalityByCode('2482', jest.fn(files))).resolves.toEqual({ code: '2482', name: 'Skellefteå' });
+    await expect(municipalityByCode('9999', jest.fn(files))).resolves.toBeNull();
   });
 });

@@ -13,8 +13,8 @@ import {
   ignoredLine,
   parseBillUrl,
   resolveOperatorToken,
+  readBillStart,
 } from '@/lib/grid/bill-url';
-import { readGridUrl } from '@/lib/grid/selection';
 
 const DEFAULTS = { annualKwh: DEFAULT_BILL_ANNUAL_KWH, area: null, municipalityCode: null, operator: null, fuse: 16, peakKw: null, ignored: [] };
 
@@ -138,9 +138,23 @@ describe('resolveOperatorToken on the real list', () => {
   });
 });
 
-describe('/jamfor reads the same operator parameter', () => {
-  it('natbolag= works where elnat= does, elnat winning when both are given', () => {
-    expect(readGridUrl('?natbolag=ellevio&sakring=20').selection).toEqual({ tariffId: 'ellevio', fuse: '20' });
-    expect(readGridUrl('?elnat=vattenfall-enkeltariff-e4&natbolag=ellevio').selection?.tariffId).toBe('vattenfall-enkeltariff-e4');
+describe('readBillStart: what the full bill takes from the address', () => {
+  it('reads operator, fuse, municipality and peak; /jamfor\'s older elnat= is read when natbolag= is absent', () => {
+    expect(readBillStart('?natbolag=ellevio&sakring=20&kommun=0180&topp=4,5')).toEqual({
+      operator: 'ellevio',
+      fuse: 20,
+      municipalityCode: '0180',
+      peakKw: 4.5,
+      ignoredLine: null,
+    });
+    expect(readBillStart('?elnat=vattenfall-enkeltariff-e4').operator).toBe('vattenfall-enkeltariff-e4');
+    expect(readBillStart('?elnat=vattenfall-enkeltariff-e4&natbolag=ellevio').operator).toBe('ellevio');
+    expect(readBillStart('?area=SE3&kwh=2000')).toEqual({ operator: null, fuse: null, municipalityCode: null, peakKw: null, ignoredLine: null });
+  });
+
+  it('ignores what it cannot use, keeps the defaults and says which in Swedish; the page\'s own kwh and omrade are not its business', () => {
+    const start = readBillStart('?natbolag=%3Cscript%3E&sakring=17&kommun=18&topp=-2&kwh=abc&omrade=SE9');
+    expect(start).toMatchObject({ operator: null, fuse: null, municipalityCode: null, peakKw: null });
+    expect(start.ignoredLine).toBe('Vi kände inte igen kommunen, elnätsbolaget, huvudsäkringen och effekttoppen i länken och visar standardvärdena i stället.');
   });
 });

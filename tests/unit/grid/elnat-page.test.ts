@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getAllGridOperators, getGridTariffMeta } from '@/lib/content/grid-tariffs';
 import { getElnatPage } from '@/lib/grid/elnat-page';
-import { buildElnatRows, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
+import { buildElnatRows, VERIFICATION_STATUSES, type ElnatRow } from '@/lib/grid/elnat-table';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** The /elnat page model over the bundled tariffs: relations, so a tariff import changes nothing here. */
@@ -10,7 +10,10 @@ describe('the /elnat page model', () => {
   const operators = getAllGridOperators();
 
   it('has a row per operator tariff and the dates the data gives', () => {
-    expect(page.rows).toEqual(buildElnatRows(operators));
+    const withoutPage = (rows: readonly ElnatRow[]) => rows.map((row) => ({ ...row, pagePath: null }));
+    expect(withoutPage(page.rows)).toEqual(withoutPage(buildElnatRows(operators)));
+    // Every operator of the tariff data has its own page, which its name links to.
+    expect(page.rows.every((row) => row.pagePath?.startsWith('/elnat/'))).toBe(true);
     expect(page.operatorCount).toBe(operators.length);
     expect(page.referenceDate).toBe(getGridTariffMeta().referenceDate);
     expect(page.sourceDate).toBe(getGridTariffMeta().source.commitDate.slice(0, 10));

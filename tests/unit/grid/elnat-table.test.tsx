@@ -14,7 +14,7 @@ const url = (id: string) => `https://example.se/${id}`;
 
 const OPERATORS: ElnatOperatorInput[] = [
   { id: 'vattenfall', name: 'Vattenfall', feeInfoUrl: url('vattenfall'), tariffs: [{ ...VATTENFALL_E4, notes: ['Rättad.'] }, { ...VATTENFALL_T4, notes: [] }] },
-  { id: 'ellevio', name: 'Ellevio', feeInfoUrl: url('ellevio'), tariffs: [{ ...ELLEVIO, notes: [] }] },
+  { id: 'ellevio', name: 'Ellevio', feeInfoUrl: url('ellevio'), pagePath: '/elnat/ellevio', tariffs: [{ ...ELLEVIO, notes: [] }] },
   { id: 'hoganas', name: 'Höganäs Energi Elnät AB', feeInfoUrl: url('hoganas'), tariffs: [{ ...HOGANAS, notes: [] }] },
   { id: 'e-on', name: 'E.ON', feeInfoUrl: url('eon'), tariffs: [{ ...EON_SYD, notes: [] }] },
   { id: 'kraftringen', name: 'Kraftringen', feeInfoUrl: url('kraftringen'), tariffs: [{ ...KRAFTRINGEN, notes: [] }] },
@@ -75,13 +75,15 @@ describe('ElnatTable', () => {
       .getAllByRole('rowheader')
       .map((cell) => spaced(within(cell).getByRole('link').textContent));
 
-  it('shows the rows by name, links each operator to its price page, and sorts by a column', async () => {
+  it('shows the rows by name, links each operator to its page here (else its price page), and sorts by a column', async () => {
     const user = userEvent.setup();
     render(<ElnatTable rows={rows} caption="Elnätsavgifter" />);
     expect(screen.getByRole('region', { name: 'Elnätsavgifter' })).toHaveAttribute('tabindex', '0');
     expect(names()[0]).toBe('E.ON');
-    expect(screen.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', 'https://example.se/ellevio');
-    expect(screen.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
+    expect(screen.getByRole('link', { name: 'Ellevio' })).not.toHaveAttribute('rel');
+    expect(screen.getByRole('link', { name: 'Kraftringen' })).toHaveAttribute('href', 'https://example.se/kraftringen');
+    expect(screen.getByRole('link', { name: 'Kraftringen' })).toHaveAttribute('rel', 'noopener');
 
     const header = screen.getByRole('columnheader', { name: /16 A/ });
     expect(header).not.toHaveAttribute('aria-sort');

@@ -4,10 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { FullBillPanel } from '@/components/grid/full-bill-panel';
 import { TotalCostBreakdown } from '@/components/grid/total-cost-breakdown';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
 import { totalCost } from '@/lib/domain/total-cost';
 
-import { ELLEVIO, HOGANAS, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
+import { ELLEVIO, FROM_25_A, HOGANAS, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
 // Role queries over a whole table are slow in jsdom; on a busy machine a case can pass 5 s.
 jest.setTimeout(20_000);
@@ -19,12 +19,18 @@ const LIST: CompactGridList = {
   referenceDate: '2025-12-31',
   source: 'Data: spotpilot/grid-tariffs (MIT)',
   operators: [
-    { id: 'ellevio', name: 'Ellevio', tariffs: [ELLEVIO] },
-    { id: 'vattenfall', name: 'Vattenfall', tariffs: [VATTENFALL_E4, VATTENFALL_T4] },
+    { id: 'ellevio', name: 'Ellevio', slug: 'ellevio', feeInfoUrl: 'https://www.ellevio.se/priser', tariffs: [ELLEVIO] },
+    { id: 'vattenfall', name: 'Vattenfall', slug: 'vattenfall-eldistribution', tariffs: [VATTENFALL_E4, VATTENFALL_T4] },
     { id: 'hoganas-energi-elnat-ab', name: 'Höganäs Energi Elnät AB', tariffs: [HOGANAS] },
     { id: 'mjolby-kraftnat-ab', name: 'Mjölby Kraftnät AB', tariffs: [] },
+    { id: 'skelleftea-kraft-elnat-ab', name: 'Skellefteå Kraft Elnät AB', slug: 'skelleftea-kraft-elnat', tariffs: [SKELLEFTEA] },
+    { id: 'from-25', name: 'Nät AB', tariffs: [FROM_25_A] },
   ],
 };
+
+// Stockholm: Ellevio 75 % of the area, Vattenfall's E4 list only, 20 %.
+const CONCESSIONS: CompactConcessions = { '0180': [['ellevio', 750], ['vattenfall', 200, 'vattenfall-enkeltariff-e4']] };
+const STOCKHOLM = { code: '0180', name: 'Stockholm', longName: 'Stockholms kommun' };
 
 const SUPPLY = { pricePerKwhOre: 80.2, monthlyFeeKr: 39 };
 const combobox = () => screen.getByRole('combobox', { name: 'Ditt elnätsbolag' });
@@ -35,8 +41,19 @@ const totalRow = () => within(screen.getByRole('row', { name: /^Totalt/ })).getA
 function setup(props: Partial<Parameters<typeof FullBillPanel>[0]> = {}, loader = jest.fn(() => Promise.resolve(LIST))) {
   const user = userEvent.setup();
   const onSelectionChange = jest.fn();
-  render(<FullBillPanel annualKwh={5000} supply={SUPPLY} municipalityCode="0180" spotOreExVat={58.67} loadList={loader} onSelectionChange={onSelectionChange} {...props} />);
-  return { user, loader, onSelectionChange };
+  const loadConcessions = jest.fn(() => Promise.resolve(CONCESSIONS));
+  render(
+    <FullBillPanel
+      annualKwh={5000}
+      supply={SUPPLY}
+      spotOreExVat={58.67}
+      loadList={loader}
+      loadConcessions={loadConcessions}
+      onSelectionChange={onSelectionChange}
+      {...props}
+    />,
+  );
+  return { user, loader, onSelectionChange, loadConcessions };
 }
 
 describe('FullBillPanel with the grid operator picker', () => {
@@ -54,9 +71,43 @@ describe('FullBillPanel with the grid operator picker', () => {
       'Ellevio',
       'Höganäs Energi Elnät AB',
       'Mjölby Kraftnät AB (avgifter saknas)',
+      'Nät AB',
+      'Skellefteå Kraft Elnät AB',
       'Vattenfall – Enkeltariff E4',
       'Vattenfall – Tidstariff T4',
     ]);
+    expect(screen.getByTestId('tariff-kind')).toHaveTextContent(/^Vi räknar med elnätsbolagets tariff för hus/);
+  });
+
+  it("with the municipality known, lists its concession holders first with their share of the area, and never says which is the visitor's", async () => {
+    const { user, loadConcessions } = setup({ municipality: STOCKHOLM });
+    await user.click(combobox());
+    await screen.findByRole('listbox');
+    expect(loadConcessions).toHaveBeenCalledTimes(1);
+    const first = await screen.findByRole('group', { name: 'Elnätsbolag med koncession i Stockholm' });
+    expect(within(first).getAllByRole('option').map((o) => spaced(o.textContent))).toEqual([
+      'Ellevio täcker cirka 75 % av kommunens yta',
+      'Vattenfall – Enkeltariff E4 täcker cirka 20 % av kommunens yta',
+    ]);
+    const rest = screen.getByRole('group', { name: 'Övriga elnätsbolag' });
+    expect(within(rest).getAllByRole('option').map((o) => spaced(o.textContent))[0]).toBe('Höganäs Energi Elnät AB');
+    expect(within(rest).getByRole('option', { name: 'Vattenfall – Tidstariff T4' })).toBeInTheDocument();
+    expect(combobox()).toHaveAccessibleDescription(/Elnätsbolag med koncession i Stockholm visas först\. Ditt elnätsbolag står på elnätsfakturan/);
+    expect(document.body.textContent).not.toMatch(/ditt elnätsbolag är/i);
+    // The arrow keys run through both groups in order.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(combobox()).toHaveAttribute('aria-activedescendant', expect.stringMatching(/höganäs|hoganas-energi-elnat-ab$/));
+  });
+
+  it('without concession data (failed), one list of every operator and one warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = setup({ municipality: STOCKHOLM, loadConcessions: jest.fn(() => Promise.reject(new Error('offline'))) });
+    await user.click(combobox());
+    await screen.findByRole('listbox');
+    await act(async () => undefined);
+    expect(screen.getByRole('group', { name: 'Alla elnätsbolag' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('has the main fuse with 16 A preselected and a hint where to find it', () => {
@@ -115,23 +166,113 @@ describe('FullBillPanel with the grid operator picker', () => {
     expect(screen.getByText(/^Elhandel:/)).toBeInTheDocument();
   });
 
-  it('a tariff with an unverified fee gets a clear line naming it, and supply-only figures', async () => {
+  it('a tariff with an unverified fee shows every known part and names the unknown one with why', async () => {
     const { user } = setup();
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Höganäs Energi Elnät AB' }));
-    expect(spaced(screen.getByRole('alert').textContent)).toBe(
-      'Vi kan inte räkna ut hela elkostnaden med Höganäs Energi Elnät AB och 16 A, så siffrorna gäller bara elhandeln. Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.',
-    );
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(spaced(screen.getByText(/^Elhandel:/).textContent)).toBe('Elhandel: 4 478 kr per år (373 kr per månad), utan elnätsavgift och energiskatt.');
+    const transfer = screen.getByRole('row', { name: /^Överföringsavgift/ });
+    expect(spaced(transfer.textContent)).toContain('Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.');
+    expect(spaced(transfer.textContent)).toContain('Okänd');
+    expect(screen.getByText(/^Summan är inte hela kostnaden: överföringsavgift saknas/)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Elhandel/ })).toHaveTextContent(/4\s478\skr/);
   });
 
-  it('an operator without a price list gets a clear line and supply-only figures', async () => {
+  it('an operator without a price list shows elhandel and energy tax and names the missing grid parts', async () => {
     const { user } = setup();
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: /Mjölby Kraftnät AB/ }));
-    expect(screen.getByText('Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB, så siffrorna gäller bara elhandeln.')).toBeInTheDocument();
-    expect(screen.getByText(/^Elhandel:/)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB, så elnätets delar saknas i summan\./);
+    expect(screen.getByRole('row', { name: /^Elhandel/ })).toHaveTextContent(/4\s478\skr/);
+    expect(screen.getByRole('row', { name: /^Energiskatt/ })).toHaveTextContent(/2\s250\skr/);
+    expect(screen.getByText(/^Summan är inte hela kostnaden: fast elnätsavgift, överföringsavgift och effektavgift saknas/)).toBeInTheDocument();
+    // 4 478 + 2 250.
+    expect(totalRow()).toEqual(['6 728 kr', '561 kr']);
+  });
+
+  it('a fuse the operator does not list says so and offers the listed ones', async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Nät AB' }));
+    expect(spaced(screen.getByRole('row', { name: /^Fast elnätsavgift/ }).textContent)).toContain(
+      'Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A.',
+    );
+    const offer = screen.getByTestId('listed-fuses');
+    expect(within(offer).getAllByRole('button').map((b) => spaced(b.textContent))).toEqual(['25 A', '35 A']);
+    await user.click(within(offer).getByRole('button', { name: /^25\sA$/ }));
+    expect(fuseSelect()).toHaveValue('25');
+    expect(screen.queryByTestId('listed-fuses')).not.toBeInTheDocument();
+    expect(screen.getByText('Totalt')).toBeInTheDocument();
+  });
+
+  it('each part names its source: the operator\'s price list and date, Skatteverket for the energy tax', async () => {
+    const { user } = setup({ supply: { ...SUPPLY, source: { name: 'X Energi – Rörligt', url: 'https://www.elpriskollen.se/', date: '2026-07-25' } } });
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Ellevio' }));
+    const sourceOf = (name: RegExp) => spaced(within(screen.getByRole('row', { name })).getByText(/^Källa:/).textContent);
+    expect(sourceOf(/^Elhandel/)).toBe('Källa: X Energi – Rörligt, 25 juli 2026');
+    expect(sourceOf(/^Fast elnätsavgift/)).toBe('Källa: prislistan hos Ellevio, från 1 januari 2025');
+    expect(within(screen.getByRole('row', { name: /^Fast elnätsavgift/ })).getByRole('link', { name: /prislistan hos Ellevio/ })).toHaveAttribute('href', 'https://www.ellevio.se/priser');
+    expect(sourceOf(/^Energiskatt/)).toBe('Källa: Skatteverket, energiskatt 2026');
+    expect(spaced(screen.getByTestId('load-profile-note').textContent)).toBe(
+      'Hur förbrukningen fördelas över årets månader är en schablon som vi använder för alla elnätsbolag: Hofors Elverks fördelning för lägenhet eller hus utan elvärme. Den säger inget om ditt elnätsbolag eller din egen förbrukning.',
+    );
+    expect(screen.getByRole('link', { name: 'Alla avgifter hos Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
+  });
+
+  it("the visitor's own peak replaces the assumed one: Ellevio 16 A at 5 kW is 81,25 × 5 × 12 = 4 875 kr", async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Ellevio' }));
+    const field = screen.getByRole('textbox', { name: 'Din effekttopp (kW, valfritt)' });
+    expect(field).toHaveAccessibleDescription(/^Snittet av månadens tre högsta timmedeleffekter, från tre olika dygn\./);
+    await user.type(field, '5');
+    expect(within(screen.getByRole('row', { name: /^Effektavgift/ })).getAllByRole('cell').map((c) => spaced(c.textContent))).toEqual(['4 875 kr', '406 kr']);
+    expect(spaced(screen.getByText(/^Effekttopp som du angett/).textContent)).toBe('Effekttopp som du angett: 5,0 kW varje månad.');
+    // 4 478 + 4 380 + 313 + 4 875 + 2 250.
+    expect(totalRow()).toEqual(['16 296 kr', '1 358 kr']);
+    await user.clear(field);
+    await user.type(field, 'fem');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/^Skriv effekttoppen i kW med siffror/)).toBeInTheDocument();
+    expect(screen.getByText(/^Antagen effekttopp per månad/)).toBeInTheDocument();
+  });
+
+  it('a peak from the address fills the field; operators without a power fee get no field', async () => {
+    const loader = jest.fn(() => Promise.resolve(LIST));
+    const first = render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'ellevio', fuse: 16, link: true }} initialPeakKw={4.5} />);
+    expect(await screen.findByRole('textbox', { name: 'Din effekttopp (kW, valfritt)' })).toHaveValue('4,5');
+    first.unmount();
+    render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-enkeltariff-e4', fuse: 16 }} />);
+    await screen.findByRole('row', { name: /^Totalt/ });
+    expect(screen.queryByRole('textbox', { name: /effekttopp/ })).not.toBeInTheDocument();
+  });
+
+  it('says which tariff it computes with, and offers the apartment tariff where the page gave one (Skellefteå 16L)', async () => {
+    // 2 000 kWh, Skellefteå kommun: 80,2 × 20 + 468 = 2 072; 16L 2 135; 11 öre × 2 000 = 220; authority fees 131,82 → 132; 33 öre × 2 000 = 660.
+    const { user } = setup({ annualKwh: 2000, municipality: { code: '2482', name: 'Skellefteå', longName: 'Skellefteå kommun' } });
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: /^Skellefteå Kraft Elnät AB/ }));
+    // House, 16 A: 5 420 instead of 2 135.
+    expect(totalRow()).toEqual(['8 504 kr', '709 kr']);
+    const kind = screen.getByRole('group', { name: 'Abonnemang' });
+    await user.click(within(kind).getByRole('radio', { name: /^Lägenhet \(16L, 16\sA\)$/ }));
+    expect(totalRow()).toEqual(['5 219 kr', '435 kr']);
+    expect(spaced(screen.getByRole('row', { name: /^Energiskatt/ }).textContent)).toContain('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
+    await user.click(screen.getByRole('button', { name: 'Ta bort valt elnätsbolag' }));
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
+    expect(screen.getByTestId('tariff-kind')).toHaveTextContent(/^Vi räknar med tariffen för hus hos Vattenfall\. Lägenhetstariffer skiljer sig/);
+  });
+
+  it('an operator page slug or operator id in the address picks its first price list; an unknown one says it came from the link', async () => {
+    const loader = jest.fn(() => Promise.resolve(LIST));
+    const first = render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-eldistribution', fuse: null, link: true }} />);
+    await screen.findByRole('row', { name: /^Totalt/ });
+    expect(combobox()).toHaveValue('Vattenfall – Enkeltariff E4');
+    first.unmount();
+    render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'okant-bolag', fuse: 20, link: true }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vi kände inte igen elnätsbolaget i länken, så inget elnätsbolag är valt.');
+    expect(fuseSelect()).toHaveValue('20');
   });
 
   it('when the list cannot be loaded it says so, keeps the supply figures, and can try again', async () => {

@@ -5,8 +5,7 @@ import { FullBillSection, forgetSessionSelection, type FullBillSectionProps } fr
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
-import { POSTCODE_MUNICIPALITY_URL } from '@/lib/grid/postcode-municipality';
-import { POSTAL_CODE_SET_URL } from '@/lib/postcode-lookup';
+import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
 
 import { ELLEVIO } from './tariff-fixtures';
 
@@ -48,6 +47,7 @@ const storedRecord = () => JSON.parse(window.localStorage.getItem(REMEMBERED_INP
 const FILES: Record<string, unknown> = {
   [POSTAL_CODE_SET_URL]: encodePostalCodeSet(['93131']),
   [POSTCODE_MUNICIPALITY_URL]: { m: [['2482', 'Skellefteå'], ['2580', 'Luleå']], r: [93131, 0] },
+  '/data/elnat-koncessioner.json': { '2482': [['skelleftea-kraft-elnat-ab', 900]] },
 };
 // jsdom has no Response: the loader only reads ok, status and json().
 const fetchFiles = jest.fn((url: string) =>
@@ -135,11 +135,15 @@ describe('FullBillSection', () => {
     expect(document.body.textContent).not.toMatch(/Vi vet inte din kommun/);
   });
 
-  it('a malformed id in the address gets the Swedish line without fetching the list', async () => {
-    window.history.replaceState(null, '', '/jamfor?elnat=%3Cscript%3E');
+  it('a malformed operator or fuse in the address is ignored with a Swedish line, the defaults shown, nothing fetched', async () => {
+    window.history.replaceState(null, '', '/kalkylator?natbolag=%3Cscript%3E&sakring=17');
     const { loadList } = setup();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Vi känner inte igen elnätsbolaget som var valt/);
+    expect(await screen.findByTestId('ignored-params')).toHaveTextContent(
+      'Vi kände inte igen elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.',
+    );
+    expect(await screen.findByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('16');
     expect(loadList).not.toHaveBeenCalled();
+    expect(document.body.innerHTML).not.toContain('<script>');
   });
 
   it('on /jamfor follows the slider until a yearly consumption is typed, and refuses a bad one without NaN', async () => {

@@ -1,8 +1,5 @@
-import { getCalculatorAreas, getCompareOffersByArea } from '@/lib/compare/compare-offers';
-import { initialSearchState, visibleOffers } from '@/lib/compare/search-state';
 import { getGridTariff } from '@/lib/content/grid-tariffs';
 import { FULL_BILL_MESSAGES, fullBillHref, fullBillSupply, fullBillView, type FullBillView } from '@/lib/grid/full-bill';
-import { readGridUrl } from '@/lib/grid/selection';
 
 import { ELLEVIO, FROM_25_A, HOGANAS } from './tariff-fixtures';
 
@@ -17,7 +14,7 @@ function amounts(view: FullBillView): Record<string, [number, number] | string> 
  * The issue's "Done means" case, on the site's real data: Ellevio, 20 A, 5 000 kWh a year, SE3,
  * no municipality known (full energy tax).
  *
- * Supply: the cheapest SE3 offer at 5 000 / 12 = 416,67 kWh a month is Eksjö Energi Rörligt,
+ * Supply (a fixture: the retired catalogue's cheapest SE3 offer, Eksjö Energi Rörligt),
  * 82,2 öre/kWh and 15,625 kr a month: 416,67 × 0,822 = 342,50 kr + 15,625 = 358,125 kr a month
  * → 358 kr; × 12 = 4 297,5 → 4 298 kr a year (VAT 4 297,5 / 5 = 859,5 → 860 kr).
  * Grid (Ellevio's 2025 price list, see tests/unit/grid/total-cost.test.ts for the working):
@@ -30,21 +27,10 @@ describe('the full bill for Ellevio, 20 A, 5 000 kWh a year in SE3', () => {
   const ellevio = getGridTariff('ellevio');
   if (!ellevio) throw new Error('no Ellevio in content/data/grid-tariffs.json');
 
-  it("uses the calculator's cheapest offer and /jamfor's top offer alike", () => {
-    const calculator = fullBillSupply(getCalculatorAreas().SE3.offers, 5000);
-    const compare = fullBillSupply(visibleOffers(getCompareOffersByArea(), initialSearchState), 5000);
-    expect(calculator?.offer.id).toBe('eksjo-energi-rorligt');
-    expect(compare?.offer.id).toBe('eksjo-energi-rorligt');
-    expect(calculator?.supply).toEqual({ pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 });
-    expect(compare?.supply).toEqual(calculator?.supply);
-  });
-
   it('gives 14 027 kr a year whose parts add up', () => {
-    const basis = fullBillSupply(getCalculatorAreas().SE3.offers, 5000);
-    if (!basis) throw new Error('no SE3 offer');
     const view = fullBillView({
       annualKwh: 5000,
-      supply: basis.supply,
+      supply: { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 },
       fuse: 20,
       spotOreExVat: 58.67,
       pick: { kind: 'chosen', operatorName: ellevio.operator.name, tariff: ellevio.tariff },
@@ -85,7 +71,7 @@ describe('fullBillSupply', () => {
   });
 });
 
-describe('fullBillView: bad input gives a Swedish line and supply-only figures', () => {
+describe('fullBillView: bad input gives a Swedish line; a chosen operator shows every known part', () => {
   // 80,2 öre × 5 000 kWh = 4 010 kr + 12 × 39 kr = 4 478 kr a year; 373,17 kr a month.
   const base = { annualKwh: 5000, supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 }, fuse: 16 as const };
   const supplyOnly = (message: string | null) => ({ kind: 'supply-only', message, yearKr: expect.closeTo(4478, 6), monthKr: expect.closeTo(373.1667, 3) });
@@ -106,27 +92,46 @@ describe('fullBillView: bad input gives a Swedish line and supply-only figures',
     );
   });
 
-  it('an operator without a price list', () => {
-    expect(fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Mjölby Kraftnät AB', tariff: null } })).toEqual(
-      supplyOnly('Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB, så siffrorna gäller bara elhandeln.'),
+  it('an unknown operator id from a link says it came from the link', () => {
+    expect(fullBillView({ ...base, pick: { kind: 'unknown', link: true } })).toEqual(
+      supplyOnly('Vi kände inte igen elnätsbolaget i länken, så inget elnätsbolag är valt. Välj ditt i listan; så länge gäller siffrorna bara elhandeln.'),
     );
   });
 
-  it('an unverified fee names the part and why', () => {
+  it('an operator without a price list: elhandel and energy tax, the grid parts named as missing', () => {
+    const view = fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Mjölby Kraftnät AB', tariff: null } });
+    expect(spaced(view.message ?? '')).toBe(
+      'Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB, så elnätets delar saknas i summan. Elhandel och energiskatt är med; elnätsavgifterna står på elnätsbolagets prissida.',
+    );
+    expect(amounts(view)).toEqual({
+      supply: [4478, 373],
+      gridFixed: 'Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB.',
+      transfer: 'Vi har inga kontrollerade avgifter för Mjölby Kraftnät AB.',
+      power: 'Vi vet inte om Mjölby Kraftnät AB tar ut en effektavgift.',
+      // 45,0 öre × 5 000 kWh.
+      energyTax: [2250, 188],
+    });
+    expect(view.kind === 'total' && view.result.total).toMatchObject({ yearKr: 4478 + 2250, complete: false, missing: ['Fast elnätsavgift', 'Överföringsavgift', 'Effektavgift'] });
+  });
+
+  it('an unverified fee: every other part, the unknown one named with why', () => {
     const view = fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Höganäs Energi Elnät AB', tariff: HOGANAS } });
-    expect(view.kind).toBe('supply-only');
-    expect(view.kind === 'supply-only' && spaced(view.message ?? '')).toBe(
-      'Vi kan inte räkna ut hela elkostnaden med Höganäs Energi Elnät AB och 16 A, så siffrorna gäller bara elhandeln. Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.',
-    );
+    expect(view.kind).toBe('total');
+    expect(view.message).toBeNull();
+    const transfer = amounts(view).transfer;
+    expect(typeof transfer === 'string' && spaced(transfer)).toBe('Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.');
+    expect(view.kind === 'total' && view.result.total.missing).toEqual(['Överföringsavgift']);
   });
 
-  it('a fuse the operator does not list', () => {
+  it('a fuse the operator does not list: says so and which fuses it lists', () => {
     const view = fullBillView({ ...base, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } });
-    expect(view.kind === 'supply-only' && spaced(view.message ?? '')).toBe(
-      'Vi kan inte räkna ut hela elkostnaden med Nät AB och 16 A, så siffrorna gäller bara elhandeln. Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen överföringsavgift för 16 A i prislistan; där finns 25 och 35 A. Elnätsbolaget anger ingen effektavgift för 16 A i prislistan; där finns 25 och 35 A.',
-    );
-    // The same tariff at a fuse it lists is a full bill.
-    expect(fullBillView({ ...base, fuse: 25, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } }).kind).toBe('total');
+    const parts = view.kind === 'total' ? view.result.parts : [];
+    const fixed = parts.find((part) => part.id === 'gridFixed');
+    expect(fixed?.status === 'unknown' && spaced(fixed.reason)).toBe('Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A.');
+    expect(fixed?.status === 'unknown' && fixed.listedFuses).toEqual([25, 35]);
+    // The same tariff at a fuse it lists is a complete bill.
+    const at25 = fullBillView({ ...base, fuse: 25, pick: { kind: 'chosen', operatorName: 'Nät AB', tariff: FROM_25_A } });
+    expect(at25.kind === 'total' && at25.result.total.complete).toBe(true);
   });
 
   it('while a remembered choice loads: supply-only, no line', () => {
@@ -145,16 +150,7 @@ describe('fullBillView: bad input gives a Swedish line and supply-only figures',
 describe('links into the full bill', () => {
   it('a /stader page links to /jamfor with the area and the municipality, and with a concession holder’s tariff when it names one', () => {
     expect(fullBillHref('SE1', '2580')).toBe('/jamfor?area=SE1&kommun=2580#elnatsbolag');
-    expect(fullBillHref('SE4', '0880', 'kalmar-energi-elnat-ab')).toBe('/jamfor?area=SE4&kommun=0880&elnat=kalmar-energi-elnat-ab#elnatsbolag');
-  });
-
-  it('reads the operator, fuse and municipality from the address; a malformed code is dropped', () => {
-    expect(readGridUrl('?elnat=ellevio&sakring=20&kommun=0180')).toEqual({
-      selection: { tariffId: 'ellevio', fuse: '20' },
-      municipalityCode: '0180',
-    });
-    expect(readGridUrl('?area=SE3')).toEqual({ selection: null, municipalityCode: null });
-    expect(readGridUrl('?elnat=%3Cscript%3E&kommun=18')).toEqual({ selection: { tariffId: '<script>', fuse: null }, municipalityCode: null });
+    expect(fullBillHref('SE4', '0880', 'kalmar-energi-elnat-ab')).toBe('/jamfor?area=SE4&kommun=0880&natbolag=kalmar-energi-elnat-ab#elnatsbolag');
   });
 });
 

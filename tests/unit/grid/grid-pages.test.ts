@@ -78,7 +78,7 @@ describe('cityGridModel', () => {
     const villa = kraft?.tariffs[0]?.households[0];
     expect(villa?.available && villa.bill?.total.yearKr).toBe(4480 + 6102 + 1650);
     expect(kraft?.tariffs[0]?.billHref).toBe('/kalkylator?omrade=SE1&kommun=2482&natbolag=skelleftea-kraft-elnat-ab');
-    expect(kraft?.tariffs[0]?.jamforHref).toBe('/jamfor?area=SE1&kommun=2482&elnat=skelleftea-kraft-elnat-ab#elnatsbolag');
+    expect(kraft?.tariffs[0]?.jamforHref).toBe('/jamfor?area=SE1&kommun=2482&natbolag=skelleftea-kraft-elnat-ab#elnatsbolag');
     expect(lokal).toMatchObject({ href: null, tariffs: [], noPrices: 'Vi har inga priser för Lokalnät ek. för.; priserna finns hos elnätsbolaget.', contact2024: { phone: '0910-1 23 45' } });
     expect(spaced(lokal?.shareText ?? '')).toBe('täcker cirka 1 % av kommunens yta');
   });

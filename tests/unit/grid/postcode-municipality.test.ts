@@ -3,18 +3,16 @@ import { GET, dynamic } from '@/app/data/postnummer-kommunkod.json/route';
 import { getPostcodeMunicipalityLookup } from '@/lib/content/grid-areas';
 import { getAllMunicipalities, getAllPostalCodes, getMunicipalityForPostalCode } from '@/lib/content/municipalities';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
-import { municipalityLongName } from '@/lib/grid/municipality-name';
+import { encodePostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
 import {
-  POSTCODE_MUNICIPALITY_URL,
   buildPostcodeMunicipalityLookup,
-  energyTaxForMunicipality,
-  energyTaxForPostcode,
   isPostcodeMunicipalityLookup,
-  lookupEnergyTax,
   municipalityInLookup,
-} from '@/lib/grid/postcode-municipality';
-import { POSTAL_CODE_SET_URL } from '@/lib/postcode-lookup';
+  type PostcodeMunicipalityLookup,
+} from '@/lib/domain/postcode-municipality';
+import { municipalityLongName } from '@/lib/grid/municipality-name';
+import { energyTaxForMunicipality, energyTaxForPostcode, lookupEnergyTax } from '@/lib/grid/postcode-municipality';
+import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 
@@ -41,8 +39,13 @@ const MUNICIPALITIES = [
   { code: '0180', name: 'Stockholm' },
 ];
 const POSTCODES: Record<string, string[]> = { '0180': ['10001', '10002', '10003', '10009'], '2482': ['10005'] };
-const LOOKUP = buildPostcodeMunicipalityLookup(MUNICIPALITIES, (code) => POSTCODES[code] ?? []);
+const LOOKUP = buildPostcodeMunicipalityLookup(MUNICIPALITIES, (code: string) => POSTCODES[code] ?? []);
 const SET = encodePostalCodeSet(Object.values(POSTCODES).flat());
+
+/** What lookupMunicipality answers from the two files: the municipality of a code the set holds, else null. */
+const inTables = (set: PostalCodeSet, lookup: PostcodeMunicipalityLookup) => (code: string) =>
+  postalCodeSetHas(set, code) ? municipalityInLookup(lookup, code) : null;
+const found = inTables(SET, LOOKUP);
 
 describe('the compact postcode → municipality lookup', () => {
   it('is a list of municipalities by code and runs of consecutive postcodes', () => {
@@ -78,7 +81,7 @@ describe('the compact postcode → municipality lookup', () => {
 
 describe('energy tax from a postcode', () => {
   it('names the municipality and its reduced rate: "Skellefteå kommun: 33,0 öre/kWh inkl. moms"', () => {
-    const basis = energyTaxForPostcode('10005', { set: SET, lookup: LOOKUP });
+    const basis = energyTaxForPostcode('10005', found('10005'));
     expect(basis?.kind).toBe('municipality');
     expect(spaced(basis?.line ?? '')).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
     expect(basis?.rate).toEqual({ oreExVat: 26.4, oreInclVat: 33, reduced: true, year: 2026 });
@@ -88,19 +91,19 @@ describe('energy tax from a postcode', () => {
   });
 
   it('gives the full rate with the municipality named where there is no deduction', () => {
-    expect(spaced(energyTaxForPostcode('100 01', { set: SET, lookup: LOOKUP })?.line ?? '')).toBe('Stockholms kommun: 45,0 öre/kWh inkl. moms');
+    expect(spaced(energyTaxForPostcode('100 01', found('100 01'))?.line ?? '')).toBe('Stockholms kommun: 45,0 öre/kWh inkl. moms');
   });
 
   it('a code the table does not hold gets the full rate and a line that says why, even inside a run', () => {
-    const basis = energyTaxForPostcode('10004', { set: SET, lookup: LOOKUP });
+    const basis = energyTaxForPostcode('10004', found('10004'));
     expect(basis).toMatchObject({ kind: 'unknown', rate: energyTaxRate() });
     expect(spaced(basis?.line ?? '')).toBe('Full energiskatt: 45,0 öre/kWh inkl. moms');
     expect(spaced(basis?.note ?? '')).toMatch(/^Postnummer 100 04 finns inte i vår postnummertabell/);
   });
 
   it('without the tables, the full rate and a line that says so; nothing for an invalid code', () => {
-    expect(energyTaxForPostcode('10005', null)).toMatchObject({ kind: 'unknown', note: expect.stringMatching(/kunde inte slå upp kommunen/) });
-    expect(energyTaxForPostcode('1234', { set: SET, lookup: LOOKUP })).toBeNull();
+    expect(energyTaxForPostcode('10005', undefined)).toMatchObject({ kind: 'unknown', note: expect.stringMatching(/kunde inte slå upp kommunen/) });
+    expect(energyTaxForPostcode('1234', found('1234'))).toBeNull();
   });
 
   it('from a link (?kommun=), says the municipality came from there', () => {
@@ -117,6 +120,29 @@ describe('energy tax from a postcode', () => {
     expect(second?.kind === 'municipality' && second.municipality.longName).toBe('Stockholms kommun');
     expect(fetchImpl.mock.calls.map(([url]) => url).sort()).toEqual([POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL].sort());
     expect(await lookupEnergyTax('x', fetchImpl as unknown as typeof fetch)).toBeNull();
+  });
+
+  it('from a link in the browser: names the municipality of a code the file has, nothing for one it lacks', async () => {
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(LOOKUP), { status: 200 })));
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@/lib/grid/postcode-municipality');
+      const basis = await fresh.lookupLinkedEnergyTax('2482', fetchImpl as unknown as typeof fetch);
+      expect(basis?.kind === 'municipality' && spaced(basis.line)).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
+      expect(await fresh.lookupLinkedEnergyTax('9999', fetchImpl as unknown as typeof fetch)).toBeNull();
+      expect(await fresh.lookupLinkedEnergyTax('<b>', fetchImpl as unknown as typeof fetch)).toBeNull();
+    });
+  });
+
+  it('from a link, when the file fails: the code still gives the reduced rate, and one warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@/lib/grid/postcode-municipality');
+      const basis = await fresh.lookupLinkedEnergyTax('2580', jest.fn(() => Promise.resolve(new Response('', { status: 500 }))) as unknown as typeof fetch);
+      expect(basis).toMatchObject({ kind: 'municipality', rate: { oreInclVat: 33, reduced: true } });
+      expect(spaced(basis?.line ?? '')).toBe('Kommunen du kom från: 33,0 öre/kWh inkl. moms');
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('in the browser: a failing file gives the full rate and one console warning', async () => {
@@ -137,7 +163,7 @@ describe('the real postcode table', () => {
   const set = encodePostalCodeSet(getAllPostalCodes());
 
   it('gives 931 31 to Skellefteå and 33,0 öre/kWh', () => {
-    const basis = energyTaxForPostcode('931 31', { set, lookup });
+    const basis = energyTaxForPostcode('931 31', inTables(set, lookup)('931 31'));
     expect(basis?.kind === 'municipality' && basis.municipality.code).toBe('2482');
     expect(spaced(basis?.line ?? '')).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
   });

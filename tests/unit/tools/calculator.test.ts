@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 
-import { getCalculatorAreas, getCompareOffersByArea } from '@/lib/compare/compare-offers';
-import { initialSearchState, visibleOffers } from '@/lib/compare/search-state';
+import { getAllSuppliers, getAreaOffers, getAreaSource } from '@/lib/content/market';
 import {
   calculateCosts,
-  calculationToast,
+  calculationAnnouncement,
   calculatorShareText,
   cheapestAlternative,
   echoOrePerKwh,
-  monthlyKwhOfAnnual,
   scenarioSentence,
   checkAnnualKwh,
   checkPriceOre,
@@ -25,6 +23,11 @@ import {
 } from '@/lib/domain/tool-constants';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
+import { cheapestCandidates } from '@/lib/market/cheapest-candidates';
+import { cheapestOffer, indexMarket } from '@/lib/market/compare';
+import { yearlyCostKr } from '@/lib/market/cost';
+
+import { SOURCES, offer } from '../market/fixtures';
 
 describe('parseSwedishNumber', () => {
   it.each([
@@ -228,66 +231,56 @@ describe('what the page says about the result', () => {
     expect(calculatorShareText(calculateCosts(2000, 1.25), 'Elvalet')).toContain('1,25\u00A0öre/kWh');
   });
 
-  it('has a scenario sentence and a toast without a saving claim', () => {
+  it('has a scenario sentence, and an announcement that says its figure is elhandel only', () => {
     const result = calculateCosts(12000, 125.5);
     expect(scenarioSentence(result)).toBe(`Med 20\u00A0% lägre elpris betalar du 3\u202F012\u00A0kr mindre per år.`);
-    expect(calculationToast(result)).toEqual({
-      title: 'Beräkning slutförd!',
-      description: `Elen kostar dig 15\u202F060\u00A0kr per år med ditt nuvarande elpris.`,
-    });
+    expect(calculationAnnouncement(result, null, 'elområde SE3 (Stockholm)')).toBe(
+      `Resultatet visas nedan. Elhandeln kostar dig 15\u202F060\u00A0kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`,
+    );
+    expect(calculationAnnouncement(null, null, 'elområde SE2 (Sundsvall)')).toBe('Resultatet visas nedan. Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.');
   });
 });
 
-describe('cheapestAlternative (decisions.md, "Calculator")', () => {
-  const offer = (id: string, contractType: 'rorligt' | 'fast' | 'timpris', pricePerKwh: number, monthlyFee: number) => ({
-    id,
-    name: id,
-    contractType,
-    greenEnergy: false,
-    pricePerKwh,
-    monthlyFee,
-    rating: 4,
-  });
+describe('cheapestAlternative (decisions.md, "Calculator"): the market catalogue', () => {
+  // Incl. VAT: A 80 öre/kWh and 50 kr a month (600 + 0,8 × kWh a year), B 85 öre/kWh without a fee.
+  const A = offer({ supplierSlug: 'a', supplierName: 'A', product: 'Med avgift', type: 'rorligt', feeElementOre: 24, spotOre: 0, markupOre: 64 });
+  const B = offer({ supplierSlug: 'b', supplierName: 'B', product: 'Utan avgift', type: 'fast-1-ar', fixedPriceOre: 68 });
+  const index = indexMarket([A, B]);
 
-  it('ranks variable and hourly offers by cost at a twelfth of the year, fee included', () => {
-    const offers = [offer('a', 'rorligt', 80, 49), offer('b', 'timpris', 85, 0), offer('c', 'fast', 50, 0)];
-    // 24 000 kWh: 2 000 kWh/month. a: 1 600 + 49 = 1 649; b: 1 700. The fixed offer is not in /jamfor's default list.
-    expect(cheapestAlternative(offers, 24000)).toEqual({
-      offer: offers[0],
-      monthlyKwh: 2000,
-      cost: { monthlyCost: 1649, annualCost: 19788, jamforpris: 82.5 },
+  it('is the cheapest offer of every type at the yearly consumption, with its cost and the supply for the full bill', () => {
+    // 24 000 kWh: A 600 + 19 200 = 19 800 kr; B 20 400 kr.
+    expect(cheapestAlternative(index, 24000, SOURCES.SE3)).toEqual({
+      offer: A,
+      cost: { yearlyKr: 19800, monthlyKr: 1650, jamforprisOre: 82.5 },
+      supply: {
+        pricePerKwhOre: 80,
+        monthlyFeeKr: 50,
+        source: { name: 'A – Med avgift', via: 'Elpriskollen (Energimarknadsinspektionen)', url: 'https://www.elpriskollen.se/', date: '2026-07-25' },
+      },
     });
-    // 6 000 kWh: 500 kWh/month. a: 449; b: 425.
-    expect(cheapestAlternative(offers, 6000)?.offer.id).toBe('b');
-    expect(cheapestAlternative(offers, 6000)?.cost).toEqual({ monthlyCost: 425, annualCost: 5100, jamforpris: 85 });
-    expect(cheapestAlternative([offer('c', 'fast', 50, 0)], 6000)).toBeNull();
-    expect(monthlyKwhOfAnnual(15000)).toBe(1250);
+    // 6 000 kWh: A 5 400 kr; B 5 100 kr.
+    expect(cheapestAlternative(index, 6000, SOURCES.SE3)?.offer).toBe(B);
+    expect(cheapestAlternative(indexMarket([]), 6000, SOURCES.SE3)).toBeNull();
   });
 
-  // The issue's proof: the calculator's 'cheapest alternative' is /jamfor's top card for the same
-  // area and consumption. /jamfor works in kWh per month on a slider (500-5 000, step 100), so the
-  // two meet where annual / 12 is a slider value.
-  const calculatorAreas = getCalculatorAreas();
-  const compareOffers = getCompareOffersByArea();
-  it.each(PRICE_AREAS.flatMap((area) => [6000, 12000, 15600, 24000, 60000].map((annualKwh) => [area, annualKwh] as const)))(
-    'equals the top card of /jamfor in %s at %p kWh per year',
+  it('is priced so the full bill\'s supply part equals the card: price × kWh / 100 + 12 × fee = the yearly cost', () => {
+    const alternative = cheapestAlternative(index, 24000, SOURCES.SE3)!;
+    expect((alternative.supply.pricePerKwhOre * 24000) / 100 + 12 * alternative.supply.monthlyFeeKr).toBeCloseTo(yearlyCostKr(A, 24000), 9);
+  });
+
+  // On the real catalogue: the calculator gets only the candidates (app/kalkylator/page.tsx), and
+  // they give /jamfor's first card (cheapestOffer over the whole area, default filters and sort).
+  it.each(PRICE_AREAS.flatMap((area) => [2000, 5000, 12000, 20000, 60000].map((annualKwh) => [area, annualKwh] as const)))(
+    'in %s at %p kWh a year equals /jamfor\'s top offer',
     (area, annualKwh) => {
-      const monthlyKwh = annualKwh / 12;
-      const top = visibleOffers(compareOffers, { ...initialSearchState, startArea: area, monthlyKwh })[0]!;
-      const alternative = cheapestAlternative(calculatorAreas[area].offers, annualKwh)!;
-      expect(alternative.offer.id).toBe(top.id);
-      expect(alternative.offer.pricePerKwh).toBe(top.pricePerKwh);
-      expect(alternative.offer.monthlyFee).toBe(top.monthlyFee);
-      // The spec's cost: price × kWh / 100 + fee per month, twelve months a year, whole kronor.
-      const monthKr = (top.pricePerKwh * monthlyKwh) / 100 + top.monthlyFee;
-      expect(alternative.cost.monthlyCost).toBe(Math.round(monthKr));
-      expect(alternative.cost.annualCost).toBe(Math.round(monthKr * 12));
+      const offers = getAreaOffers(area);
+      const all = indexMarket(offers, getAllSuppliers());
+      const few = indexMarket(cheapestCandidates(offers, 0, MAX_ANNUAL_KWH));
+      const alternative = cheapestAlternative(few, annualKwh, getAreaSource(area))!;
+      const top = cheapestOffer(all, annualKwh)!;
+      expect(alternative.offer.id).toBe(top.offer.id);
+      expect(alternative.cost).toEqual(top.cost);
+      expect(alternative.supply.source?.date).toBe(getAreaSource(area).date);
     },
   );
-
-  it('prices the SE3 alternative on the catalogue at 24 000 kWh per year', () => {
-    const alternative = cheapestAlternative(calculatorAreas.SE3.offers, 24000)!;
-    expect(alternative.cost.monthlyCost).toBe(Math.round((alternative.offer.pricePerKwh * 2000) / 100 + alternative.offer.monthlyFee));
-    expect(calculatorAreas.SE3.spotMonthLabel).toMatch(/^[a-zåäö]+ \d{4}$/);
-  });
 });

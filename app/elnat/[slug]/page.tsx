@@ -1,0 +1,147 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { OperatorTariff } from '@/components/grid/operator-tariff';
+import { PageHeader } from '@/components/layout/page-header';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
+import { formatNumber } from '@/lib/format';
+import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
+import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
+import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+interface Props {
+  params: Promise<{ slug: string }>;
+}
+
+// Only the operators with tariffs have a page; any other /elnat/{x} is the not-found page.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return getGridOperatorPageSlugs().map((slug) => ({ slug }));
+}
+
+/** The one lookup the page and its metadata share. */
+async function loadOperator(params: Props['params']): Promise<OperatorPage> {
+  const { slug } = await params;
+  return getOperatorPage(slug) ?? notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadOperator(params);
+  return pageMetadata({ path: elnatOperatorPath(page.slug), title: page.title, description: page.description });
+}
+
+const link = 'font-medium text-primary underline underline-offset-4';
+
+export default async function OperatorPageView({ params }: Props) {
+  const page = await loadOperator(params);
+  const path = elnatOperatorPath(page.slug);
+  const contact = page.contact2024;
+  const website = page.feeInfoUrl ? new URL(page.feeInfoUrl).origin : null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:py-12">
+      {website ? (
+        <JsonLd
+          data={providerOrganizationJsonLd({
+            path,
+            name: page.name,
+            description: page.description,
+            website,
+            ...(contact?.phone ? { phone: contact.phone } : {}),
+          })}
+        />
+      ) : null}
+      <PageHeader path={path} currentLabel={page.name} title={page.name} lead={page.description}>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {page.orgNumber ? <>Organisationsnummer {page.orgNumber}. </> : null}
+          {page.otherNames.length > 0 ? <>Även: {page.otherNames.join(', ')}. </> : null}
+          {page.feeInfoUrl ? (
+            <a href={page.feeInfoUrl} rel="noopener" className={link}>
+              Elnätsbolagets prissida
+            </a>
+          ) : null}
+        </p>
+      </PageHeader>
+
+      <section aria-labelledby="avgifter" className="space-y-4">
+        <SectionHeading id="avgifter">Elnätsavgifter</SectionHeading>
+        {page.noPrices ? <p>{page.noPrices}</p> : null}
+        {page.billBasis ? <p className="max-w-3xl text-sm text-muted-foreground">{page.billBasis}</p> : null}
+        {page.noBillReason ? <p className="max-w-3xl text-sm text-muted-foreground">{page.noBillReason}</p> : null}
+        {page.tariffs.map((tariff, i) => (
+          <OperatorTariff key={tariff.id} tariff={tariff} operatorName={page.name} headingId={`prislista-${i + 1}`} showBill={page.billBasis !== null} />
+        ))}
+        <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p>
+      </section>
+
+      <section aria-labelledby="kommuner" className="space-y-3">
+        <SectionHeading id="kommuner">Här har {page.name} elnät</SectionHeading>
+        <p className="max-w-3xl text-muted-foreground">
+          {page.municipalities.length === 1 ? 'En kommun' : `${formatNumber(page.municipalities.length)} kommuner`} där bolaget har områdeskoncession
+          enligt Energimarknadsinspektionen. Andelen är en andel av kommunens yta, inte av hushållen: vilket elnätsbolag du har står på din
+          elnätsfaktura.
+        </p>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {page.municipalities.map((m) => (
+            <li key={m.code} className="rounded-md border border-border p-3 text-sm">
+              <Link href={`/stader/${m.slug}`} className={link}>
+                {m.longName}
+              </Link>
+              <span className="block text-muted-foreground">{m.shareText}</span>
+              {page.tariffs.length > 0 ? (
+                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} className="mt-1 inline-block text-primary underline underline-offset-4">
+                  Hela elkostnaden i {m.name}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {contact ? (
+        <section aria-labelledby="kontakt" className="space-y-2 text-sm">
+          <SectionHeading id="kontakt">Kontakt</SectionHeading>
+          <p className="text-muted-foreground">{contact.label}; de kan ha ändrats sedan dess.</p>
+          <dl className="grid max-w-xl grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+            <dt className="font-medium">Företag</dt>
+            <dd>{contact.company}</dd>
+            {contact.website ? (
+              <>
+                <dt className="font-medium">Webbplats</dt>
+                <dd className="break-words">{contact.website}</dd>
+              </>
+            ) : null}
+            {contact.phone ? (
+              <>
+                <dt className="font-medium">Telefon</dt>
+                <dd>{contact.phone}</dd>
+              </>
+            ) : null}
+            {contact.email ? (
+              <>
+                <dt className="font-medium">E-post</dt>
+                <dd className="break-words">{contact.email}</dd>
+              </>
+            ) : null}
+            {contact.address ? (
+              <>
+                <dt className="font-medium">Adress</dt>
+                <dd>{contact.address}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+
+      <p>
+        <Link href={ELNAT_PATH} className={link}>
+          Alla elnätsbolags avgifter
+        </Link>
+      </p>
+    </div>
+  );
+}
