@@ -105,29 +105,3 @@ export async function lookupLinkedEnergyTax(municipalityCode: string, fetchImpl?
     };
   }
 }
-
-/**
- * Browser: the energy tax for a municipality a link names (`?kommun=2482`, from a /stader or
- * /elnat page), with its name from the same lookup file. Null for a code the file does not name
- * (not a municipality: the page then says it does not know the municipality). If the file cannot
- * be read, the code alone still gives the rate, named as the municipality the visitor came from.
- */
-export async function lookupLinkedEnergyTax(municipalityCode: string, fetchImpl?: typeof fetch): Promise<EnergyTaxBasis | null> {
-  if (!/^\d{4}$/.test(municipalityCode)) return null;
-  try {
-    const lookup = await loadPostcodeMunicipalityLookup(fetchImpl);
-    const entry = lookup.m.find(([code]) => code === municipalityCode);
-    return entry ? energyTaxForMunicipality({ code: entry[0], name: entry[1] }, { link: true }) : null;
-  } catch (error) {
-    console.warn('Kommunens namn kunde inte läsas; skattesatsen följer kommunkoden.', error);
-    const rate = energyTaxRate(municipalityCode);
-    const longName = 'kommunen du kom från';
-    return {
-      kind: 'municipality',
-      municipality: { code: municipalityCode, name: longName, longName },
-      rate,
-      line: energyTaxLine('Kommunen du kom från', rate),
-      note: `Vi räknar med ${rate.reduced ? 'den sänkta energiskatten' : 'full energiskatt'} i kommunen du kom från.`,
-    };
-  }
-}

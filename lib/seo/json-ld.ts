@@ -118,7 +118,8 @@ export function serializeJsonLd(data: WithContext<Thing>): string {
 export function providerOrganizationJsonLd(input: {
   path: string;
   name: string;
-  legalName: string;
+  /** Given where a source names it (Elpriskollen for suppliers). */
+  legalName?: string;
   description: string;
   website?: string;
   sameAs?: readonly string[];
@@ -132,7 +133,7 @@ export function providerOrganizationJsonLd(input: {
     '@type': 'Organization',
     '@id': `${absoluteUrl(input.path)}#organization`,
     name: input.name,
-    legalName: input.legalName,
+    ...(input.legalName ? { legalName: input.legalName } : {}),
     description: input.description,
     ...(input.website ? { url: input.website } : {}),
     ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),

@@ -1,16 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CompareTool } from '@/components/compare/compare-tool';
+import { forgetLoadedAreas } from '@/components/compare/load-area';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
+import type { PriceArea } from '@/lib/domain/price-area';
+import { indexMarket } from '@/lib/market/compare';
+import { initialList } from '@/lib/market/jamfor-state';
+import { scbLatest } from '@/lib/market/scb';
 
-import { OFFERS_BY_AREA } from '../compare/fixtures';
+import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS } from '../market/fixtures';
 
-jest.mock('@/components/ui/use-toast', () => ({ toast: jest.fn() }));
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+jest.mock('@/lib/market/area-file-loader', () => ({
+  ...jest.requireActual<object>('@/lib/market/area-file-loader'),
+  loadAreaOffers: jest.fn(),
+}));
 jest.setTimeout(20_000);
 
-// Radix Slider measures itself; jsdom has no ResizeObserver.
+const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
+
 beforeAll(() => {
   global.ResizeObserver = class {
     observe() {}
@@ -21,40 +30,62 @@ beforeAll(() => {
 
 beforeEach(() => {
   forgetSessionSelection();
+  forgetLoadedAreas();
+  loadAreaOffers.mockReset();
+  loadAreaOffers.mockImplementation(async (area: PriceArea) => ({ source: SOURCES[area], suppliers: [...SUPPLIERS], offers: area === 'SE3' ? [...MARKET] : [] }));
   window.localStorage.clear();
   window.history.replaceState(null, '', '/jamfor');
 });
 
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
-const SPOT = { SE1: 22.76, SE2: 21.14, SE3: 58.67, SE4: 84.59 } as const;
+
+function renderTool() {
+  render(<CompareTool initial={initialList('SE3', indexMarket(MARKET, SUPPLIERS))} sources={SOURCES} scb={scbLatest(SCB_FIXTURE)} />);
+  return userEvent.setup();
+}
 
 describe("/jamfor's 'Ditt elnätsbolag' section", () => {
   it('is its own section after the list, not inside an offer card', () => {
-    render(<CompareTool offersByArea={OFFERS_BY_AREA} spotOreExVatByArea={SPOT} />);
+    renderTool();
     const bill = screen.getByRole('region', { name: 'Ditt elnätsbolag' });
     for (const card of screen.getAllByTestId('offer-card')) expect(card).not.toContainElement(bill);
-    expect(screen.getByRole('region', { name: /Visar 3 elavtal/ })).not.toContainElement(bill);
+    expect(screen.getByRole('region', { name: /8 elavtal i elområde SE3/ })).not.toContainElement(bill);
   });
 
-  it("follows the slider (2 000 kWh a month = 24 000 a year) and builds on the list's top offer, which a typed year keeps", async () => {
-    const user = userEvent.setup();
-    render(<CompareTool offersByArea={OFFERS_BY_AREA} spotOreExVatByArea={SPOT} />);
-    const topCard = within(screen.getAllByTestId('offer-card')[0]!).getByRole('heading', { level: 3 }).textContent;
-    expect(topCard).toBe('Beta – billig-rorlig');
+  it("builds on the list's cheapest offer at the chosen consumption, incl. VAT, and follows the filters", async () => {
+    const user = renderTool();
     await user.click(screen.getByRole('button', { name: 'Välj ditt elnätsbolag' }));
     const field = await screen.findByRole('textbox', { name: 'Årsförbrukning (kWh per år)' });
-    expect(spaced((field as HTMLInputElement).value)).toBe('24 000');
+    expect(spaced((field as HTMLInputElement).value)).toBe('5 040');
+    // Beta El's timpris: (77,98 + 5) × 1,25 = 103,725 öre/kWh, no fee.
     expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
-      'Elhandeln är räknad på Beta – billig-rorlig (80 öre/kWh och 49 kr/mån), det billigaste avtalet i listan ovan.',
+      'Elhandeln är räknad på Beta El – Timpris (103,725 öre/kWh och 0 kr/mån), det billigaste avtalet i listan ovan.',
     );
-    // The page decides the supply (its slider's cheapest); the section no longer ranks offers.
-    await user.clear(field);
-    await user.type(field, '6000');
-    expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är räknad på Beta – billig-rorlig /);
+    // At 20 000 kWh Beta El's fixed three years is cheapest: 80 × 1,25 = 100 öre/kWh, 10 × 20 × 1,25 / 12 = 20,833 kr/mån.
+    await user.click(screen.getByRole('button', { name: /Villa med elvärme/ }));
+    await waitFor(() =>
+      expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
+        'Elhandeln är räknad på Beta El – Fast 3 år (100 öre/kWh och 20,833 kr/mån), det billigaste avtalet i listan ovan.',
+      ),
+    );
+    expect(spaced((field as HTMLInputElement).value)).toBe('20 000');
+    // Sorted by name, the supply is still the cheapest of the list, not its first card.
+    await user.click(screen.getByRole('radio', { name: 'Mixat' }));
+    await user.selectOptions(screen.getByLabelText('Sortera'), 'Namn A–Ö');
+    await waitFor(() => expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är räknad på Värnamo Energi – Mixavtal 1 år Förnybart /));
+    expect(within(screen.getAllByTestId('offer-card')[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Värnamo Energi');
   });
 
-  it('is not shown without the spot prices it needs', () => {
-    render(<CompareTool offersByArea={OFFERS_BY_AREA} />);
-    expect(screen.queryByRole('region', { name: 'Ditt elnätsbolag' })).not.toBeInTheDocument();
+  it("names no supply while the area's whole list cannot be had", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadAreaOffers.mockRejectedValue(new Error('offline'));
+    const user = renderTool();
+    await user.click(screen.getByRole('radio', { name: 'Fast' }));
+    await screen.findByTestId('area-file-failed');
+    await user.click(screen.getByRole('button', { name: 'Välj ditt elnätsbolag' }));
+    expect(spaced((await screen.findByTestId('full-bill-supply')).textContent)).toBe(
+      'Det finns inget elhandelspris att räkna elhandeln på (det billigaste avtalet i listan ovan).',
+    );
+    warn.mockRestore();
   });
 });
