@@ -16,7 +16,7 @@ import { initialList } from '@/lib/market/jamfor-state';
 import { scbLatest } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { siteConfig, withReplyTime } from '@/lib/site';
+import { withReplyTime } from '@/lib/site';
 
 const PATH = '/jamfor';
 const content = getCompareContent();

@@ -2,7 +2,7 @@ import { areaLanding, areaCountsText } from '@/lib/market/area-page';
 import { areaSpotsText, newestSourceDate, priceBasisText, sourceText, spotBasisText } from '@/lib/market/basis';
 import { supplierListing } from '@/lib/market/catalogue';
 import { marketCountBasis, marketCounts, marketSaving, marketSavingBasis, savingRange, savingRangeText } from '@/lib/market/savings';
-import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbLatest, scbTable, type ScbAverages } from '@/lib/market/scb';
+import { SCB_CONTRACTS, nearestScbHousehold, scbBenchmark, scbChart, scbContractFor, scbLatest, scbTable } from '@/lib/market/scb';
 import { supplierPage } from '@/lib/market/supplier-page';
 
 import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from './fixtures';
