@@ -208,7 +208,11 @@ test.describe('focus you can see (issue 25, item 3)', () => {
   /** The focused element's ring: its style, and its contrast against the surface around it (the nearest opaque background). */
   async function ring(locator: Locator) {
     return locator.evaluate((el) => {
-      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+      // 'rgb(15, 23, 42)', 'rgba(…, 0.85)' or, for colour-mixed values, 'color(srgb 1 1 1 / 0.85)'.
+      const rgb = (value: string) => {
+        const n = (value.match(/[\d.]+/g) ?? []).map(Number);
+        return value.startsWith('color(') ? [...n.slice(0, 3).map((c) => c * 255), ...n.slice(3)] : n;
+      };
       const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
         const channel = (c: number) => {
           const s = c / 255;
