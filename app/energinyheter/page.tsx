@@ -62,7 +62,7 @@ export default function NewsHubPage() {
           {getNewsCategories().map((category) => (
             <li key={category.slug} className="rounded-lg border border-border p-5">
               <h3 className="text-lg font-semibold">
-                <Link href={newsCategoryPath(category.slug)} className="text-primary underline-offset-4 hover:underline">
+                <Link href={newsCategoryPath(category.slug)} className="inline-block py-0.5 text-primary underline-offset-4 hover:underline">
                   {category.label}
                 </Link>
               </h3>

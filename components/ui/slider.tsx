@@ -28,6 +28,9 @@ export function Slider({
         data-slot="slider-thumb"
         aria-label={thumbLabel}
         aria-valuetext={thumbValueText}
+        // Radix finds the thumb's value only after mounting, so the pre-rendered thumb lacked
+        // aria-valuenow (W3C checker: a role="slider" element requires it). One thumb: its value is the first.
+        aria-valuenow={props.value?.[0] ?? props.defaultValue?.[0] ?? props.min ?? 0}
         className="block size-6 rounded-full border-2 border-primary bg-background shadow transition-colors"
       />
     </SliderPrimitive.Root>

@@ -7,7 +7,6 @@ import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatPopulation } from '@/lib/format';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
-import { elnatOperatorPath } from '@/lib/grid/paths';
 import type { AreaFigures } from '@/lib/news/price-reports';
 
 import { newsCategoryLabel } from './categories';
@@ -52,7 +51,7 @@ export interface LocalNews {
   /** The municipality's energy tax for the year of the rate. */
   energyTax: { longName: string; rate: EnergyTaxRate; text: string };
   /** The grid operators with a concession in the municipality, largest share of its area first. */
-  gridOperators: { name: string; path: string }[];
+  gridOperators: { name: string }[];
   /** What the grid data can and cannot say about price changes. */
   gridText: string;
 }
@@ -106,9 +105,9 @@ function localNews(
     .sort((a, b) => b.share - a.share)
     .flatMap((concession) => {
       const operator = getGridOperatorIdentity(concession.operatorId);
-      return operator ? [{ name: operator.name, path: elnatOperatorPath(operator.slug) }] : [];
+      return operator ? [{ name: operator.name }] : [];
     })
-    .filter((operator, i, all) => all.findIndex((other) => other.path === operator.path) === i);
+    .filter((operator, i, all) => all.findIndex((other) => other.name === operator.name) === i);
   const { credit } = getGridAreasMeta().source;
   return {
     month: { label: formatMonthYear(month), path: reportPath, figures, text: monthText(figures, month) },
@@ -122,7 +121,7 @@ function localNews(
     gridOperators,
     gridText:
       gridOperators.length > 0
-        ? `Elnätsbolag med koncession i ${longName}, enligt ${credit}. Vår elnätsdata har bara årets priser, så vi kan inte visa hur de har ändrats; varje bolags sida visar dagens avgifter.`
+        ? `Elnätsbolag med koncession i ${longName}, enligt ${credit}. Vår elnätsdata har bara årets priser, så vi kan inte visa hur de har ändrats.`
         : `Vi har ingen uppgift om vilket elnätsbolag som har elnätet i ${longName}.`,
   };
 }

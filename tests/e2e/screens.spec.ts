@@ -208,7 +208,15 @@ test.describe('focus you can see (issue 25, item 3)', () => {
   /** The focused element's ring: its style, and its contrast against the surface around it (the nearest opaque background). */
   async function ring(locator: Locator) {
     return locator.evaluate((el) => {
-      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+      // Any CSS colour (rgb(), color(srgb …), oklab() from Tailwind's colour-mix) as 0–255 RGB and 0–1 alpha, painted on a canvas.
+      const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      const rgb = (value: string) => {
+        paint.clearRect(0, 0, 1, 1);
+        paint.fillStyle = value;
+        paint.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0, a = 0] = paint.getImageData(0, 0, 1, 1).data;
+        return [r, g, b, a / 255];
+      };
       const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
         const channel = (c: number) => {
           const s = c / 255;

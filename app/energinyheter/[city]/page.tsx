@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatNumber, formatPopulation } from '@/lib/format';
+import { ELNAT_PATH } from '@/lib/grid/paths';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -83,16 +84,17 @@ export default async function CityNewsPage({ params }: Props) {
             <h3 className="font-semibold">Elnätet</h3>
             <p className="mt-2 text-sm">{city.local.gridText}</p>
             {city.local.gridOperators.length > 0 ? (
-              <ul className="mt-2 text-sm">
+              <ul className="mt-2 list-disc pl-5 text-sm">
                 {city.local.gridOperators.map((operator) => (
-                  <li key={operator.path}>
-                    <Link href={operator.path} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
-                      {operator.name}
-                    </Link>
-                  </li>
+                  <li key={operator.name}>{operator.name}</li>
                 ))}
               </ul>
             ) : null}
+            <p className="mt-2 text-sm">
+              <Link href={ELNAT_PATH} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                Elnätsavgifterna i hela landet
+              </Link>
+            </p>
           </li>
         </ul>
       </section>
@@ -131,7 +133,7 @@ export default async function CityNewsPage({ params }: Props) {
         <NewsList items={city.nationalItems} label="Nationella nyheter" />
       </section>
       <p>
-        <Link href={city.cityPagePath} className="font-medium text-primary underline underline-offset-4">
+        <Link href={city.cityPagePath} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
           Elpris och elavtal i {city.name}
         </Link>
       </p>
