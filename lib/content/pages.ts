@@ -17,7 +17,7 @@ import { lazyContent } from '@/lib/content/load';
 import { formatNumber } from '@/lib/format';
 import { getAreaSources, getMarketOffers } from '@/lib/content/market';
 import { getMarketFigures } from '@/lib/content/market-marketing';
-import { savingRangeText } from '@/lib/content/marketing';
+import { savingRangeText } from '@/lib/market/savings';
 import { newestSourceDate } from '@/lib/market/basis';
 import { ELPRISKOLLEN } from '@/lib/market/offer';
 import { variableTermsSpread, variableTermsText } from '@/lib/market/spread';
