@@ -7,6 +7,7 @@ import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatPopulation } from '@/lib/format';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
+import { elnatOperatorPath } from '@/lib/grid/paths';
 import type { AreaFigures } from '@/lib/news/price-reports';
 
 import { newsCategoryLabel } from './categories';
@@ -50,8 +51,8 @@ export interface LocalNews {
   month: { label: string; path: string; figures: AreaFigures; text: string };
   /** The municipality's energy tax for the year of the rate. */
   energyTax: { longName: string; rate: EnergyTaxRate; text: string };
-  /** The grid operators with a concession in the municipality, largest share of its area first. */
-  gridOperators: { name: string }[];
+  /** The grid operators with a concession in the municipality, largest share of its area first; `path` where we have its page. */
+  gridOperators: { name: string; path: string | null }[];
   /** What the grid data can and cannot say about price changes. */
   gridText: string;
 }
@@ -105,7 +106,7 @@ function localNews(
     .sort((a, b) => b.share - a.share)
     .flatMap((concession) => {
       const operator = getGridOperatorIdentity(concession.operatorId);
-      return operator ? [{ name: operator.name }] : [];
+      return operator ? [{ name: operator.name, path: operator.hasPage ? elnatOperatorPath(operator.slug) : null }] : [];
     })
     .filter((operator, i, all) => all.findIndex((other) => other.name === operator.name) === i);
   const { credit } = getGridAreasMeta().source;

@@ -86,7 +86,15 @@ export default async function CityNewsPage({ params }: Props) {
             {city.local.gridOperators.length > 0 ? (
               <ul className="mt-2 list-disc pl-5 text-sm">
                 {city.local.gridOperators.map((operator) => (
-                  <li key={operator.name}>{operator.name}</li>
+                  <li key={operator.name}>
+                    {operator.path ? (
+                      <Link href={operator.path} className="inline-block py-1 font-medium text-primary underline underline-offset-4">
+                        {operator.name}
+                      </Link>
+                    ) : (
+                      operator.name
+                    )}
+                  </li>
                 ))}
               </ul>
             ) : null}

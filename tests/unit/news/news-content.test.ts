@@ -170,7 +170,11 @@ describe('the site’s news (relations over the bundled content and prices)', ()
       expect(city.local.month.path).toBe(getLatestReport().path);
       expect(city.local.energyTax.rate).toEqual(energyTaxRate(municipality.code));
       expect(city.local.gridOperators.length).toBeGreaterThan(0);
-      for (const operator of city.local.gridOperators) expect(operator.name).toMatch(/\S/);
+      for (const operator of city.local.gridOperators) {
+        expect(operator.name).toMatch(/\S/);
+        if (operator.path !== null) expect(operator.path).toMatch(/^\/elnat\/[a-z0-9-]+$/);
+      }
+      expect(city.local.gridOperators.some((operator) => operator.path !== null)).toBe(true);
     }
     // Umeå has the reduced northern tax, Stockholm does not, and each page says so.
     expect(getNewsCity('umea')!.local.energyTax.text).toMatch(/^Umeå kommun har den sänkta energiskatten/);
