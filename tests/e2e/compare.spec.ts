@@ -172,6 +172,8 @@ test.describe('filters, sort and paging over the whole area', () => {
   });
 
   test('Bra miljöval, origin and the supplier search narrow the list; the address keeps them', async ({ page }) => {
+    // Five filter steps and a reload, each over the whole area: more than 30 s on a busy 2-core machine.
+    test.slow();
     await page.goto('/jamfor');
     await page.getByText('Miljö, ursprung och leverantör').click();
     await page.getByRole('checkbox', { name: 'Bara Bra miljöval' }).check();
@@ -397,7 +399,8 @@ test.describe('at 375 px', () => {
     const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto('/jamfor');
     expect(await sideways()).toBe(0);
-    await page.getByRole('radio', { name: 'Fast', exact: true }).check();
+    // A click before the island has hydrated is undone by React; tried again until it holds.
+    await expect(async () => page.getByRole('radio', { name: 'Fast', exact: true }).check({ timeout: 1000 })).toPass();
     await page.getByText('Miljö, ursprung och leverantör').click();
     await page.getByLabel('Sök leverantör').fill('Energiförsäljning med ett mycket långt namn');
     await expect(page.getByTestId('empty-list')).toBeVisible();
