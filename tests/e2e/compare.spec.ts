@@ -172,8 +172,6 @@ test.describe('filters, sort and paging over the whole area', () => {
   });
 
   test('Bra miljöval, origin and the supplier search narrow the list; the address keeps them', async ({ page }) => {
-    // Five filter steps and a reload, each over the whole area: more than 30 s on a busy 2-core machine.
-    test.slow();
     await page.goto('/jamfor');
     await page.getByText('Miljö, ursprung och leverantör').click();
     await page.getByRole('checkbox', { name: 'Bara Bra miljöval' }).check();
