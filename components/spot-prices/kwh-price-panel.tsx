@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CONTRACT_CHOICE_LABELS } from '@/lib/domain/contract-choice';
+import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
@@ -287,6 +287,12 @@ export function KwhPricePanel({
   );
 }
 
+/** The choices a påslag is computed for, named as /jamfor's filters name them ('miljo': a value stored before the market catalogue). */
+const MARKUP_CHOICE_LABELS: Readonly<Record<keyof MarkupChoices, string>> = {
+  rorligt: TYPE_GROUP_LABELS.rorligt,
+  miljo: ORIGIN_FILTER_LABELS.fornybart,
+};
+
 function markupPart(remembered: RememberedInputs | null, markups: MarkupChoices, area: PriceArea): PartInput {
   const choice = remembered?.contractChoice;
   if (!choice) {
@@ -294,17 +300,17 @@ function markupPart(remembered: RememberedInputs | null, markups: MarkupChoices,
   }
   if (choice === 'fast') {
     return {
-      reason: `Du valde ${CONTRACT_CHOICE_LABELS.fast.toLowerCase()} på Jämför elavtal: då betalar du avtalets pris i stället för spotpris och påslag.`,
+      reason: `Du valde ${TYPE_GROUP_LABELS.fast.toLowerCase()} pris på Jämför elavtal: då betalar du avtalets pris i stället för spotpris och påslag.`,
     };
   }
   if (choice === 'mixat') {
     return { reason: 'Du valde mixat pris på Jämför elavtal: då är halva priset fast, så spotpris och påslag ger inte hela priset per kWh.' };
   }
   const basis = markups[choice][area];
-  if (!basis) return { reason: `Jämförelsen har inget avtal av typen ”${CONTRACT_CHOICE_LABELS[choice]}” i ${area} att räkna ett påslag från.` };
+  if (!basis) return { reason: `Jämförelsen har inget avtal av typen ”${MARKUP_CHOICE_LABELS[choice]}” i ${area} att räkna ett påslag från.` };
   return {
     oreExVat: basis.oreExVat,
-    detail: `${upperFirst(basis.description)}, för ”${CONTRACT_CHOICE_LABELS[choice]}” som du valde på Jämför elavtal. Ditt avtals påslag kan vara ett annat`,
+    detail: `${upperFirst(basis.description)}, för ”${MARKUP_CHOICE_LABELS[choice]}” som du valde på Jämför elavtal. Ditt avtals påslag kan vara ett annat`,
   };
 }
 

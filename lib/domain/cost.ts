@@ -1,20 +1,13 @@
 /**
  * The one cost model of the site, used by every page that shows what a contract costs.
- * Source: decisions.md "Contracts and cost" (formulas, sorting, slider) and "Consumer rules and
+ * Source: decisions.md "Contracts and cost" (formulas) and "Consumer rules and
  * transparency" (jämförpris at 2 000 / 5 000 / 20 000 kWh per year).
  *
  * Units: prices in öre/kWh incl. VAT, fees in kr per month incl. VAT, costs in kr.
  * Invalid input is a programming error, so it throws a RangeError instead of returning NaN:
  * consumption must be finite and not negative (0 kWh is a real month – the bill is the fee),
  * and the comparison price also needs a consumption above 0, since it is a cost per kWh.
- * Slider or URL values go through `clampMonthlyKwh` first.
  */
-
-/** /jamfor consumption slider, kWh per month. */
-export const MONTHLY_KWH_MIN = 500;
-export const MONTHLY_KWH_MAX = 5000;
-export const MONTHLY_KWH_STEP = 100;
-export const DEFAULT_MONTHLY_KWH = 2000;
 
 /** Annual consumptions Konsumentverket's comparison-price rules use, kWh per year. */
 export const JAMFORPRIS_CONSUMPTIONS = [2000, 5000, 20000] as const;
@@ -104,57 +97,4 @@ export function roundOre(value: number): number {
 /** Öre/kWh with two decimals, as Elpriskollen prints its jämförpris (115,72 öre/kWh). */
 export function roundOreCents(value: number): number {
   return roundHalfUp(value, 2);
-}
-
-export interface CostSummary {
-  /** Whole kronor. */
-  monthlyCost: number;
-  /** Whole kronor: 12 × the unrounded monthly cost, then rounded. */
-  annualCost: number;
-  /** öre/kWh at this consumption including the fee, one decimal. */
-  jamforpris: number;
-}
-
-/** What an offer card shows for the chosen consumption, rounded as displayed. */
-export function costSummary(pricePerKwhOre: number, monthlyFeeKr: number, monthlyKwh: number): CostSummary {
-  return {
-    monthlyCost: roundKr(monthlyCost(pricePerKwhOre, monthlyKwh, monthlyFeeKr)),
-    annualCost: roundKr(annualCost(pricePerKwhOre, monthlyKwh, monthlyFeeKr)),
-    jamforpris: roundOre(jamforpris(pricePerKwhOre, monthlyFeeKr, monthlyKwh)),
-  };
-}
-
-/** A slider or URL value brought into the slider's range and step; anything unusable gives the default. */
-export function clampMonthlyKwh(value: number): number {
-  if (!Number.isFinite(value)) return DEFAULT_MONTHLY_KWH;
-  const stepped = Math.round(value / MONTHLY_KWH_STEP) * MONTHLY_KWH_STEP;
-  return Math.min(MONTHLY_KWH_MAX, Math.max(MONTHLY_KWH_MIN, stepped));
-}
-
-export interface RankableOffer {
-  /** öre/kWh incl. VAT. */
-  pricePerKwh: number;
-  /** kr per month incl. VAT. */
-  monthlyFee: number;
-  name: string;
-  /** When present, names compare as 'supplier name', the way a card reads. */
-  supplier?: string;
-}
-
-const svCollator = new Intl.Collator('sv');
-
-function displayName(offer: RankableOffer): string {
-  return offer.supplier ? `${offer.supplier} ${offer.name}` : offer.name;
-}
-
-/**
- * A new array, cheapest first by the monthly cost the user reads (whole kronor); two offers shown
- * at the same cost are ordered by name in Swedish order. decisions.md breaks ties by rating only
- * where a rating has a named source; no offer in the catalogue has one, so the name decides.
- */
-export function sortOffersByCost<T extends RankableOffer>(offers: readonly T[], monthlyKwh: number): T[] {
-  return offers
-    .map((offer) => ({ offer, cost: roundKr(monthlyCost(offer.pricePerKwh, monthlyKwh, offer.monthlyFee)) }))
-    .sort((a, b) => a.cost - b.cost || svCollator.compare(displayName(a.offer), displayName(b.offer)))
-    .map(({ offer }) => offer);
 }

@@ -1,40 +1,16 @@
-import { annualCost, monthlyCost, sortOffersByCost, type RankableOffer } from '@/lib/domain/cost';
+import { annualCost, monthlyCost } from '@/lib/domain/cost';
 import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { totalCost, type SupplySource, type TotalCost } from '@/lib/domain/total-cost';
+import { totalCost, type SupplyInput, type TotalCost } from '@/lib/domain/total-cost';
 import { BILL_URL_PARAMS } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
 import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 
 /**
- * The full bill as /kalkylator and /jamfor show it (issue 14): which supply offer it is built on,
- * and what the 'Ditt elnätsbolag' section shows for the visitor's grid choice. One function each,
- * so the same choices give the same total on both pages.
+ * The full bill as /kalkylator, /jamfor and the grid pages show it (issue 14): what the section
+ * shows for the visitor's grid choice, one function, so the same choices give the same total on
+ * every page. The page decides the supply (FullBillSection's `supply`).
  */
-
-export interface SupplyPrices {
-  /** öre/kWh incl. VAT. */
-  pricePerKwhOre: number;
-  /** kr per month incl. VAT. */
-  monthlyFeeKr: number;
-}
-
-export interface SupplyBasis<T> {
-  offer: T;
-  supply: SupplyPrices;
-}
-
-/**
- * The cheapest of the retired catalogue's `offers` at a twelfth of the yearly consumption, ranked
- * by its sort. Only /jamfor's mount still uses it, until that page reads the market catalogue
- * (lib/market/compare.ts cheapestOffer + lib/market/cost.ts supplyPrices); then it goes. Null
- * without offers or a usable consumption.
- */
-export function fullBillSupply<T extends RankableOffer>(offers: readonly T[], annualKwh: number): SupplyBasis<T> | null {
-  if (!Number.isFinite(annualKwh) || annualKwh < 0) return null;
-  const [offer] = sortOffersByCost(offers, annualKwh / 12);
-  return offer ? { offer, supply: { pricePerKwhOre: offer.pricePerKwh, monthlyFeeKr: offer.monthlyFee } } : null;
-}
 
 /** Where the visitor's grid choice stands. */
 export type GridPick =
@@ -49,7 +25,7 @@ export type GridPick =
 
 export interface FullBillInput {
   annualKwh: number;
-  supply: SupplyPrices & { source?: SupplySource };
+  supply: SupplyInput;
   fuse: MainFuse;
   /** SCB code, for the reduced energy tax; the full rate when absent. */
   municipalityCode?: string;

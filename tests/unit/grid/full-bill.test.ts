@@ -1,5 +1,5 @@
 import { getGridTariff } from '@/lib/content/grid-tariffs';
-import { FULL_BILL_MESSAGES, fullBillHref, fullBillSupply, fullBillView, type FullBillView } from '@/lib/grid/full-bill';
+import { FULL_BILL_MESSAGES, fullBillHref, fullBillView, type FullBillView } from '@/lib/grid/full-bill';
 
 import { ELLEVIO, FROM_25_A, HOGANAS } from './tariff-fixtures';
 
@@ -50,24 +50,6 @@ describe('the full bill for Ellevio, 20 A, 5 000 kWh a year in SE3', () => {
       complete: true,
       missing: [],
     });
-  });
-});
-
-describe('fullBillSupply', () => {
-  const offers = [
-    { id: 'a', supplier: 'A', name: 'Låg avgift', pricePerKwh: 100, monthlyFee: 0 },
-    { id: 'b', supplier: 'B', name: 'Lågt pris', pricePerKwh: 90, monthlyFee: 50 },
-  ];
-
-  it('ranks at a twelfth of the year: 6 000 kWh → A (500 kr vs 500 kr, name decides); 12 000 → B (950 vs 1 000 kr)', () => {
-    expect(fullBillSupply(offers, 6000)?.offer.id).toBe('a');
-    expect(fullBillSupply(offers, 12000)?.offer.id).toBe('b');
-  });
-
-  it('is null without offers or a usable consumption', () => {
-    expect(fullBillSupply([], 5000)).toBeNull();
-    expect(fullBillSupply(offers, Number.NaN)).toBeNull();
-    expect(fullBillSupply(offers, -1)).toBeNull();
   });
 });
 

@@ -40,16 +40,16 @@ const cases: Record<string, Case> = {
   },
   appImportsContent: {
     filePath: 'app/layer-fixture/page.tsx',
-    text: "import { OFFERS } from '@/content/offers';\n\nexport default function Page() {\n  return <p>{OFFERS.length}</p>;\n}\n",
+    text: "import { overviewPages } from '@/content/pages/overviews';\n\nexport default function Page() {\n  return <p>{Object.keys(overviewPages).length}</p>;\n}\n",
   },
   libOutsideBoundaryImportsContent: {
     filePath: 'lib/spot/layer-fixture.ts',
     text: "import { overviewPages } from '@/content/pages/overviews';\n\nexport const fixture = overviewPages;\n",
   },
   cycle: {
-    // cost.ts as it is, plus an import of contracts.ts, which imports cost.ts.
+    // cost.ts as it is, plus an import of total-cost.ts, which imports cost.ts.
     filePath: 'lib/domain/cost.ts',
-    text: `${readFileSync(path.join(root, 'lib/domain/cost.ts'), 'utf8')}\nimport { CONTRACT_TYPES } from '@/lib/domain/contracts';\nexport const fixtureTypes = CONTRACT_TYPES;\n`,
+    text: `${readFileSync(path.join(root, 'lib/domain/cost.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/domain/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
   },
   boundaryReadsContent: {
     filePath: 'lib/content/layer-fixture.ts',

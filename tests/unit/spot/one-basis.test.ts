@@ -1,24 +1,16 @@
 /** @jest-environment node */
-import { getSpotBasis } from '@/lib/content/offers';
-import { getBundledDays, getMonthlyAverages } from '@/lib/content/spot-prices';
+import { getBundledDays } from '@/lib/content/spot-prices';
 import { cheapestHours, hourlySchedule } from '@/lib/domain/optimisation';
-import { latestFullMonth } from '@/lib/domain/spot-prices';
-import { formatKrPerKwh, formatMonthYear } from '@/lib/format';
+import { formatKrPerKwh } from '@/lib/format';
 import { buildDayView } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 
 /**
- * issue 8: the SE3 figures on /jamfor (month), /elpris-historik (month), /optimering and
- * /elpris-just-nu (day) agree, because they come from the same modules. Relations over the bundled
+ * issue 8: the SE3 figures on /optimering and /elpris-just-nu (day) agree, because they come from the same modules. Relations over the bundled
  * data, so a price refresh breaks nothing here; the formulas have fixture tests of their own
  * (tests/unit/tools/optimisation.test.ts, tests/unit/spot/spot-domain.test.ts).
  */
 describe('one price basis for SE3', () => {
-  it('/jamfor prices on the same latest complete month /elpris-historik shows', () => {
-    const month = latestFullMonth(getMonthlyAverages('SE3'))!;
-    expect(getSpotBasis('SE3')).toMatchObject({ month: month.month, monthLabel: formatMonthYear(month.month), oreExVat: month.avg });
-  });
-
   const { days, previous } = getBundledDays();
   const se3 = days.SE3;
   const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
