@@ -345,7 +345,8 @@ describe('calculator form', () => {
       await user.type(postcodeField(), '97231');
       await screen.findByTestId('area-note');
       await calculate(user, '15 000', '100');
-      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1300, area: 'SE1', postalCode: '97231' });
+      // 15 000 / 12 = 1 250 kWh a month, a step of /jamfor's slider (10 kWh, lib/market/consumption.ts).
+      expect(remembered()).toEqual({ version: 1, annualKwh: 15000, monthlyKwh: 1250, area: 'SE1', postalCode: '97231' });
     });
 
     it.each([

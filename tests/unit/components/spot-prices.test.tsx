@@ -201,7 +201,7 @@ describe('SpotDashboard without a live source', () => {
     const panel = screen.getByTestId('kwh-price');
     // (120 + 5,2 + 36) × 1,25 = 201,5 öre/kWh.
     expect(panel.querySelector('[data-part="markup"]')).toHaveTextContent(
-      'Medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026, för ”Rörligt pris” som du valde på Jämför elavtal.',
+      'Medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026, för ”Rörligt” som du valde på Jämför elavtal.',
     );
     expect(within(panel).getByTestId('kwh-total').textContent).toBe(`201,5${NBSP}öre/kWh`);
   });

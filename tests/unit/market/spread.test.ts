@@ -43,7 +43,7 @@ describe('what variable offers add to the spot price', () => {
       `Bland de 4 rörliga avtal som Elpriskollen (Energimarknadsinspektionen) visade i juli 2026 lade hälften till mellan 4,0 och 6,1${NB}öre/kWh exkl. moms ` +
         `i påslag och rörliga kostnader, och hälften hade en fast avgift mellan 0 och 52${NB}kr i månaden inkl. moms.`,
     );
-    expect(() => variableTermsSpread(MARKET.filter((o) => TYPE_GROUP_OF[o.type] !== 'rorligt'))).toThrow(/no variable offer/);
+    expect(() => variableTermsSpread(MARKET.filter((o) => TYPE_GROUP_OF[o.type] !== 'rorligt'))).toThrow(/No variable offers/);
   });
 
   it("gives /elpris-just-nu the median of the area's variable offers, with what it is, its source and date", () => {
