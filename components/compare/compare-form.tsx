@@ -1,5 +1,6 @@
 import { CircleAlert, Loader2, Search, X } from 'lucide-react';
 import Link from 'next/link';
+import { useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
@@ -35,6 +36,14 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
   const { state } = jamfor;
   const { filters, result } = state;
   const moreFilters = filters.braMiljoval || filters.origin !== null || filters.query !== '';
+  // The more filters open by themselves when one of them is set (from the address or a widening),
+  // and close only when the visitor closes them: clearing the last one never snaps them shut.
+  const [filtersOpen, setFiltersOpen] = useState(moreFilters);
+  const [wasSet, setWasSet] = useState(moreFilters);
+  if (moreFilters !== wasSet) {
+    setWasSet(moreFilters);
+    if (moreFilters) setFiltersOpen(true);
+  }
   return (
     <div
       data-testid="compare-controls"
@@ -153,7 +162,7 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
         ) : null}
       </fieldset>
 
-      <details open={moreFilters || undefined} className="group">
+      <details open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)} className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-center text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
           Miljö, ursprung och leverantör
         </summary>

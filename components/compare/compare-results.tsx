@@ -135,11 +135,11 @@ export function CompareResults({
           </p>
           <ul className="flex flex-wrap gap-2">
             {view.widenings.map((widening) => (
-              <li key={widening.drop}>
+              <li key={widening.drop} className="max-w-full">
                 <button
                   type="button"
                   onClick={() => jamfor.setFilters(widening.filters)}
-                  className={cx(buttonVariants({ variant: 'outline' }), 'h-auto min-h-11 whitespace-normal text-left')}
+                  className={cx(buttonVariants({ variant: 'outline' }), 'h-auto! min-h-11 max-w-full whitespace-normal! text-left')}
                 >
                   {widening.label} ({formatNumber(widening.count)} avtal)
                 </button>

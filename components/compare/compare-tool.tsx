@@ -33,7 +33,9 @@ export function CompareTool({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const jamfor = useJamfor(initial, { resultRef, headingRef });
   return (
-    <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+    // data-started: the address and what was remembered have been read (tests wait for it before
+    // they interact, since a click before hydration does nothing).
+    <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="compare-tool" data-started={jamfor.state.started}>
       <CompareForm jamfor={jamfor} />
       <CompareResults jamfor={jamfor} sources={sources} scb={scb} resultRef={resultRef} headingRef={headingRef} />
       <CompareFullBill jamfor={jamfor} sources={sources} />

@@ -140,7 +140,7 @@ for (const path of ['/blog/..%2f', '/guider/%3Cscript%3E', '/blog/ELPRISER-OKTOB
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sidan hittades inte');
-    await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Startsidan', exact: true })).toBeVisible();
   });
 }
 
@@ -164,9 +164,11 @@ test('the newsletter: a bad address is explained and kept, a good one gets the c
   expect(await axeViolations(page, 'section[aria-labelledby="nyhetsbrev-rubrik"]')).toEqual([]);
 });
 
-test("the header links 'Blogg' and the footer 'El-avtals-skolan'", async ({ page }) => {
+test("the header's 'Lär dig' links 'Blogg', and the footer 'El-avtals-skolan'", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Blogg' })).toHaveAttribute('href', '/blog');
+  const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await nav.getByRole('button', { name: 'Lär dig' }).click();
+  await expect(nav.getByRole('link', { name: /^Blogg/ })).toHaveAttribute('href', '/blog');
   await expect(page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'El-avtals-skolan' })).toHaveAttribute(
     'href',
     '/el-avtals-skolan',

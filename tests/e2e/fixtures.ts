@@ -188,3 +188,14 @@ export async function withConsentGiven(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Opens /jamfor (with any query) and waits until its island has read the address and what was
+ * remembered (`data-started`), so what the test does next reaches React and is not lost on a page
+ * that is not yet hydrated.
+ */
+export async function openJamfor(page: Page, url = '/jamfor') {
+  const response = await page.goto(url);
+  await expect(page.getByTestId('compare-tool')).toHaveAttribute('data-started', 'true', { timeout: 15_000 });
+  return response;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
 
 /**
  * The full bill on /kalkylator and /jamfor (issues 14 and 20): Ellevio, 20 A, 5 000 kWh a year in
@@ -68,7 +68,7 @@ test.describe('the full bill', () => {
     await expect(bill.getByText(/energiskatten är räknad med full skattesats/)).toBeVisible();
     expect(await axeViolations(page, '[data-testid="full-bill"]')).toEqual([]);
 
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await expect(page.getByRole('heading', { level: 2, name: /elområde SE3/ })).toBeVisible();
     expect(listRequests).toHaveLength(1);
     await section(page).getByRole('button', { name: 'Välj ditt elnätsbolag' }).click();
@@ -88,7 +88,7 @@ test.describe('the full bill', () => {
     page.on('request', (request) => {
       if (request.url().includes(LIST_URL)) listRequests.push(request.url());
     });
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     const open = section(page).getByRole('button', { name: 'Välj ditt elnätsbolag' });
     await expect(open).toBeVisible();
     expect(listRequests).toEqual([]);
@@ -100,7 +100,7 @@ test.describe('the full bill', () => {
 
   test('a chosen operator and fuse are remembered with functional consent', async ({ page }) => {
     await page.addInitScript((consent) => window.localStorage.setItem('cookie-consent', consent), FUNCTIONAL_CONSENT);
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await section(page).getByRole('button', { name: 'Välj ditt elnätsbolag' }).click();
     await pickEllevio20(page);
     await page.reload();
@@ -114,7 +114,7 @@ test.describe('the full bill', () => {
       window.localStorage.setItem('cookie-consent', consent);
       window.localStorage.setItem('elvalet-remembered-inputs', JSON.stringify({ version: 1, gridTariffId: 'nedlagt-elnat', mainFuse: 20 }));
     }, FUNCTIONAL_CONSENT);
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await expect(section(page).getByRole('alert')).toHaveText(
       'Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.',
     );
@@ -125,7 +125,7 @@ test.describe('the full bill', () => {
 
   test('a malformed operator id in the address gives the same line', async ({ page }) => {
     await withConsentGiven(page);
-    await page.goto('/jamfor?elnat=%3Cb%3E&sakring=99');
+    await openJamfor(page, '/jamfor?elnat=%3Cb%3E&sakring=99');
     await expect(section(page).getByRole('status').filter({ hasText: /^Vi kände/ })).toHaveText(
       'Vi kände inte igen elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.',
     );

@@ -12,7 +12,7 @@ import { DEFAULT_ANNUAL_KWH } from '../../lib/market/consumption';
 import { pricePerKwhInclVat } from '../../lib/market/cost';
 import type { MarketOffer } from '../../lib/market/offer';
 
-import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
 import { resolvesInExport } from '../../scripts/lib/export-pages';
 
 import { E2E_MOCK_PORT, E2E_PORT } from './support/ports';
@@ -112,7 +112,7 @@ test("good rows replace the supplier's parts of the matching offers before the l
       row(ranked[1]!, cheap, '2020-01-01'),
     ],
   };
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await expect.poll(() => firstCardId(page), LOADED).toBe(target.id);
   const first = card(page, target.id);
   await expect(first.getByText('Dagens pris')).toBeVisible();
@@ -161,7 +161,7 @@ for (const [name, answer, browserLogsError] of [
     const warnings = collectWarnings(page);
     mock.answer = answer;
     const ranked = se3Ranked();
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await expect.poll(() => mock.requests.length, LOADED).toBe(1);
     await expect.poll(() => warnings.length, LOADED).toBe(1);
     expect(warnings[0]).toContain('Dagens priser kunde inte hämtas');
@@ -180,7 +180,7 @@ test('no answer: the list waits at most the 10 s timeout, then shows the catalog
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await expect.poll(() => mock.requests.length, LOADED).toBe(1);
   await page.clock.runFor(LIVE_PRICES_TIMEOUT_MS - 100);
   expect(warnings).toEqual([]);

@@ -59,7 +59,7 @@ test.describe('/elpris-just-nu', () => {
       'SE2',
     ]);
     // One area at a time (the page's area, SE3), or all four when asked for.
-    const chart = page.getByRole('img', { name: /Spotpris i SE3 15 januari 2026/ });
+    const chart = page.getByRole('img', { name: /^Spotpris i SE3 15 januari 2026 Lägst pris/ });
     await expect(chart).toBeVisible();
     await expect(chart.locator('path[data-area]')).toHaveCount(1);
     await page.getByRole('group', { name: 'Visa i grafen' }).getByText('Alla fyra').click();
@@ -113,9 +113,8 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('advice-spot')).toContainText('Gällde 14 april 2026');
     await expect(page.getByTestId('advice-fixed')).toHaveAttribute('data-active', 'false');
     await expect(page.getByTestId('advice-wait')).toHaveAttribute('data-active', 'false');
-    // No fixed-price offer has a dated source: the card says so instead of linking to an empty list.
-    await expect(page.getByTestId('advice-fixed').getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveCount(0);
-    await expect(page.getByTestId('advice-fixed').getByTestId('no-fixed-offers')).toBeVisible();
+    // Elpriskollen lists fixed prices: the card leads to them.
+    await expect(page.getByTestId('advice-fixed').getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', /^\/jamfor\?.*type=fast/);
     await expect(page.getByText('Gäller nu')).toHaveCount(0);
     // Issue 22: one calm line in Swedish that new prices could not be fetched; no alert (Next's
     // empty route announcer aside).
@@ -206,7 +205,7 @@ test.describe('without JavaScript', () => {
   test('both pages show their data and charts', async ({ page }) => {
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
-    await expect(page.getByRole('img', { name: /Spotpris i SE3/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Spotpris i SE3 .* Lägst pris/ })).toBeVisible();
     await expect(page.locator('table').first()).toBeAttached();
     await page.goto('/elpris-historik');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
@@ -224,7 +223,7 @@ test.describe('/elpris-just-nu on a phone (issue 25, item 7)', () => {
   test('the day chart is readable: one area, a tall plot, labels at least 12 px', async ({ page, spotApi }) => {
     await spotApi.fail();
     await page.goto('/elpris-just-nu');
-    const chart = page.getByRole('img', { name: /Spotpris i SE3/ });
+    const chart = page.getByRole('img', { name: /^Spotpris i SE3 .* Lägst pris/ });
     await expect(chart.locator('path[data-area]')).toHaveCount(1);
     const box = (await chart.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(150);

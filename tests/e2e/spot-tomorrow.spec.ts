@@ -340,7 +340,7 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     await page.clock.setFixedTime(new Date('2026-01-15T10:07:00+01:00'));
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('data-day')).toContainText('Priser för i dag', LOAD);
-    await expect(page.getByRole('radio', { name: 'SE1' })).toBeChecked();
+    await expect(page.getByTestId('today-tomorrow').getByRole('radio', { name: 'SE1' })).toBeChecked();
     const panel = page.getByTestId('kwh-price');
     await expect(panel.getByRole('heading')).toHaveText('Vad en kWh kostar i SE1');
     const row = (part: string) => panel.locator(`tr[data-part="${part}"]`);
@@ -354,7 +354,7 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     await expect(row('transfer').locator('td')).toHaveText('8,8');
     await expect(row('markup')).toContainText('Medianen av påslag och rörliga kostnader för');
     await expect(row('markup')).toContainText('rörliga avtal i SE1 enligt Elpriskollen (Energimarknadsinspektionen), hämtat');
-    await expect(row('markup')).toContainText('för ”Rörligt pris” som du valde på Jämför elavtal');
+    await expect(row('markup')).toContainText('för ”Rörligt” som du valde på Jämför elavtal');
     // The total is the parts plus 25 % moms (each part shown to one decimal, so within 0,1 öre).
     const cells = await panel.locator('tbody tr:not([data-part="vat"]) td').allTextContents();
     const sum = cells.reduce((total, text) => total + Number(text.replace(',', '.').replace('\u2212', '-')), 0);
@@ -379,7 +379,7 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     await expect(field).toHaveValue('123');
     await field.fill('931 02');
     await panel.getByRole('button', { name: 'Räkna med min kommun' }).click();
-    await expect(page.getByRole('radio', { name: 'SE1' })).toBeChecked(LOAD);
+    await expect(page.getByTestId('today-tomorrow').getByRole('radio', { name: 'SE1' })).toBeChecked(LOAD);
     await expect(panel.locator('tr[data-part="energyTax"]')).toContainText('Sänkt skattesats 2026 i Skellefteå (postnummer 931 02)', LOAD);
     await expect(panel.locator('tr[data-part="energyTax"] td')).toHaveText('26,4');
     expect(await page.evaluate(() => window.localStorage.getItem('elvalet-remembered-inputs'))).toBeNull();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { formatNumber } from '../../lib/format';
 
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test, openJamfor } from './fixtures';
 
 /**
  * Issue 8 ("Trust"), the forms and pages half: consent that works (remembered inputs on /jamfor
@@ -45,7 +45,7 @@ const jamfor = {
 
 const calc = {
   kwh: (page: Page) => page.getByLabel('Årlig elförbrukning (kWh)'),
-  price: (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh)'),
+  price: (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)'),
   postcode: (page: Page) => page.getByLabel('Postnummer (valfritt)'),
   area: (page: Page) => page.getByLabel('Elområde', { exact: true }),
   button: (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' }),
@@ -56,7 +56,7 @@ const calc = {
 test.describe('with functional consent, inputs are remembered across a reload', () => {
   test('/jamfor: postcode, chosen area and consumption', async ({ page }) => {
     await consentBeforeLoad(page, true);
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await jamfor.postcode(page).fill('211 22');
     await jamfor.search(page).click();
     await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 211 22' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('with functional consent, inputs are remembered across a reload', 
     await expect.poll(() => remembered(page)).toEqual({ version: 1, postalCode: '21122', area: 'SE3', monthlyKwh: 430, annualKwh: 5160 });
 
     // A fresh visit without anything in the address fills everything in and searches again.
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await expect(jamfor.postcode(page)).toHaveValue('21122');
     await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 211 22' })).toBeVisible();
     await expect(jamfor.area(page)).toHaveValue('SE3');
@@ -75,7 +75,7 @@ test.describe('with functional consent, inputs are remembered across a reload', 
     await expect(page.getByTestId('area-note')).toContainText('Du har valt elområde SE3');
 
     // A postcode in the address wins over the remembered one.
-    await page.goto('/jamfor?postalCode=97231');
+    await openJamfor(page, '/jamfor?postalCode=97231');
     await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 972 31' })).toBeVisible();
     await expect(jamfor.area(page)).toHaveValue('SE1');
   });
@@ -97,14 +97,14 @@ test.describe('with functional consent, inputs are remembered across a reload', 
     await expect(calc.price(page)).toHaveValue('');
 
     // /jamfor follows the same consumption, as kWh per month.
-    await page.goto('/jamfor');
+    await openJamfor(page, '/jamfor');
     await expect(jamfor.kwh(page)).toHaveText('3\u202F000\u00A0kWh/mån');
     await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 972 31' })).toBeVisible();
   });
 });
 
 test('without functional consent nothing is stored', async ({ page }) => {
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Endast nödvändiga', exact: true }).click();
   await jamfor.postcode(page).fill('11122');
   await jamfor.search(page).click();
@@ -120,13 +120,13 @@ test('without functional consent nothing is stored', async ({ page }) => {
   const keys = await page.evaluate(() => Object.keys(window.localStorage));
   expect(keys).toEqual([CONSENT_KEY]);
 
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await expect(jamfor.postcode(page)).toHaveValue('');
 });
 
 test('withdrawing functional consent deletes what was stored', async ({ page }) => {
   await consentBeforeLoad(page, true);
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await jamfor.postcode(page).fill('11122');
   await jamfor.search(page).click();
   await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 111 22' })).toBeVisible();
@@ -134,14 +134,15 @@ test('withdrawing functional consent deletes what was stored', async ({ page }) 
 
   await page.goto('/cookies');
   await page.getByRole('button', { name: 'Ändra cookieinställningar' }).click();
-  const banner = page.getByTestId('cookie-banner');
-  await expect(banner.getByRole('switch', { name: 'Funktionella' })).toBeChecked();
-  await banner.getByRole('switch', { name: 'Funktionella' }).click();
-  await banner.getByRole('button', { name: 'Spara inställningar' }).click();
-  await expect(banner).toHaveCount(0);
+  const settings = page.getByRole('dialog', { name: 'Cookieinställningar' });
+  await expect(settings.getByRole('switch', { name: 'Funktionella' })).toBeChecked();
+  await settings.getByRole('switch', { name: 'Funktionella' }).click();
+  await settings.getByRole('button', { name: 'Spara inställningar' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
   expect(await remembered(page)).toBeNull();
 
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await expect(jamfor.postcode(page)).toHaveValue('');
   await expect(page.locator('#jamfor-resultat')).toContainText('elområde SE3');
 });
@@ -156,7 +157,7 @@ test.describe('stored values that cannot be used are ignored silently', () => {
     test(label, async ({ page }) => {
       await consentBeforeLoad(page, true);
       await page.addInitScript(([key, raw]) => window.localStorage.setItem(key!, raw!), [REMEMBERED_KEY, value]);
-      await page.goto('/jamfor');
+      await openJamfor(page, '/jamfor');
       await expect(page.locator('#jamfor-resultat')).toContainText('elområde SE3');
       await expect(jamfor.postcode(page)).toHaveValue('');
       await expect(jamfor.kwh(page)).toHaveText('420\u00A0kWh/mån');
@@ -250,7 +251,7 @@ test.describe("the calculator's cheapest alternative is /jamfor's top card", () 
 
       // The card's own link opens /jamfor for the same area and consumption.
       await cheapest.getByRole('link', { name: /Jämför alla avtal/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/jamfor\\?area=${area}&kwh=2000$`));
+      await expect(page).toHaveURL(new RegExp(`/jamfor\\?area=${area}&annualKwh=24000$`));
       await expect(page.locator('#jamfor-resultat')).toContainText(`elområde ${area}`);
       await expect(jamfor.kwh(page)).toHaveText('2\u202F000\u00A0kWh/mån');
       const top = jamfor.firstCard(page);
@@ -263,7 +264,7 @@ test.describe("the calculator's cheapest alternative is /jamfor's top card", () 
 
 test("/jamfor: a postcode we do not know still searches and says the area is assumed ('999 99')", async ({ page }) => {
   await consentBeforeLoad(page, false);
-  await page.goto('/jamfor');
+  await openJamfor(page, '/jamfor');
   await jamfor.postcode(page).fill('999 99');
   await jamfor.search(page).click();
   await expect(page.locator('#jamfor-resultat', { hasText: 'postnummer 999 99' })).toBeVisible();
