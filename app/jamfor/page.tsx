@@ -72,7 +72,7 @@ export default function ComparePage() {
         </p>
         <Link href="/kontakt" className={`${buttonVariants()} mt-4`}>
           <MessageCircle aria-hidden="true" />
-          Kontakta en expert
+          Skriv till oss
         </Link>
       </aside>
 

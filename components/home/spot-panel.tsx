@@ -35,7 +35,7 @@ export function SpotPanel({ panel }: { panel: HomeSpotPanel }) {
         <tbody>
           {panel.areas.map(({ area, name, monthOre, dayOre }) => (
             <tr key={area} className="border-b border-border/60 last:border-0">
-              <th scope="row" className="py-2 text-left font-normal">
+              <th scope="row" className="py-2 text-left font-normal whitespace-nowrap">
                 <span className="font-semibold">{area}</span> <span className="text-muted-foreground">{name}</span>
               </th>
               <td className="py-2 text-right font-semibold tabular-nums">{formatNumber(monthOre, 1)}</td>
@@ -45,11 +45,11 @@ export function SpotPanel({ panel }: { panel: HomeSpotPanel }) {
         </tbody>
       </table>
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-        <Link href="/elpris-just-nu" className="inline-flex items-center gap-1 text-primary hover:underline">
+        <Link href="/elpris-just-nu" className="inline-flex min-h-6 items-center gap-1 py-1 text-primary hover:underline">
           Dagens elpris
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link href="/elpris-historik" className="inline-flex items-center gap-1 text-primary hover:underline">
+        <Link href="/elpris-historik" className="inline-flex min-h-6 items-center gap-1 py-1 text-primary hover:underline">
           Elprishistorik
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

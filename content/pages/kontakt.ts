@@ -11,8 +11,8 @@ const { name, contactEmail } = siteConfig;
 
 export const kontaktPage = {
   title: 'Kontakt – frågor om jämförelsen och elpriserna',
-  description: withReplyTime(`Kontakta ${name} via e-post med frågor om jämförelsen, fel i priser och samarbeten med elleverantörer.`),
-  keywords: ['kontakt', 'kundtjänst', 'frågor om elavtal', 'fel i elpris', 'samarbete elleverantör'],
+  description: withReplyTime(`Kontakta ${name} via e-post om jämförelsen, fel i priser eller hur en elleverantörs avtal visas.`),
+  keywords: ['kontakt', 'kundtjänst', 'frågor om elavtal', 'fel i elpris', 'elleverantör fråga'],
   h1: 'Kontakta oss',
   intro: `${withReplyTime(`Mejla oss på ${mailLink(contactEmail)}.`)} Vi läser alla meddelanden och tar gärna emot frågor, synpunkter och tips om fel.`,
   updated: '2026-11-23',
@@ -32,7 +32,7 @@ export const kontaktPage = {
         `Frågor om hur ${link('jämförelsen', '/jamfor')} fungerar, till exempel hur avtalen rangordnas och hur jämförpriset räknas fram.`,
         'Fel i priser, avgifter eller avtalsvillkor som vi visar. Skicka gärna med en länk till leverantörens egen uppgift.',
         'Synpunkter på våra texter och verktyg.',
-        'Samarbeten för elleverantörer som vill att deras avtal ska finnas med i jämförelsen.',
+        'Frågor från elleverantörer om hur deras avtal visas. Avtalen i jämförelsen är de som Elpriskollen (Energimarknadsinspektionen) visar, dit elhandlarna rapporterar sina priser.',
       ],
       closing: ['Alla leverantörer jämförs på samma villkor, och ett samarbete ger aldrig en bättre placering i listan.'],
     },
