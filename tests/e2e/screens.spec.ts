@@ -109,7 +109,9 @@ test.describe('toasts', () => {
       const focused = (await share.boundingBox())!;
       expect(box.y).toBeGreaterThan(header.y + header.height);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      expect(box.y + box.height <= focused.y || box.y >= focused.y + focused.height).toBe(true);
+      const apart =
+        box.x + box.width <= focused.x || box.x >= focused.x + focused.width || box.y + box.height <= focused.y || box.y >= focused.y + focused.height;
+      expect(apart, 'the toast covers the focused button').toBe(true);
 
       // A second one replaces the toast instead of stacking a second one, and starts its four seconds anew.
       await page.clock.runFor(3_000);
