@@ -75,10 +75,17 @@ function toParams(input: SearchInput): URLSearchParams {
 /** Lone UTF-16 surrogates: an address turns them into U+FFFD, so they never survive a round. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Printable text only, trimmed and cut to `max` characters (code points, never half a pair). */
+/** Printable text only, trimmed and cut to at most `max` UTF-16 units, never inside a pair. */
 function cleanText(value: string, max: number): string {
   const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(LONE_SURROGATE, '').trim();
-  return Array.from(printable).slice(0, max).join('').trim();
+  // At most `max` UTF-16 units (what an input's maxLength counts), cut between characters: a
+  // surrogate pair is kept whole or left out, never halved.
+  let kept = '';
+  for (const char of printable) {
+    if (kept.length + char.length > max) break;
+    kept += char;
+  }
+  return kept.trim();
 }
 
 function pick<T extends string | number>(allowed: readonly T[], raw: string | null): T | null {
