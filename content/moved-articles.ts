@@ -1,6 +1,6 @@
 /**
  * Blog articles whose address changed, old slug → new slug (content review item 20: "just nu" and
- * "2025" in the slugs of articles that show 2026 data). Each old address stays as a static page
+ * "2025" in the slugs of articles that show 2026 data; UX review item 22: an English slug). Each old address stays as a static page
  * that sends the reader on (meta refresh), names the new address as canonical and is noindex
  * (app/blog/[slug]/page.tsx), so old links keep working on any static host. Never remove a line:
  * an address once published keeps working.
@@ -11,4 +11,5 @@ export const MOVED_ARTICLES: Readonly<Record<string, string>> = {
   'elpris-idag-2025': 'sa-satts-elpriset',
   'fiber-internet-stockholm-2025': 'fiber-internet-stockholm',
   'spara-pa-el-2025': 'spara-pa-el',
+  'renewable-energy-trends': 'fornybar-el-i-sverige',
 };

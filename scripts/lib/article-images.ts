@@ -524,7 +524,7 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
     'blog/fiber-internet-stockholm': () => fibreBuilding('En fiberkabel från gatan in i ett flerbostadshus, fram till en router i en lägenhet'),
     'blog/natavgifter-forklaring': () =>
       gridInvoice('En elnätsfaktura med fast avgift, överföringsavgift, effektavgift, energiskatt och moms'),
-    'blog/renewable-energy-trends': () =>
+    'blog/fornybar-el-i-sverige': () =>
       renewableLandscape('Ett landskap med vindkraftverk, ett vattenkraftverk, solpaneler på ett hustak och en kraftledning'),
     'blog/spara-pa-el': () => savingHouse('Ett hus med termostat, tvättmaskin, glödlampa och elmätare'),
     'guider/elavtal-guide': () => contractDocuments('Tre elavtal sida vid sida: rörligt pris, fast pris och timpris'),

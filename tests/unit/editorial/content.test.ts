@@ -24,9 +24,9 @@ describe('content/ (CONTENT-CONTRACT.md)', () => {
       'elpriser-stockholm-trender-2024',
       'elpriser-vintern-2025-2026',
       'fiber-internet-stockholm',
+      'fornybar-el-i-sverige',
       'guide-till-elavtal',
       'natavgifter-forklaring',
-      'renewable-energy-trends',
       'sa-satts-elpriset',
       'spara-pa-el',
     ]);
