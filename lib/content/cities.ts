@@ -39,7 +39,7 @@ export const getLocalityCounts: () => LocalityFile = lazyContent('content/data/l
 /** Where each figure comes from, as the pages print it. */
 export const CITY_SOURCES = {
   population: 'Befolkning 31 december 2024, SCB',
-  landArea: 'Landareal 1 januari 2015 (SCB, via Wikipedia)',
+  landArea: 'Landareal 1 januari 2015. Källa: SCB, i Wikipedias sammanställning av kommunerna',
   postcodes: 'Postnummertabell, september 2024',
   taxBase: 'Skattekraft per invånare, inkomståret 2021 (taxeringsåret 2022). Källa: SCB',
   ageShares: 'Andel av befolkningen 31 december 2021. Källa: SCB',
