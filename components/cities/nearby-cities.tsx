@@ -38,12 +38,12 @@ export function NearbyCities({
       )}
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <li>
-          <Link href={historyHref} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={historyHref} className="inline-block py-1 font-medium text-primary underline-offset-4 hover:underline">
             Elprishistorik för {city.priceArea}
           </Link>
         </li>
         <li>
-          <Link href={CITIES_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={CITIES_PATH} className="inline-block py-1 font-medium text-primary underline-offset-4 hover:underline">
             Alla Sveriges kommuner
           </Link>
         </li>

@@ -18,7 +18,8 @@ import { ELNAT_PATH } from '@/lib/grid/paths';
  * operator a household has. Server-rendered from lib/grid/grid-pages.ts.
  */
 
-const link = 'font-medium text-primary underline underline-offset-4';
+/** A link on its own line: 24 px tall at least (WCAG 2.2 target size). */
+const link = 'inline-block py-1 font-medium text-primary underline underline-offset-4';
 
 export function CityGridSection({ code, area }: { code: string; area: PriceArea }) {
   const grid = getCityGrid(code);

@@ -46,7 +46,7 @@ function Cell({ cell }: { cell: ElnatCell }) {
 function SortButton({ column, direction, onSort }: { column: Column; direction: SortDirection | null; onSort: () => void }) {
   const Icon = direction === null ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <button type="button" onClick={onSort} className="inline-flex items-start gap-1 text-left font-semibold hover:text-primary">
+    <button type="button" onClick={onSort} className="inline-flex min-h-6 items-start gap-1 text-left font-semibold hover:text-primary">
       <span>
         <span className="whitespace-nowrap">{column.label}</span>
         {column.unit ? <span className="block text-xs font-normal text-muted-foreground">{column.unit}</span> : null}
@@ -104,11 +104,11 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
           <tbody>
             {sorted.map((row) => (
               <tr key={row.id} className="border-t border-border align-top">
-                <th scope="row" className="sticky left-0 bg-background px-3 py-2 text-left font-normal">
+                <th scope="row" className="sticky left-0 bg-background px-3 py-1 text-left font-normal">
                   <a
                     href={row.pagePath ?? row.feeInfoUrl}
                     {...(row.pagePath ? {} : { rel: 'noopener' })}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
+                    className="inline-block py-1 font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {row.operatorName}
                   </a>
