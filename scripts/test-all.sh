@@ -8,7 +8,7 @@
 # is the summary `tests: N passed, N failed` (unit + site + Playwright; a failed gate such as lint
 # or the build counts as one failure; a test that only passed on retry counts as failed).
 #
-# The type check runs once: `next typegen` writes the route types `next build` would check, tsc
+# The type check runs once, beside lint: `next typegen` writes the route types `next build` would check, tsc
 # checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells both builds to skip their
 # own copy of the same check (next.config.mjs).
 set -uo pipefail
@@ -19,7 +19,7 @@ export E2E_PORT=${E2E_PORT:-4173}
 export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 mkdir -p .reports
-rm -f .reports/jest.json .reports/site.json .reports/e2e.json .reports/refresh.json
+rm -f .reports/jest.json .reports/site.json .reports/e2e.json .reports/refresh.json .reports/typecheck.log
 
 gate_failures=0
 failed_steps=()
@@ -37,8 +37,25 @@ step() {
   fi
 }
 
+# ESLint and tsc each keep one core busy, so the type check runs beside lint (its output is held
+# back and printed after lint's, with its own time).
+types_log=.reports/typecheck.log
+types_started=$SECONDS
+bash -c 'npx next typegen >/dev/null && npx tsc --noEmit' >"$types_log" 2>&1 &
+types_pid=$!
 step lint npx eslint . --max-warnings=0
-if step typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'; then export ELVALET_TYPES_CHECKED=1; fi
+types_status=0
+wait "$types_pid" || types_status=$?
+echo
+echo "=== typecheck (beside lint) ==="
+cat "$types_log"
+echo "--- typecheck: $((SECONDS - types_started)) s"
+if [ "$types_status" -eq 0 ]; then
+  export ELVALET_TYPES_CHECKED=1
+else
+  gate_failures=$((gate_failures + 1))
+  failed_steps+=(typecheck)
+fi
 step jest npx jest --ci --json --outputFile=.reports/jest.json
 # First the export with live prices on (moved to out-live/), then the real one in out/: the
 # site check and the JS budget look at out/, the site as deployed without Supabase.
