@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-// Axe runs once per template in templates.spec.ts; here only on states a first view does not show.
+// Axe runs once per template in nginx/templates.spec.ts; here only on states a first view does not show.
 
 test("the blog filters by 'Tips' with a link per chip", async ({ page }) => {
   const tips = blogCollection.all().filter((article) => article.category === 'Tips');

@@ -6,7 +6,7 @@ import { budgetFor, checkPage, pageWeight } from '@/scripts/lib/site-check';
  * internal links and anchors (scripts/lib/site-check.ts), and its JavaScript within budget. The
  * pages come from out/ and are grouped by the template (app route) that rendered them, so a new
  * route family is checked here the moment it is built. Axe and the console check run once per
- * template in Playwright (tests/e2e/templates.spec.ts).
+ * template in Playwright (tests/e2e/nginx/templates.spec.ts).
  */
 
 const pages = listExportedPages();
