@@ -17,7 +17,14 @@ const spotApi = link('elprisetjustnu.se', 'https://www.elprisetjustnu.se');
 const remoteDatabase = livePricesConfigured()
   ? [
       `Dagens priser från leverantörerna: när du söker på ${link('Jämför elavtal', '/jamfor')} hämtar din webbläsare dagens elpriser och månadsavgifter för ditt elområde från vår databas hos Supabase, en molntjänst för databaser. Webbläsaren skickar elområdet och dagens datum – inte ditt postnummer eller din förbrukning. Supabase ser din IP-adress, som alla tjänster som tar emot ett anrop, och behandlar den för vår räkning.`,
+      // supabase/migrations/20261126090000_newsletter_rate_limit.sql: at most 5 calls per caller in 10 minutes.
+      'Nyhetsbrevet: när du anmäler dig skickar din webbläsare e-postadressen till samma databas. För att stoppa den som försöker anmäla adresser i stora mängder räknar databasen anmälningarna från varje avsändare. Den sparar då inte din IP-adress utan en kontrollsumma av den (SHA-256) och raderar kontrollsumman efter en timme. Kontrollsumman räknas ändå som en personuppgift, eftersom den kan kopplas till IP-adressen.',
     ]
+  : [];
+
+/** How long the remote database keeps what the rate limit of the newsletter counts (same builds as above). */
+const remoteDatabaseRetention = livePricesConfigured()
+  ? ['Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet: högst en timme.']
   : [];
 
 export const integritetPage = {
@@ -26,7 +33,7 @@ export const integritetPage = {
   keywords: ['integritetspolicy', 'personuppgifter', 'GDPR', 'dataskydd', 'cookies', 'IP-adress'],
   h1: 'Integritetspolicy',
   intro: `Du ska kunna jämföra elavtal utan att lämna ifrån dig mer än nödvändigt. Här beskriver vi vilka personuppgifter ${name} behandlar, varför, hur länge de sparas, vilka andra tjänster din webbläsare hämtar data från och vilka rättigheter du har enligt dataskyddsförordningen (GDPR).`,
-  updated: '2026-11-23',
+  updated: '2026-11-26',
   sections: [
     {
       id: 'personuppgiftsansvarig',
@@ -90,6 +97,7 @@ export const integritetPage = {
       list: [
         'Postnummer, elområde och förbrukning: i din webbläsare medan du använder sidan och, om du har godkänt funktionella cookies, tills du tar tillbaka samtycket eller rensar webbplatsdata.',
         'Serverloggar med IP-adress: högst 30 dagar, därefter raderas de.',
+        ...remoteDatabaseRetention,
         'Ditt cookieval: i din webbläsare tills du ändrar det eller rensar webbplatsdata.',
         'E-postadress som du har anmält för utskick: tills du avanmäler dig.',
         'E-post till oss: medan ärendet pågår och högst 12 månader efter att det har avslutats.',

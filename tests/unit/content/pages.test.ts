@@ -41,11 +41,14 @@ function pageText(page: object): string {
 const homeContent = getHomeContent();
 const allPages: [string, object][] = [['home', homeContent], ...Object.entries(simplePages)];
 
-/** When each legal page was last changed: /juridiskt and /villkor on 26 November 2026 (issue 19: where prices come from, no paid links). */
+/**
+ * When each legal page was last changed: /juridiskt and /villkor on 26 November 2026 (issue 19: where
+ * prices come from, no paid links), /integritet the same day (the newsletter's rate limit).
+ */
 const UPDATED: Record<keyof typeof simplePages, string> = {
   juridiskt: '2026-11-26',
   villkor: '2026-11-26',
-  integritet: '2026-11-23',
+  integritet: '2026-11-26',
   cookies: '2026-11-23',
   kontakt: '2026-11-23',
 };
@@ -104,6 +107,29 @@ describe('page content modules', () => {
     expect(text).toContain('[Integritetsskyddsmyndigheten (IMY)](https://www.imy.se)');
     // This build has no remote database configured, so the page does not claim one.
     expect(text).not.toContain('Supabase');
+    expect(text).not.toContain('SHA-256');
+  });
+
+  it('integritet, in a build with the remote database: names Supabase, the newsletter and the hashed IP address kept an hour', () => {
+    const saved = { url: process.env.NEXT_PUBLIC_SUPABASE_URL, key: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY };
+    process.env.NEXT_PUBLIC_SUPABASE_URL = 'https://example.supabase.co';
+    process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = 'public-anon-key';
+    try {
+      let page: typeof integritetPage | undefined;
+      jest.isolateModules(() => {
+        page = jest.requireActual<{ integritetPage: typeof integritetPage }>('@/content/pages/integritet').integritetPage;
+      });
+      const text = pageText(page!);
+      expect(text).toContain('vår databas hos Supabase');
+      expect(text).toContain('inte din IP-adress utan en kontrollsumma av den (SHA-256) och raderar kontrollsumman efter en timme');
+      expect(text).toContain('Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet: högst en timme.');
+      expect(simplePageSchema.parse(page)).toBeTruthy();
+    } finally {
+      for (const [name, value] of [['NEXT_PUBLIC_SUPABASE_URL', saved.url], ['NEXT_PUBLIC_SUPABASE_ANON_KEY', saved.key]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('cookies says what Funktionella stores and that no analytics is used', () => {
