@@ -24,12 +24,31 @@ const LIVE_SPEC = /live-prices\.spec\.ts$/;
 const NGINX_SPEC = /nginx\/[^/]+\.spec\.ts$/;
 const hasLiveBuild = existsSync('out-live/jamfor.html');
 
+/**
+ * Playwright's time is Chromium's CPU: on two cores every step is CPU-bound, and a fresh context
+ * with a fresh tab (a new renderer process, a cold V8) cost about as much as the page itself
+ * (measured 2026-11-26: a blank page 1.2 CPU seconds in a new context, 0.4 in a reused tab; 32
+ * loads of our pages 58 s in new contexts, 20 s in one tab that was reset between them). So:
+ *
+ * - `reuseContext`: each worker keeps one context and tab, and Playwright resets it between tests
+ *   (cookies, storage, cache, routes, init scripts, bindings, clock, viewport and emulation; extra
+ *   tabs closed; the tab back on about:blank). Granted permissions are taken back by
+ *   tests/e2e/fixtures.ts; geolocation, offline and extra headers, which Playwright leaves, no test
+ *   here changes on a context; history stays (no test goes back past its own pages). A test that changes
+ *   another context option (test.use of locale, timezone, JavaScript, touch) gets a fresh context,
+ *   as before. A retry always starts in a new worker, with a new context.
+ * - `--in-process-gpu` and /dev/shm (Playwright's default --disable-dev-shm-usage moves shared
+ *   memory to files): one process and a few system calls less per page; /dev/shm here has 24 GB.
+ */
 const chromiumUse = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
+  reuseContext: true,
   launchOptions: {
     executablePath: CHROMIUM,
+    ignoreDefaultArgs: ['--disable-dev-shm-usage'],
     args: [
+      '--in-process-gpu',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

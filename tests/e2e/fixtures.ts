@@ -66,7 +66,16 @@ const DOCUMENT_404 = /^Failed to load resource: the server responded with a stat
  * by a local mock on 127.0.0.1, because CI has no network and Chromium logs each failed fetch as a
  * console error, which would fail every test of a page that reads live prices.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApiControl }, { spotApiMock: SpotApiMock }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApiControl; permissionsReset: void }, { spotApiMock: SpotApiMock }>({
+  // The context is reused between tests (playwright.config.ts); Playwright's reset leaves what a
+  // test granted (the clipboard, for the share buttons), so it is taken back here.
+  permissionsReset: [
+    async ({ context }, provide) => {
+      await provide();
+      await context.clearPermissions();
+    },
+    { auto: true },
+  ],
   spotApiMock: [
     async ({}, provide, workerInfo) => {
       const mock = await startSpotApiMock(SPOT_API_MOCK_PORT + (workerInfo.parallelIndex % 8)).catch(() => startSpotApiMock(0));
@@ -172,7 +181,9 @@ export const ELNAT_ROWS_AFTER_20 = 'tbody tr:nth-child(n+21)';
 export async function axeViolations(page: Page, include?: string, exclude?: string): Promise<string[]> {
   // Legacy mode runs axe.run in the page itself; the default (runPartial, then finishRun in a new
   // blank page) exists for cross-origin iframes, which the site has none of, and took a third longer.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // resultTypes: axe keeps every node only for violations (one each for passes and the rest),
+  // its own advice for speed on large pages; only violations are read here.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const results = await builder.analyze();
