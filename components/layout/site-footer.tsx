@@ -74,18 +74,21 @@ function FooterLinks({
       <p id={id} className="mb-2 font-semibold">
         {label}
       </p>
-      {/* py-1: each link at least 28 px tall, clear of the 24 px target size (WCAG 2.5.8). */}
+      {/* py-1: each link at least 28 px tall, clear of the 24 px target size (WCAG 2.5.8).
+          No prefetch: the footer holds some 30 links, and Next fetches every visible link's route
+          ahead (about 120 files), so each reader who scrolls to the end would pay for pages they
+          rarely open; a chosen link still navigates in the page, fetching its route on the click. */}
       <ul aria-labelledby={id} className={cx('grid gap-x-6 gap-y-1', listClassName)}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="inline-block py-1 text-muted-foreground hover:text-primary hover:underline">
+            <Link href={item.href} prefetch={false} className="inline-block py-1 text-muted-foreground hover:text-primary hover:underline">
               {item.label}
             </Link>
           </li>
         ))}
         {more ? (
           <li className="col-span-full">
-            <Link href={more.href} className="inline-block py-1 font-medium text-primary hover:underline">
+            <Link href={more.href} prefetch={false} className="inline-block py-1 font-medium text-primary hover:underline">
               {more.label}
             </Link>
           </li>
