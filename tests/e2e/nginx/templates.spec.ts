@@ -8,7 +8,7 @@ import { expect, httpTest, test } from './fixtures';
  * The largest page each app route rendered stands for all of them (one city page for 290), from
  * what the build exported (tests/e2e/support/templates.ts). One first visit per template checks:
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled
- * to its end (lazy parts and link prefetches run) with no CSP violation and no console error (both
+ * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP violation and no console error (both
  * fixtures fail the test otherwise), and axe's WCAG 2.2 AA rules. Topic specs run axe only on states
  * a first view does not show (a result, an open menu, an error); every page gets the static checks
  * in Node (tests/site).
@@ -38,8 +38,19 @@ for (const { template, path, pages } of samples) {
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    // The footer's links are not fetched ahead (components/layout/site-footer.tsx): at the end of
+    // the page no request goes to a route only the footer links to.
+    const footerOnly = await page.evaluate(() => {
+      const hrefs = new Set([...document.querySelectorAll('footer a[href^="/"]')].map((a) => a.getAttribute('href')!));
+      for (const a of document.querySelectorAll('a[href^="/"]')) if (!a.closest('footer')) hrefs.delete(a.getAttribute('href')!);
+      return [...hrefs];
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
+    expect(footerOnly.length).toBeGreaterThan(0);
+    expect(fetched.filter((fetchedPath) => footerOnly.some((href) => fetchedPath === href || fetchedPath.startsWith(`${href}/__next.`)))).toEqual([]);
     expect(await axeViolations(page, undefined, AXE_EXCLUDE[template])).toEqual([]);
   });
 }
