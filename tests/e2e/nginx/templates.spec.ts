@@ -8,10 +8,10 @@ import { expect, httpTest, test } from './fixtures';
  * The largest page each app route rendered stands for all of them (one city page for 290), from
  * what the build exported (tests/e2e/support/templates.ts). One first visit per template checks:
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled
- * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP violation and no console error (both
- * fixtures fail the test otherwise), and axe's WCAG 2.2 AA rules. Topic specs run axe only on states
- * a first view does not show (a result, an open menu, an error); every page gets the static checks
- * in Node (tests/site).
+ * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP
+ * violation and no console error (both fixtures fail the test otherwise), and axe's WCAG 2.2 AA
+ * rules. Topic specs run axe only on states a first view does not show (a result, an open menu,
+ * an error); every page gets the static checks in Node (tests/site).
  */
 
 /** Parts of a template axe may skip (see ELNAT_ROWS_AFTER_20). */
