@@ -33,10 +33,10 @@ const hasLiveBuild = existsSync('out-live/jamfor.html');
  * - `reuseContext`: each worker keeps one context and tab, and Playwright resets it between tests
  *   (cookies, storage, cache, routes, init scripts, bindings, clock, viewport and emulation; extra
  *   tabs closed; the tab back on about:blank). Granted permissions are taken back by
- *   tests/e2e/fixtures.ts; geolocation, offline and extra headers, which Playwright leaves, no test
- *   here changes on a context; history stays (no test goes back past its own pages). A test that changes
- *   another context option (test.use of locale, timezone, JavaScript, touch) gets a fresh context,
- *   as before. A retry always starts in a new worker, with a new context.
+ *   tests/e2e/fixtures.ts; geolocation, offline and extra headers, which Playwright leaves, no
+ *   test here changes on a context; history stays (no test goes back past its own pages). A test
+ *   that changes another context option (test.use of locale, timezone, JavaScript, touch) gets a
+ *   fresh context, as before. A retry always starts in a new worker, with a new context.
  * - `--in-process-gpu` and /dev/shm (Playwright's default --disable-dev-shm-usage moves shared
  *   memory to files): one process and a few system calls less per page; /dev/shm here has 24 GB.
  */
