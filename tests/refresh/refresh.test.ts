@@ -56,8 +56,8 @@ function copyProject(): string {
   }
   // The refresh runs where the site is built, so its build finds Turbopack's cache of the last
   // one (.next/cache, on by default in Next 16); the copy gets this checkout's, as that machine
-  // has its own. In such a copy it compiled in 7 s instead of 18 s (2026-11-26). A real copy: the build
-  // writes to its cache.
+  // has its own. In such a copy it compiled in 7 s instead of 18 s (2026-11-26). A real copy:
+  // the build writes to its cache.
   const cache = path.join(REPO, '.next', 'cache');
   if (existsSync(cache)) cpSync(cache, path.join(dir, '.next', 'cache'), { recursive: true });
   return dir;
