@@ -90,10 +90,14 @@ test.describe('/elpris-just-nu: tomorrow', () => {
     const asked = () => tomorrowRequests(spotApi.requests, '/2026/01-16_SE3.json');
     await expect.poll(asked).toBe(1);
 
+    // Each answer is awaited on the page (the status names the time of the last ask) before the
+    // clock moves on: moving it past the request's 10 s timeout first would abort the request.
+    await expect(status).toContainText(/senast kl\. 11[.:]00/);
     await page.clock.runFor(9 * 60_000);
     expect(asked()).toBe(1);
     await page.clock.runFor(60_000);
     await expect.poll(asked).toBe(2);
+    await expect(status).toContainText(/senast kl\. 11[.:]10/);
 
     // Hidden: no asking, however long; back in view after 10 minutes: at once.
     await setVisibility(page, 'hidden');
@@ -101,6 +105,7 @@ test.describe('/elpris-just-nu: tomorrow', () => {
     expect(asked()).toBe(2);
     await setVisibility(page, 'visible');
     await expect.poll(asked).toBe(3);
+    await expect(status).toContainText(/senast kl\. 11[.:]40/);
 
     // 13:00: published. The next ask, ten minutes on, shows it.
     spotApi.scenario({});
