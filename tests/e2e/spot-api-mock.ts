@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -115,16 +116,25 @@ export interface SpotApiMock {
   origin: string;
   /** Paths requested so far, oldest first. */
   requests: string[];
+  /**
+   * How it answers a request that names no scenario in SCENARIO_HEADER (the browser's own requests,
+   * which reach it directly in the e2e suite); `{}`, every day published, until set.
+   */
+  scenario: MockScenario;
   close(): Promise<void>;
 }
 
-/** Starts the mock on 127.0.0.1 (`port` 0 picks a free one). */
-export function startSpotApiMock(port = 0): Promise<SpotApiMock> {
+/**
+ * Starts the mock on 127.0.0.1 (`port` 0 picks a free one); over HTTPS with `tls` (a key and a
+ * certificate in PEM), as the real API is reached.
+ */
+export function startSpotApiMock(port = 0, tls?: { key: string; cert: string }): Promise<SpotApiMock> {
   const requests: string[] = [];
-  const server = http.createServer((req, res) => {
+  let mock: SpotApiMock | undefined;
+  const answer: http.RequestListener = (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     requests.push(path);
-    const scenario = parseScenario(req.headers[SCENARIO_HEADER]);
+    const scenario = req.headers[SCENARIO_HEADER] === undefined ? (mock?.scenario ?? {}) : parseScenario(req.headers[SCENARIO_HEADER]);
     const { status, body } = mockAnswer(path, scenario);
     const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
     const send = () => {
@@ -132,16 +142,24 @@ export function startSpotApiMock(port = 0): Promise<SpotApiMock> {
     };
     if (scenario.delayMs) setTimeout(send, scenario.delayMs);
     else send();
-  });
+  };
+  const server = tls ? https.createServer(tls, answer) : http.createServer(answer);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const { port: actual } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${actual}`,
+      mock = {
+        origin: `${tls ? 'https' : 'http'}://127.0.0.1:${actual}`,
         requests,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
+        scenario: {},
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections of a browser still open would hold close() back.
+            server.closeAllConnections();
+          }),
+      };
+      resolve(mock);
     });
   });
 }
