@@ -82,5 +82,5 @@ export default defineConfig([
     files: ['lib/content/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { ...noReactInLib, paths: noReactInLib.paths.filter((p) => p.name !== 'server-only') }] },
   },
-  globalIgnores(['.next/**', 'out/**', 'out-live/**', 'out-bench/**', 'out-refresh/**', 'out-previous/**', 'bench/floor-app/.next/**', 'bench/floor-app/out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.export/**', 'out/**', 'out-live/**', 'out-bench/**', 'out-refresh/**', 'out-previous/**', 'bench/floor-app/.next/**', 'bench/floor-app/out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

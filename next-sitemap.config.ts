@@ -16,7 +16,7 @@ import { isNoindex } from './scripts/lib/site-check';
 const config: IConfig = {
   siteUrl: siteConfig.url,
   output: 'export',
-  // out/, or the folder `npm run refresh` builds in (ELVALET_OUT_DIR, as next.config.mjs).
+  // out/, or the folder `npm run refresh` builds in (ELVALET_OUT_DIR, as scripts/lib/export-pages.ts).
   outDir: process.env.ELVALET_OUT_DIR || 'out',
   generateRobotsTxt: true,
   generateIndexSitemap: false,

@@ -15,6 +15,7 @@ LIVE_BUILD_PATHS='app/jamfor/page.tsx,app/data/**/route.ts'
 rm -rf out-live
 export NEXT_PUBLIC_SUPABASE_URL="http://127.0.0.1:${E2E_MOCK_PORT}" NEXT_PUBLIC_SUPABASE_ANON_KEY="e2e-anon-key"
 npx next build --debug-build-paths "$LIVE_BUILD_PATHS"
+npx tsx scripts/place-export.ts
 # The pages' Content-Security-Policy, with the stand-in's address in connect-src (as a deploy with
 # Supabase gets its project's address).
 npx tsx scripts/secure-export.ts

@@ -14,7 +14,7 @@ import { renderHeadersFile } from './lib/security-headers';
 
 function main(): void {
   const pages = listExportedPages(OUT_DIR, { includeNotFound: true });
-  if (pages.length === 0) throw new Error(`Inga sidor i ${OUT_DIR}. Kör "next build" först.`);
+  if (pages.length === 0) throw new Error(`Inga sidor i ${OUT_DIR}. Kör "npm run build".`);
   let changed = 0;
   for (const page of pages) {
     const file = path.join(OUT_DIR, page.file);

@@ -1,8 +1,6 @@
-import hourProfilesJson from '@/content/data/spot/hour-profiles.json';
-import latestDaysJson from '@/content/data/spot/latest-days.json';
-import metaJson from '@/content/data/spot/meta.json';
-import monthlyJson from '@/content/data/spot/monthly-averages.json';
-import yearlyJson from '@/content/data/spot/yearly-averages.json';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { lazyContent } from '@/lib/content/load';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
@@ -24,12 +22,22 @@ import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';
  * props, never this module (the JSON would land in its bundle).
  */
 
-const content = lazyContent('content/data/spot', spotContentSchema, () => ({
-  meta: metaJson,
-  monthly: monthlyJson,
-  yearly: yearlyJson,
-  hourProfiles: hourProfilesJson,
-  latestDays: latestDaysJson,
+const SPOT_DIR = 'content/data/spot';
+
+/**
+ * Read when a page is rendered, not imported: `npm run refresh` rewrites these files every day, and
+ * an imported JSON file is part of the compiled code of every page that shows a price, so each
+ * refresh had to compile those anew. Read from disk, the code stays the same and the refresh's
+ * build takes it from Turbopack's cache.
+ */
+const readSpotFile = (name: string): unknown => JSON.parse(readFileSync(path.join(process.cwd(), SPOT_DIR, name), 'utf8'));
+
+const content = lazyContent(SPOT_DIR, spotContentSchema, () => ({
+  meta: readSpotFile('meta.json'),
+  monthly: readSpotFile('monthly-averages.json'),
+  yearly: readSpotFile('yearly-averages.json'),
+  hourProfiles: readSpotFile('hour-profiles.json'),
+  latestDays: readSpotFile('latest-days.json'),
 }));
 
 /** Monthly averages, oldest first, öre/kWh ex VAT; the latest may be partial. */

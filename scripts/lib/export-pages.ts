@@ -12,8 +12,10 @@ import { PAGE_LIST_PATH, pageListSchema, type PageListEntry } from '../../lib/pa
 
 /** out/, or the folder ELVALET_OUT_DIR names (`npm run refresh` builds and checks in out-refresh/). */
 export const OUT_DIR = path.resolve(__dirname, '..', '..', process.env.ELVALET_OUT_DIR || 'out');
-/** Where next build keeps its manifests, also when ELVALET_OUT_DIR moves the export (Next keeps .next then). */
+/** Where next build keeps its manifests (.next, also with the export in its own folder). */
 export const NEXT_DIR = path.resolve(__dirname, '..', '..', '.next');
+/** Where `next build` itself exports (distDir in next.config.mjs); scripts/place-export.ts moves it to OUT_DIR. */
+export const NEXT_EXPORT_DIR = path.resolve(__dirname, '..', '..', '.export');
 
 export interface ExportedPage {
   file: string;

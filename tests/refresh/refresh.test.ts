@@ -20,16 +20,16 @@ import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
  *    swaps in a new out/, whose /elpris-historik runs to the new last day;
  * 2. the API fails: the refresh stops at the price update and out/ and the data stay as they were.
  *
- * One build (the success); the failure stops before building. About 2½ minutes on two cores
- * (measured 2026-11-26, with the build cache: 136 s for the refresh with its build and its site
- * checks, 4 s for the failure, 9 s for the check).
+ * One build (the success); the failure stops before building. About 2 minutes on two cores
+ * (measured 2026-11-26, with the build cache: 105 s for the refresh with its build and its site
+ * checks, 4 s for the failure, 7 s for the check).
  */
 
 jest.setTimeout(20 * 60_000);
 
 const REPO = path.resolve(__dirname, '..', '..');
 /** Not copied: dependencies (linked instead), build output, caches, reports. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.next', 'out', 'out-live', 'out-refresh', 'out-previous', 'out-bench', 'test-results', 'playwright-report', 'blob-report', '.reports', 'coverage']);
+const NOT_COPIED = new Set(['node_modules', '.git', '.next', '.export', 'out', 'out-live', 'out-refresh', 'out-previous', 'out-bench', 'test-results', 'playwright-report', 'blob-report', '.reports', 'coverage']);
 
 let project: string;
 let mock: SpotApiMock;
