@@ -10,7 +10,8 @@ import path from 'node:path';
 import { NEXT_EXPORT_DIR, OUT_DIR } from './lib/export-pages';
 
 function main(): void {
-  if (!existsSync(path.join(NEXT_EXPORT_DIR, 'index.html'))) {
+  // Not index.html: the live-price build (scripts/build-live.sh) renders only /jamfor.
+  if (!existsSync(NEXT_EXPORT_DIR)) {
     throw new Error(`Ingen export i ${NEXT_EXPORT_DIR}. Kör "npm run build".`);
   }
   rmSync(OUT_DIR, { recursive: true, force: true });
