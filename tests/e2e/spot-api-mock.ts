@@ -67,8 +67,8 @@ export function mockDayRows(area: MockArea, date: string) {
 const PATH = /^\/api\/v1\/prices\/(\d{4})\/(\d{2})-(\d{2})_(SE[1-4])\.json$/;
 
 /**
- * How the stand-in answers, for the failure and publication cases of issue 22. Sent by the e2e
- * fixture in the header below (SpotApiControl.scenario); without it every day is published.
+ * How the stand-in answers, for the failure and publication cases of issue 22. The e2e fixture
+ * sets it on the stand-in (SpotApiControl.scenario); `{}` publishes every day.
  */
 export interface MockScenario {
   /** Days after this one answer 404, as the real API does before the ~13:00 auction result. */
@@ -81,18 +81,6 @@ export interface MockScenario {
   wrongDay?: string[];
   /** Every answer waits this many milliseconds (a slow API). */
   delayMs?: number;
-}
-
-export const SCENARIO_HEADER = 'x-spot-mock-scenario';
-
-function parseScenario(raw: string | string[] | undefined): MockScenario {
-  if (typeof raw !== 'string') return {};
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null ? (value as MockScenario) : {};
-  } catch {
-    return {};
-  }
 }
 
 function previousDate(date: string): string {
@@ -116,10 +104,7 @@ export interface SpotApiMock {
   origin: string;
   /** Paths requested so far, oldest first. */
   requests: string[];
-  /**
-   * How it answers a request that names no scenario in SCENARIO_HEADER (the browser's own requests,
-   * which reach it directly in the e2e suite); `{}`, every day published, until set.
-   */
+  /** How it answers from now on; `{}`, every day published, until set. */
   scenario: MockScenario;
   close(): Promise<void>;
 }
@@ -134,7 +119,7 @@ export function startSpotApiMock(port = 0, tls?: { key: string; cert: string }):
   const answer: http.RequestListener = (req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     requests.push(path);
-    const scenario = req.headers[SCENARIO_HEADER] === undefined ? (mock?.scenario ?? {}) : parseScenario(req.headers[SCENARIO_HEADER]);
+    const scenario = mock?.scenario ?? {};
     const { status, body } = mockAnswer(path, scenario);
     const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
     const send = () => {
