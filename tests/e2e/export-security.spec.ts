@@ -25,7 +25,8 @@ test('out/: every page carries exactly its policy, _headers is current, no secre
 });
 
 test('out-live/: the pages may reach the Supabase of their build, and only the public key is in it', () => {
-  test.skip(!existsSync(path.join(OUT_LIVE, 'index.html')), 'out-live/ is not built (npm run build:live)');
+  // The live build renders only /jamfor and the data files (scripts/build-live.sh).
+  test.skip(!existsSync(path.join(OUT_LIVE, 'jamfor.html')), 'out-live/ is not built (npm run build:live)');
   const pages = listExportedPages(OUT_LIVE, { includeNotFound: true });
   expect(pages.flatMap((page) => pagePolicyProblems(page.html, LIVE_ENV).map((problem) => `${page.file}: ${problem}`))).toEqual([]);
   expect(/connect-src [^;"]*/.exec(pages[0]!.html)?.[0]).toMatch(new RegExp(` http://127\\.0\\.0\\.1:${E2E_MOCK_PORT}$`));
