@@ -64,8 +64,10 @@ export default defineConfig([
   ...nextTs,
   {
     // no-cycle follows our own files only; parsing node_modules (lucide's thousands of icon
-    // modules) would multiply the lint time by ten and cannot find a cycle of ours.
-    settings: { 'import/ignore': ['node_modules'] },
+    // modules) would multiply the lint time by ten and cannot find a cycle of ours. Resolved
+    // imports are cached for the whole run (the default keeps them 30 s): no-cycle 11 s instead
+    // of 16 s, the lint 31 s instead of 38 s (2026-11-26).
+    settings: { 'import/ignore': ['node_modules'], 'import/cache': { lifetime: Infinity } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

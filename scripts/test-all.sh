@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# All checks and tests, in the order CI runs them: lint, type check, Jest (unit: .ts in Node,
-# .tsx in jsdom), the live-price build (out-live/, only what its tests reach), the build (out/),
-# the site checks in Node over every page of out/ (Jest, jest.site.config.mjs: head, canonical,
-# JSON-LD, links, JS budget, bundle, sitemap.xml and the page list), and Playwright (axe and the
-# console check once per page template, the topic specs, and the 'live' project on out-live/).
+# All checks and tests: lint, type check, Jest (unit: .ts in Node, .tsx in jsdom), the live-price
+# build (out-live/, only what its tests reach), the build (out/), the site checks in Node over
+# every page of out/ (Jest, jest.site.config.mjs: head, canonical, JSON-LD, links, JS budget,
+# bundle, sitemap.xml, the page list and the W3C checker), `npm run refresh` end to end in a copy
+# (tests/refresh/), and Playwright (axe and the console check once per page template, the topic
+# specs, and the 'live' project on out-live/).
 # Every step runs even when an earlier one failed, so one run shows every problem; the last line
-# is the summary `tests: N passed, N failed` (unit + site + Playwright; a failed gate such as lint
-# or the build counts as one failure; a test that only passed on retry counts as failed).
+# is the summary `tests: N passed, N failed` (unit + site + refresh + Playwright; a failed gate
+# such as lint or the build counts as one failure; a test that only passed on retry counts as failed).
 #
-# The type check runs once, beside lint: `next typegen` writes the route types `next build` would check, tsc
-# checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells both builds to skip their
-# own copy of the same check (next.config.mjs).
+# Two cores, and no step keeps both busy all the time, so steps that need nothing from each other
+# run side by side (measured on 2026-11-26; README, "CI"):
+# - the type check beside lint: `next typegen` writes the route types `next build` would check,
+#   tsc checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells the builds to skip
+#   their own copy of the same check (next.config.mjs);
+# - Jest beside the two builds, at a lower priority: `next build` renders the pages in one worker
+#   and leaves the other core mostly idle for half its time;
+# - the refresh test beside the site checks, once out/ and the build cache are there (the W3C
+#   checker is one Java thread).
+# A step beside another has its output held back and printed when it ends, with its own time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -19,7 +27,7 @@ export E2E_PORT=${E2E_PORT:-4173}
 export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
 mkdir -p .reports
-rm -f .reports/jest.json .reports/site.json .reports/e2e.json .reports/refresh.json .reports/typecheck.log
+rm -f .reports/jest.json .reports/site.json .reports/e2e.json .reports/refresh.json .reports/*.log
 
 gate_failures=0
 failed_steps=()
@@ -37,39 +45,52 @@ step() {
   fi
 }
 
-# ESLint and tsc each keep one core busy, so the type check runs beside lint (its output is held
-# back and printed after lint's, with its own time).
-types_log=.reports/typecheck.log
-types_started=$SECONDS
-bash -c 'npx next typegen >/dev/null && npx tsc --noEmit' >"$types_log" 2>&1 &
-types_pid=$!
+# beside NAME CMD...: starts a step in the background, its output to .reports/NAME.log.
+# finish NAME [after]: waits for it, prints its output and time ('after' names the step it ran beside).
+declare -A side_pid side_started
+beside() {
+  local name=$1
+  shift
+  side_started[$name]=$SECONDS
+  "$@" >".reports/$name.log" 2>&1 &
+  side_pid[$name]=$!
+}
+finish() {
+  local name=$1 status=0
+  wait "${side_pid[$name]}" || status=$?
+  echo
+  echo "=== $name (beside ${2:-the steps above}) ==="
+  cat ".reports/$name.log"
+  echo "--- $name: $((SECONDS - ${side_started[$name]})) s"
+  if [ "$status" -ne 0 ]; then
+    gate_failures=$((gate_failures + 1))
+    failed_steps+=("$name")
+    return 1
+  fi
+}
+
+beside typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step lint npx eslint . --max-warnings=0
-types_status=0
-wait "$types_pid" || types_status=$?
-echo
-echo "=== typecheck (beside lint) ==="
-cat "$types_log"
-echo "--- typecheck: $((SECONDS - types_started)) s"
-if [ "$types_status" -eq 0 ]; then
-  export ELVALET_TYPES_CHECKED=1
-else
-  gate_failures=$((gate_failures + 1))
-  failed_steps+=(typecheck)
-fi
-step jest npx jest --ci --json --outputFile=.reports/jest.json
+if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
+
+beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
 # First the export with live prices on (moved to out-live/), then the real one in out/: the
 # site check and the JS budget look at out/, the site as deployed without Supabase.
 rm -rf out-live
 step build-live bash scripts/build-live.sh
 if step build npm run --silent build; then
+  # `npm run refresh` end to end in a copy of the project, against the price-API stand-in: a build
+  # of its own, which starts from this checkout's build cache; its tests count in the summary like
+  # Jest's (tests/refresh/).
+  beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
   step site npx jest -c jest.site.config.mjs --ci --json --outputFile=.reports/site.json
+  finish jest 'build-live, build and site'
+  finish refresh site
   step playwright npx playwright test
 else
-  echo "Bygget misslyckades: kontrollerna av out/ och Playwright körs inte."
+  finish jest 'build-live and build'
+  echo "Bygget misslyckades: kontrollerna av out/, uppdateringen och Playwright körs inte."
 fi
-# `npm run refresh` end to end in a copy of the project, against the price-API stand-in: a build
-# of its own, so it runs last; its tests count in the summary like Jest's (tests/refresh/).
-step refresh npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
 
 # Jest (both configs) and Playwright report their own failures in the counts; don't count them twice as gates.
 summary=$(node -e '
