@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { refresh, refreshSteps, type RefreshStep } from '@/scripts/lib/refresh';
+import { REFRESH_SITE_CHECK_ARGS, refresh, refreshSteps, type RefreshStep } from '@/scripts/lib/refresh';
 
 /**
  * The refresh's order and its swap, with fake steps (the real run, with builds, is
@@ -18,9 +18,15 @@ describe('refreshSteps', () => {
       ['prices:update', [], {}],
       ['import:offers', ['--if-newer'], {}],
       ['build', [], { ELVALET_OUT_DIR: 'out-refresh' }],
-      ['test:site', [], { ELVALET_OUT_DIR: 'out-refresh' }],
+      ['test:site', ['--testPathIgnorePatterns=tests/site/html\\.test\\.ts$'], { ELVALET_OUT_DIR: 'out-refresh' }],
       ['test:security', [], { ELVALET_OUT_DIR: 'out-refresh' }],
     ]);
+  });
+
+  it('leaves out only the W3C checker of the site checks', () => {
+    const pattern = new RegExp(REFRESH_SITE_CHECK_ARGS[0]!.split('=')[1]!);
+    const siteTests = readdirSync(path.join(__dirname, '..', '..', 'site')).filter((file) => file.endsWith('.test.ts'));
+    expect(siteTests.filter((file) => pattern.test(`/repo/tests/site/${file}`))).toEqual(['html.test.ts']);
   });
 
   it('passes --today on to the price update', () => {
