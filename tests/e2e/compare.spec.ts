@@ -199,18 +199,20 @@ test.describe('filters, sort and paging over the whole area', () => {
     await expect.poll(() => shownIds(page)).toEqual(tibber.slice(0, PAGE_SIZE));
   });
 
-  for (const [label, sort] of [
-    ['Lägst jämförpris', 'jamforpris'],
-    ['Lägst fast avgift', 'avgift'],
-    ['Namn A–Ö', 'namn'],
-  ] as const) {
-    test(`sorts by ${sort}`, async ({ page }) => {
-      await openJamfor(page, '/jamfor');
-      await page.getByLabel('Sortera').selectOption({ label });
-      await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
-      await expect.poll(() => shownIds(page)).toEqual(expectedIds('SE3', { sort }).slice(0, PAGE_SIZE));
-    });
-  }
+  test('sorts by jämförpris, fixed fee and name', async ({ page }) => {
+    await openJamfor(page, '/jamfor');
+    for (const [label, sort] of [
+      ['Lägst jämförpris', 'jamforpris'],
+      ['Lägst fast avgift', 'avgift'],
+      ['Namn A–Ö', 'namn'],
+    ] as const) {
+      await test.step(sort, async () => {
+        await page.getByLabel('Sortera').selectOption({ label });
+        await expect(page).toHaveURL(new RegExp(`sort=${sort}`));
+        await expect.poll(() => shownIds(page)).toEqual(expectedIds('SE3', { sort }).slice(0, PAGE_SIZE));
+      });
+    }
+  });
 
   test("'Visa fler' adds 20 at a time; the address keeps the pages", async ({ page }) => {
     await openJamfor(page, '/jamfor');
@@ -302,23 +304,25 @@ test.describe('hostile and unknown addresses', () => {
 });
 
 test.describe('the postcode search', () => {
-  for (const [code, area, place] of [
-    ['97231', 'SE1', 'Luleå'],
-    ['94131', 'SE1', 'Piteå (the seed prefix rule alone would say SE2)'],
-    ['85231', 'SE2', 'Sundsvall'],
-    ['211 22', 'SE4', 'Malmö, typed with the inner space'],
-  ] as const) {
-    test(`${code} (${place}) lists the offers of ${area}`, async ({ page }) => {
-      await openJamfor(page, '/jamfor');
-      await search(page, code);
-      await expect(areaSelect(page)).toHaveValue(area);
-      await expect(page.getByTestId('area-note')).toContainText(`elområde ${area}`);
-      await expect(page).toHaveURL(new RegExp(`postalCode=${code.replace(' ', '')}`));
-      const ids = expectedIds(area);
-      await expect(heading(page)).toHaveText(new RegExp(`^${ids.length} elavtal för postnummer`));
-      expect(await shownIds(page)).toEqual(ids.slice(0, PAGE_SIZE));
-    });
-  }
+  test('a postcode lists the offers of its area, one search after another on the same page', async ({ page }) => {
+    await openJamfor(page, '/jamfor');
+    for (const [code, area, place] of [
+      ['97231', 'SE1', 'Luleå'],
+      ['94131', 'SE1', 'Piteå (the seed prefix rule alone would say SE2)'],
+      ['85231', 'SE2', 'Sundsvall'],
+      ['211 22', 'SE4', 'Malmö, typed with the inner space'],
+    ] as const) {
+      await test.step(`${code} (${place}): ${area}`, async () => {
+        await search(page, code);
+        await expect(areaSelect(page)).toHaveValue(area);
+        await expect(page.getByTestId('area-note')).toContainText(`elområde ${area}`);
+        await expect(page).toHaveURL(new RegExp(`postalCode=${code.replace(' ', '')}`));
+        const ids = expectedIds(area);
+        await expect(heading(page)).toHaveText(new RegExp(`^${ids.length} elavtal för postnummer ${code.replace(/^(\d{3}) ?(\d{2})$/, '$1 $2')}`));
+        await expect.poll(() => shownIds(page)).toEqual(ids.slice(0, PAGE_SIZE));
+      });
+    }
+  });
 
   test('the result is announced in words, with no toast; the area can be changed and the search cleared', async ({ page }) => {
     await openJamfor(page, '/jamfor?type=rorligt');
@@ -338,18 +342,21 @@ test.describe('the postcode search', () => {
     await expect(page.getByRole('radio', { name: 'Rörligt' })).toBeChecked();
   });
 
-  for (const code of ['1234', 'abcde', '00000', '123456']) {
-    test(`invalid code ${JSON.stringify(code)} shows the message and keeps the input`, async ({ page }) => {
-      await openJamfor(page, '/jamfor');
-      await postalInput(page).fill(code);
-      const typed = await postalInput(page).inputValue();
-      await searchButton(page).click();
-      await expect(page.getByRole('alert').filter({ hasText: INVALID_MESSAGE })).toBeVisible();
-      await expect(postalInput(page)).toHaveValue(typed);
-      await expect(postalInput(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByTestId('search-summary')).toHaveCount(0);
-    });
-  }
+  // Each code on its own is the jsdom test's (tests/unit/compare/compare-tool.test.tsx); here the built page.
+  test('an invalid code shows the message and keeps the input', async ({ page }) => {
+    await openJamfor(page, '/jamfor');
+    for (const code of ['1234', 'abcde', '00000', '123456']) {
+      await test.step(JSON.stringify(code), async () => {
+        await postalInput(page).fill(code);
+        const typed = await postalInput(page).inputValue();
+        await searchButton(page).click();
+        await expect(page.getByRole('alert').filter({ hasText: INVALID_MESSAGE })).toBeVisible();
+        await expect(postalInput(page)).toHaveValue(typed);
+        await expect(postalInput(page)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByTestId('search-summary')).toHaveCount(0);
+      });
+    }
+  });
 
   test('a lookup that cannot load says so where the search is, and keeps the list', async ({ page, consoleErrors }) => {
     consoleErrors.expect(/^Failed to load resource: net::ERR_FAILED$/, 'the lookup chunk and data are made to fail');

@@ -13,7 +13,8 @@ import { scbLatest } from '@/lib/market/scb';
 
 import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
 
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+// The full bill asks for the municipality too; these tests are about the area, so it is unknown.
+jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
 jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),
@@ -186,6 +187,18 @@ it('searches a postcode, shows its area (changeable) and announces the result in
   await user.click(screen.getByRole('button', { name: 'Rensa sökning' }));
   expect(screen.getByLabelText('Postnummer')).toHaveValue('');
   expect(window.location.search).toBe('');
+});
+
+it.each(['1234', 'abcde', '00000', '123456'])('explains the invalid postcode %j, keeps what was typed and searches nothing', async (code) => {
+  const { user } = renderTool();
+  await user.type(screen.getByLabelText('Postnummer'), code);
+  const typed = (screen.getByLabelText('Postnummer') as HTMLInputElement).value;
+  await user.click(screen.getByRole('button', { name: 'Sök' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Ange ett giltigt svenskt postnummer (5 siffror)');
+  expect(screen.getByLabelText('Postnummer')).toHaveValue(typed);
+  expect(screen.getByLabelText('Postnummer')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByTestId('search-summary')).not.toBeInTheDocument();
+  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
 });
 
 it('explains an invalid postcode and keeps what was typed; a lookup that cannot load says so where the search is', async () => {
