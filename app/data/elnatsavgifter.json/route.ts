@@ -1,7 +1,7 @@
 import { getCompactGridList } from '@/lib/content/grid-tariffs';
 
 /**
- * The grid operators' names and fees as a static file: `next build` writes
+ * The grid operators' names and fees as a static file: `npm run build` writes
  * out/data/elnatsavgifter.json from content/data/grid-tariffs.json, and lib/grid/tariff-list.ts
  * fetches it when the 'Ditt elnätsbolag' picker opens (issue 14: never inside a page bundle).
  */

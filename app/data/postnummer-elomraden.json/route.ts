@@ -1,7 +1,7 @@
 import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
 
 /**
- * The compact postcode → price-area lookup as a static file: `next build` writes
+ * The compact postcode → price-area lookup as a static file: `npm run build` writes
  * out/data/postnummer-elomraden.json from the committed content/data/postcode-areas.json, and
  * lib/postcode-lookup.ts fetches it when a search runs (decisions.md, "Spot prices").
  */

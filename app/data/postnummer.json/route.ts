@@ -3,7 +3,7 @@ import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
 
 /**
  * Which postal codes the site's table holds, as a static file (lib/domain/postal-code-set.ts):
- * `next build` writes out/data/postnummer.json, and lib/postcode-lookup.ts fetches it when a
+ * `npm run build` writes out/data/postnummer.json, and lib/postcode-lookup.ts fetches it when a
  * search runs, so a page can say that a code it does not know got an assumed price area.
  */
 export const dynamic = 'force-static';

@@ -4,7 +4,7 @@ import { SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import { historyJson, monthlyHistoryCsv } from '@/lib/spot/history';
 
 /**
- * The download files of /elpris-historik as static files: `next build` writes
+ * The download files of /elpris-historik as static files: `npm run build` writes
  * out/data/elpris-historik/SE1.csv … SE4.csv ('Ladda ner data', decisions.md: "downloads a CSV of
  * the selected area's history") and SE1.json … SE4.json (issue 22: the bundled days and months,
  * machine-readable, described on the page). Plain links that work without JavaScript; nothing
