@@ -10,7 +10,7 @@
 # such as lint or the build counts as one failure; a test that only passed on retry counts as failed).
 #
 # Two cores, and no step keeps both busy all the time, so steps that need nothing from each other
-# run side by side (measured on 2026-11-26; README, "CI"):
+# run side by side (measured on 2026-11-26; README, "Tests and CI"):
 # - the type check beside lint: `next typegen` writes the route types `next build` would check,
 #   tsc checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells the builds to skip
 #   their own copy of the same check (next.config.mjs);
