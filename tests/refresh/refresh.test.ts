@@ -35,6 +35,14 @@ const NOT_COPIED = new Set(['node_modules', '.git', '.next', '.export', 'out', '
 let project: string;
 let mock: SpotApiMock;
 
+/** `from` as hard links at `to` (nothing is written into them), or a real copy where links cannot be made. */
+function linkOrCopy(from: string, to: string): void {
+  if (spawnSync('cp', ['-al', from, to]).status === 0) return;
+  rmSync(to, { recursive: true, force: true });
+  const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
+  if (copied.status !== 0) throw new Error(`Could not copy ${from}: ${copied.stderr}`);
+}
+
 function copyProject(): string {
   const dir = mkdtempSync(path.join(process.env.ELVALET_REFRESH_TMP || tmpdir(), 'elvalet-refresh-'));
   cpSync(REPO, dir, {
@@ -48,13 +56,7 @@ function copyProject(): string {
   // Turbopack refuses a node_modules symlink that points outside the project, so hard links (a
   // second or two for ~40 000 files, no space), or a real copy when the temp dir is on another
   // file system (ELVALET_REFRESH_TMP chooses where the copy goes).
-  const from = path.join(REPO, 'node_modules');
-  const to = path.join(dir, 'node_modules');
-  if (spawnSync('cp', ['-al', from, to]).status !== 0) {
-    rmSync(to, { recursive: true, force: true });
-    const copied = spawnSync('cp', ['-a', from, to], { encoding: 'utf8' });
-    if (copied.status !== 0) throw new Error(`Could not copy node_modules: ${copied.stderr}`);
-  }
+  linkOrCopy(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
   // The refresh runs where the site is built, so its build finds Turbopack's cache of the last
   // one (.next/cache, on by default in Next 16); the copy gets this checkout's, as that machine
   // has its own. In such a copy it compiled in 7 s instead of 18 s (2026-11-26). A real copy:
@@ -159,11 +161,8 @@ it('the security check the refresh runs refuses a staged export with a leaked se
   // unit-tested step by step in tests/unit/deploy/refresh.test.ts. Here only that the real
   // security check, run the way the refresh runs it, refuses an export with a secret.
   const staged = path.join(project, 'out-refresh');
-  // Hard links (the check only reads; the leak is a new file), a real copy where they cannot be made.
-  if (spawnSync('cp', ['-al', path.join(project, 'out'), staged]).status !== 0) {
-    rmSync(staged, { recursive: true, force: true });
-    cpSync(path.join(project, 'out'), staged, { recursive: true });
-  }
+  // The check only reads; the leak is a new file.
+  linkOrCopy(path.join(project, 'out'), staged);
   writeFileSync(path.join(staged, 'leak.txt'), 'sb_secret_abcdefghijklmnopqrstuvwxyz');
   try {
     const check = spawnSync('npm', ['run', '--silent', 'test:security'], {
