@@ -77,8 +77,7 @@ describe('cookie consent banner', () => {
     expect(banner()).not.toBeInTheDocument();
     expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: false });
     expect(typeof stored()?.timestamp).toBe('string');
-    // Eleven user steps and a lazy import: about 4 s alone, more on the shared 2-core machine.
-  }, 15_000);
+  });
 
   it('stays hidden when a valid choice is stored, and reopens on request', async () => {
     window.localStorage.setItem(

@@ -75,7 +75,6 @@ const addMonths = (month: string, n: number) => {
 };
 
 withRaw('spot figures, rounded once from the raw interval prices', () => {
-  jest.setTimeout(60_000);
   const raw = Object.fromEntries(PRICE_AREAS.map((area) => [area, rawMonthlyMeans(area)])) as Record<PriceArea, ReturnType<typeof rawMonthlyMeans>>;
   const rawMean = (area: PriceArea, month: string) => raw[area].get(month)?.mean;
 

@@ -16,7 +16,6 @@ jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),
 }));
-jest.setTimeout(20_000);
 
 const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
 

@@ -6,9 +6,6 @@ import { buildElnatRows, sortElnatRows, type ElnatOperatorInput } from '@/lib/gr
 
 import { EON_SYD, ELLEVIO, HOGANAS, KRAFTRINGEN, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
-// Role queries over a whole table are slow in jsdom; on a busy machine a case can pass 5 s.
-jest.setTimeout(20_000);
-
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 const url = (id: string) => `https://example.se/${id}`;
 

@@ -12,8 +12,6 @@ import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgr
  * address gets exactly the answer a new one gets.
  */
 
-jest.setTimeout(90_000);
-
 const migrationsDir = path.join(__dirname, '..', '..', '..', 'supabase', 'migrations');
 const migration = readdirSync(migrationsDir).find((file) => file.endsWith('_newsletter_subscribers.sql'));
 

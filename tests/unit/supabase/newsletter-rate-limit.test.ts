@@ -13,8 +13,6 @@ import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgr
  * caller stored only as a hash.
  */
 
-jest.setTimeout(90_000);
-
 const migrationsDir = path.join(__dirname, '..', '..', '..', 'supabase', 'migrations');
 const files = readdirSync(migrationsDir).sort();
 const newsletter = files.find((file) => file.endsWith('_newsletter_subscribers.sql'))!;

@@ -13,8 +13,6 @@ import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgr
  * decisions.md that the public (anon) role can read and nothing else.
  */
 
-jest.setTimeout(90_000);
-
 const migrationsDir = path.join(__dirname, '..', '..', '..', 'supabase', 'migrations');
 const migrations = readdirSync(migrationsDir)
   .filter((file) => /_provider_prices(_offer_ids)?\.sql$/.test(file))
