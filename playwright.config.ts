@@ -10,9 +10,10 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
  * read from out/ (tests/e2e/support/templates.ts); the checks every page needs without a browser
  * run in Node (tests/site, jest.site.config.mjs).
  *
- * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: /jamfor built
- * with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in (scripts/build-live.sh). It runs
- * when out-live/ exists; scripts/test-all.sh always builds it.
+ * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: the site built
+ * with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in, which the refresh test leaves
+ * (tests/e2e/support/live-build.ts; `npm run test:refresh`). It runs when out-live/ exists;
+ * scripts/test-all.sh runs the refresh test before Playwright.
  *
  * A third project, 'nginx', runs tests/e2e/nginx/ against out/ served by Debian's nginx with the
  * committed deploy/nginx.conf (headers, CSP, cache rules, clean URLs, 404). Its fixture starts one

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { NEXT_EXPORT_DIR, OUT_DIR } from './lib/export-pages';
 
 function main(): void {
-  // Not index.html: the live-price build (scripts/build-live.sh) renders only /jamfor.
+  // The folder, not its index.html: `next build --debug-build-paths` renders only some pages.
   if (!existsSync(NEXT_EXPORT_DIR)) {
     throw new Error(`Ingen export i ${NEXT_EXPORT_DIR}. Kör "npm run build".`);
   }

@@ -18,7 +18,7 @@ const portArg = process.argv.indexOf('--port');
 const port = Number(portArg > -1 ? process.argv[portArg + 1] : process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
 
-// Every export has its 404 page; out-live/ has no home page (only what its tests reach is built).
+// Every export has its 404 page (a build of some pages only, --debug-build-paths, may have no home page).
 if (!existsSync(path.join(root, '404.html'))) {
   console.error(`Hittar ingen byggd webbplats i ${root}. Kör "npm run build" först.`);
   process.exit(1);

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# All checks and tests: lint, type check, Jest (unit: .ts in Node, .tsx in jsdom), the live-price
-# build (out-live/, only what its tests reach), the build (out/), the site checks in Node over
-# every page of out/ (Jest, jest.site.config.mjs: head, canonical, JSON-LD, links, JS budget,
-# bundle, sitemap.xml, the page list and the W3C checker), `npm run refresh` end to end in a copy
-# (tests/refresh/), and Playwright (axe and the console check once per page template, the topic
-# specs, and the 'live' project on out-live/).
+# All checks and tests: lint, type check, Jest (unit: .ts in Node, .tsx in jsdom), the build
+# (out/), the site checks in Node over every page of out/ (Jest, jest.site.config.mjs: head,
+# canonical, JSON-LD, links, JS budget, bundle, sitemap.xml, the page list and the W3C checker),
+# `npm run refresh` end to end in a copy (tests/refresh/), which builds the site a second time with
+# live prices on and leaves it as out-live/, and Playwright (axe and the console check once per
+# page template, the topic specs, and the 'live' project on out-live/).
 # Every step runs even when an earlier one failed, so one run shows every problem; the last line
 # is the summary `tests: N passed, N failed` (unit + site + refresh + Playwright; a failed gate
 # such as lint or the build counts as one failure; a test that only passed on retry counts as failed).
@@ -14,15 +14,15 @@
 # - the type check beside lint: `next typegen` writes the route types `next build` would check,
 #   tsc checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells the builds to skip
 #   their own copy of the same check (next.config.mjs);
-# - Jest beside the two builds, at a lower priority: `next build` renders the pages in one worker
-#   and leaves the other core mostly idle for half its time;
+# - Jest beside the build and the site checks, at a lower priority: `next build` renders the pages
+#   in one worker and leaves the other core mostly idle for half its time;
 # - the refresh test beside the site checks, once out/ and the build cache are there (the W3C
 #   checker is one Java thread).
 # A step beside another has its output held back and printed when it ends, with its own time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-# The live-price build bakes the mock's address in; Playwright reads the same values.
+# The live-price build (the refresh test's) bakes the mock's address in; Playwright reads the same values.
 export E2E_PORT=${E2E_PORT:-4173}
 export E2E_LIVE_PORT=${E2E_LIVE_PORT:-$((E2E_PORT + 1))}
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-$((E2E_PORT + 8))}
@@ -74,21 +74,21 @@ step lint npx eslint . --max-warnings=0
 if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
 
 beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
-# First the export with live prices on (moved to out-live/), then the real one in out/: the
-# site check and the JS budget look at out/, the site as deployed without Supabase.
+# out/ is the site as deployed without Supabase: the site checks and the JS budget look at it.
+# out-live/ comes from the refresh test below, and only when it passed.
 rm -rf out-live
-step build-live bash scripts/build-live.sh
 if step build npm run --silent build; then
-  # `npm run refresh` end to end in a copy of the project, against the price-API stand-in: a build
-  # of its own, which starts from this checkout's build cache; its tests count in the summary like
-  # Jest's (tests/refresh/).
+  # `npm run refresh` end to end in a copy of the project, against the price-API stand-in and with
+  # live prices on: a build of its own, which starts from this checkout's build cache, and the
+  # export the 'live' Playwright project tests; its tests count in the summary like Jest's
+  # (tests/refresh/).
   beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
   step site npx jest -c jest.site.config.mjs --ci --json --outputFile=.reports/site.json
-  finish jest 'build-live, build and site'
+  finish jest 'build and site'
   finish refresh site
   step playwright npx playwright test
 else
-  finish jest 'build-live and build'
+  finish jest build
   echo "Bygget misslyckades: kontrollerna av out/, uppdateringen och Playwright körs inte."
 fi
 

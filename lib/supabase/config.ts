@@ -7,7 +7,7 @@
  * unset). A feature's lazy loader must still write the condition out as
  * `process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? () => import(…) : null`
  * in its own module: only a literal condition lets the bundler drop the import, and with it
- * supabase-js, from a build without the database (tests/e2e/bundle.spec.ts checks).
+ * supabase-js, from a build without the database (tests/site/bundle.test.ts checks).
  */
 
 export const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;

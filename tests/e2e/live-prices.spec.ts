@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ConsoleMessage, Page } from '@playwright/test';
@@ -13,23 +13,20 @@ import { pricePerKwhInclVat } from '../../lib/market/cost';
 import type { MarketOffer } from '../../lib/market/offer';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
-import { resolvesInExport } from '../../scripts/lib/export-pages';
 
-import { E2E_MOCK_PORT, E2E_PORT } from './support/ports';
+import { LIVE_OUT_DIR } from './support/live-build';
+import { E2E_MOCK_PORT } from './support/ports';
 import { startPostgrestMock, type PostgrestMock } from './support/postgrest-mock';
 
 /**
- * Live prices (decisions.md "Contracts and cost", issue 19) against out-live/, the export built with NEXT_PUBLIC_SUPABASE_URL
- * pointing at a PostgREST stand-in on 127.0.0.1 (scripts/build-live.sh). The specs share the
- * mock's fixed port, so they run one after another.
- *
- * out-live/ holds only what these tests reach (/jamfor and the data files). The pages /jamfor
- * links to (header, footer, cards) are prefetched when they scroll into view; those requests are
- * answered from out/, the full export of the same commit, so none of them ends in a 404.
+ * Live prices (decisions.md "Contracts and cost", issue 19) against out-live/, the export built with
+ * NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in on 127.0.0.1: the refresh test's
+ * export (tests/e2e/support/live-build.ts). The specs share the mock's fixed port, so they run one
+ * after another. That the Supabase client loads only when asked for is a site check over every
+ * page of that export (tests/site/bundle.test.ts, which the refresh runs on it).
  */
 
-const LIVE_OUT = path.join(process.cwd(), 'out-live');
-const FULL_EXPORT = `http://127.0.0.1:${E2E_PORT}`;
+const LIVE_OUT = path.join(process.cwd(), LIVE_OUT_DIR);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,19 +40,9 @@ test.afterAll(async () => {
   await mock?.close();
 });
 
-test.beforeEach(async ({ page, baseURL }) => {
+test.beforeEach(async ({ page }) => {
   mock.requests.length = 0;
   await withConsentGiven(page);
-  await page.route(`${baseURL}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (resolvesInExport(url.pathname, LIVE_OUT)) return route.continue();
-    await route.fulfill({ response: await route.fetch({ url: `${FULL_EXPORT}${url.pathname}${url.search}` }) });
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  // A prefetch still being answered when a test ends is of no interest to the next one.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 const stockholmToday = () =>
@@ -193,16 +180,4 @@ test('no answer: the list waits at most the 10 s timeout, then shows the catalog
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain('Dagens priser kunde inte hämtas');
   expect(LIVE_PRICES_TIMEOUT_MS).toBe(10_000);
-});
-
-test('the live build carries the Supabase client in a lazy chunk only', () => {
-  const root = path.join(process.cwd(), 'out-live');
-  const chunks = readdirSync(path.join(root, '_next', 'static', 'chunks'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({ file, text: readFileSync(path.join(root, '_next', 'static', 'chunks', file), 'utf8') }));
-  const withSupabase = chunks.filter((chunk) => /supabase/i.test(chunk.text));
-  expect(withSupabase.length).toBeGreaterThan(0);
-  expect(chunks.some((chunk) => chunk.text.includes(`127.0.0.1:${E2E_MOCK_PORT}`))).toBe(true);
-  const html = readFileSync(path.join(root, 'jamfor.html'), 'utf8');
-  for (const chunk of withSupabase) expect(html).not.toContain(path.basename(chunk.file));
 });

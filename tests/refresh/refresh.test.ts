@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { addDays } from '@/lib/domain/stockholm-time';
 import { formatDate } from '@/lib/format';
 
 import { startSpotApiMock, type SpotApiMock } from '../e2e/spot-api-mock';
+import { LIVE_BUILD_ENV, LIVE_OUT_DIR } from '../e2e/support/live-build';
 import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
 
 /**
@@ -20,8 +21,14 @@ import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
  *    swaps in a new out/, whose /elpris-historik runs to the new last day;
  * 2. the API fails: the refresh stops at the price update and out/ and the data stay as they were.
  *
- * One build (the success); the failure stops before building. About 2 minutes on two cores
- * (measured 2026-11-26, with the build cache: 105 s for the refresh with its build and its site
+ * The copy is a deploy with Supabase (LIVE_BUILD_ENV: the PostgREST stand-in of the 'live'
+ * Playwright project), so its refresh also builds and checks the site with live prices on, the
+ * configuration CI's own build (without Supabase) does not have. When every case passed, its
+ * export is kept as out-live/, the site the 'live' project tests: one build serves both, where a
+ * second build of its own had cost CI about 30 s.
+ *
+ * One build (the success); the failure stops before building. About 1 ½ minutes on two cores
+ * (measured 2026-11-27, with the build cache: 80 s for the refresh with its build and its site
  * checks, 4 s for the failure, 7 s for the check); CI runs it beside its own site checks
  * (scripts/test-all.sh).
  */
@@ -34,6 +41,8 @@ const NOT_COPIED = new Set(['node_modules', '.git', '.next', '.export', 'out', '
 
 let project: string;
 let mock: SpotApiMock;
+/** Cases that ran to their end; the export is kept as out-live/ only when all three did. */
+let passed = 0;
 
 /** `from` as hard links at `to` (nothing is written into them), or a real copy where links cannot be made. */
 function linkOrCopy(from: string, to: string): void {
@@ -71,7 +80,7 @@ function runRefresh(args: string[], env: Record<string, string>): Promise<{ code
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'refresh', '--', ...args], {
       cwd: project,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ELVALET_TYPES_CHECKED: '1', CI: 'true', ...env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ELVALET_TYPES_CHECKED: '1', CI: 'true', ...LIVE_BUILD_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -105,8 +114,21 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mock?.close();
-  if (project) rmSync(project, { recursive: true, force: true });
+  if (!project) return;
+  const live = path.join(REPO, LIVE_OUT_DIR);
+  rmSync(live, { recursive: true, force: true });
+  if (passed === 3) keep(path.join(project, 'out'), live);
+  rmSync(project, { recursive: true, force: true });
 });
+
+/** Moves `from` to `to`; across file systems (the copy in the OS temp dir) a copy. */
+function keep(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch {
+    cpSync(from, to, { recursive: true });
+  }
+}
 
 it('adds the days the API has, rebuilds, checks and swaps in an out/ whose /elpris-historik runs to the new day', async () => {
   const before = readJson('content/data/spot/meta.json');
@@ -130,6 +152,9 @@ it('adds the days the API has, rebuilds, checks and swaps in an out/ whose /elpr
   expect(existsSync(path.join(project, 'out', 'sitemap.xml'))).toBe(true);
   expect(existsSync(path.join(project, 'out-refresh'))).toBe(false);
   expect(output).toContain('Klart: out/ är den nya exporten');
+  // Built for a deploy with Supabase: its pages may reach it (the page policies' connect-src).
+  expect(/connect-src [^;"]*/.exec(history)?.[0]).toContain(` ${LIVE_BUILD_ENV.NEXT_PUBLIC_SUPABASE_URL}`);
+  passed += 1;
 });
 
 it('leaves the site and the data as they were when the price API fails', async () => {
@@ -154,6 +179,7 @@ it('leaves the site and the data as they were when the price API fails', async (
   expect(fingerprint(path.join(project, 'out'))).toBe(outBefore);
   expect(fingerprint(path.join(project, 'content', 'data', 'spot'))).toBe(dataBefore);
   expect(existsSync(path.join(project, 'out-refresh'))).toBe(false);
+  passed += 1;
 });
 
 it('the security check the refresh runs refuses a staged export with a leaked secret', () => {
@@ -167,7 +193,7 @@ it('the security check the refresh runs refuses a staged export with a leaked se
   try {
     const check = spawnSync('npm', ['run', '--silent', 'test:security'], {
       cwd: project,
-      env: { ...process.env, ELVALET_OUT_DIR: 'out-refresh' },
+      env: { ...process.env, ...LIVE_BUILD_ENV, ELVALET_OUT_DIR: 'out-refresh' },
       encoding: 'utf8',
     });
     expect(check.status).toBe(1);
@@ -175,4 +201,5 @@ it('the security check the refresh runs refuses a staged export with a leaked se
   } finally {
     rmSync(staged, { recursive: true, force: true });
   }
+  passed += 1;
 });
