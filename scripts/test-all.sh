@@ -14,10 +14,10 @@
 # - the type check beside lint: `next typegen` writes the route types `next build` would check,
 #   tsc checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells the builds to skip
 #   their own copy of the same check (next.config.mjs);
-# - Jest beside the build and the site checks, at a lower priority: `next build` renders the pages
-#   in one worker and leaves the other core mostly idle for half its time;
-# - the refresh test beside the site checks, once out/ and the build cache are there (the W3C
-#   checker is one Java thread).
+# - the refresh test from the start, beside everything, at a lower priority than the steps before
+#   the build (it needs nothing from them: its copy of the project builds on its own);
+# - Jest beside the build and the site checks, at a lower priority still: `next build` renders
+#   the pages in one worker, and the W3C checker is one Java thread.
 # A step beside another has its output held back and printed when it ends, with its own time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -69,27 +69,26 @@ finish() {
   fi
 }
 
+# `npm run refresh` end to end in a copy of the project, against the price-API stand-in and with
+# live prices on: a build of its own, and the export the 'live' Playwright project tests; its tests
+# count in the summary like Jest's (tests/refresh/). out-live/ is there only when it passed.
+rm -rf out-live
+beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
 beside typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step lint npx eslint . --max-warnings=0
 if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
 
 beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
 # out/ is the site as deployed without Supabase: the site checks and the JS budget look at it.
-# out-live/ comes from the refresh test below, and only when it passed.
-rm -rf out-live
 if step build npm run --silent build; then
-  # `npm run refresh` end to end in a copy of the project, against the price-API stand-in and with
-  # live prices on: a build of its own, which starts from this checkout's build cache, and the
-  # export the 'live' Playwright project tests; its tests count in the summary like Jest's
-  # (tests/refresh/).
-  beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
   step site npx jest -c jest.site.config.mjs --ci --json --outputFile=.reports/site.json
   finish jest 'build and site'
-  finish refresh site
+  finish refresh 'lint, build and site'
   step playwright npx playwright test
 else
   finish jest build
-  echo "Bygget misslyckades: kontrollerna av out/, uppdateringen och Playwright körs inte."
+  finish refresh 'lint and build'
+  echo "Bygget misslyckades: kontrollerna av out/ och Playwright körs inte."
 fi
 
 # Jest (both configs) and Playwright report their own failures in the counts; don't count them twice as gates.
