@@ -9,15 +9,15 @@
 # is the summary `tests: N passed, N failed` (unit + site + refresh + Playwright; a failed gate
 # such as lint or the build counts as one failure; a test that only passed on retry counts as failed).
 #
-# Two cores, and no step keeps both busy all the time, so steps that need nothing from each other
-# run side by side (measured on 2026-11-26; README, "Tests and CI"):
-# - the type check beside lint: `next typegen` writes the route types `next build` would check,
-#   tsc checks everything, and when it passes ELVALET_TYPES_CHECKED=1 tells the builds to skip
-#   their own copy of the same check (next.config.mjs);
-# - the refresh test from the start, beside everything, at a lower priority than the steps before
-#   the build (it needs nothing from them: its copy of the project builds on its own);
-# - Jest beside the build and the site checks, at a lower priority still: `next build` renders
-#   the pages in one worker, and the W3C checker is one Java thread.
+# Two cores, and no step keeps both busy all the time, so what needs nothing from another step
+# starts at once, and the CPU goes first to the chain Playwright waits for longest (README, "Tests
+# and CI"):
+# - lint, then the build, then the site checks, at normal priority; the type check beside lint:
+#   `next typegen` writes the route types `next build` would check, tsc checks everything, and
+#   when it passes ELVALET_TYPES_CHECKED=1 tells the build to skip its own copy of the check
+#   (next.config.mjs);
+# - the refresh test from the start, at a lower priority (its copy of the project builds on its
+#   own), and Jest from the start, at a lower priority still (it needs no build).
 # A step beside another has its output held back and printed when it ends, with its own time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -74,19 +74,19 @@ finish() {
 # count in the summary like Jest's (tests/refresh/). out-live/ is there only when it passed.
 rm -rf out-live
 beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --json --outputFile=.reports/refresh.json
+beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
 beside typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step lint npx eslint . --max-warnings=0
 if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
 
-beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
 # out/ is the site as deployed without Supabase: the site checks and the JS budget look at it.
 if step build npm run --silent build; then
   step site npx jest -c jest.site.config.mjs --ci --json --outputFile=.reports/site.json
-  finish jest 'build and site'
+  finish jest 'lint, build and site'
   finish refresh 'lint, build and site'
   step playwright npx playwright test
 else
-  finish jest build
+  finish jest 'lint and build'
   finish refresh 'lint and build'
   echo "Bygget misslyckades: kontrollerna av out/ och Playwright körs inte."
 fi
