@@ -27,8 +27,8 @@ import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
  * export is kept as out-live/, the site the 'live' project tests: one build serves both, where a
  * second build of its own had cost CI about 30 s.
  *
- * One build (the success); the failure stops before building. About 1 ½ minutes on two cores
- * alone (measured 2026-11-27: 80 s for the refresh with its build and its site checks, 4 s for the
+ * One build (the success); the failure stops before building. About 2 minutes on two cores
+ * alone (measured 2026-11-27: 98 s for the refresh with its build and its site checks, 4 s for the
  * failure, 7 s for the check); CI runs it beside its other steps from the start
  * (scripts/test-all.sh).
  */
@@ -66,10 +66,11 @@ function copyProject(): string {
   // second or two for ~40 000 files, no space), or a real copy when the temp dir is on another
   // file system (ELVALET_REFRESH_TMP chooses where the copy goes).
   linkOrCopy(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
-  // Not this checkout's build cache (.next/cache): the copy is a deploy with Supabase, whose
-  // inlined addresses differ from the checkout's build, so it compiled nearly as much with it
-  // (15 s) as without (20 s); and without it the test needs nothing from a build of the
-  // checkout, so CI starts it at once, beside lint (scripts/test-all.sh).
+  // Not this checkout's build cache (.next/cache): without it the test needs nothing from a build
+  // of the checkout, so CI starts it at once, beside lint (scripts/test-all.sh). It costs the
+  // refresh about 15 s alone (98 s instead of 83 s, 2026-11-27: the copy is a deploy with
+  // Supabase, whose inlined addresses differ from the checkout's build, so the cache held only in
+  // part), less than the wait for the checkout's build it saves.
   return dir;
 }
 
