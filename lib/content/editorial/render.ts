@@ -22,7 +22,7 @@ import { resolveDirectives } from './directives';
  *
  * Order: directives → parse (CommonMark + GFM tables) → contract checks on the Markdown tree
  * (heading levels, no raw HTML, no images, links) → HTML tree (raw HTML dropped here) → heading
- * ids and anchor links → external links → cell alignment as a class → table wrapper → sanitise with an allow-list that keeps
+ * ids and anchor links → external links → cell alignment as a class → table block (hint and named scroll region) → sanitise with an allow-list that keeps
  * exactly those additions → serialise. Sanitising last means no plugin can slip markup through.
  */
 
@@ -71,7 +71,9 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
       ['rel', 'noopener', 'noreferrer'],
     ],
     span: [['className', 'sr-only'], 'ariaHidden'],
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'table-scroll'], 'tabIndex'],
+    // wrapTables: the block, its hint and the named, focusable scroll region.
+    p: [['className', 'table-hint']],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'table-block', 'table-scroll', 'scroll-shadow-x'], ['role', 'region'], 'ariaLabel', 'tabIndex'],
     td: [['className', 'align-left', 'align-center', 'align-right']],
     th: [['className', 'align-left', 'align-center', 'align-right']],
   },
@@ -144,7 +146,30 @@ function alignCellsByClass() {
   };
 }
 
-/** Wraps each table in a focusable scroll box, so wide tables scroll sideways on phones. */
+/** The hint above a Markdown table on a phone; true whether or not this table is wider than the screen. */
+export const TABLE_HINT = 'Svep i sidled om tabellen är bredare än skärmen.';
+
+/**
+ * The scroll region's name: the table's column headings, as a screen reader user would want to
+ * hear which table it is ('Tabell: Elområde, Pris').
+ */
+export function tableLabel(table: Element): string {
+  const headings: string[] = [];
+  visit(table, 'element', (node: Element) => {
+    if (node.tagName === 'th') {
+      const text = textOf(node).replace(/\s+/g, ' ').trim();
+      if (text) headings.push(text);
+    }
+  });
+  const label = headings.length > 0 ? `Tabell: ${headings.join(', ')}` : 'Tabell';
+  return label.length > 120 ? `${label.slice(0, 119).trimEnd()}…` : label;
+}
+
+/**
+ * Wraps each table as components/ui/scroll-region.tsx does for the site's own tables (review
+ * 2026-11-23, item 13): a region named by its column headings and focusable, so keyboard users
+ * can scroll a wide table sideways on a phone, with a hint in words there (hidden from `sm` up).
+ */
 function wrapTables() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -152,8 +177,16 @@ function wrapTables() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], tabIndex: 0 },
-        children: [node],
+        properties: { className: ['table-block'] },
+        children: [
+          { type: 'element', tagName: 'p', properties: { className: ['table-hint'] }, children: [{ type: 'text', value: TABLE_HINT }] },
+          {
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['table-scroll', 'scroll-shadow-x'], role: 'region', ariaLabel: tableLabel(node), tabIndex: 0 },
+            children: [node],
+          },
+        ],
       };
       return 'skip';
     });

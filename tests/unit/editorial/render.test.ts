@@ -7,7 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 
 import { decideInternalLink } from '@/lib/content/editorial';
-import { renderMarkdown, SANITIZE_SCHEMA, type LinkDecision, type RenderOptions } from '@/lib/content/editorial/render';
+import { renderMarkdown, SANITIZE_SCHEMA, tableLabel, type LinkDecision, type RenderOptions } from '@/lib/content/editorial/render';
 
 const keepAll = (): LinkDecision => ({ action: 'keep' });
 
@@ -33,13 +33,32 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h3 id="spara-el-tips">');
   });
 
-  it('renders GFM tables in a scroll box, and lists', () => {
+  it('renders GFM tables in a named, focusable scroll region with a hint for phones, and lists', () => {
     const { html } = render('| Område | Pris |\n| :-- | --: |\n| SE3 | 62,8 |\n\n- ett\n- två\n\n1. först\n2. sedan\n');
-    expect(html).toContain('<div class="table-scroll" tabindex="0"><table>');
+    expect(html).toContain(
+      '<div class="table-block"><p class="table-hint">Svep i sidled om tabellen är bredare än skärmen.</p>' +
+        '<div class="table-scroll scroll-shadow-x" role="region" aria-label="Tabell: Område, Pris" tabindex="0"><table>',
+    );
     expect(html).toContain('<th class="align-right">Pris</th>');
     expect(html).toContain('<td class="align-left">SE3</td>');
     expect(html).toMatch(/<ul>\n<li>ett<\/li>\n<li>två<\/li>\n<\/ul>/);
     expect(html).toMatch(/<ol>\n<li>först<\/li>/);
+  });
+
+  it("names a table's region by its column headings, shortened to 120 characters, and a table without headings 'Tabell'", () => {
+    const th = (value: string) => ({ type: 'element' as const, tagName: 'th', properties: {}, children: [{ type: 'text' as const, value }] });
+    const table = (cells: ReturnType<typeof th>[]) => ({
+      type: 'element' as const,
+      tagName: 'table',
+      properties: {},
+      children: [{ type: 'element' as const, tagName: 'thead', properties: {}, children: [{ type: 'element' as const, tagName: 'tr', properties: {}, children: cells }] }],
+    });
+    expect(tableLabel(table([th('Elområde'), th(' Vinter\n2024–25 '), th('')]))).toBe('Tabell: Elområde, Vinter 2024–25');
+    expect(tableLabel(table([]))).toBe('Tabell');
+    const long = tableLabel(table(Array.from({ length: 20 }, (_, i) => th(`Kolumn ${i + 1}`))));
+    expect(long).toHaveLength(120);
+    expect(long.startsWith('Tabell: Kolumn 1, Kolumn 2,')).toBe(true);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('opens external links in a new tab with rel="noopener noreferrer" and says so to screen readers', () => {
