@@ -93,7 +93,7 @@ export default async function OperatorPageView({ params }: Props) {
               </Link>
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
-                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} className="mt-1 inline-block text-primary underline underline-offset-4">
+                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
                   Hela elkostnaden i {m.name}
                 </Link>
               ) : null}
