@@ -9,7 +9,7 @@ import { NO_FILTERS, compareMarket, indexMarket } from '../../lib/market/compare
 import { TYPE_GROUPS, TYPE_GROUP_OF } from '../../lib/market/offer';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
-import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { expect, test, withConsentGiven } from './fixtures';
 
 /**
  * The area landing pages /jamfor/se1 … se4 (issue 19 items 7 and 8): the cheapest offers of each
@@ -96,6 +96,6 @@ test.describe('at 375 px', () => {
     const region = page.getByRole('region', { name: /^Snittpris för nya avtal i SE3 per månad/ });
     await expect(region).toBeAttached();
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await axeViolations(page, '#snittpriser')).toEqual([]);
+    // Axe over the area pages, and the layout rules at 375 px: templates.spec.ts.
   });
 });

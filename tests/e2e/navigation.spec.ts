@@ -103,7 +103,8 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stäng meny' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await axeViolations(page)).toEqual([]);
+    // The open menu, in the sticky header (the page behind it is the template's first view).
+    expect(await axeViolations(page, 'header:has(nav[aria-label="Mobilmeny"])')).toEqual([]);
 
     await page.getByRole('button', { name: 'Stäng meny' }).click();
     await expect(menu).toBeHidden();

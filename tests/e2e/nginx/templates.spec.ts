@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+
 import { axeViolations, ELNAT_ROWS_AFTER_20 } from '../fixtures';
+import { hiddenColumns, PHONE_VIEWPORT, sidewaysOverflow, smallChartLabels, smallTargets } from '../support/layout-checks';
 import { templateSamples } from '../support/templates';
 
 import { expect, httpTest, test } from './fixtures';
@@ -10,8 +13,12 @@ import { expect, httpTest, test } from './fixtures';
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled
  * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP
  * violation and no console error (both fixtures fail the test otherwise), and axe's WCAG 2.2 AA
- * rules. Topic specs run axe only on states a first view does not show (a result, an open menu,
- * an error); every page gets the static checks in Node (tests/site).
+ * rules. Then the layout rules of tests/e2e/support/layout-checks.ts, at 1280 px and again on a
+ * 375 px phone (the same page resized: the site's CSS depends on the width only, not on touch):
+ * chart labels of at least 12 px, and on the phone no sideways scroll, every link and control at
+ * least 24 × 24 px, and no table column out of reach. Topic specs run axe and these rules only on
+ * states a first view does not show (a result, an open menu, an error); every page gets the static
+ * checks in Node (tests/site).
  */
 
 /** Parts of a template axe may skip (see ELNAT_ROWS_AFTER_20). */
@@ -31,7 +38,7 @@ httpTest('the export yields the templates this spec is meant to cover', () => {
 });
 
 for (const { template, path, pages } of samples) {
-  test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, and passes axe`, async ({ page }) => {
+  test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, passes axe and keeps the layout rules`, async ({ page }) => {
     test.slow(template in AXE_EXCLUDE, 'a large page');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -52,13 +59,25 @@ for (const { template, path, pages } of samples) {
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((fetchedPath) => footerOnly.some((href) => fetchedPath === href || fetchedPath.startsWith(`${href}/__next.`)))).toEqual([]);
     expect(await axeViolations(page, undefined, AXE_EXCLUDE[template])).toEqual([]);
+    await expectLayoutRules(page);
   });
 }
 
-test('the 404 page loads over nginx with status 404 and no violation', async ({ page, consoleErrors }) => {
+/** The layout rules at the test's desktop width, then on a phone. */
+async function expectLayoutRules(page: Page) {
+  expect(await smallChartLabels(page), 'chart labels under 12 px at 1280 px').toEqual([]);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  expect(await sidewaysOverflow(page), 'sideways scroll at 375 px').toBe(0);
+  expect(await smallTargets(page), 'targets under 24 × 24 px at 375 px').toEqual([]);
+  expect(await hiddenColumns(page), 'table columns out of reach at 375 px').toEqual([]);
+  expect(await smallChartLabels(page), 'chart labels under 12 px at 375 px').toEqual([]);
+}
+
+test('the 404 page loads over nginx with status 404, no violation, and keeps the layout rules', async ({ page, consoleErrors }) => {
   consoleErrors.expectDocument404();
   const response = await page.goto('/finns-inte/alls');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
   await page.waitForLoadState('networkidle');
+  await expectLayoutRules(page);
 });
