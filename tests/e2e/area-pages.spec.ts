@@ -10,6 +10,7 @@ import { TYPE_GROUPS, TYPE_GROUP_OF } from '../../lib/market/offer';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { expect, test, withConsentGiven } from './fixtures';
+import { sidewaysOverflow } from './support/layout-checks';
 
 /**
  * The area landing pages /jamfor/se1 … se4 (issue 19 items 7 and 8): the cheapest offers of each
@@ -92,7 +93,7 @@ test.describe('at 375 px', () => {
 
   test('an area page does not scroll sideways; its table scrolls in a named region', async ({ page }) => {
     await page.goto('/jamfor/se3');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     const region = page.getByRole('region', { name: /^Snittpris för nya avtal i SE3 per månad/ });
     await expect(region).toBeAttached();
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

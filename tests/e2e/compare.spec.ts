@@ -14,6 +14,7 @@ import { parseMarketUrl } from '../../lib/market/url-state';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { sidewaysOverflow } from './support/layout-checks';
 
 /**
  * /jamfor against the built export (issue 19 items 4 and 5): the server's first page, the area's
@@ -403,7 +404,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('nothing scrolls sideways: first view, filters, details, a search, an empty result', async ({ page }) => {
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = () => sidewaysOverflow(page);
     await openJamfor(page, '/jamfor');
     expect(await sideways()).toBe(0);
     await page.getByRole('radio', { name: 'Fast', exact: true }).check();

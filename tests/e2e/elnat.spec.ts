@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 import { expect, test, withConsentGiven } from './fixtures';
+import { sidewaysOverflow } from './support/layout-checks';
 
 /**
  * /elnat: the grid operators' overview (issue 14). Sorted by name when served, sortable by each
@@ -75,7 +76,7 @@ test('works on a 375 px phone: the table scrolls in its own region, the page doe
   const region = page.getByRole('region', { name: /Elnätsavgifter per elnätsbolag/ });
   const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
   expect(scrollWidth).toBeGreaterThan(clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ opens', async ({ page }) => {
@@ -131,6 +132,6 @@ test.describe('an operator page, /elnat/{slug}', () => {
     const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
     expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
     await expect(page.getByText(/Hela elkostnaden är räknad med det billigaste avtalet i elområde SE4/)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
