@@ -8,7 +8,7 @@ import { renderHeadersFile, type BuildEnv } from './security-headers';
 /**
  * Security checks over a built export (issue 23, item 4), shared by `npm run test:security`
  * (scripts/check-export-security.ts, which `npm run refresh` runs before it swaps a build in) and
- * the Playwright suite (tests/e2e/export-security.spec.ts):
+ * the site checks over out/ (tests/site/security.test.ts, which the refresh runs with them):
  *
  * - every page carries exactly its page policy (scripts/lib/page-csp.ts);
  * - _headers is the one scripts/lib/security-headers.ts renders;

@@ -10,8 +10,8 @@ import path from 'node:path';
  * 2. `import:offers --if-newer`: it imports the offers of a newer raw snapshot when one is
  *    present, and otherwise leaves the catalogue as it is;
  * 3. `build` into out-refresh/ (ELVALET_OUT_DIR; next build, sitemap, page policies and _headers);
- * 4. `test:site` (all but the W3C checker, see REFRESH_SITE_CHECK_ARGS) and `test:security` over
- *    out-refresh/;
+ * 4. `test:site` over out-refresh/: every site check but the W3C checker (REFRESH_SITE_CHECK_ARGS),
+ *    the security check included (tests/site/security.test.ts, the same as `npm run test:security`);
  * 5. only then out-refresh/ replaces out/ (two renames; the old export is removed last).
  *
  * Any failure stops the run, removes out-refresh/ and leaves out/ as it was. The data steps write
@@ -37,7 +37,7 @@ export interface RefreshStep {
  * (tests/site/html.test.ts). A refresh changes data, never markup: the checker's answer only
  * changes with the code, and CI runs it over every page of every change. It is also the check's
  * longest part (one Java thread, about 24 s of the 32 s on two cores, 2026-11-26). Every other site check
- * (head, canonical, JSON-LD, links, JS budget, sitemap, page list) runs on the refreshed pages.
+ * (head, canonical, JSON-LD, links, JS budget, sitemap, page list, security) runs on the refreshed pages.
  */
 export const REFRESH_SITE_CHECK_ARGS = ['--testPathIgnorePatterns=tests/site/html\\.test\\.ts$'];
 
@@ -49,7 +49,6 @@ export function refreshSteps(options: { today?: string } = {}): RefreshStep[] {
     { name: 'import:offers', script: 'import:offers', args: ['--if-newer'], env: {} },
     { name: 'build', script: 'build', args: [], env: staged },
     { name: 'test:site', script: 'test:site', args: REFRESH_SITE_CHECK_ARGS, env: staged },
-    { name: 'test:security', script: 'test:security', args: [], env: staged },
   ];
 }
 

@@ -19,7 +19,6 @@ describe('refreshSteps', () => {
       ['import:offers', ['--if-newer'], {}],
       ['build', [], { ELVALET_OUT_DIR: 'out-refresh' }],
       ['test:site', ['--testPathIgnorePatterns=tests/site/html\\.test\\.ts$'], { ELVALET_OUT_DIR: 'out-refresh' }],
-      ['test:security', [], { ELVALET_OUT_DIR: 'out-refresh' }],
     ]);
   });
 
@@ -63,14 +62,14 @@ describe('refresh', () => {
   it('swaps the checked build in when every step passed', async () => {
     const { ran, run } = fakeRun();
     const result = await refresh({ root, run, log: () => {} });
-    expect(result).toEqual({ ok: true, steps: ['prices:update', 'import:offers', 'build', 'test:site', 'test:security'] });
+    expect(result).toEqual({ ok: true, steps: ['prices:update', 'import:offers', 'build', 'test:site'] });
     expect(ran).toEqual(result.steps);
     expect(read('out/index.html')).toBe('new');
     expect(existsSync(path.join(root, 'out-refresh'))).toBe(false);
     expect(existsSync(path.join(root, 'out-previous'))).toBe(false);
   });
 
-  it.each(['prices:update', 'build', 'test:site', 'test:security'])('keeps the old out/ when %s fails, and stops there', async (failing) => {
+  it.each(['prices:update', 'build', 'test:site'])('keeps the old out/ when %s fails, and stops there', async (failing) => {
     const { ran, run } = fakeRun(failing);
     const result = await refresh({ root, run, log: () => {} });
     expect(result).toMatchObject({ ok: false, failedStep: failing, exitCode: 2 });
