@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { newsCollection } from '../../lib/content/news/collection';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { bundledMonth, monthAverageText } from './support/bundled-spot';
 
 /**
  * Energy news and /fiber-stockholm as a reader meets them (issue 12): the hub, a city, a category,
@@ -45,7 +46,7 @@ test('the hub: four city teasers with their areas, eight city pages, three categ
   await expect(categories.getByRole('link')).toHaveText(['Elpriser', 'Förnybart och kraftproduktion', 'Politik och regler']);
   const newest = page.getByRole('list', { name: 'Nyheter, nyast först' });
   await expect(newest.getByRole('article')).toHaveCount(9);
-  await expect(newest.getByRole('article').first()).toContainText('Rapport för mars 2026');
+  await expect(newest.getByRole('article').first()).toContainText(`Rapport för ${bundledMonth.label}`);
   await expect(page.locator('main')).not.toContainText(/visningar|läsningar \d/i);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
 
@@ -60,11 +61,11 @@ test('a city page: what is local first, then the items of its area and the natio
   await expect(facts).toContainText('SE2 (Sundsvall)');
   await expect(facts).toContainText(/134\s249/);
   await expect(facts).toContainText('Befolkning 31 december 2024, SCB');
-  await expect(facts).toContainText(/21,1\s*öre\/kWh exkl\. moms \(mars 2026\)/);
+  await expect(facts).toContainText(`${monthAverageText('SE2')}\u00A0öre/kWh exkl. moms (${bundledMonth.label})`);
   await expect(facts.getByText('Antal nyheter').locator('xpath=following-sibling::dd')).toHaveText('20');
   // Local first (issue 25, item 10): SE2's latest month, Umeå's reduced energy tax, its grid operators.
   const local = page.getByTestId('city-news-local');
-  await expect(local).toContainText(/Spotpriset i SE2 var i snitt 21,1\s*öre\/kWh exkl\. moms i mars 2026/);
+  await expect(local).toContainText(`Spotpriset i SE2 var i snitt ${monthAverageText('SE2')}\u00A0öre/kWh exkl. moms i ${bundledMonth.label}`);
   await expect(local).toContainText('Umeå kommun har den sänkta energiskatten');
   await expect(local.getByRole('link', { name: 'Elnätsavgifterna i hela landet' })).toHaveAttribute('href', '/elnat');
   // Then the area's items and, labelled apart, the national ones: 20 in all.
@@ -89,24 +90,24 @@ test('a category lists its items; nuclear news sits under a label that does not 
 
 test('a monthly report: computed figures, its data date, NewsArticle data, Dela, related reports', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/energinyheter/artikel/elpriser-mars-2026');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('mars 2026', { ignoreCase: true });
-  await expect(page.getByTestId('report-basis')).toHaveText('Baserad på spotpriser till och med 31 mars 2026');
+  await page.goto(bundledMonth.reportPath);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(bundledMonth.label, { ignoreCase: true });
+  await expect(page.getByTestId('report-basis')).toHaveText(`Baserad på spotpriser till och med ${bundledMonth.lastDayLabel}`);
   await expect(page.getByText(/\d+ min läsning/).first()).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Brödsmulor' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Hem', 'Energinyheter', 'Elpriser', /Mars 2026/]);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Hem', 'Energinyheter', 'Elpriser', new RegExp(bundledMonth.label, 'i')]);
   const table = page.locator('.prose-elvalet table');
-  await expect(table.locator('tr', { hasText: 'SE3' })).toContainText('58,7');
+  await expect(table.locator('tr', { hasText: 'SE3' })).toContainText(monthAverageText('SE3'));
   await expect(page.getByRole('heading', { level: 2, name: 'Högkostnadsskyddet' })).toBeVisible();
   await expect(page.getByText('Elpriser tillhandahålls av Elpriset just nu.se')).toBeVisible();
 
   await page.getByRole('button', { name: 'Dela' }).click();
   await expect(page.getByText('Länken till artikeln har kopierats till urklipp').first()).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/energinyheter/artikel/elpriser-mars-2026');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(bundledMonth.reportPath);
 
   const related = page.getByRole('region', { name: 'Relaterade nyheter' });
   await expect(related.getByRole('article')).toHaveCount(3);
-  await expect(related.getByRole('link', { name: /februari 2026/i })).toHaveCount(1);
+  await expect(related.getByRole('link', { name: new RegExp(bundledMonth.previousLabel, 'i') })).toHaveCount(1);
   expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
 });
 
@@ -124,8 +125,8 @@ test("the latest report's SE3 figure equals /elpris-historik's for the same mont
     return `${year}-${String(names.indexOf(name!) + 1).padStart(2, '0')}`;
   }, monthText);
   const historySe3 = (await page.getByTestId('monthly-table-SE3').locator(`tr[data-month="${month}"] td`).first().textContent())!.trim();
-  expect(month).toBe('2026-03');
-  expect(reportSe3).toBe('58,7');
+  expect(month).toBe(bundledMonth.iso);
+  expect(reportSe3).toBe(monthAverageText('SE3'));
   expect(historySe3).toBe(reportSe3);
 });
 
@@ -219,10 +220,10 @@ test('the footer links the news and the fibre page; the home page links the late
   await expect(footer.getByRole('link', { name: 'Energinyheter' })).toHaveAttribute('href', '/energinyheter');
   await expect(footer.getByRole('link', { name: 'Fiber i Stockholm' })).toHaveAttribute('href', '/fiber-stockholm');
   // Dated, never a bare "senaste" (content review item 8).
-  const teaser = page.getByRole('region', { name: 'Prisrapport för mars 2026 (senaste hela månaden i våra data)' });
-  await expect(teaser).toContainText(/58,7\s*öre\/kWh/);
+  const teaser = page.getByRole('region', { name: `Prisrapport för ${bundledMonth.label} (senaste hela månaden i våra data)` });
+  await expect(teaser).toContainText(`${monthAverageText('SE3')}\u00A0öre/kWh`);
   await teaser.getByRole('link').first().click();
-  await expect(page).toHaveURL('/energinyheter/artikel/elpriser-mars-2026');
+  await expect(page).toHaveURL(bundledMonth.reportPath);
 
   await page.goto('/blog/fiber-internet-stockholm');
   await expect(page.locator('.prose-elvalet a[href="/fiber-stockholm"]')).toHaveCount(1);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { mockDayRows, type MockArea } from './spot-api-mock';
+import { bundledDay } from './support/bundled-spot';
 
 /**
  * Issue 22 on /elpris-just-nu (and the cheapest blocks on /optimering), against the local stand-in
@@ -241,9 +242,9 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     const warnings = priceWarnings(page);
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('fetch-failed')).toBeVisible(LOAD);
-    await expect(page.getByTestId('fetch-failed')).toHaveText('Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för 14 april 2026.');
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
-    await expect(page.getByRole('heading', { name: 'Senaste dygn i vår data, 14 april 2026' })).toBeVisible();
+    await expect(page.getByTestId('fetch-failed')).toHaveText(`Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för ${bundledDay.label}.`);
+    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
+    await expect(page.getByRole('heading', { name: `Senaste dygn i vår data, ${bundledDay.label}` })).toBeVisible();
     await expect(page.getByTestId('tomorrow-status')).toContainText('visas här när dagens priser har kunnat hämtas');
     expect(warnings).toHaveLength(1);
   });
@@ -254,7 +255,7 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     await page.clock.setFixedTime(new Date('2026-01-15T10:07:00+01:00'));
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('fetch-failed')).toBeVisible(LOAD);
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
+    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
     expect(warnings).toHaveLength(1);
   });
 
@@ -293,7 +294,7 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     await expect.poll(() => spotApi.requests.length).toBeGreaterThanOrEqual(4);
     await page.clock.runFor(10_000);
     await expect(page.getByTestId('fetch-failed')).toBeVisible(LOAD);
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
+    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
     expect(warnings).toHaveLength(1);
   });
 
@@ -303,7 +304,7 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     await page.clock.setFixedTime(new Date('2099-06-01T12:00:00+02:00'));
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('fetch-failed')).toBeVisible(LOAD);
-    await expect(page.getByTestId('data-day')).toHaveText('Senaste dygn i vår data: 14 april 2026');
+    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
     await expect(page.getByTestId('clock')).toHaveText('12:00');
     await expect(page.getByTestId('block-3-today')).toBeVisible();
   });
@@ -412,7 +413,7 @@ test.describe('/optimering: the same blocks', () => {
     await page.reload();
     await expect.poll(() => spotApi.requests.length, LOAD).toBeGreaterThanOrEqual(before + 4);
     await expect(page.getByTestId('price-day')).toContainText('senaste dygnet i vår data');
-    await expect(page.getByRole('columnheader', { name: '14 april 2026' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: bundledDay.label })).toBeVisible();
     await expect(page.getByTestId('block-3-tomorrow')).toHaveCount(0);
   });
 });

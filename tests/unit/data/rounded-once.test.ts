@@ -8,6 +8,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatCsvDecimal, formatNumber, formatPercent } from '@/lib/format';
 import { buildPriceReports, type MonthlyByArea } from '@/lib/news/price-reports';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { stockholmMonthHours } from '@/lib/domain/stockholm-time';
 
 /**
  * Rounding once (issue 18 item 2, issue 21 item 3): every figure the site shows is rounded once,
@@ -77,9 +78,13 @@ const addMonths = (month: string, n: number) => {
 withRaw('spot figures, rounded once from the raw interval prices', () => {
   const raw = Object.fromEntries(PRICE_AREAS.map((area) => [area, rawMonthlyMeans(area)])) as Record<PriceArea, ReturnType<typeof rawMonthlyMeans>>;
   const rawMean = (area: PriceArea, month: string) => raw[area].get(month)?.mean;
+  // A month the raw files hold to its end in every area. After `npm run refresh` the bundled data
+  // runs past the raw snapshot; the months after it come from the price API and are not checked here.
+  const rawComplete = (month: string) =>
+    PRICE_AREAS.every((area) => Math.abs((raw[area].get(month)?.hours ?? 0) - stockholmMonthHours(month)) < 1e-6);
 
   it.each(PRICE_AREAS)('%s: every complete month prints as the raw mean does, to one and to two decimals', (area) => {
-    const months = getMonthlyAverages(area).filter((m) => !m.partial && raw[area].has(m.month));
+    const months = getMonthlyAverages(area).filter((m) => !m.partial && rawComplete(m.month));
     expect(months.length).toBeGreaterThanOrEqual(36);
     for (const month of months) {
       const mean = rawMean(area, month.month)!;
@@ -97,15 +102,16 @@ withRaw('spot figures, rounded once from the raw interval prices', () => {
   });
 
   const bundled: MonthlyByArea = { SE1: getMonthlyAverages('SE1'), SE2: getMonthlyAverages('SE2'), SE3: getMonthlyAverages('SE3'), SE4: getMonthlyAverages('SE4') };
-  const reports = buildPriceReports(bundled);
+  const allReports = buildPriceReports(bundled);
+  const lastRawMonth = [...raw.SE3.keys()].filter(rawComplete).sort().at(-1) ?? '';
+  /** The reports whose month, month before and year before the raw files hold completely. */
+  const reports = allReports.filter((report) => [0, -1, -12].every((n) => rawComplete(addMonths(report.month, n))));
 
-  it('covers the twelve reports from the raw files, with the month before and the year before', () => {
-    expect(reports).toHaveLength(12);
-    for (const report of reports) {
-      for (const month of [report.month, addMonths(report.month, -1), addMonths(report.month, -12)]) {
-        for (const area of PRICE_AREAS) expect(rawMean(area, month)).toBeDefined();
-      }
-    }
+  it('covers every report the raw files can check: all twelve of the raw snapshot, none left out before its end', () => {
+    expect(allReports).toHaveLength(12);
+    expect(reports.length).toBeGreaterThan(0);
+    // A report not checked is about a month after the raw files' last complete one.
+    expect(allReports.filter((report) => !reports.includes(report) && report.month <= lastRawMonth)).toEqual([]);
   });
 
   it('prints every cell of every report (means, changes, percentages) as the raw means give it', () => {
@@ -119,7 +125,7 @@ withRaw('spot figures, rounded once from the raw interval prices', () => {
         cells += 5;
       }
     }
-    expect(cells).toBe(12 * 4 * 5);
+    expect(cells).toBe(reports.length * 4 * 5);
   });
 
   it('would catch a double rounding: means kept to 1/100 öre print at least one report cell differently', () => {

@@ -3,6 +3,8 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 
 import monthlyJson from '@/content/data/spot/monthly-averages.json';
+import spotMetaJson from '@/content/data/spot/meta.json';
+import { addDays, stockholmDayMinutes } from '@/lib/domain/stockholm-time';
 import { HIGH_COST_PROTECTION } from '@/lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatMonthYear, formatNumber } from '@/lib/format';
@@ -287,33 +289,43 @@ describe('the text', () => {
 });
 
 describe('a new month from `npm run prices:update`', () => {
-  it('gets its report on the next build: April 2026 completed by 16 fetched days', async () => {
+  // From wherever the committed prices end (issue 18, item 5: it holds after a refresh): the update
+  // fetches the rest of that month, which completes it, and the next build reports on it.
+  it('gets its report on the next build: the month of the first day not bundled, completed by the days fetched', async () => {
     const dir = await tempDir('news-reports');
     await cp(path.resolve(__dirname, '../../../content/data/spot'), dir, { recursive: true });
-    // The price API stand-in: every area 0,50 SEK/kWh in each quarter hour from 15 to 30 April; nothing later.
+    const { latestDay } = spotMetaJson as { latestDay: string };
+    const first = addDays(latestDay, 1);
+    const month = first.slice(0, 7);
+    const end = lastDayOfMonth(month);
+    const fetchedDays: string[] = [];
+    for (let day = first; day <= end; day = addDays(day, 1)) fetchedDays.push(day);
+    // The price API stand-in: every area 0,50 SEK/kWh in each quarter hour to the month's end; nothing later.
     const fetchImpl = (async (input: string | URL | Request) => {
       const url = String(input);
       const match = /\/(\d{4})\/(\d{2})-(\d{2})_(SE[1-4])\.json$/.exec(url);
       const date = match ? `${match[1]}-${match[2]}-${match[3]}` : '';
-      if (!match || date > '2026-04-30' || url !== priceUrl('https://api.test', date, match[4] as PriceArea)) {
+      if (!match || date > end || url !== priceUrl('https://api.test', date, match[4] as PriceArea)) {
         return new Response('not found', { status: 404 });
       }
       return Response.json(rowsForDay(date, 15, () => 0.5));
     }) as typeof fetch;
 
-    const result = await updateSpotPrices({ contentDir: dir, today: '2026-04-30', baseUrl: 'https://api.test', fetchImpl });
-    expect(result.days).toHaveLength(16);
+    const result = await updateSpotPrices({ contentDir: dir, today: end, baseUrl: 'https://api.test', fetchImpl });
+    expect(result.days).toHaveLength(fetchedDays.length);
 
-    const before = (monthlyJson as unknown as Record<PriceArea, { month: string; avg: number; hours: number }[]>).SE3.find((m) => m.month === '2026-04')!;
+    const fetchedHours = fetchedDays.reduce((sum, day) => sum + stockholmDayMinutes(day) / 60, 0);
+    const before = bundled.SE3.find((m) => m.month === month) as { avg: number; hours: number } | undefined;
     const { monthly } = await readSpotContent(dir);
     const reports: PriceReport[] = buildPriceReports(monthly);
-    expect(reports.map((r) => r.month)).toEqual(Array.from({ length: 12 }, (_, i) => addMonths('2026-04', -i)));
-    const april = reports[0]!;
-    expect(april.slug).toBe('elpriser-april-2026');
-    expect(april.date).toBe('2026-04-30');
-    // SE3: the bundled part of April, then 50,00 öre in every quarter of the 384 h fetched.
-    expect(april.areas.SE3.avg).toBeCloseTo((before.avg * before.hours + 50 * 384) / (before.hours + 384), 8);
-    expect(april.areas.SE3.previous!.diff).toBeCloseTo(april.areas.SE3.avg - bundled.SE3.find((m) => m.month === '2026-03')!.avg, 8);
-    expect(april.areas.SE3.yearAgo!.diff).toBeCloseTo(april.areas.SE3.avg - bundled.SE3.find((m) => m.month === '2025-04')!.avg, 8);
+    expect(reports.map((r) => r.month)).toEqual(Array.from({ length: 12 }, (_, i) => addMonths(month, -i)));
+    const report = reports[0]!;
+    expect(report.slug).toBe(priceReportSlug(month));
+    expect(report.date).toBe(end);
+    // SE3: the bundled part of the month (if any), then 50,00 öre in every quarter of the hours fetched.
+    const expectedAvg = before ? (before.avg * before.hours + 50 * fetchedHours) / (before.hours + fetchedHours) : 50;
+    expect(report.areas.SE3.avg).toBeCloseTo(expectedAvg, 8);
+    expect(report.areas.SE3.previous!.diff).toBeCloseTo(report.areas.SE3.avg - bundled.SE3.find((m) => m.month === addMonths(month, -1))!.avg, 8);
+    expect(report.areas.SE3.yearAgo!.diff).toBeCloseTo(report.areas.SE3.avg - bundled.SE3.find((m) => m.month === addMonths(month, -12))!.avg, 8);
   });
 });
