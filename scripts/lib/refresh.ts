@@ -9,10 +9,12 @@ import path from 'node:path';
  * 1. `prices:update`: the spot prices after the bundled snapshot (ELPRIS_API_BASE, `--today`);
  * 2. `import:offers --if-newer`: it imports the offers of a newer raw snapshot when one is
  *    present, and otherwise leaves the catalogue as it is;
- * 3. `build` into out-refresh/ (ELVALET_OUT_DIR; next build, sitemap, page policies and _headers);
- * 4. `test:site` over out-refresh/: every site check but the W3C checker (REFRESH_SITE_CHECK_ARGS),
+ * 3. `images`: the article images drawn from the bundled prices (the latest day's quarter-hours
+ *    among them) are drawn again from the new data, so the build publishes them current;
+ * 4. `build` into out-refresh/ (ELVALET_OUT_DIR; next build, sitemap, page policies and _headers);
+ * 5. `test:site` over out-refresh/: every site check but the W3C checker (REFRESH_SITE_CHECK_ARGS),
  *    the security check included (tests/site/security.test.ts, the same as `npm run test:security`);
- * 5. only then out-refresh/ replaces out/ (two renames; the old export is removed last).
+ * 6. only then out-refresh/ replaces out/ (two renames; the old export is removed last).
  *
  * Any failure stops the run, removes out-refresh/ and leaves out/ as it was. The data steps write
  * content/ all or nothing (prices:update validates every day before it writes), and what they
@@ -47,6 +49,7 @@ export function refreshSteps(options: { today?: string } = {}): RefreshStep[] {
   return [
     { name: 'prices:update', script: 'prices:update', args: options.today ? [`--today=${options.today}`] : [], env: {} },
     { name: 'import:offers', script: 'import:offers', args: ['--if-newer'], env: {} },
+    { name: 'images', script: 'images', args: [], env: {} },
     { name: 'build', script: 'build', args: [], env: staged },
     { name: 'test:site', script: 'test:site', args: REFRESH_SITE_CHECK_ARGS, env: staged },
   ];

@@ -13,10 +13,11 @@ import { REFRESH_SITE_CHECK_ARGS, refresh, refreshSteps, type RefreshStep } from
  */
 
 describe('refreshSteps', () => {
-  it('updates prices and offers, builds into out-refresh/ and checks it there', () => {
+  it('updates prices and offers, redraws the article images, builds into out-refresh/ and checks it there', () => {
     expect(refreshSteps().map((step) => [step.name, step.args, step.env])).toEqual([
       ['prices:update', [], {}],
       ['import:offers', ['--if-newer'], {}],
+      ['images', [], {}],
       ['build', [], { ELVALET_OUT_DIR: 'out-refresh' }],
       ['test:site', ['--testPathIgnorePatterns=tests/site/html\\.test\\.ts$'], { ELVALET_OUT_DIR: 'out-refresh' }],
     ]);
@@ -62,7 +63,7 @@ describe('refresh', () => {
   it('swaps the checked build in when every step passed', async () => {
     const { ran, run } = fakeRun();
     const result = await refresh({ root, run, log: () => {} });
-    expect(result).toEqual({ ok: true, steps: ['prices:update', 'import:offers', 'build', 'test:site'] });
+    expect(result).toEqual({ ok: true, steps: ['prices:update', 'import:offers', 'images', 'build', 'test:site'] });
     expect(ran).toEqual(result.steps);
     expect(read('out/index.html')).toBe('new');
     expect(existsSync(path.join(root, 'out-refresh'))).toBe(false);
