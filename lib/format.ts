@@ -99,6 +99,11 @@ export function formatList(items: readonly string[]): string {
   return listFormat.format(items);
 }
 
+/** A clock hour as the hour it starts and the next: `07–08`, `23–00`. */
+export function formatHourRange(hour: number): string {
+  return `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
+}
+
 /** Population and other counts: `995 574`. */
 export function formatPopulation(value: number): string {
   return formatNumber(Math.round(value));

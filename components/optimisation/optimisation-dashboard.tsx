@@ -32,7 +32,7 @@ import {
   type Appliance,
   type ApplianceIcon,
 } from '@/lib/domain/tool-constants';
-import { formatDate, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatHourRange, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
@@ -40,7 +40,7 @@ import { elprisApiBase, fetchAllAreas, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout }
 import { tomorrowOf } from '@/lib/spot/tomorrow';
 import { cx } from '@/lib/utils';
 
-import { hourRange, ScheduleChart } from './schedule-chart';
+import { ScheduleChart } from './schedule-chart';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -186,7 +186,7 @@ export function OptimisationDashboard({
               <ol className="space-y-1">
                 {best.map((slot) => (
                   <li key={slot.startMs} className="flex justify-between gap-2">
-                    <span className="font-semibold">kl. {hourRange(slot.hour)}</span>
+                    <span className="font-semibold">kl. {formatHourRange(slot.hour)}</span>
                     <span className="text-muted-foreground">{ore(slot.price)}</span>
                   </li>
                 ))}
@@ -334,7 +334,7 @@ function ScheduleTable({
           {schedule.map((slot) => (
             <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
               <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
-                kl. {hourRange(slot.hour)}
+                kl. {formatHourRange(slot.hour)}
                 {bestStarts.has(slot.startMs) ? (
                   <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
                 ) : null}

@@ -1,7 +1,7 @@
 import { chartColors, colors } from '@/lib/design-tokens';
 import type { HourSlot, Recommendation } from '@/lib/domain/optimisation';
 import { EVENING_PEAK, ORE_PER_KRONA, RECOMMENDATION_LABELS } from '@/lib/domain/tool-constants';
-import { formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
+import { formatHourRange, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { barRects, niceDomain, niceTicks, type Plot } from '@/lib/spot/chart';
 
 import { ChartYAxis } from '@/components/spot-prices/chart-y-axis';
@@ -22,8 +22,6 @@ export const RECOMMENDATION_FILLS: Readonly<Record<Recommendation, string>> = {
   avoid: colors.destructive,
 };
 
-export const hourRange = (hour: number) => `${String(hour).padStart(2, '0')}–${String((hour + 1) % 24).padStart(2, '0')}`;
-
 /**
  * The day's hourly prices as bars coloured by recommendation, the evening peak shaded and the
  * cheapest hours marked (issue 25, item 1: the schedule as a chart, with the table below it as its
@@ -40,7 +38,7 @@ export function ScheduleChart({ id, schedule, cheapest, title }: { id: string; s
   const high = schedule.reduce<HourSlot | undefined>((top, slot) => (!top || slot.price > top.price ? slot : top), undefined);
   const description =
     low && high
-      ? `Billigast kl. ${hourRange(low.hour)} (${formatOrePerKwh(low.price * ORE_PER_KRONA)}), dyrast kl. ${hourRange(high.hour)} (${formatOrePerKwh(high.price * ORE_PER_KRONA)}).`
+      ? `Billigast kl. ${formatHourRange(low.hour)} (${formatOrePerKwh(low.price * ORE_PER_KRONA)}), dyrast kl. ${formatHourRange(high.hour)} (${formatOrePerKwh(high.price * ORE_PER_KRONA)}).`
       : '';
   return (
     <figure className="@container">

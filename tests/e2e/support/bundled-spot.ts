@@ -4,7 +4,7 @@ import { latestDailyChange } from '../../../lib/domain/spot-prices';
 import { addDays } from '../../../lib/domain/stockholm-time';
 import { cheapestHours, hourlySchedule, savingsSummary } from '../../../lib/domain/optimisation';
 import { DEFAULT_APPLIANCES } from '../../../lib/domain/tool-constants';
-import { formatChangePercent, formatDate, formatKr, formatMonthYear, formatNumber, formatOrePerKwh } from '../../../lib/format';
+import { formatChangePercent, formatDate, formatHourRange, formatKr, formatMonthYear, formatNumber, formatOrePerKwh } from '../../../lib/format';
 import { addMonths, lastDayOfMonth, priceReportSlug } from '../../../lib/news/price-reports';
 import { recommendedAdvice } from '../../../lib/spot/advice';
 import { buildDayView } from '../../../lib/spot/day-view';
@@ -75,11 +75,10 @@ export function bundledOptimisation(area: PriceArea): { average: string; cheapes
   const schedule = hourlySchedule(hourlyPrices(day), averagePrice);
   const cheapest = cheapestHours(schedule)[0];
   if (!cheapest) throw new Error(`No hours on the bundled day of ${area}`);
-  const hour = (value: number) => String(value % 24).padStart(2, '0');
   const saving = savingsSummary(DEFAULT_APPLIANCES, schedule);
   return {
     average: formatOrePerKwh(dayPriceOre(area)),
-    cheapestHour: `${hour(cheapest.hour)}–${hour(cheapest.hour + 1)}`,
+    cheapestHour: formatHourRange(cheapest.hour),
     perDay: `${formatNumber(saving.perDay, 2)}\u00A0kr`,
     perMonth: formatKr(saving.perMonth),
   };

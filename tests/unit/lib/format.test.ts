@@ -2,6 +2,7 @@ import {
   THIN_SPACE,
   formatChangePercent,
   formatDate,
+  formatHourRange,
   formatMonthYear,
   formatKr,
   formatKrPerKwh,
@@ -64,6 +65,12 @@ describe('sv-SE formatting', () => {
     expect(formatDate('2025-01-10')).toBe('10 januari 2025');
     expect(formatDate('2024-12-31')).toBe('31 december 2024');
     expect(() => formatDate('10/01/2025')).toThrow(RangeError);
+  });
+
+  it('names a clock hour by its start and end, two digits each, midnight as 00', () => {
+    expect(formatHourRange(7)).toBe('07–08');
+    expect(formatHourRange(13)).toBe('13–14');
+    expect(formatHourRange(23)).toBe('23–00');
   });
 });
 
