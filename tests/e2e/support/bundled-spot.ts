@@ -53,7 +53,9 @@ export function monthAverageText(area: PriceArea): string {
 
 /** `area`'s mean on the bundled day, as its card prints it ('75,4 öre/kWh'). */
 export function dayPriceText(area: PriceArea): string {
-  return formatOrePerKwh(dayPriceOre(area));
+  const price = view.areas.find((entry) => entry.area === area);
+  if (!price) throw new Error(`No bundled day for ${area}`);
+  return formatOrePerKwh(price.priceOre);
 }
 
 /** `area`'s change of the daily mean against the day before, as /elpris-historik prints it ('+10,2 %'), or null. */
@@ -77,15 +79,9 @@ export function bundledOptimisation(area: PriceArea): { average: string; cheapes
   if (!cheapest) throw new Error(`No hours on the bundled day of ${area}`);
   const saving = savingsSummary(DEFAULT_APPLIANCES, schedule);
   return {
-    average: formatOrePerKwh(dayPriceOre(area)),
+    average: dayPriceText(area),
     cheapestHour: formatHourRange(cheapest.hour),
     perDay: `${formatNumber(saving.perDay, 2)}\u00A0kr`,
     perMonth: formatKr(saving.perMonth),
   };
-}
-
-function dayPriceOre(area: PriceArea): number {
-  const price = view.areas.find((entry) => entry.area === area);
-  if (!price) throw new Error(`No bundled day for ${area}`);
-  return price.priceOre;
 }

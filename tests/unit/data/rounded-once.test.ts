@@ -5,10 +5,10 @@ import path from 'node:path';
 import { getAllCities } from '@/lib/cities/cities';
 import { getMonthlyAverages } from '@/lib/content/spot-prices';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { stockholmMonthHours } from '@/lib/domain/stockholm-time';
 import { formatChangePercent, formatCsvDecimal, formatNumber, formatPercent } from '@/lib/format';
 import { buildPriceReports, type MonthlyByArea } from '@/lib/news/price-reports';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
-import { stockholmMonthHours } from '@/lib/domain/stockholm-time';
 
 /**
  * Rounding once (issue 18 item 2, issue 21 item 3): every figure the site shows is rounded once,

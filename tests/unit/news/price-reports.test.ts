@@ -3,7 +3,7 @@ import { cp } from 'node:fs/promises';
 import path from 'node:path';
 
 import monthlyJson from '@/content/data/spot/monthly-averages.json';
-import spotMetaJson from '@/content/data/spot/meta.json';
+import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { addDays, stockholmDayMinutes } from '@/lib/domain/stockholm-time';
 import { HIGH_COST_PROTECTION } from '@/lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
@@ -294,7 +294,7 @@ describe('a new month from `npm run prices:update`', () => {
   it('gets its report on the next build: the month of the first day not bundled, completed by the days fetched', async () => {
     const dir = await tempDir('news-reports');
     await cp(path.resolve(__dirname, '../../../content/data/spot'), dir, { recursive: true });
-    const { latestDay } = spotMetaJson as { latestDay: string };
+    const { latestDay } = getSpotDataDates();
     const first = addDays(latestDay, 1);
     const month = first.slice(0, 7);
     const end = lastDayOfMonth(month);

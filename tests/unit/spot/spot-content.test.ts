@@ -35,6 +35,7 @@ describe('spot-price content boundary', () => {
     const { days, previous } = getBundledDays();
     for (const area of PRICE_AREAS) {
       expect(days[area].date).toBe(latestDay);
+      expect(days[area].resolutionMinutes).toBe(15);
       // Every interval of the day: 96 quarter-hours on an ordinary day, 92 or 100 on a DST day.
       expect(days[area].prices).toHaveLength(stockholmDayMinutes(latestDay) / days[area].resolutionMinutes);
       expect(previous[area]?.date).toBe(addDays(latestDay, -1));
