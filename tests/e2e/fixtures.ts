@@ -68,12 +68,29 @@ const DOCUMENT_404 = /^Failed to load resource: the server responded with a stat
  * by a local mock on 127.0.0.1, because CI has no network and Chromium logs each failed fetch as a
  * console error, which would fail every test of a page that reads live prices.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApiControl; permissionsReset: void }, { spotApiMock: SpotApiMock }>({
-  // The context is reused between tests (playwright.config.ts); Playwright's reset leaves what a
-  // test granted (the clipboard, for the share buttons), so it is taken back here.
-  permissionsReset: [
-    async ({ context }, provide) => {
+export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApiControl; contextReset: void }, { spotApiMock: SpotApiMock }>({
+  // The context is reused between tests (playwright.config.ts), and two things of a test are not
+  // undone by Playwright's own reset, so they are here:
+  // - what a test granted (the clipboard, for the share buttons);
+  // - a paused clock. When a test ends with its clock paused, Playwright resumes it on its own,
+  //   without waiting, by adding one more init script to the context (`__pwClock.controller.log`,
+  //   playwright-core's Clock.resumeNoReply). When that lands while the next test's reset removes
+  //   the clock's scripts, it stays behind without the clock it calls, and every page of the next
+  //   test throws "Cannot read properties of undefined (reading 'controller')": the footer test
+  //   after the toast test failed so once in CI (2026-11-27). Resumed here, before the test hands
+  //   the context back, the clock leaves nothing behind (tests/e2e/isolation.spec.ts).
+  contextReset: [
+    async ({ context, page }, provide) => {
+      const clock = page.clock;
+      const pauseAt = clock.pauseAt;
+      let paused = false;
+      clock.pauseAt = (time) => {
+        paused = true;
+        return pauseAt.call(clock, time);
+      };
       await provide();
+      clock.pauseAt = pauseAt;
+      if (paused) await clock.resume();
       await context.clearPermissions();
     },
     { auto: true },
@@ -125,13 +142,17 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
   ],
   consoleErrors: [
     async ({ context }, provide) => {
-      const errors: { text: string; url: string }[] = [];
+      // `detail` (a page error's page and stack) goes only into the failure message, never into what declarations match.
+      const errors: { text: string; url: string; detail?: string }[] = [];
       const declared: Declared[] = [];
       const documents404 = new Set<string>();
       context.on('console', (message) => {
         if (message.type() === 'error') errors.push({ text: message.text(), url: message.location().url });
       });
-      context.on('weberror', (error) => errors.push({ text: `pageerror: ${error.error().message}`, url: '' }));
+      context.on('weberror', (error) => {
+        const stack = error.error().stack?.split('\n').slice(1, 6).join('\n') ?? '';
+        errors.push({ text: `pageerror: ${error.error().message}`, url: '', detail: `on ${error.page()?.url() ?? 'an unknown page'}\n${stack}` });
+      });
       context.on('response', (response) => {
         if (response.status() === 404 && response.request().isNavigationRequest()) documents404.add(response.url());
       });
@@ -167,7 +188,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
       for (const error of errors) {
         const covering = declarationsFor(error);
         for (const declaration of covering) declaration.seen += 1;
-        if (covering.length === 0) left.push(error.text);
+        if (covering.length === 0) left.push(error.detail ? `${error.text}\n${error.detail}` : error.text);
       }
       expect(left, 'console errors on the page').toEqual([]);
       const neverSeen = declared.filter((d) => d.seen === 0).map((d) => d.why);
