@@ -23,6 +23,11 @@ jest.mock('@/lib/grid/tariff-list', () => {
   const list = { referenceDate: '2025-12-31', source: 'Data', operators: [{ id: 'ellevio', name: 'Ellevio', tariffs: [ELLEVIO] }] };
   return { ...actual, loadGridTariffList: () => Promise.resolve(list) };
 });
+// And the concession map it fetches once a municipality is known: Ellevio holds Stockholm's (there is no fetch in jsdom).
+jest.mock('@/lib/grid/concessions', () => ({
+  ...jest.requireActual<object>('@/lib/grid/concessions'),
+  loadGridConcessions: () => Promise.resolve({ '0180': [['ellevio', 1000]] }),
+}));
 
 const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
 
