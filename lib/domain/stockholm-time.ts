@@ -12,14 +12,36 @@ export const ISO_OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+
 
 const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: STOCKHOLM_TIME_ZONE, timeZoneName: 'longOffset' });
 
-/** Stockholm's UTC offset in minutes at an instant (60 in winter, 120 in summer). */
-export function stockholmOffsetMinutes(epochMs: number): number {
+const HOUR_MS = 3_600_000;
+
+/**
+ * Offsets already read, by UTC hour. Every change of Europe/Stockholm's offset in the tz database
+ * since 1900 falls on a whole UTC hour (today's rules, since 1980: 01:00 UTC on the last Sundays
+ * of March and October), so one UTC hour has one offset. `formatToParts` is slow, and a day of
+ * quarter-hours asked it hundreds of times, on the phone's main thread while /elpris-just-nu
+ * hydrated; this asks it once per hour. Bounded: cleared when full.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const OFFSET_CACHE_LIMIT = 50_000;
+
+function readOffsetMinutes(epochMs: number): number {
   const name = offsetFormatter.formatToParts(new Date(epochMs)).find((part) => part.type === 'timeZoneName')?.value;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
   if (!match) throw new Error(`Unexpected time-zone name: ${name ?? '(none)'}`);
   const [, sign, hours, minutes] = match;
   if (!sign) return 0;
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/** Stockholm's UTC offset in minutes at an instant (60 in winter, 120 in summer). */
+export function stockholmOffsetMinutes(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const known = offsetByUtcHour.get(hour);
+  if (known !== undefined) return known;
+  const offset = readOffsetMinutes(epochMs);
+  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, offset);
+  return offset;
 }
 
 function parseIsoDate(date: string): { year: number; month: number; day: number } {

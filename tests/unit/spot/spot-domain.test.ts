@@ -18,6 +18,7 @@ import {
   stockholmDayMinutes,
   stockholmMidnightMs,
   stockholmMonthHours,
+  stockholmOffsetMinutes,
   stockholmYearHours,
   toStockholmIso,
 } from '@/lib/domain/stockholm-time';
@@ -37,6 +38,37 @@ describe('Stockholm calendar', () => {
     expect(stockholmMonthHours('2024-02')).toBe(696);
     expect(stockholmYearHours(2024)).toBe(8784);
     expect(stockholmYearHours(2025)).toBe(8760);
+  });
+
+  it('switches the offset exactly at 01:00 UTC on the DST days, however often an hour is asked', () => {
+    const at = (iso: string) => stockholmOffsetMinutes(Date.parse(iso));
+    for (let round = 0; round < 2; round += 1) {
+      expect(at('2025-03-30T00:59:59.999Z')).toBe(60);
+      expect(at('2025-03-30T01:00:00.000Z')).toBe(120);
+      expect(at('2025-10-26T00:59:59.999Z')).toBe(120);
+      expect(at('2025-10-26T01:00:00.000Z')).toBe(60);
+      // The first summer time of the rules in force today.
+      expect(at('1980-04-06T00:59:59.999Z')).toBe(60);
+      expect(at('1980-04-06T01:00:00.000Z')).toBe(120);
+    }
+    // Every quarter-hour around both switches agrees with Stockholm's wall clock as Intl writes it.
+    const wallClock = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const first of ['2025-03-29T00:07:00Z', '2025-10-25T00:07:00Z']) {
+      for (let step = 0; step < 3 * 96; step += 1) {
+        const ms = Date.parse(first) + step * 15 * 60_000;
+        const [date, time] = wallClock.format(ms).split(' ') as [string, string];
+        const wallMs = Date.parse(`${date}T${time}:00Z`);
+        expect(stockholmOffsetMinutes(ms)).toBe((wallMs - Math.floor(ms / 60_000) * 60_000) / 60_000);
+      }
+    }
   });
 
   it('writes instants with the local offset, as the price API does', () => {
