@@ -46,6 +46,11 @@ export function formatKr(value: number): string {
   return `${formatNumber(value)}\u00A0kr`;
 }
 
+/** Kronor with öre, always two decimals: `0,40 kr`, `2,00 kr` (a small amount, such as a saving per day). */
+export function formatKrWithOre(value: number): string {
+  return `${formatNumber(value, 2)}\u00A0kr`;
+}
+
 /** Kronor as exact as the sum needs: whole when whole, else with öre (`45 kr`, `15,63 kr`). */
 export function formatKrExact(value: number): string {
   const rounded = Math.round(value * 100) / 100;

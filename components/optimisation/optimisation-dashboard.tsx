@@ -32,7 +32,7 @@ import {
   type Appliance,
   type ApplianceIcon,
 } from '@/lib/domain/tool-constants';
-import { formatDate, formatHourRange, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatHourRange, formatKr, formatKrWithOre, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
@@ -57,7 +57,6 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 };
 
 /** Kronor with öre, for the small per-day amounts: '1,70 kr'. */
-const krWithOre = (value: number) => `${formatNumber(value, 2)}\u00A0kr`;
 /** A price the domain keeps in kr/kWh, shown in öre/kWh, the site's unit for spot prices (decisions.md). */
 const ore = (krPerKwh: number) => formatOrePerKwh(krPerKwh * ORE_PER_KRONA);
 /** The evening peak as clock hours, '17–21'. */
@@ -171,7 +170,7 @@ export function OptimisationDashboard({
             </Card>
             <Card title="Möjlig besparing">
               <p className="text-3xl font-bold tracking-tight text-success">
-                <span data-testid="daily-saving">{krWithOre(saving.perDay)}</span> <span className="text-base font-semibold">per dag</span>
+                <span data-testid="daily-saving">{formatKrWithOre(saving.perDay)}</span> <span className="text-base font-semibold">per dag</span>
               </p>
               <p className="mt-1 font-semibold">
                 Cirka <span data-testid="monthly-saving">{formatKr(saving.perMonth)}</span> per månad
@@ -214,7 +213,7 @@ export function OptimisationDashboard({
           </ul>
           <p className="text-sm text-muted-foreground" data-testid="appliances-total">
             {enabled.length > 0
-              ? `Påslagna apparater: ${formatKwh(enabledKwh, 1)} per dag, ${krWithOre(dailyCostTotal)} vid dygnsmedelpriset (spotpris exkl. moms, utan påslag, elnätsavgift och energiskatt).`
+              ? `Påslagna apparater: ${formatKwh(enabledKwh, 1)} per dag, ${formatKrWithOre(dailyCostTotal)} vid dygnsmedelpriset (spotpris exkl. moms, utan påslag, elnätsavgift och energiskatt).`
               : 'Alla apparater är avslagna.'}
           </p>
         </TabsContent>
@@ -290,7 +289,7 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
         </div>
         <div>
           <dt className="text-muted-foreground">Kostnad</dt>
-          <dd className="font-medium">{krWithOre(dailyCost)}/dag</dd>
+          <dd className="font-medium">{formatKrWithOre(dailyCost)}/dag</dd>
         </div>
       </dl>
     </li>

@@ -4,7 +4,7 @@ import { latestDailyChange } from '../../../lib/domain/spot-prices';
 import { addDays } from '../../../lib/domain/stockholm-time';
 import { cheapestHours, hourlySchedule, savingsSummary } from '../../../lib/domain/optimisation';
 import { DEFAULT_APPLIANCES } from '../../../lib/domain/tool-constants';
-import { formatChangePercent, formatDate, formatHourRange, formatKr, formatMonthYear, formatNumber, formatOrePerKwh } from '../../../lib/format';
+import { formatChangePercent, formatDate, formatHourRange, formatKr, formatKrWithOre, formatMonthYear, formatNumber, formatOrePerKwh } from '../../../lib/format';
 import { addMonths, lastDayOfMonth, priceReportSlug } from '../../../lib/news/price-reports';
 import { recommendedAdvice } from '../../../lib/spot/advice';
 import { buildDayView } from '../../../lib/spot/day-view';
@@ -81,7 +81,7 @@ export function bundledOptimisation(area: PriceArea): { average: string; cheapes
   return {
     average: dayPriceText(area),
     cheapestHour: formatHourRange(cheapest.hour),
-    perDay: `${formatNumber(saving.perDay, 2)}\u00A0kr`,
+    perDay: formatKrWithOre(saving.perDay),
     perMonth: formatKr(saving.perMonth),
   };
 }

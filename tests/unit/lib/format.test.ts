@@ -5,6 +5,7 @@ import {
   formatHourRange,
   formatMonthYear,
   formatKr,
+  formatKrWithOre,
   formatKrPerKwh,
   formatNumber,
   formatNumberUpTo,
@@ -65,6 +66,12 @@ describe('sv-SE formatting', () => {
     expect(formatDate('2025-01-10')).toBe('10 januari 2025');
     expect(formatDate('2024-12-31')).toBe('31 december 2024');
     expect(() => formatDate('10/01/2025')).toThrow(RangeError);
+  });
+
+  it('writes kronor with öre as two decimals, whole kronor included', () => {
+    expect(formatKrWithOre(0.4)).toBe('0,40\u00A0kr');
+    expect(formatKrWithOre(2)).toBe('2,00\u00A0kr');
+    expect(formatKrWithOre(1234.567)).toBe(`1${THIN_SPACE}234,57\u00A0kr`);
   });
 
   it('names a clock hour by its start and end, two digits each, midnight as 00', () => {
