@@ -1,6 +1,6 @@
-import type { GridTariff } from '@/lib/domain/grid-tariff';
+import { servedMainFuses, type GridTariff } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatDate, upperFirst } from '@/lib/format';
+import { formatDate, formatList, upperFirst } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
 import { fullBillHref } from '@/lib/grid/full-bill';
 import { numberWord } from '@/lib/grid/format';
@@ -11,7 +11,7 @@ import { shareText } from '@/lib/grid/picker';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * "Elnät i {kommun}" on a city page (issue 20, item 6): the operators holding an area concession
+ * "Elnät i {kommun}" on a city page: the operators holding an area concession
  * in the municipality with their share of its area, and for each of their tariffs the yearly grid
  * cost and full bill for Ei's household types, linking to the operator's page and to a filled-in
  * bill. Area is not households: the model never says which operator a household has.
@@ -25,6 +25,8 @@ export interface CityGridOperatorInput {
   pageSlug: string | null;
   feeInfoUrl: string | null;
   tariffs: readonly GridTariff[];
+  /** The price lists are regions of the network (E.ON): one applies to a household, by where it lives. */
+  listsByRegion?: boolean;
   contact2024: { company: string; website: string | null; email: string | null; phone: string | null } | null;
 }
 
@@ -67,6 +69,8 @@ export interface CityGridOperator {
   tariffs: CityGridTariff[];
   /** Why there are no figures, for a holder without a known price list; null otherwise. */
   noPrices: string | null;
+  /** Where the lists are regions (E.ON): that only one applies, and that the source cannot tell which here. */
+  regionNote: string | null;
   /** Shown where there are no figures: contact details as published in 2024. */
   contact2024: CityGridOperatorInput['contact2024'];
 }
@@ -99,7 +103,9 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
     .map(([operatorId, row]): CityGridOperator | null => {
       const operator = input.operator(operatorId);
       if (!operator) return null;
-      const tariffs = operator.tariffs.filter((t) => row.tariffIds === null || row.tariffIds.has(t.id));
+      // A list for large fuses only (80 A and up) is for no household here.
+      const tariffs = operator.tariffs.filter((t) => (row.tariffIds === null || row.tariffIds.has(t.id)) && servedMainFuses(t).length > 0);
+      const variants = tariffs.flatMap((t) => (t.variant ? [t.variant] : []));
       for (const tariff of tariffs) dates.add(tariff.fromDate);
       return {
         operatorId,
@@ -127,6 +133,10 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
           jamforHref: fullBillHref(input.priceArea, input.municipality.code, tariff.id),
         })),
         noPrices: tariffs.length > 0 ? null : `Vi har inga priser för ${operator.name}; priserna finns hos elnätsbolaget.`,
+        regionNote:
+          operator.listsByRegion && variants.length > 1
+            ? `Bara en av prislistorna ${formatList(variants)} gäller för ett hushåll, beroende på var i elnätet det ligger. Källan säger inte vilken som gäller ${inPlace(input.municipality.name)}; den står på elnätsfakturan.`
+            : null,
         contact2024: operator.contact2024,
       };
     })
