@@ -65,6 +65,7 @@ export function CityGridSection({ code, area }: { code: string; area: PriceArea 
                   caption={`${operator.name}${tariff.variant ? `, ${tariff.variant}` : ''}: kostnad per år ${inPlace(name)}`}
                   showBill
                 />
+                {tariff.peakNote ? <p className="text-xs text-muted-foreground">{tariff.peakNote}</p> : null}
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <Link href={tariff.billHref} className={link}>
                     Räkna hela elkostnaden

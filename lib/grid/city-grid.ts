@@ -6,6 +6,7 @@ import { fullBillHref } from '@/lib/grid/full-bill';
 import { numberWord } from '@/lib/grid/format';
 import { householdCosts, HOUSEHOLD_TYPES, type HouseholdCost, type HouseholdCostOptions, type HouseholdType } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
+import { assumedPeakNote, withOwnPeak } from '@/lib/grid/figure-caveats';
 import { elnatOperatorPath } from '@/lib/grid/paths';
 import { shareText } from '@/lib/grid/picker';
 import { inPlace } from '@/lib/cities/place';
@@ -51,6 +52,8 @@ export interface CityGridTariff {
   variant: string | null;
   fromDate: string;
   households: HouseholdCost[];
+  /** Where a figure has a power fee on the assumed peak: that peak, labelled, and that one's own gives one's own figure. */
+  peakNote: string | null;
   /** /kalkylator's filled-in bill for this municipality and tariff (villa utan elvärme). */
   billHref: string;
   /** /jamfor with the municipality and this tariff preselected, at the full bill. */
@@ -114,24 +117,28 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
         share: row.share,
         shareText: shareText(row.share),
         feeInfoUrl: operator.feeInfoUrl,
-        tariffs: tariffs.map((tariff) => ({
-          tariffId: tariff.id,
-          variant: tariff.variant,
-          fromDate: tariff.fromDate,
-          households: householdCosts(tariff, {
+        tariffs: tariffs.map((tariff) => {
+          const households = householdCosts(tariff, {
             publisher: { name: operator.name, feeInfoUrl: operator.feeInfoUrl },
             siblings: tariffs,
             municipality: { code: input.municipality.code, longName },
             ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
             ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),
-          }),
-          billHref: billHref(input.billPath ?? '/kalkylator', {
-            area: input.priceArea,
-            municipalityCode: input.municipality.code,
-            operator: tariff.id,
-          }),
-          jamforHref: fullBillHref(input.priceArea, input.municipality.code, tariff.id),
-        })),
+          });
+          return {
+            tariffId: tariff.id,
+            variant: tariff.variant,
+            fromDate: tariff.fromDate,
+            households,
+            peakNote: withOwnPeak(assumedPeakNote(households), 'Med din egen topp från elnätsfakturan räknar du hela elkostnaden nedan.'),
+            billHref: billHref(input.billPath ?? '/kalkylator', {
+              area: input.priceArea,
+              municipalityCode: input.municipality.code,
+              operator: tariff.id,
+            }),
+            jamforHref: fullBillHref(input.priceArea, input.municipality.code, tariff.id),
+          };
+        }),
         noPrices: tariffs.length > 0 ? null : `Vi har inga priser för ${operator.name}; priserna finns hos elnätsbolaget.`,
         regionNote:
           operator.listsByRegion && variants.length > 1

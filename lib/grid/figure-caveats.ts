@@ -1,6 +1,7 @@
 import type { GridTariff } from '@/lib/domain/grid-tariff';
 import { COST_PART_LABELS, PEAK_ASSUMPTION_BASIS } from '@/lib/domain/total-cost';
-import { formatDate, formatList, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatKw } from '@/lib/grid/format';
 import type { HouseholdCost } from '@/lib/grid/household';
 
 /**
@@ -76,4 +77,24 @@ export function figureCaveats({ tariff, households, sourceDate }: CaveatInput): 
     );
   }
   return caveats;
+}
+
+/**
+ * Where a household figure has a power fee on the assumed peak: that peak in one sentence,
+ * labelled as our assumption; null where no figure rests on it.
+ */
+export function assumedPeakNote(households: readonly HouseholdCost[]): string | null {
+  const withPeak = households.flatMap((cost) => (cost.available && cost.grid.assumptions.peak?.source === 'assumed' ? [cost] : []));
+  const first = withPeak[0];
+  if (!first) return null;
+  const peaks = first.grid.assumptions.peak?.monthlyPeakKw ?? [];
+  const low = Math.min(...peaks);
+  const high = Math.max(...peaks);
+  const range = low === high ? formatKw(low) : `${formatNumber(low, 1)}–${formatKw(high)}`;
+  return `Effektavgiften i tabellen är räknad på en antagen effekttopp, ${range} per månad för ${first.type.label.toLowerCase()} (${PEAK_ASSUMPTION_BASIS}).`;
+}
+
+/** The note and what the visitor can do instead, or null without a note. */
+export function withOwnPeak(note: string | null, instead: string): string | null {
+  return note === null ? null : `${note} ${instead}`;
 }

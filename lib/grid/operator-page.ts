@@ -1,9 +1,8 @@
 import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
-import { PEAK_ASSUMPTION_BASIS } from '@/lib/domain/total-cost';
 import { formatDate, formatList, formatMonthYear, formatNumber } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
-import { figureCaveats } from '@/lib/grid/figure-caveats';
-import { exactDecimals, formatGridOre, formatKw, numberWord } from '@/lib/grid/format';
+import { assumedPeakNote, figureCaveats, withOwnPeak } from '@/lib/grid/figure-caveats';
+import { exactDecimals, formatGridOre, numberWord } from '@/lib/grid/format';
 import { apartmentMissingReason, householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
@@ -188,21 +187,6 @@ function authorityView(fee: GridTariff['authorityFee'], quote: string | null): A
   }
 }
 
-/** The assumed peak of the villa without electric heating, where its figure has a power fee. */
-function peakNote(households: readonly HouseholdCost[]): string | null {
-  const withPeak = households.flatMap((cost) => (cost.available && cost.grid.assumptions.peak?.source === 'assumed' ? [cost] : []));
-  const first = withPeak[0];
-  if (!first) return null;
-  const peaks = first.grid.assumptions.peak?.monthlyPeakKw ?? [];
-  const low = Math.min(...peaks);
-  const high = Math.max(...peaks);
-  const range = low === high ? formatKw(low) : `${formatNumber(low, 1)}–${formatKw(high)}`;
-  return (
-    `Effektavgiften i tabellen är räknad på en antagen effekttopp, ${range} per månad för ${first.type.label.toLowerCase()} (${PEAK_ASSUMPTION_BASIS}). ` +
-    'Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.'
-  );
-}
-
 /** 'enligt prislistan från 1 januari 2025', 'enligt prislistorna Syd (från 1 augusti 2024), Stockholm (från 1 juli 2025) och Nord (från 1 januari 2024)'. */
 function listsPhrase(tariffs: readonly { variant: string | null; fromDate: string }[]): string {
   const dates = [...new Set(tariffs.map((t) => t.fromDate))];
@@ -271,7 +255,7 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
       apartment,
       apartmentNote: apartment ? null : siblingsOf(tariff).some((t) => t.apartment) ? apartmentMissingReason(siblingsOf(tariff)) : APARTMENT_NOTE,
       households,
-      peakNote: peakNote(households),
+      peakNote: withOwnPeak(assumedPeakNote(households), 'Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.'),
       caveats: figureCaveats({ tariff, households, sourceDate: input.sourceDate }),
       notes: [...new Set([...tariff.notes, ...unknownReasons])],
       billHref: served.length > 0 ? billHref('/kalkylator', { operator: tariff.id }) : null,
