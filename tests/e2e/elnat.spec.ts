@@ -157,7 +157,7 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await expect(effekt).toContainText('Prislistan gäller huvudsäkringar från 80 A.');
     await expect(effekt.getByRole('table')).toHaveCount(0);
     const fuseTariff = page.getByRole('region', { name: 'Prislista: Säkringsabonnemang' });
-    await expect(fuseTariff.getByText(/antagen effekttopp, \d,\d–\d,\d kW per månad för villa utan elvärme/)).toBeVisible();
+    await expect(fuseTariff.getByText(/antagen effekttopp, \d,\d–\d,\d\skW per månad för villa utan elvärme/)).toBeVisible();
     await expect(fuseTariff.getByRole('link', { name: 'Räkna hela elkostnaden med prislistan Säkringsabonnemang och din egen effekttopp' })).toBeVisible();
   });
 
