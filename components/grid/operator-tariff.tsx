@@ -25,6 +25,17 @@ function Part({ part }: { part: PartView }) {
   );
 }
 
+/** Corrections made against the operator's page, and why a part is unknown. */
+function Notes({ notes }: { notes: readonly string[] }) {
+  return notes.length > 0 ? (
+    <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 function Quote({ text }: { text: string | null }) {
   return text ? <blockquote className="mt-1 border-l-2 border-border pl-3 text-xs text-muted-foreground">”{text}”</blockquote> : null;
 }
@@ -52,13 +63,7 @@ export function OperatorTariff({
           {tariff.fromDateText}. {tariff.fusesText} Den gäller alltså inte hushåll med huvudsäkring på 16–35&nbsp;A, så vi räknar inte
           med den här; priserna står på elnätsbolagets prissida.
         </p>
-        {tariff.notes.length > 0 ? (
-          <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
-            {tariff.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        ) : null}
+        <Notes notes={tariff.notes} />
       </section>
     );
   }
@@ -143,31 +148,25 @@ export function OperatorTariff({
         <p className="text-sm font-medium">Vad elnätet kostar per år för Energimarknadsinspektionens typhushåll</p>
         <HouseholdCosts costs={tariff.households} caption={`${operatorName}, ${title.toLowerCase()}: kostnad per år för typhushåll`} showBill={showBill} />
         {tariff.peakNote ? <p className="text-xs text-muted-foreground">{tariff.peakNote}</p> : null}
-        {tariff.caveats.length > 0 ? (
-          <div className="text-xs text-muted-foreground" data-testid="figure-caveats">
-            <p>
-              Elnätsbolagen rapporterar själva vad typhushållen betalar till{' '}
-              <a href={EI_TYPICAL_CUSTOMERS.url} rel="noopener" className="underline underline-offset-2">
-                Energimarknadsinspektionen
-              </a>
-              . Våra belopp kan skilja sig från deras:
-            </p>
+        <div className="text-xs text-muted-foreground" data-testid="figure-caveats">
+          <p>
+            Elnätsbolagen rapporterar själva vad typhushållen betalar till{' '}
+            <a href={EI_TYPICAL_CUSTOMERS.url} rel="noopener" className="underline underline-offset-2">
+              Energimarknadsinspektionen
+            </a>
+            , som publicerar siffrorna.{tariff.caveats.length > 0 ? ' Våra belopp kan skilja sig från deras:' : ''}
+          </p>
+          {tariff.caveats.length > 0 ? (
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {tariff.caveats.map((caveat) => (
                 <li key={caveat}>{caveat}</li>
               ))}
             </ul>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
 
-      {tariff.notes.length > 0 ? (
-        <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
-          {tariff.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Notes notes={tariff.notes} />
 
       {tariff.billHref ? (
         <Link href={tariff.billHref} className="inline-block text-sm font-medium text-primary underline underline-offset-4">
