@@ -145,14 +145,19 @@ interface Run {
 
 function run(command: string, args: string[], input?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // process.env passed on explicitly: a test's changed PATH (an ssh stand-in) reaches the child.
+    const child = spawn(command, args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'], env: process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error) => reject(new Error(`${command} kunde inte startas: ${error.message}`)));
     child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout, stderr }));
-    child.stdin.end(input ?? '');
+    if (child.stdin) {
+      // A command that fails before reading its script closes the pipe; its exit code says why.
+      child.stdin.once('error', () => {});
+      child.stdin.end(input);
+    }
   });
 }
 

@@ -198,6 +198,50 @@ describe('rollbackRelease', () => {
   });
 });
 
+describe('over ssh', () => {
+  const originalPath = process.env.PATH;
+  afterEach(() => {
+    process.env.PATH = originalPath;
+  });
+
+  it('runs the host script and rsync through ssh with the key, known_hosts and port', async () => {
+    // An ssh that runs the remote command here, as sshd would (the words joined, given to sh -c),
+    // and writes down how it was called.
+    const bin = path.join(work, 'bin');
+    mkdirSync(bin);
+    const calls = path.join(work, 'ssh-calls');
+    writeFileSync(
+      path.join(bin, 'ssh'),
+      [
+        '#!/bin/sh',
+        `printf '%s\\n' "$*" >> ${shellQuote(calls)}`,
+        'while [ $# -gt 0 ]; do case $1 in -o|-i|-p|-l) shift 2 ;; -*) shift ;; *) break ;; esac; done',
+        'shift',
+        'exec sh -c "$*"',
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    process.env.PATH = `${bin}:${originalPath}`;
+    const remote = releaseHost(parseTarget(`deploy@example.invalid:${root}`), { key: '/keys/deploy', knownHosts: '/keys/known_hosts', port: 2222 });
+
+    await deployRelease(remote, makeExport('a', { 'a1.js': 'one' }), { id: 'r1' });
+    await deployRelease(remote, makeExport('b', { 'b1.js': 'two' }), { id: 'r2' });
+    expect(live()).toBe('releases/r2');
+    expect(assets()).toEqual(['a1.js', 'b1.js']);
+    expect((await rollbackRelease(remote)).id).toBe('r1');
+    expect(served('index.html')).toContain('<title>a</title>');
+
+    const lines = readFileSync(calls, 'utf8').trim().split('\n');
+    const options = '-o BatchMode=yes -i /keys/deploy -o IdentitiesOnly=yes -o UserKnownHostsFile=/keys/known_hosts -o StrictHostKeyChecking=yes -p 2222';
+    // rsync passes the user as -l.
+    expect(lines.every((line) => line.startsWith(`${options} deploy@example.invalid `) || line.startsWith(`${options} -l deploy example.invalid rsync --server `))).toBe(true);
+    expect(lines.filter((line) => line.includes(' rsync --server ')).map((line) => line.split(' ').at(-1))).toEqual([`${root}/incoming/r1/`, `${root}/incoming/r2/`]);
+    expect(lines.find((line) => line.includes(`${root}/incoming/r2/`))).toContain('--link-dest ../../releases/r1/');
+    expect(lines).toContain(`${options} deploy@example.invalid sh -s -- ${root} activate r2 5 ${ASSET_DAYS}`);
+  });
+});
+
 describe('manifests', () => {
   it('hashes every file but _headers and refuses a symlink', () => {
     const a = makeExport('a', { 'a1.js': 'one' });
