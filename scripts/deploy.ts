@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   const where = describeTarget(command.target);
   if (command.action === 'status') {
     for (const release of await releaseStatus(host)) {
-      const state = release.state === 'live' ? 'live' : release.state === 'retired' ? `ur drift sedan ${release.retiredAt}` : 'aldrig live';
+      const state = {
+        live: 'live',
+        retired: `ur drift sedan ${release.retiredAt}`,
+        trimmed: `ur drift sedan ${release.retiredAt}, bara hashade filer kvar`,
+        unused: 'aldrig live',
+      }[release.state];
       console.log(`${release.id}  ${state}`);
     }
     return;
@@ -43,7 +48,8 @@ async function main(): Promise<void> {
   const result = await deployRelease(host, command.from, { keep: command.keep, log: (message) => console.log(message) });
   console.log(
     `Release ${result.id} är live på ${where}${result.previous ? ` (före: ${result.previous}; npm run deploy -- --target … --rollback går tillbaka)` : ''}.` +
-      (result.removed.length > 0 ? ` Borttagna: ${result.removed.join(', ')}.` : ''),
+      (result.removed.length > 0 ? ` Borttagna: ${result.removed.join(', ')}.` : '') +
+      (result.trimmed.length > 0 ? ` Bara hashade filer kvar: ${result.trimmed.join(', ')}.` : ''),
   );
 }
 

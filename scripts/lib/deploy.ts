@@ -15,11 +15,11 @@ import { parseArgs } from 'node:util';
  * 4. `manifest` hashes the upload on the host; it must equal the export, file for file, or the
  *    upload is discarded. Until here nothing live has changed.
  * 5. `activate` moves the upload to ROOT/releases/<id>/, adds its hashed files to ROOT/assets/,
- *    points ROOT/current at it with one rename and prunes: the live release, the newest `keep` and
- *    every release that went out of service less than ASSET_DAYS days ago stay, and assets/ keeps
- *    the hashed files of the live and recently retired ones, which nginx serves for /_next/static/
- *    when the live release lacks them (skew protection: an open page of an older release still
- *    loads its chunks).
+ *    points ROOT/current at it with one rename and prunes: the live release and the newest `keep`
+ *    stay whole, a release that went out of service less than ASSET_DAYS days ago keeps its
+ *    hashed files, and assets/ holds those of the live and recently retired ones, which nginx
+ *    serves for /_next/static/ when the live release lacks them (skew protection: an open page of
+ *    an older release still loads its chunks).
  *
  * `rollback` points current at the release before the live one (or a named one). The host side is
  * one POSIX shell script, scripts/lib/release-host.sh, piped to `sh` over ssh or run here for a
@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 
 /** How long the hashed files of a release stay reachable after a newer one went live. */
 export const ASSET_DAYS = 7;
-/** Releases kept for a rollback, the live one included (older ones go once their assets have). */
+/** Releases kept whole for a rollback, the live one included. */
 export const DEFAULT_KEEP = 5;
 /** The file Netlify and Cloudflare Pages read; nginx's headers come from deploy/nginx.conf. */
 const NOT_UPLOADED = new Set(['_headers']);
@@ -229,6 +229,8 @@ export interface DeployResult {
   previous: string | null;
   /** Releases the pruning removed. */
   removed: string[];
+  /** Releases the pruning cut down to their hashed files. */
+  trimmed: string[];
 }
 
 function settings(options: ReleaseSettings) {
@@ -266,7 +268,7 @@ export async function deployRelease(host: ReleaseHost, from: string, options: Re
   });
   const live = values(activated, 'current')[0];
   if (live !== id) throw new Error(`Efter bytet pekar current på ${live ?? 'ingenting'}, inte på ${id}.`);
-  return { id, previous, removed: values(activated, 'removed') };
+  return { id, previous, removed: values(activated, 'removed'), trimmed: values(activated, 'trimmed') };
 }
 
 /** Makes the release before the live one (or `to`) live again. */
@@ -280,7 +282,8 @@ export async function rollbackRelease(host: ReleaseHost, options: ReleaseSetting
 
 export interface ReleaseStatus {
   id: string;
-  state: 'live' | 'retired' | 'unused';
+  /** 'trimmed': beyond the newest `keep`, only its hashed files are left (for open pages). */
+  state: 'live' | 'retired' | 'trimmed' | 'unused';
   /** When a retired release stopped being live (ISO 8601, UTC). */
   retiredAt: string | null;
 }

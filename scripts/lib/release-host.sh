@@ -5,7 +5,8 @@
 #
 # The layout under ROOT (nginx's root is ROOT/current, its fallback for /_next/static/ ROOT/assets):
 #   incoming/<id>/        an upload not yet verified; nothing serves it
-#   releases/<id>/        one export each; <id> sorts in time order (deploy.ts: UTC date and time)
+#   releases/<id>/        one export each; <id> sorts in time order (deploy.ts: UTC date and time);
+#                         beyond the newest KEEP only its _next/static/ while its assets are kept
 #   current               symlink to releases/<id>, the live release, replaced by one rename
 #   assets/_next/static/  the hashed files of the live release and of every release that went out
 #                         of service less than ASSET_DAYS days ago (hard links into releases/)
@@ -87,10 +88,17 @@ switch_to() {
   echo "current=$1"
 }
 
-# Keeps the live release, the newest KEEP and every release retired less than DAYS days ago (its
-# pages may still be open); assets/ keeps exactly the hashed files of the live and recently retired
-# ones. A release that is neither live nor marked retired (a switch cut off before its mark) is
-# retired from now.
+# Releases that can go live again (a trimmed one keeps only its hashed files), oldest first.
+complete_releases() {
+  for id in $(releases); do
+    if [ -e "releases/$id/index.html" ]; then echo "$id"; fi
+  done
+}
+
+# Keeps the live release and the newest KEEP whole. Of a release retired less than DAYS days ago
+# (its pages may still be open) only _next/static/ stays; any other goes. assets/ keeps exactly
+# the hashed files of the live and recently retired releases. A release that is neither live nor
+# marked retired (a switch cut off before its mark) is retired from now.
 prune() {
   keep=$1
   days=$2
@@ -102,8 +110,15 @@ prune() {
   recent=$(find retired -type f -mtime "-$days" -exec basename {} \; | LC_ALL=C sort)
   newest=$(releases | tail -n "$keep")
   for id in $(releases); do
-    case " $live $(echo $recent) $(echo $newest) " in
-      *" $id "*) ;;
+    case " $live $(echo $newest) " in *" $id "*) continue ;; esac
+    case " $(echo $recent) " in
+      *" $id "*)
+        if [ -e "releases/$id/index.html" ]; then
+          find "releases/$id" -mindepth 1 -maxdepth 1 ! -name _next -exec rm -rf {} +
+          [ ! -d "releases/$id/_next" ] || find "releases/$id/_next" -mindepth 1 -maxdepth 1 ! -name static -exec rm -rf {} +
+          echo "trimmed=$id"
+        fi
+        ;;
       *)
         rm -rf "releases/$id" "retired/$id"
         echo "removed=$id"
@@ -170,10 +185,11 @@ case $cmd in
       valid_id "$3"
       target=$3
     else
-      target=$(releases | awk -v live="$live" '$0 == live { exit } { before = $0 } END { print before }')
+      target=$( (complete_releases; echo "$live") | LC_ALL=C sort | awk -v live="$live" '$0 == live { exit } { before = $0 } END { print before }')
       [ -n "$target" ] || die "no release before $live"
     fi
     [ -d "releases/$target" ] || die "no release $target"
+    [ -e "releases/$target/index.html" ] || die "release $target keeps only its hashed files (pages older than the newest KEEP go)"
     [ "$target" != "$live" ] || die "$target is live already"
     add_assets "$target"
     switch_to "$target"
@@ -184,6 +200,8 @@ case $cmd in
     for id in $(releases | LC_ALL=C sort -r); do
       if [ "$id" = "$live" ]; then
         echo "release=$id live"
+      elif [ ! -e "releases/$id/index.html" ]; then
+        echo "release=$id trimmed $(date -u -r "retired/$id" +%Y-%m-%dT%H:%M:%SZ)"
       elif [ -e "retired/$id" ]; then
         echo "release=$id retired $(date -u -r "retired/$id" +%Y-%m-%dT%H:%M:%SZ)"
       else

@@ -64,7 +64,7 @@ describe('deployRelease', () => {
   it('uploads into releases/<id>, points current at it and serves every file but _headers', async () => {
     const a = makeExport('a', { 'a1.js': 'one' });
     const result = await deployRelease(host, a, { id: 'r1' });
-    expect(result).toEqual({ id: 'r1', previous: null, removed: [] });
+    expect(result).toEqual({ id: 'r1', previous: null, removed: [], trimmed: [] });
     expect(lstatSync(path.join(root, 'current')).isSymbolicLink()).toBe(true);
     expect(live()).toBe('releases/r1');
     expect(served('index.html')).toContain('<title>a</title>');
@@ -131,25 +131,34 @@ describe('deployRelease', () => {
 });
 
 describe('pruning', () => {
-  it('keeps the newest KEEP releases and every release retired less than ASSET_DAYS days ago, with its assets', async () => {
+  it('keeps the newest KEEP releases whole, the hashed files of every release retired less than ASSET_DAYS days ago, nothing else', async () => {
+    const complete = (id: string) => existsSync(path.join(root, 'releases', id, 'index.html'));
     for (const n of [1, 2, 3]) await deployRelease(host, makeExport(`e${n}`, { [`c${n}.js`]: `chunk ${n}` }), { id: `r${n}`, keep: 2 });
-    // r1 and r2 went out of service just now: their pages may be open, so both stay.
+    // r1 went out of service just now and is beyond the newest two: only its hashed files stay,
+    // for pages still open on it.
     expect(releases()).toEqual(['r1', 'r2', 'r3']);
+    expect(complete('r1')).toBe(false);
+    expect(readdirSync(path.join(root, 'releases', 'r1'))).toEqual(['_next']);
+    expect(readdirSync(path.join(root, 'releases', 'r1', '_next', 'static', 'chunks'))).toEqual(['c1.js']);
+    expect([complete('r2'), complete('r3')]).toEqual([true, true]);
     expect(assets()).toEqual(['c1.js', 'c2.js', 'c3.js']);
+    expect((await releaseStatus(host)).map((release) => release.state)).toEqual(['live', 'retired', 'trimmed']);
 
     retiredAt('r1', daysAgo(ASSET_DAYS + 0.1));
     retiredAt('r2', daysAgo(ASSET_DAYS - 0.1));
     const result = await deployRelease(host, makeExport('e4', { 'c4.js': 'chunk 4' }), { id: 'r4', keep: 2 });
     expect(result.removed).toEqual(['r1']);
+    expect(result.trimmed).toEqual(['r2']);
     expect(releases()).toEqual(['r2', 'r3', 'r4']);
     expect(assets()).toEqual(['c2.js', 'c3.js', 'c4.js']);
 
     retiredAt('r2', daysAgo(ASSET_DAYS + 0.1));
     retiredAt('r3', daysAgo(ASSET_DAYS + 0.1));
-    // r3 is among the newest two, so it stays for a rollback; its assets go (nothing open uses them).
+    // r3 is among the newest three, so it stays whole for a rollback; its assets go (no open page uses them).
     const fifth = await deployRelease(host, makeExport('e5', { 'c5.js': 'chunk 5' }), { id: 'r5', keep: 3 });
     expect(fifth.removed).toEqual(['r2']);
     expect(releases()).toEqual(['r3', 'r4', 'r5']);
+    expect(complete('r3')).toBe(true);
     expect(assets()).toEqual(['c4.js', 'c5.js']);
     expect(readdirSync(path.join(root, 'retired')).sort()).toEqual(['r3', 'r4']);
   });
@@ -161,6 +170,7 @@ describe('pruning', () => {
     await deployRelease(host, makeExport('c', { 'c1.js': 'three' }), { id: 'r3', keep: 2 });
     expect(releases()).toEqual(['r1', 'r2', 'r3']);
     expect(existsSync(path.join(root, 'retired', 'r1'))).toBe(true);
+    expect(assets()).toEqual(['a1.js', 'b1.js', 'c1.js']);
   });
 
   it('refuses KEEP below 2', async () => {
@@ -191,6 +201,14 @@ describe('rollbackRelease', () => {
     // Forward again to a named release.
     expect((await rollbackRelease(host, { keep: 3, to: 'r3' })).id).toBe('r3');
     expect(live()).toBe('releases/r3');
+  });
+
+  it('skips a release cut down to its hashed files, and refuses to go live with one', async () => {
+    for (const n of [1, 2, 3]) await deployRelease(host, makeExport(`e${n}`, { [`c${n}.js`]: `chunk ${n}` }), { id: `r${n}`, keep: 2 });
+    expect((await rollbackRelease(host, { keep: 2 })).id).toBe('r2');
+    await expect(rollbackRelease(host, { keep: 2 })).rejects.toThrow('no release before r2');
+    await expect(rollbackRelease(host, { keep: 2, to: 'r1' })).rejects.toThrow('release r1 keeps only its hashed files');
+    expect(live()).toBe('releases/r2');
   });
 
   it('needs a live release', async () => {
