@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ASSET_DAYS } from '@/scripts/lib/deploy';
+
 import {
   CACHE_CONTROL,
   cacheKind,
@@ -60,6 +62,8 @@ describe('one definition, every output', () => {
     expect(location('@elvalet_assets')).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
     // Pages and RSC payloads come only from the live release.
     expect(location('/')).not.toContain('@elvalet_assets');
+    // What the file tells an operator is what the deploy keeps.
+    expect(conf).toContain(`last ${ASSET_DAYS} days`);
     // Both paths are host lines, which an operator sets and the nginx tests replace.
     const [, host] = conf.split(`    ${NGINX_HOST_BEGIN}\n`);
     expect(host!.split(`    ${NGINX_HOST_END}`)[0]).toContain(NGINX_ASSETS_VARIABLE);
