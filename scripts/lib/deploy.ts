@@ -42,7 +42,8 @@ export type DeployTarget = { kind: 'local'; root: string } | { kind: 'ssh'; dest
  * is a folder on this machine (the test's, or the server's own when the refresh runs there).
  */
 export function parseTarget(value: string): DeployTarget {
-  const remote = /^([^/:\s]+):(.*)$/.exec(value);
+  // The host part never starts with '-', which ssh would read as an option.
+  const remote = /^([^-/:\s][^/:\s]*):(.*)$/.exec(value);
   if (remote) {
     const [, destination, root] = remote as unknown as [string, string, string];
     if (!root.startsWith('/')) throw new Error(`Målet ${value}: sökvägen på servern måste vara absolut (t.ex. deploy@example.se:/var/www/elvalet).`);

@@ -294,6 +294,8 @@ describe('the command line', () => {
     expect(parseTarget('/srv/site')).toEqual({ kind: 'local', root: '/srv/site' });
     expect(() => parseTarget('deploy@elvalet.se:www')).toThrow('måste vara absolut');
     expect(() => parseTarget("deploy@elvalet.se:/var/www/a b;rm")).toThrow('får bara innehålla');
+    // Not an ssh option smuggled in as the host: a local folder of that name.
+    expect(parseTarget('-oProxyCommand=x:/tmp')).toEqual({ kind: 'local', root: path.resolve('-oProxyCommand=x:/tmp') });
   });
 
   it('parses deploy, rollback and status', () => {
