@@ -2,6 +2,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { Request, Response } from '@playwright/test';
+
 import { deployRelease, parseTarget, releaseHost, rollbackRelease } from '../../../scripts/lib/deploy';
 import { CACHE_CONTROL, SECURITY_HEADERS } from '../../../scripts/lib/security-headers';
 import { E2E_DEPLOY_NGINX_PORT } from '../support/ports';
@@ -42,6 +44,14 @@ test('a deploy keeps an open page working, its next navigation loads the new rel
   const root = path.join(work, 'site');
   const host = releaseHost(parseTarget(root));
   let server: RunningNginx | null = null;
+  const failed: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  };
+  // A navigation cancels the fetches of the page it leaves (net::ERR_ABORTED): no answer failed.
+  const onRequestFailed = (failedRequest: Request) => {
+    if (failedRequest.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${failedRequest.failure()?.errorText} ${failedRequest.url()}`);
+  };
   try {
     const buildA = buildIdOf(OUT_DIR);
     const lazyChunk = settingsChunk();
@@ -49,14 +59,8 @@ test('a deploy keeps an open page working, its next navigation loads the new rel
     server = await startNginx({ nginx: findNginx()!, port: E2E_DEPLOY_NGINX_PORT + testInfo.parallelIndex, root: path.join(root, 'current'), assets: path.join(root, 'assets') });
     const origin = server.origin;
 
-    const failed: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-    });
-    // A navigation cancels the fetches of the page it leaves (net::ERR_ABORTED): no answer failed.
-    page.on('requestfailed', (failedRequest) => {
-      if (failedRequest.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${failedRequest.failure()?.errorText} ${failedRequest.url()}`);
-    });
+    page.on('response', onResponse);
+    page.on('requestfailed', onRequestFailed);
     const htmlHas = (text: string) => page.evaluate((t) => document.documentElement.outerHTML.includes(t), text);
     const sameDocument = () => page.evaluate(() => (window as unknown as { openedBeforeDeploy?: boolean }).openedBeforeDeploy === true);
 
@@ -115,6 +119,9 @@ test('a deploy keeps an open page working, its next navigation loads the new rel
 
     expect(failed).toEqual([]);
   } finally {
+    // The worker keeps this tab for its next test.
+    page.off('response', onResponse);
+    page.off('requestfailed', onRequestFailed);
     // Off the site before its server goes: the page's prefetches would meet a closed port.
     await page.goto('about:blank').catch(() => {});
     await server?.stop();
