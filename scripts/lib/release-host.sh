@@ -107,11 +107,11 @@ prune() {
     [ "$id" = "$live" ] || [ -e "retired/$id" ] || touch "retired/$id"
   done
   # find -mtime -N: modified less than N whole days ago.
-  recent=$(find retired -type f -mtime "-$days" -exec basename {} \; | LC_ALL=C sort)
-  newest=$(releases | tail -n "$keep")
+  recent=$(find retired -type f -mtime "-$days" -exec basename {} \; | LC_ALL=C sort | tr '\n' ' ')
+  newest=$(releases | tail -n "$keep" | tr '\n' ' ')
   for id in $(releases); do
-    case " $live $(echo $newest) " in *" $id "*) continue ;; esac
-    case " $(echo $recent) " in
+    case " $live $newest " in *" $id "*) continue ;; esac
+    case " $recent " in
       *" $id "*)
         if [ -e "releases/$id/index.html" ]; then
           find "releases/$id" -mindepth 1 -maxdepth 1 ! -name _next -exec rm -rf {} +
@@ -174,7 +174,7 @@ case $cmd in
     prune "$2" "$3"
     ;;
   rollback)
-    [ $# -ge 2 ] && [ $# -le 3 ] || die "usage: rollback KEEP DAYS [<id>]"
+    if [ $# -lt 2 ] || [ $# -gt 3 ]; then die "usage: rollback KEEP DAYS [<id>]"; fi
     valid_count "$1"
     valid_count "$2"
     [ "$1" -ge 2 ] || die "KEEP must be at least 2"
