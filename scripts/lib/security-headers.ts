@@ -226,6 +226,16 @@ export function renderHeadersFile(): string {
 export const NGINX_HOST_BEGIN = '# BEGIN host: set these lines for your server';
 export const NGINX_HOST_END = '# END host';
 
+/**
+ * The release layout of `npm run deploy` (scripts/lib/release-host.sh) under its root: nginx's
+ * root is `current`, a link to the live release; `assets` holds the hashed files of the live
+ * release and of those retired less than ASSET_DAYS days ago. The host lines set both.
+ */
+export const NGINX_RELEASE_ROOT = '/var/www/elvalet';
+/** The folder nginx falls back to for /_next/static/, set in the host lines. */
+export const NGINX_ASSETS_VARIABLE = '$elvalet_assets';
+const NGINX_ASSETS_LOCATION = '@elvalet_assets';
+
 function nginxHeaderLines(kind: CacheKind, indent: string): string[] {
   const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
   return [...SECURITY_HEADERS, ['Cache-Control', CACHE_CONTROL[kind]] as const].map(
@@ -247,7 +257,7 @@ export function renderNginxConf(): string {
   ];
   const lines = [
     `# Elvalet on Debian's nginx. ${GENERATED_BY}`,
-    '# Regenerate with `npm run deploy:config`. README, "Deploy", says how to install it.',
+    '# Regenerate with `npm run deploy:config`. docs/deploy.md says how to install it.',
     '#',
     '# The pages carry their own Content-Security-Policy in a <meta> (script hashes, connect-src);',
     '# the headers below add frame-ancestors, the other security headers and the cache rules.',
@@ -269,8 +279,12 @@ export function renderNginxConf(): string {
     '    ssl_certificate /etc/letsencrypt/live/elvalet.se/fullchain.pem;',
     '    ssl_certificate_key /etc/letsencrypt/live/elvalet.se/privkey.pem;',
     '    ssl_protocols TLSv1.2 TLSv1.3;',
-    '    # The export: the contents of out/ after `npm run build` or `npm run refresh`.',
-    '    root /var/www/elvalet;',
+    '    # The live release: `npm run deploy` uploads each export into releases/<id>/ beside this',
+    '    # link and switches the link in one step (docs/deploy.md, "Releases on nginx").',
+    `    root ${NGINX_RELEASE_ROOT}/current;`,
+    '    # Hashed files of the releases that went out of service in the last 7 days, for pages still',
+    '    # open on them (/_next/static/ below).',
+    `    set ${NGINX_ASSETS_VARIABLE} ${NGINX_RELEASE_ROOT}/assets;`,
     `    ${NGINX_HOST_END}`,
     '',
     '    # Redirects answered at the server level carry the headers too; each location repeats them.',
@@ -290,7 +304,7 @@ export function renderNginxConf(): string {
     '    # Brotli as well: install libnginx-mod-http-brotli-filter and deploy/nginx-brotli.conf.',
     '',
     '    # Unknown paths get the Swedish 404 page with status 404 (its script then handles',
-    '    # /stader/{x} and /energinyheter/{x}, README "Deploy").',
+    '    # /stader/{x} and /energinyheter/{x}, docs/deploy.md).',
     '    error_page 404 /404.html;',
     '',
     '    # One address per page: /villkor/ → /villkor (the export has no index.html in folders).',
@@ -307,7 +321,11 @@ export function renderNginxConf(): string {
     '        return 404;',
     '    }',
     '',
-    ...location('^~ /_next/static/', 'immutable', ['try_files $uri =404;']),
+    '    # Hashed file names never change their content: the live release\'s file, else the same',
+    '    # file of a release retired in the last 7 days (skew protection: a page opened before a',
+    '    # deploy still loads its chunks after it).',
+    ...location('^~ /_next/static/', 'immutable', [`try_files $uri ${NGINX_ASSETS_LOCATION};`]),
+    ...location(NGINX_ASSETS_LOCATION, 'immutable', [`root ${NGINX_ASSETS_VARIABLE};`, 'try_files $uri =404;']),
     '',
     ...location('^~ /data/', 'data', ['try_files $uri =404;']),
     '',

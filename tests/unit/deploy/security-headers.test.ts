@@ -4,11 +4,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ASSET_DAYS } from '@/scripts/lib/deploy';
+
 import {
   CACHE_CONTROL,
   cacheKind,
   connectOrigins,
   HEADER_POLICY,
+  NGINX_ASSETS_VARIABLE,
+  NGINX_HOST_BEGIN,
+  NGINX_HOST_END,
+  NGINX_RELEASE_ROOT,
   pagePolicy,
   parsePolicy,
   renderHeadersFile,
@@ -31,10 +37,11 @@ describe('one definition, every output', () => {
   it('nginx sends every security header and the cache rule in every location, always (also on 404 and redirects)', () => {
     const conf = renderNginxConf();
     const blocks = conf.split(/\n    location /).slice(1);
-    // _headers, dotfiles, _next/static, data, sitemap/robots, images, asset extensions, pages.
-    expect(blocks).toHaveLength(8);
+    // _headers, dotfiles, _next/static and its fallback to assets/, data, sitemap/robots, images,
+    // asset extensions, pages.
+    expect(blocks).toHaveLength(9);
     const serving = blocks.filter((block) => !block.includes('return 404;'));
-    expect(serving).toHaveLength(6);
+    expect(serving).toHaveLength(7);
     for (const block of serving) {
       for (const [name, value] of SECURITY_HEADERS) expect(block).toContain(`add_header ${name} "${value}" always;`);
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -43,6 +50,23 @@ describe('one definition, every output', () => {
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(conf).toMatch(/gzip on;[\s\S]*gzip_types [^;]*application\/javascript/);
+  });
+
+  it('nginx serves the live release of the release layout, and /_next/static/ from assets/ when the live release lacks a file', () => {
+    const conf = renderNginxConf();
+    expect(conf).toContain(`root ${NGINX_RELEASE_ROOT}/current;`);
+    expect(conf).toContain(`set ${NGINX_ASSETS_VARIABLE} ${NGINX_RELEASE_ROOT}/assets;`);
+    const location = (match: string) => conf.split(`\n    location ${match} {`)[1]!.split('\n    }')[0]!;
+    expect(location('^~ /_next/static/')).toContain('try_files $uri @elvalet_assets;');
+    expect(location('@elvalet_assets')).toContain(`root ${NGINX_ASSETS_VARIABLE};`);
+    expect(location('@elvalet_assets')).toContain(`add_header Cache-Control "${CACHE_CONTROL.immutable}" always;`);
+    // Pages and RSC payloads come only from the live release.
+    expect(location('/')).not.toContain('@elvalet_assets');
+    // What the file tells an operator is what the deploy keeps.
+    expect(conf).toContain(`last ${ASSET_DAYS} days`);
+    // Both paths are host lines, which an operator sets and the nginx tests replace.
+    const [, host] = conf.split(`    ${NGINX_HOST_BEGIN}\n`);
+    expect(host!.split(`    ${NGINX_HOST_END}`)[0]).toContain(NGINX_ASSETS_VARIABLE);
   });
 
   it('_headers: security headers on every path; Cache-Control only where no other rule sets it', () => {
