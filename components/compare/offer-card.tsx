@@ -3,9 +3,13 @@ import { ChevronDown, ExternalLink, Leaf } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
+import type { BreakEven } from '@/lib/market/break-even';
 import type { RankedOffer } from '@/lib/market/compare';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
-import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource } from '@/lib/market/offer';
+import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+
+import { BreakEvenNote, RecentCostLine } from './fixed-or-variable';
 
 /**
  * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
@@ -21,12 +25,15 @@ export function OfferCard({
   rank,
   annualKwh,
   source,
+  fixedOrVariable,
 }: {
   ranked: RankedOffer;
   rank: number;
   /** The consumption the cost is at, kWh per year. */
   annualKwh: number;
   source: Pick<AreaSource, 'date'>;
+  /** The break-even against the area's cheapest variable offer and the last 12 months' spot (components/compare/fixed-or-variable.tsx). */
+  fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined };
 }) {
   const { offer, cost } = ranked;
   const headingId = `avtal-${offer.id}`;
@@ -92,6 +99,9 @@ export function OfferCard({
           <span className="sr-only"> (öppnas i en ny flik)</span>
         </a>
       </div>
+
+      <RecentCostLine recentCost={ranked.recentCost} />
+      {fixedOrVariable ? <BreakEvenNote offer={offer} annualKwh={annualKwh} {...fixedOrVariable} /> : null}
 
       <details className="group mt-1" data-testid="offer-details">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
