@@ -26,7 +26,6 @@ export function BreakEvenNote({
   if (group === 'rorligt') return null;
   const kind = group === 'mixat' ? 'Mixat pris' : 'Fast pris';
   const against = variable ? `det billigaste rörliga avtalet i elområdet (${variable.supplierName} – ${variable.product})` : null;
-  const weighted = recent ? recentSpotAt(recent, annualKwh) : null;
   return (
     <div className="mt-3 rounded-md bg-muted/60 p-3 text-sm" data-testid="break-even">
       {!breakEven || !against ? (
@@ -43,13 +42,19 @@ export function BreakEvenNote({
           <strong>{kind} är billigare vid alla spotpriser från 0 öre/kWh</strong> jämfört med {against}, vid {formatKwh(annualKwh)} per år.
         </p>
       )}
-      {recent && weighted ? (
-        <p className="mt-1 text-muted-foreground" data-testid="break-even-recent">
-          Spotpriset i {recent.area} under de senaste 12 hela månaderna ({recent.monthsLabel}): {formatOrePerKwh(recent.plainOre, 1)} i snitt,{' '}
-          {formatOrePerKwh(weighted.ore, 1)} viktat efter hur en {weighted.label} fördelar förbrukningen över året.
-        </p>
-      ) : null}
+      {recent ? <RecentSpotLine recent={recent} annualKwh={annualKwh} className="mt-1" /> : null}
     </div>
+  );
+}
+
+/** The area's spot over the last 12 complete months, plain and profile-weighted, with the months named. */
+export function RecentSpotLine({ recent, annualKwh, className }: { recent: RecentSpot; annualKwh: number; className?: string }) {
+  const weighted = recentSpotAt(recent, annualKwh);
+  return (
+    <p className={`text-muted-foreground ${className ?? ''}`} data-testid="break-even-recent">
+      Spotpriset i {recent.area} under de senaste 12 hela månaderna ({recent.monthsLabel}): {formatOrePerKwh(recent.plainOre, 1)} i snitt,{' '}
+      {formatOrePerKwh(weighted.ore, 1)} viktat efter hur en {weighted.label} fördelar förbrukningen över året (exkl. moms).
+    </p>
   );
 }
 
