@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { invalidContent, lazyByKey } from '@/lib/content/load';
+import { invalidContent, lazy, lazyByKey } from '@/lib/content/load';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { intervalYearSchema, type IntervalYear } from '@/lib/domain/spot-interval-schemas';
 import type { SpotMonthFile } from '@/lib/spot/interval-file';
@@ -44,3 +44,15 @@ export function getSpotMonthFile(area: PriceArea, month: string): SpotMonthFile 
 export function allSpotMonths(): { area: PriceArea; month: string }[] {
   return PRICE_AREAS.flatMap((area) => getIntervalMonths(area).map((month) => ({ area, month })));
 }
+
+/** The first and last day every area has interval prices for ('YYYY-MM-DD'). */
+export const getIntervalRange = lazy((): { from: string; to: string } => {
+  const spans = PRICE_AREAS.map((area) => {
+    const years = yearsOf(area);
+    const from = years[0]?.days[0]?.date;
+    const to = years.at(-1)?.days.at(-1)?.date;
+    if (!from || !to) throw new Error(`${DIR}: no interval prices for ${area}`);
+    return { from, to };
+  });
+  return { from: spans.map((s) => s.from).sort().at(-1)!, to: spans.map((s) => s.to).sort()[0]! };
+});
