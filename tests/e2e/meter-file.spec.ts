@@ -62,7 +62,11 @@ test('a year of quarter-hours: priced in SE3, and the file is never sent', async
   await expect(page.getByTestId('meter-read')).toContainText('35 040 kvartsvärden'.replace(' ', '\u00a0'));
   const results = page.getByTestId('meter-results');
   await expect(results.getByTestId('meter-spot-cost')).toBeVisible();
-  console.info(`/min-forbrukning read 35 040 quarter-hours in ${await page.getByTestId('meter-summary').getAttribute('data-parse-ms')} ms (main thread)`);
+  const summary = page.getByTestId('meter-summary');
+  console.info(
+    `/min-forbrukning: 35 040 quarter-hours parsed in ${await summary.getAttribute('data-parse-ms')} ms in the worker, ` +
+      `${await summary.getAttribute('data-main-thread-ms')} ms on the main thread to take them in`,
+  );
 
   // The figures are lib/metering's over the build's month files.
   const parsed = parseMeterFile(text);
