@@ -84,6 +84,8 @@ export function MeterFileTool({
   const [started, setStarted] = useState(false);
   const seq = useRef(0);
 
+  // Hydrated: the file input works from here on (tests wait for it before they pick a file).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setStarted(true), []);
 
   const search = useCallback(async () => {
