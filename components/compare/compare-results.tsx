@@ -85,11 +85,11 @@ export function CompareResults({
       </p>
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="max-w-full min-w-0">
           <Label htmlFor="jamfor-sortering">Sortera</Label>
           <NativeSelect
             id="jamfor-sortering"
-            className="mt-1"
+            className="mt-1 max-w-full"
             value={state.sort}
             onChange={(event) => {
               const sort = SORT_KEYS.find((key) => key === event.target.value);
