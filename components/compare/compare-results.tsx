@@ -149,7 +149,12 @@ export function CompareResults({
               rank={i + 1}
               annualKwh={view.annualKwh}
               source={source}
-              fixedOrVariable={{ breakEven: view.breakEven.byId.get(ranked.offer.id), variable: view.breakEven.variable, recent: recent[view.area] }}
+              fixedOrVariable={{
+                breakEven: view.breakEven.byId.get(ranked.offer.id),
+                variable: view.breakEven.variable,
+                recent: recent[view.area],
+                recentOnFace: sortKey === 'senaste12',
+              }}
             />
           ))}
         </ul>

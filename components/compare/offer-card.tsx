@@ -9,7 +9,7 @@ import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
 import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 
-import { BreakEvenNote, RecentCostLine } from './fixed-or-variable';
+import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
 
 /**
  * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
@@ -32,8 +32,11 @@ export function OfferCard({
   /** The consumption the cost is at, kWh per year. */
   annualKwh: number;
   source: Pick<AreaSource, 'date'>;
-  /** The break-even against the area's cheapest variable offer and the last 12 months' spot (components/compare/fixed-or-variable.tsx). */
-  fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined };
+  /**
+   * The break-even against the area's cheapest variable offer and the last 12 months' spot
+   * (components/compare/fixed-or-variable.tsx); `recentOnFace` when the list is sorted on that basis.
+   */
+  fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined; recentOnFace: boolean };
 }) {
   const { offer, cost } = ranked;
   const headingId = `avtal-${offer.id}`;
@@ -100,8 +103,8 @@ export function OfferCard({
         </a>
       </div>
 
-      <RecentCostLine recentCost={ranked.recentCost} />
-      {fixedOrVariable ? <BreakEvenNote offer={offer} annualKwh={annualKwh} {...fixedOrVariable} /> : null}
+      {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-sm" /> : null}
+      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="mt-1 text-sm" />
 
       <details className="group mt-1" data-testid="offer-details">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
@@ -169,6 +172,17 @@ export function OfferCard({
               ))}
             </tbody>
           </table>
+
+          {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
+          {fixedOrVariable ? (
+            <BreakEvenBasis
+              offer={offer}
+              breakEven={fixedOrVariable.breakEven}
+              variable={fixedOrVariable.variable}
+              annualKwh={annualKwh}
+              recent={fixedOrVariable.recent}
+            />
+          ) : null}
 
           {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
           <p className="text-muted-foreground" data-testid="offer-source">
