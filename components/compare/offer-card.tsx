@@ -64,7 +64,7 @@ export function OfferCard({
         </ul>
       </div>
 
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-5">
           <div>
             <dt className="text-muted-foreground">Per år</dt>
@@ -103,10 +103,10 @@ export function OfferCard({
         </a>
       </div>
 
-      {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-sm" /> : null}
-      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="mt-1 text-sm" />
+      {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}
+      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="mt-1 text-xs leading-4" />
 
-      <details className="group mt-1" data-testid="offer-details">
+      <details className="group" data-testid="offer-details">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           <span className="group-open:hidden">Visa detaljer</span>
