@@ -104,7 +104,7 @@ export function OfferCard({
       </div>
 
       {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}
-      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="mt-1 text-xs leading-4" />
+      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="text-xs leading-4" />
 
       <details className="group" data-testid="offer-details">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
