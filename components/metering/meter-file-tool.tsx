@@ -1,10 +1,10 @@
 'use client';
 
 import { CircleAlert, FileUp, Loader2, Lock } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 import { FullBillSection } from '@/components/grid/full-bill-section';
-import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
+import { POSTCODE_LOOKUP_FAILED, usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -95,7 +95,7 @@ export function MeterFileTool({
     if (outcome.status === 'stale') return;
     setSearching(false);
     if (outcome.status === 'invalid') setPostcodeError(INVALID_POSTAL_CODE_MESSAGE);
-    else if (outcome.status === 'failed') setPostcodeError('Postnumret kunde inte sökas just nu. Kontrollera anslutningen och försök igen.');
+    else if (outcome.status === 'failed') setPostcodeError(POSTCODE_LOOKUP_FAILED);
     else setFound({ postalCode: outcome.postalCode, area: outcome.area });
   }, [postcode, input]);
 
@@ -260,12 +260,7 @@ export function MeterFileTool({
             Läser filen …
           </p>
         ) : null}
-        {fileError ? (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm" data-testid="meter-error">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-            {fileError}
-          </p>
-        ) : null}
+        {fileError ? <ErrorNote>{fileError}</ErrorNote> : null}
       </section>
 
       {read ? <ReadSummary read={read} /> : null}
@@ -290,6 +285,16 @@ export function MeterFileTool({
   );
 }
 
+/** What could not be read, said where the file is chosen. */
+function ErrorNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm" data-testid="meter-error">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
 function ReadSummary({ read }: { read: Read }) {
   const { file } = read;
   const first = file.readings[0];
@@ -308,13 +313,10 @@ function ReadSummary({ read }: { read: Read }) {
         </p>
       ) : null}
       {file.error ? (
-        <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 p-4 text-sm" data-testid="meter-error">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          <span>
-            {file.error.message}
-            {file.readings.length > 0 ? ` Raderna före den är inlästa och räknas nedan.` : ''}
-          </span>
-        </p>
+        <ErrorNote>
+          {file.error.message}
+          {file.readings.length > 0 ? ' Raderna före den är inlästa och räknas nedan.' : ''}
+        </ErrorNote>
       ) : null}
       {file.gaps.length > 0 ? (
         <p className="text-sm" data-testid="meter-gaps">
