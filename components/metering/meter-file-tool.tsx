@@ -55,7 +55,8 @@ function formatInstant(ms: number): string {
 }
 
 function resolutionWords(file: MeterFile): string {
-  return file.resolution === 15 ? 'kvartsvärden' : 'timvärden';
+  const one = file.readings.length === 1;
+  return file.resolution === 15 ? (one ? 'kvartsvärde' : 'kvartsvärden') : one ? 'timvärde' : 'timvärden';
 }
 
 export function MeterFileTool({
