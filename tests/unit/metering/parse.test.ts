@@ -169,7 +169,7 @@ describe('bad input: a Swedish message naming the line, what was read kept', () 
   });
 });
 
-it('reads a year of quarter-hours (35 040 rows) quickly', () => {
+it('reads a year of quarter-hours (35 040 rows) across both DST days, and prints the time it took', () => {
   const start = Date.parse('2025-01-01T00:00:00+01:00');
   const rows: string[] = ['Tid;kWh'];
   for (let i = 0; i < 35040; i += 1) {
@@ -180,10 +180,13 @@ it('reads a year of quarter-hours (35 040 rows) quickly', () => {
   const t0 = performance.now();
   const file = parseMeterFile(text);
   const ms = performance.now() - t0;
+  // The time is reported, not asserted: on a shared test machine it says more about the load than
+  // the parser. What the page may block is measured in the browser (tests/e2e/meter-file.spec.ts).
   console.info(`parseMeterFile: 35 040 quarter-hour rows in ${ms.toFixed(1)} ms`);
   expect(file.error).toBeNull();
   expect(file.readings).toHaveLength(35040);
   expect(file.gaps).toEqual([]);
-  // A generous bound for a loaded test machine; the browser figure is measured by the e2e test.
-  expect(ms).toBeLessThan(2000);
+  expect(file.duplicates).toEqual([]);
+  // 2025-03-30 has 92 quarters and 2025-10-26 has 100: the year is still 365 × 96.
+  expect(file.readings.at(-1)!.startMs - file.readings[0]!.startMs).toBe((35040 - 1) * 900_000);
 });
