@@ -3,9 +3,13 @@ import { ChevronDown, ExternalLink, Leaf } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
+import type { BreakEven } from '@/lib/market/break-even';
 import type { RankedOffer } from '@/lib/market/compare';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
-import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource } from '@/lib/market/offer';
+import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+
+import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
 
 /**
  * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
@@ -21,12 +25,18 @@ export function OfferCard({
   rank,
   annualKwh,
   source,
+  fixedOrVariable,
 }: {
   ranked: RankedOffer;
   rank: number;
   /** The consumption the cost is at, kWh per year. */
   annualKwh: number;
   source: Pick<AreaSource, 'date'>;
+  /**
+   * The break-even against the area's cheapest variable offer and the last 12 months' spot
+   * (components/compare/fixed-or-variable.tsx); `recentOnFace` when the list is sorted on that basis.
+   */
+  fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined; recentOnFace: boolean };
 }) {
   const { offer, cost } = ranked;
   const headingId = `avtal-${offer.id}`;
@@ -54,7 +64,7 @@ export function OfferCard({
         </ul>
       </div>
 
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-5">
           <div>
             <dt className="text-muted-foreground">Per år</dt>
@@ -93,7 +103,10 @@ export function OfferCard({
         </a>
       </div>
 
-      <details className="group mt-1" data-testid="offer-details">
+      {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}
+      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="text-xs leading-4" />
+
+      <details className="group" data-testid="offer-details">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
           <span className="group-open:hidden">Visa detaljer</span>
@@ -159,6 +172,17 @@ export function OfferCard({
               ))}
             </tbody>
           </table>
+
+          {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
+          {fixedOrVariable ? (
+            <BreakEvenBasis
+              offer={offer}
+              breakEven={fixedOrVariable.breakEven}
+              variable={fixedOrVariable.variable}
+              annualKwh={annualKwh}
+              recent={fixedOrVariable.recent}
+            />
+          ) : null}
 
           {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
           <p className="text-muted-foreground" data-testid="offer-source">

@@ -6,7 +6,10 @@ import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
+
+import { SupplierBreakEven } from './supplier-break-even';
 
 /**
  * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
@@ -14,7 +17,18 @@ import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
  * three household consumptions, and every offer of the area by type with its price, fee,
  * jämförpris at 2 000, 5 000 and 20 000 kWh and origin. Server-rendered, no JavaScript.
  */
-export function SupplierAreaOffers({ name, area, cheapest }: { name: string; area: SupplierArea; cheapest: readonly CheapestOfType[] }) {
+export function SupplierAreaOffers({
+  name,
+  area,
+  cheapest,
+  recent,
+}: {
+  name: string;
+  area: SupplierArea;
+  cheapest: readonly CheapestOfType[];
+  /** The area's spot over the last 12 complete months, beside the break-even. */
+  recent?: RecentSpot;
+}) {
   const id = area.area.toLowerCase();
   return (
     <section aria-labelledby={id} data-area={area.area} className="space-y-5 scroll-mt-24">
@@ -39,6 +53,7 @@ export function SupplierAreaOffers({ name, area, cheapest }: { name: string; are
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />
       <OffersTable area={area} />
+      <SupplierBreakEven area={area} recent={recent} />
     </section>
   );
 }

@@ -67,6 +67,17 @@ export function connectOrigins(env: BuildEnv): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * The attribute a page's markup carries when it starts a Web Worker of the site's own
+ * (`data-uses-worker` on the island's root); the page's policy then allows workers from 'self'.
+ */
+export const USES_WORKER_ATTRIBUTE = 'data-uses-worker';
+
+/** Whether a built page declares a worker. */
+export function usesWorker(html: string): boolean {
+  return new RegExp(`<[a-z][^>]*\\s${USES_WORKER_ATTRIBUTE}(?:=|\\s|>)`, 'i').test(html);
+}
+
 /** A CSP hash source for a script's text, as the browser computes it (UTF-8, SHA-256, base64). */
 export type HashSource = `'sha256-${string}'`;
 
@@ -85,10 +96,13 @@ export type HashSource = `'sha256-${string}'`;
  *   other elements; `style-src-attr 'unsafe-inline'` states that choice, and `style-src` carries the
  *   same for browsers without the -elem/-attr directives (Firefox < 108, Safari < 15.4).
  * - connections: the site, the spot-price API, Supabase when configured.
- * - images and fonts from the site only; no plugins, frames, workers or media; `<base>` forbidden;
- *   forms post only to the site.
+ * - images and fonts from the site only; no plugins, frames or media; `<base>` forbidden; forms
+ *   post only to the site.
+ * - workers: none, except on a page that declares one (`usesWorker`): then the site's own files
+ *   ('self'), which is where the build puts the worker's script. Only /min-forbrukning does, to read a
+ *   meter file off the main thread (components/metering/parse-worker.ts).
  */
-export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connectOrigins: readonly string[] }): Directive[] {
+export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connectOrigins: readonly string[]; workers?: boolean }): Directive[] {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.scriptHashes]],
@@ -101,7 +115,7 @@ export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connect
     ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],
     ['frame-src', ["'none'"]],
-    ['worker-src', ["'none'"]],
+    ['worker-src', [input.workers ? "'self'" : "'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

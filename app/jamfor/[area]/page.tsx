@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRight } from 'lucide-react';
 
+import { BreakEvenNote } from '@/components/compare/fixed-or-variable';
 import { ScbAverages } from '@/components/compare/scb-averages';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
@@ -10,10 +11,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
+import { getRecentSpot } from '@/lib/content/spot-pages';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaCountsText, areaLanding, areaPagePath, type AreaLanding } from '@/lib/market/area-page';
 import type { RankedOffer } from '@/lib/market/compare';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { marketUrlQuery, DEFAULT_MARKET_URL_STATE } from '@/lib/market/url-state';
 import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup } from '@/lib/market/offer';
 import { scbChart, scbTable } from '@/lib/market/scb';
@@ -71,7 +74,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function OfferRow({ ranked, rank }: { ranked: RankedOffer; rank: number }) {
+function OfferRow({ ranked, rank, landing, recent }: { ranked: RankedOffer; rank: number; landing: AreaLanding; recent: RecentSpot }) {
   const { offer, cost } = ranked;
   return (
     <li className="rounded-lg border border-border p-4" data-testid="landing-offer" data-offer-id={offer.id}>
@@ -97,6 +100,13 @@ function OfferRow({ ranked, rank }: { ranked: RankedOffer; rank: number }) {
           <dd>{bindingLabel(offer.type)}</dd>
         </div>
       </dl>
+      <BreakEvenNote
+        offer={offer}
+        breakEven={landing.breakEven.byId.get(offer.id)}
+        variable={landing.breakEven.variable}
+        annualKwh={landing.annualKwh}
+        recent={recent}
+      />
     </li>
   );
 }
@@ -107,6 +117,7 @@ export default async function AreaLandingPage({ params }: Props) {
   const path = areaPagePath(area);
   const scb = getScbAverages();
   const chart = scbChart(scb, area, LANDING_KWH);
+  const recent = getRecentSpot()[area];
   const cheapestItems = landing.cheapestByType.map(({ label, cheapest }) => ({
     name: `${cheapest.offer.supplierName} – ${cheapest.offer.product}`,
     description: `${label}: ${formatKr(cheapest.cost.yearlyKr)} per år, jämförpris ${formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} vid ${formatKwh(landing.annualKwh)} per år`,
@@ -137,7 +148,7 @@ export default async function AreaLandingPage({ params }: Props) {
           </SectionHeading>
           <ol className="mt-4 space-y-3" data-testid="landing-group">
             {group.offers.map((ranked, i) => (
-              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} />
+              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} />
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">

@@ -16,6 +16,7 @@ import {
   NGINX_HOST_END,
   NGINX_RELEASE_ROOT,
   pagePolicy,
+  usesWorker,
   parsePolicy,
   renderHeadersFile,
   renderNginxBrotliConf,
@@ -98,6 +99,16 @@ describe('the policies', () => {
     }
     // A <meta> policy cannot carry frame-ancestors; the header policy does.
     expect(policy.has('frame-ancestors')).toBe(false);
+    expect(policy.get('worker-src')).toEqual(["'none'"]);
+  });
+
+  it('allows the site\'s own workers only on a page that declares one', () => {
+    const withWorker = parsePolicy(serializePolicy(pagePolicy({ scriptHashes: [], connectOrigins: [], workers: true })));
+    expect(withWorker.get('worker-src')).toEqual(["'self'"]);
+    expect(usesWorker('<main><div class="space-y-8" data-uses-worker="">')).toBe(true);
+    expect(usesWorker('<div data-uses-worker>')).toBe(true);
+    expect(usesWorker('<p>data-uses-worker</p>')).toBe(false);
+    expect(usesWorker('<div data-uses-workers="">')).toBe(false);
   });
 
   it('the header policy: frame-ancestors and a floor that needs no build, never a script allowance', () => {

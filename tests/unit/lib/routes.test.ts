@@ -66,7 +66,7 @@ describe('header and footer', () => {
   it('groups the header by section and reaches every section of the site (issue 25, item 2)', () => {
     expect(headerNav().map((entry) => ('items' in entry ? { [entry.label]: entry.items.map((item) => item.href) } : entry.href))).toEqual([
       { Elpriser: ['/elpris-just-nu', '/elpris-historik'] },
-      { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering'] },
+      { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering', '/min-forbrukning'] },
       '/elnat',
       { 'Lär dig': ['/guider', '/el-avtals-skolan', '/blog'] },
       '/energinyheter',
