@@ -126,7 +126,8 @@ describe('/data/kalender/{area}.ics over the bundled data', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const parsed = parseIcs(await response.text());
     const days = getLatestDays(area);
-    const [before, latest] = days.slice(-2) as [SpotDay, SpotDay];
+    const [before, latest] = days.slice(-2);
+    if (!before || !latest) throw new Error(`${area}: fewer than two bundled days`);
     const rows = cheapestBlocks(before, latest, null).rows.filter((row) => row.hours <= 3);
     const expected = [...rows.map((row) => row.today), ...rows.map((row) => row.tomorrow)].map((block) => [block!.startMs, block!.endMs]);
     expect(parsed.events.map((e) => [e.startMs, e.endMs])).toEqual(expected);
