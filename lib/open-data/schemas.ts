@@ -25,7 +25,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const areaSchema = z.enum(PRICE_AREAS).meta({ description: 'Elområde, SE1–SE4.' });
 const municipalityCode = z.string().regex(/^\d{4}$/);
 const prefix = z.string().regex(/^[1-9]\d{2}$/);
-const ore = (description: string) => z.number().min(0).max(1000).meta({ description });
+const ore = (description: string, title?: string) => z.number().min(0).max(1000).meta({ ...(title ? { title } : {}), description });
 
 // ---------------------------------------------------------------------------------------------
 // /data/elavtal/se1.json … se4.json (lib/market/area-file.ts)
@@ -41,10 +41,10 @@ const offerTuple = z
       .min(0)
       .max(OFFER_TYPES.length - 1)
       .meta({ title: 'typ', description: `Avtalstyp som index: ${OFFER_TYPES.map((type, i) => `${i} ${type}`).join(', ')}.` }),
-    ore('Fast avgift utslagen på 2 000 kWh, öre/kWh exkl. moms (× 20 ger kronor per år exkl. moms).').meta({ title: 'fast avgift' }),
-    ore('Fast elpris, öre/kWh exkl. moms (0 för rörliga avtal; för mixat den fasta delen).').meta({ title: 'fast pris' }),
-    ore('Påslag, öre/kWh exkl. moms.').meta({ title: 'påslag' }),
-    ore('Rörliga kostnader (elcertifikat, ursprungsgarantier och liknande), öre/kWh exkl. moms.').meta({ title: 'rörliga kostnader' }),
+    ore('Fast avgift utslagen på 2 000 kWh, öre/kWh exkl. moms (× 20 ger kronor per år exkl. moms).', 'fast avgift'),
+    ore('Fast elpris, öre/kWh exkl. moms (0 för rörliga avtal; för mixat den fasta delen).', 'fast pris'),
+    ore('Påslag, öre/kWh exkl. moms.', 'påslag'),
+    ore('Rörliga kostnader (elcertifikat, ursprungsgarantier och liknande), öre/kWh exkl. moms.', 'rörliga kostnader'),
     z
       .number()
       .int()
