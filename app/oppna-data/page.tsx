@@ -85,7 +85,7 @@ function FileSection({ file }: { file: PublishedFile }) {
           <ul className="space-y-1">
             {file.paths.map((path) => (
               <li key={path}>
-                <a href={path} className={LINK}>
+                <a href={path} className={`${LINK} inline-block py-1`}>
                   {absoluteUrl(path)}
                 </a>
               </li>

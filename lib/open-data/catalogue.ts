@@ -312,7 +312,7 @@ export function publishedFiles(): PublishedFile[] {
       dataId: 'sidor',
       rhythm: 'Skrivs vid varje bygge.',
       source: 'Elvalet.',
-      terms: 'Får användas under CC BY 4.0.',
+      terms: 'Sidlistan får du använda under CC BY 4.0; ange Elvalet som källa.',
       licences: [SITE_DATA_LICENCE],
       internal: true,
     },

@@ -25,6 +25,8 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const areaSchema = z.enum(PRICE_AREAS).meta({ description: 'Elområde, SE1–SE4.' });
 const municipalityCode = z.string().regex(/^\d{4}$/);
 const prefix = z.string().regex(/^[1-9]\d{2}$/);
+/** A path on the site ('/stader/umea'); a regex rather than startsWith, which JSON Schema has no standard format for. */
+const sitePath = z.string().regex(/^\//);
 const ore = (description: string, title?: string) => z.number().min(0).max(1000).meta({ ...(title ? { title } : {}), description });
 
 // ---------------------------------------------------------------------------------------------
@@ -138,13 +140,11 @@ export const postalCodeSetFileSchema = z.strictObject({
     }),
 });
 
-export const postcodeAreasFileSchema = postcodeAreaLookupSchema
-  .extend({
-    version: version('postnummer-elomraden'),
-    prefixes: postcodeAreaLookupSchema.shape.prefixes.meta({ description: 'Per elområde: tresiffriga prefix där de flesta postnummer ligger i elområdet.' }),
-    exceptions: postcodeAreaLookupSchema.shape.exceptions.meta({ description: 'Per elområde: hela postnummer som ligger i ett annat elområde än sitt prefix.' }),
-  })
-  .strict();
+export const postcodeAreasFileSchema = z.strictObject({
+  version: version('postnummer-elomraden'),
+  prefixes: postcodeAreaLookupSchema.shape.prefixes.meta({ description: 'Per elområde: tresiffriga prefix där de flesta postnummer ligger i elområdet.' }),
+  exceptions: postcodeAreaLookupSchema.shape.exceptions.meta({ description: 'Per elområde: hela postnummer som ligger i ett annat elområde än sitt prefix.' }),
+});
 
 export const postcodeMunicipalityFileSchema = z.strictObject({
   version: version('postnummer-kommunkod'),
@@ -206,7 +206,7 @@ export const citySearchFileSchema = z.strictObject({
           name: z.string().min(1),
           monthLabel: z.string().min(1),
           oreExVat: z.number().meta({ description: 'Spotpris, månadsmedel, öre/kWh exkl. moms.' }),
-          historyHref: z.string().startsWith('/'),
+          historyHref: sitePath,
         }),
       ),
       lead: z.string().min(1),
@@ -223,8 +223,8 @@ export const newsFallbackFileSchema = z.strictObject({
   city: z
     .strictObject({
       name: z.string().min(1),
-      path: z.string().startsWith('/'),
-      cityPagePath: z.string().startsWith('/'),
+      path: sitePath,
+      cityPagePath: sitePath,
       priceArea: areaSchema,
       priceAreaName: z.string().min(1),
       population: z.string().min(1),
@@ -236,7 +236,7 @@ export const newsFallbackFileSchema = z.strictObject({
     .array(
       z.strictObject({
         title: z.string().min(1),
-        path: z.string().startsWith('/'),
+        path: sitePath,
         date: isoDate,
         dateLabel: z.string().min(1),
         category: z.string().min(1),
