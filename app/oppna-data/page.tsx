@@ -27,14 +27,14 @@ export const metadata = pageMetadata({
 
 const LINK = 'font-medium text-primary underline underline-offset-4 break-all';
 
-function Fields({ id, rows }: { id: string; rows: readonly FieldRow[] }) {
+function Fields({ id, title, rows }: { id: string; title: string; rows: readonly FieldRow[] }) {
   const captionId = `falt-${id}`;
   const typed = rows.some((row) => row.type !== '');
   return (
     <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
       <table className="w-full min-w-[40rem] text-sm" data-testid="fields">
         <caption id={captionId} className="px-3 pt-3 text-left font-medium">
-          Fälten
+          {title}: fälten
         </caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
@@ -134,7 +134,7 @@ function FileSection({ file }: { file: PublishedFile }) {
           ) : null}
         </dd>
       </dl>
-      {rows.length > 0 ? <Fields id={file.id} rows={rows} /> : null}
+      {rows.length > 0 ? <Fields id={file.id} title={file.title} rows={rows} /> : null}
     </section>
   );
 }

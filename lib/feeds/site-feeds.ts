@@ -7,7 +7,7 @@ import { NEWS_PATH } from '@/lib/news/paths';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
 import { writeAtomFeed, type AtomEntry } from './atom';
-import { BLOG_FEED, NEWS_FEED } from './paths';
+import { BLOG_FEED, NEWS_FEED, type FeedLink } from './paths';
 
 /**
  * The blog's and the energy news' Atom feeds, from the same collections the pages list: every
@@ -21,46 +21,45 @@ export function feedDate(date: string): string {
   return toStockholmIso(stockholmMidnightMs(date));
 }
 
-export function blogFeed(): string {
-  const entries = getAllArticles().map(
-    (article): AtomEntry => ({
-      url: absoluteUrl(article.path),
-      title: article.title,
-      summary: article.excerpt,
-      published: feedDate(article.publishDate),
-      updated: feedDate(article.updatedDate),
-      categories: [article.category],
-    }),
-  );
+interface FeedItem {
+  path: string;
+  title: string;
+  excerpt: string;
+  publishDate: string;
+  updatedDate: string;
+  category: string;
+}
+
+function siteFeed(link: FeedLink, pagePath: string, subtitle: string, items: readonly FeedItem[]): string {
   return writeAtomFeed({
-    selfUrl: absoluteUrl(BLOG_FEED.path),
-    pageUrl: absoluteUrl(BLOG_PATH),
-    title: BLOG_FEED.title,
-    subtitle: `Artiklar från ${siteConfig.name} om elpriset, elavtal och att spara el.`,
+    selfUrl: absoluteUrl(link.path),
+    pageUrl: absoluteUrl(pagePath),
+    title: link.title,
+    subtitle,
     author: EDITORIAL_AUTHOR,
     language: 'sv',
-    entries,
+    entries: items.map(
+      (item): AtomEntry => ({
+        url: absoluteUrl(item.path),
+        title: item.title,
+        summary: item.excerpt,
+        published: feedDate(item.publishDate),
+        updated: feedDate(item.updatedDate),
+        categories: [item.category],
+      }),
+    ),
   });
 }
 
+export function blogFeed(): string {
+  return siteFeed(BLOG_FEED, BLOG_PATH, `Artiklar från ${siteConfig.name} om elpriset, elavtal och att spara el.`, getAllArticles());
+}
+
 export function newsFeed(): string {
-  const entries = getAllNews().map(
-    (item): AtomEntry => ({
-      url: absoluteUrl(item.path),
-      title: item.title,
-      summary: item.excerpt,
-      published: feedDate(item.publishDate),
-      updated: feedDate(item.updatedDate),
-      categories: [newsCategoryLabel(item.category)],
-    }),
+  return siteFeed(
+    NEWS_FEED,
+    NEWS_PATH,
+    'Månadsrapporter om elpriset i SE1–SE4, räknade ur vår prisdata, och daterade nyheter om skatter, regler och elproduktion.',
+    getAllNews().map((item) => ({ ...item, category: newsCategoryLabel(item.category) })),
   );
-  return writeAtomFeed({
-    selfUrl: absoluteUrl(NEWS_FEED.path),
-    pageUrl: absoluteUrl(NEWS_PATH),
-    title: NEWS_FEED.title,
-    subtitle: 'Månadsrapporter om elpriset i SE1–SE4, räknade ur vår prisdata, och daterade nyheter om skatter, regler och elproduktion.',
-    author: EDITORIAL_AUTHOR,
-    language: 'sv',
-    entries,
-  });
 }

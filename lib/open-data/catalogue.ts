@@ -74,6 +74,29 @@ function postcodeSource(): string {
 const POSTCODE_TERMS =
   'Postnummertabellen är utgiven under CC0 1.0 (ingen upphovsrätt förbehållen). Vår omvandling av den får du använda under CC BY 4.0; ange Elvalet som källa.';
 
+/** An Atom feed of the site's own texts: the same fields and terms for the blog and the news. */
+function feedFile(feed: { id: string; title: string; items: string; one: string; path: string; dates: string; category: string; rhythm: string; source: string }): PublishedFile {
+  return {
+    id: feed.id,
+    title: feed.title,
+    about: `Alla ${feed.items} med rubrik, sammanfattning, kategori och egna datum, för flödesläsare.`,
+    format: 'Atom',
+    mediaType: 'application/atom+xml',
+    paths: [feed.path],
+    fields: [
+      { field: 'entry/title, summary', description: `${feed.one} rubrik och sammanfattning.` },
+      { field: 'entry/link, id', description: `${feed.one} fullständiga adress.` },
+      { field: 'entry/published, updated', description: feed.dates },
+      { field: 'entry/category', description: feed.category },
+      { field: 'feed/updated', description: 'Det senast uppdaterade inläggets datum, aldrig tiden för bygget.' },
+    ],
+    rhythm: feed.rhythm,
+    source: feed.source,
+    terms: 'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till texterna; det har ingen öppen licens.',
+    licences: [],
+  };
+}
+
 export function publishedFiles(): PublishedFile[] {
   const sources = getAreaSources();
   const offerDates = formatList(PRICE_AREAS.map((area) => `${area} ${formatDate(sources[area].date)}`));
@@ -236,44 +259,28 @@ export function publishedFiles(): PublishedFile[] {
       terms: `${SPOT_TERMS} Våra beräkningar (de billigaste blocken) får du använda under CC BY 4.0.`,
       licences: [SITE_DATA_LICENCE],
     },
-    {
+    feedFile({
       id: 'flode-blogg',
       title: 'Bloggens flöde',
-      about: 'Alla artiklar i bloggen med rubrik, sammanfattning, kategori och artikelns egna datum, för flödesläsare.',
-      format: 'Atom',
-      mediaType: 'application/atom+xml',
-      paths: [BLOG_FEED.path],
-      fields: [
-        { field: 'entry/title, summary', description: 'Artikelns rubrik och sammanfattning.' },
-        { field: 'entry/link, id', description: 'Artikelns fullständiga adress.' },
-        { field: 'entry/published, updated', description: 'Artikelns publicerings- och uppdateringsdag (midnatt svensk tid).' },
-        { field: 'entry/category', description: 'Bloggkategorin.' },
-        { field: 'feed/updated', description: 'Den senast uppdaterade artikelns datum, aldrig tiden för bygget.' },
-      ],
+      items: 'artiklar i bloggen',
+      one: 'Artikelns',
+      path: BLOG_FEED.path,
+      dates: 'Artikelns publicerings- och uppdateringsdag (midnatt svensk tid).',
+      category: 'Bloggkategorin.',
       rhythm: 'Ändras när en artikel publiceras eller uppdateras.',
       source: 'Elvalets redaktion.',
-      terms: 'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till artiklarna; det har ingen öppen licens.',
-      licences: [],
-    },
-    {
+    }),
+    feedFile({
       id: 'flode-energinyheter',
       title: 'Energinyheternas flöde',
-      about: 'Alla energinyheter och de månatliga prisrapporterna med rubrik, sammanfattning, kategori och datum, för flödesläsare.',
-      format: 'Atom',
-      mediaType: 'application/atom+xml',
-      paths: [NEWS_FEED.path],
-      fields: [
-        { field: 'entry/title, summary', description: 'Nyhetens rubrik och sammanfattning.' },
-        { field: 'entry/link, id', description: 'Nyhetens fullständiga adress.' },
-        { field: 'entry/published, updated', description: 'Nyhetens datum (midnatt svensk tid); för en prisrapport månadens sista dag.' },
-        { field: 'entry/category', description: `Kategorin, en av: ${getNewsCategories().map((c) => c.label).join(', ')}.` },
-        { field: 'feed/updated', description: 'Den senast uppdaterade nyhetens datum, aldrig tiden för bygget.' },
-      ],
+      items: 'energinyheter och månatliga prisrapporter',
+      one: 'Nyhetens',
+      path: NEWS_FEED.path,
+      dates: 'Nyhetens datum (midnatt svensk tid); för en prisrapport månadens sista dag.',
+      category: `Kategorin, en av: ${getNewsCategories().map((c) => c.label).join(', ')}.`,
       rhythm: 'Ändras när en nyhet publiceras eller uppdateras, och när en ny hel månad ger en prisrapport.',
       source: 'Elvalets redaktion; prisrapporterna räknas ur spotpriserna från Elpriset just nu.se.',
-      terms: 'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till nyheterna; det har ingen öppen licens.',
-      licences: [],
-    },
+    }),
     {
       id: 'stader-sok',
       title: 'Kommuner och postorter för sökningen bland städer',

@@ -96,7 +96,9 @@ test('a supplier page with fixed contracts offers the reminder for each length',
   await page.goto(`/leverantor/${slug}`);
   const reminder = page.getByTestId('contract-end-reminder');
   await reminder.getByText('Påminn mig innan bindningstiden slutar').click();
-  const choice = reminder.getByLabel('Avtal');
+  const choice = reminder.getByLabel('Avtal', { exact: true });
+  // The form loads when the reminder is first opened.
+  await expect(choice).toBeVisible();
   const options = await choice.locator('option').allTextContents();
   expect(options.length).toBeGreaterThan(1);
   const last = options.at(-1)!;

@@ -43,10 +43,18 @@ afterEach(() => jest.useRealTimers());
 async function open() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.click(screen.getByText('Påminn mig innan bindningstiden slutar'));
+  // The form loads when the reminder is first opened.
+  await screen.findByLabelText('Avtalets startdatum');
   return user;
 }
 
 describe('ContractEndReminder', () => {
+  it('carries only its switch until it is opened', () => {
+    render(<ContractEndReminder supplierName="Exempel Energi" choices={[ONE_YEAR]} />);
+    expect(screen.getByText('Påminn mig innan bindningstiden slutar')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Avtalets startdatum')).toBeNull();
+  });
+
   it('says in Swedish what is wrong, keeps what was typed and makes no file', async () => {
     const downloads = captureDownloads();
     render(<ContractEndReminder supplierName="Exempel Energi" choices={[ONE_YEAR]} />);
