@@ -55,6 +55,8 @@ test('a fixed offer’s card makes a reminder file for the end of its binding pe
   await page.clock.setFixedTime(TODAY);
   await openJamfor(page, '/jamfor?type=fast');
   const card = page.getByTestId('offer-card').first();
+  // The server's first page lists every type; the island then applies ?type=fast.
+  await expect(card.getByTestId('offer-type')).toHaveText(/^Fast pris/);
   const offerId = (await card.getAttribute('data-offer-id'))!;
   const type = offerId.match(/-(fast-(?:6-man|[1-5]-ar))$/)?.[1];
   expect(type, offerId).toBeTruthy();
