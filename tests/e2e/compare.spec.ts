@@ -373,6 +373,8 @@ test.describe('the postcode search', () => {
     await expect(page.getByTestId('lookup-failed')).toContainText('Postnumret kunde inte sökas just nu.');
     await expect(searchButton(page)).toBeEnabled();
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    // A chunk still passing through the handler (a link prefetched late) must not fail the test as it ends.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
 
