@@ -11,6 +11,9 @@ import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, origins
 
 import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
 
+import { fixedReminderChoice } from './contract-end-choice';
+import { ContractEndReminder } from './contract-end-reminder';
+
 /**
  * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
  * year and month at the chosen consumption, the jämförpris and the bindningstid, and the one same
@@ -43,6 +46,7 @@ export function OfferCard({
   const price = pricePerKwhInclVat(offer);
   const fee = feeKrPerMonthInclVat(offer);
   const origins = originsText(offer.origins);
+  const reminder = fixedReminderChoice(offer.id, offer.product, offer.type);
   return (
     <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -190,6 +194,7 @@ export function OfferCard({
               ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
               : `Källa: ${sourceText(source)}.`}
           </p>
+          {reminder ? <ContractEndReminder supplierName={offer.supplierName} choices={[reminder]} /> : null}
         </div>
       </details>
     </li>

@@ -17,6 +17,7 @@
  * header policy carries what a `<meta>` cannot (frame-ancestors) and a floor that does not depend on
  * the build. Browsers enforce both policies; a load must pass each.
  */
+import { ATOM_TYPE, BLOG_FEED, NEWS_FEED } from '../../lib/feeds/paths';
 import { DEFAULT_ELPRIS_API_BASE } from '../../lib/spot/live-prices';
 
 /** One CSP directive: its name and its source list. */
@@ -175,13 +176,32 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * The published data may be read by any site (docs/open-data.md): a script on another origin can
+ * fetch /data/* (the JSON files, their schemas, the CSV and the calendars). Reads only, no
+ * credentials: the files are public and the same for everyone.
+ */
+export const DATA_CORS_HEADERS: readonly (readonly [name: string, value: string])[] = [['Access-Control-Allow-Origin', '*']];
+
+/**
+ * Published files whose type a host would get wrong from the extension alone: Debian's nginx knows
+ * no .ics (it would send application/octet-stream) and sends .xml as text/xml, not Atom.
+ * `nginx` is the location that serves them, `headers` the _headers path.
+ */
+export const PUBLISHED_TYPES: readonly { nginx: string; headers: string; extension: string; type: string }[] = [
+  { nginx: '^~ /data/kalender/', headers: '/data/kalender/*', extension: 'ics', type: 'text/calendar' },
+  ...[BLOG_FEED.path, NEWS_FEED.path].map((path) => ({ nginx: `= ${path}`, headers: path, extension: 'xml', type: ATOM_TYPE })),
+];
+
+const FEED_PATHS: readonly string[] = [BLOG_FEED.path, NEWS_FEED.path];
+
 /** Cache-Control per kind of file. */
 export const CACHE_CONTROL = {
   /** /_next/static/*: file names carry a content hash, so a name never changes its content. */
   immutable: 'public, max-age=31536000, immutable',
   /** Pages (.html), the RSC payloads client navigation fetches (.txt) and 404.html: always revalidated. */
   document: 'public, max-age=0, must-revalidate',
-  /** /data/*, sitemap.xml, robots.txt: five minutes, then revalidated. */
+  /** /data/*, the feeds, sitemap.xml, robots.txt: five minutes, then revalidated. */
   data: 'public, max-age=300, must-revalidate',
   /** Images and the icon: names without a hash, so a day, then revalidated. */
   asset: 'public, max-age=86400, must-revalidate',
@@ -192,7 +212,7 @@ export type CacheKind = keyof typeof CACHE_CONTROL;
 /** Which files get which Cache-Control, by URL path (first match wins; the last rule catches all). */
 export function cacheKind(pathname: string): CacheKind {
   if (pathname.startsWith('/_next/static/')) return 'immutable';
-  if (pathname.startsWith('/data/') || pathname === '/sitemap.xml' || pathname === '/robots.txt') return 'data';
+  if (pathname.startsWith('/data/') || FEED_PATHS.includes(pathname) || pathname === '/sitemap.xml' || pathname === '/robots.txt') return 'data';
   if (pathname.startsWith('/images/') || ASSET_EXTENSION.test(pathname)) return 'asset';
   return 'document';
 }
@@ -206,9 +226,11 @@ export const COMPRESSED_TYPES = [
   'text/plain',
   'text/xml',
   'text/csv',
+  'text/calendar',
   'application/javascript',
   'application/json',
   'application/xml',
+  'application/atom+xml',
   'application/manifest+json',
   'image/svg+xml',
 ] as const;
@@ -228,7 +250,10 @@ export function renderHeadersFile(): string {
     `# ${GENERATED_BY} Written into out/ by scripts/secure-export.ts.`,
     block('/*', SECURITY_HEADERS),
     block('/_next/static/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
-    block('/data/*', [['Cache-Control', CACHE_CONTROL.data]]),
+    block('/data/*', [['Cache-Control', CACHE_CONTROL.data], ...DATA_CORS_HEADERS]),
+    ...PUBLISHED_TYPES.map(({ headers, type }) =>
+      block(headers, [['Content-Type', `${type}; charset=utf-8`], ...(headers.startsWith('/data/') ? [] : [['Cache-Control', CACHE_CONTROL.data] as const])]),
+    ),
     block('/sitemap.xml', [['Cache-Control', CACHE_CONTROL.data]]),
     block('/robots.txt', [['Cache-Control', CACHE_CONTROL.data]]),
     block('/images/*', [['Cache-Control', CACHE_CONTROL.asset]]),
@@ -250,9 +275,9 @@ export const NGINX_RELEASE_ROOT = '/var/www/elvalet';
 export const NGINX_ASSETS_VARIABLE = '$elvalet_assets';
 const NGINX_ASSETS_LOCATION = '@elvalet_assets';
 
-function nginxHeaderLines(kind: CacheKind, indent: string): string[] {
+function nginxHeaderLines(kind: CacheKind, indent: string, extra: readonly (readonly [string, string])[] = []): string[] {
   const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
-  return [...SECURITY_HEADERS, ['Cache-Control', CACHE_CONTROL[kind]] as const].map(
+  return [...SECURITY_HEADERS, ['Cache-Control', CACHE_CONTROL[kind]] as const, ...extra].map(
     ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
   );
 }
@@ -263,9 +288,9 @@ function nginxHeaderLines(kind: CacheKind, indent: string): string[] {
  * repeats the whole set (generated, so they cannot drift apart).
  */
 export function renderNginxConf(): string {
-  const location = (match: string, kind: CacheKind, body: string[]) => [
+  const location = (match: string, kind: CacheKind, body: string[], extra: readonly (readonly [string, string])[] = []) => [
     `    location ${match} {`,
-    ...nginxHeaderLines(kind, '        '),
+    ...nginxHeaderLines(kind, '        ', extra),
     ...body.map((line) => `        ${line}`),
     '    }',
   ];
@@ -306,7 +331,7 @@ export function renderNginxConf(): string {
     '',
     '    server_tokens off;',
     '    charset utf-8;',
-    `    charset_types ${['text/html', 'text/plain', 'text/css', 'text/xml', 'text/csv', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'].join(' ')};`,
+    `    charset_types ${['text/html', 'text/plain', 'text/css', 'text/xml', 'text/csv', 'text/calendar', 'application/javascript', 'application/json', 'application/xml', 'application/atom+xml', 'image/svg+xml'].join(' ')};`,
     '    etag on;',
     '',
     '    gzip on;',
@@ -341,7 +366,13 @@ export function renderNginxConf(): string {
     ...location('^~ /_next/static/', 'immutable', [`try_files $uri ${NGINX_ASSETS_LOCATION};`]),
     ...location(NGINX_ASSETS_LOCATION, 'immutable', [`root ${NGINX_ASSETS_VARIABLE};`, 'try_files $uri =404;']),
     '',
-    ...location('^~ /data/', 'data', ['try_files $uri =404;']),
+    ...location('^~ /data/', 'data', ['try_files $uri =404;'], DATA_CORS_HEADERS),
+    '',
+    '    # The calendars and the Atom feeds: their content types, which the extensions alone do not give.',
+    ...PUBLISHED_TYPES.flatMap(({ nginx, headers, extension, type }, i) => [
+      ...(i > 0 ? [''] : []),
+      ...location(nginx, 'data', [`types { ${type} ${extension}; }`, 'try_files $uri =404;'], headers.startsWith('/data/') ? DATA_CORS_HEADERS : []),
+    ]),
     '',
     ...location('~ ^/(?:sitemap\\.xml|robots\\.txt)$', 'data', ['try_files $uri =404;']),
     '',

@@ -6,6 +6,7 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { ProviderContact } from '@/components/providers/provider-contact';
+import { SupplierReminder } from '@/components/providers/supplier-reminder';
 import { RelatedProviders } from '@/components/providers/related-providers';
 import { SupplierAreaOffers } from '@/components/providers/supplier-area-offers';
 import { CopySources, SupplierFacts } from '@/components/providers/supplier-facts';
@@ -113,6 +114,7 @@ export default async function SupplierPageView({ params }: Props) {
             recent={recent[area.area]}
           />
         ))}
+        <SupplierReminder name={name} slug={page.supplier.slug} types={page.types} />
       </section>
 
       {copy ? (

@@ -38,11 +38,11 @@ describe('one definition, every output', () => {
   it('nginx sends every security header and the cache rule in every location, always (also on 404 and redirects)', () => {
     const conf = renderNginxConf();
     const blocks = conf.split(/\n    location /).slice(1);
-    // _headers, dotfiles, _next/static and its fallback to assets/, data, sitemap/robots, images,
-    // asset extensions, pages.
-    expect(blocks).toHaveLength(9);
+    // _headers, dotfiles, _next/static and its fallback to assets/, data, the calendars, the two
+    // feeds, sitemap/robots, images, asset extensions, pages.
+    expect(blocks).toHaveLength(12);
     const serving = blocks.filter((block) => !block.includes('return 404;'));
-    expect(serving).toHaveLength(7);
+    expect(serving).toHaveLength(10);
     for (const block of serving) {
       for (const [name, value] of SECURITY_HEADERS) expect(block).toContain(`add_header ${name} "${value}" always;`);
       expect(block).toMatch(/add_header Cache-Control "[^"]+" always;/);
@@ -80,8 +80,25 @@ describe('one definition, every output', () => {
     expect(rules[0]!.slice(1)).toEqual(SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`));
     expect(rules[0]!.join('\n')).not.toContain('Cache-Control');
     const cachePaths = rules.slice(1).map((rule) => rule[0]);
-    expect(cachePaths).toEqual(['/_next/static/*', '/data/*', '/sitemap.xml', '/robots.txt', '/images/*', '/icon.svg']);
+    expect(cachePaths).toEqual(['/_next/static/*', '/data/*', '/data/kalender/*', '/blog/feed.xml', '/energinyheter/feed.xml', '/sitemap.xml', '/robots.txt', '/images/*', '/icon.svg']);
     expect(rules[1]).toEqual(['/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable']);
+    // Under /data/* the calendars get only their type: both hosts would join a second Cache-Control.
+    expect(rules[2]).toEqual(['/data/*', `  Cache-Control: ${CACHE_CONTROL.data}`, '  Access-Control-Allow-Origin: *']);
+    expect(rules[3]).toEqual(['/data/kalender/*', '  Content-Type: text/calendar; charset=utf-8']);
+    expect(rules[4]).toEqual(['/blog/feed.xml', '  Content-Type: application/atom+xml; charset=utf-8', `  Cache-Control: ${CACHE_CONTROL.data}`]);
+  });
+
+  it('lets any site read the published data, and serves the calendars and feeds with their types (nginx)', () => {
+    const conf = renderNginxConf();
+    const block = (match: string) => conf.split(/\n    location /).find((b) => b.startsWith(`${match} {`)) ?? '';
+    expect(block('^~ /data/')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(block('^~ /data/kalender/')).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(block('^~ /data/kalender/')).toContain('types { text/calendar ics; }');
+    expect(block('= /blog/feed.xml')).toContain('types { application/atom+xml xml; }');
+    expect(block('= /energinyheter/feed.xml')).toContain('types { application/atom+xml xml; }');
+    // Pages are not for other sites' scripts.
+    expect(block('/')).not.toContain('Access-Control-Allow-Origin');
+    expect(conf).toMatch(/charset_types [^;]*text\/calendar[^;]*application\/atom\+xml/);
   });
 });
 
@@ -154,6 +171,8 @@ describe('cacheKind', () => {
     ['/_next/static/chunks/abc.js', 'immutable'],
     ['/_next/static/media/logo.svg', 'immutable'],
     ['/data/stader-sok.json', 'data'],
+    ['/data/kalender/SE3.ics', 'data'],
+    ['/blog/feed.xml', 'data'],
     ['/sitemap.xml', 'data'],
     ['/robots.txt', 'data'],
     ['/images/blog/x.svg', 'asset'],

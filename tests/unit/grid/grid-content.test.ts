@@ -9,6 +9,7 @@ import { gridTariffSchema } from '@/lib/content/grid-tariff-schemas';
 import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getAllGridOperators, getCompactGridList, getGridOperator, getGridSourceNotice, getGridTariff, getGridTariffMeta } from '@/lib/content/grid-tariffs';
 import { isCompactGridList, isGridTariff, servesFuse, type GridTariff } from '@/lib/domain/grid-tariff';
+import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 import { readGridSources } from '@/scripts/lib/build-grid-tariffs';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
 
@@ -137,8 +138,8 @@ describe('the compact list for the browser', () => {
   it('is served statically and passes the browser guard', async () => {
     expect(dynamic).toBe('force-static');
     const body: unknown = await GET().json();
-    expect(isCompactGridList(body)).toBe(true);
-    expect(body).toEqual(getCompactGridList());
+    expect(versionedCheck('elnatsavgifter', isCompactGridList)(body)).toEqual(getCompactGridList());
+    expect(body).toEqual({ version: DATA_FILE_VERSIONS.elnatsavgifter, ...getCompactGridList() });
   });
 
   it('stays within 15 KiB gzip, and the concessions file within 5 KiB', () => {
