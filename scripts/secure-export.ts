@@ -1,15 +1,18 @@
 /**
- * The last step of `npm run build` (after next build and the sitemap): writes each page's
- * Content-Security-Policy into a `<meta http-equiv>` at the top of its <head>, with the hashes of
- * that page's inline scripts and the connect-src of this build's environment, and writes
- * out/_headers for Netlify and Cloudflare Pages. Both come from scripts/lib/security-headers.ts.
- * Works on out/ or the folder ELVALET_OUT_DIR names; running it twice gives the same files.
+ * The last step of `npm run build` (after next build and the sitemap), on every page: moves the
+ * `async` framework scripts from its <head> to the end of its <body> (scripts/lib/script-placement.ts:
+ * the page paints before they run), then writes its Content-Security-Policy into a
+ * `<meta http-equiv>` at the top of its <head>, with the hashes of its inline scripts and the
+ * connect-src of this build's environment; and writes out/_headers for Netlify and Cloudflare
+ * Pages. Both come from scripts/lib/security-headers.ts. Works on out/ or the folder
+ * ELVALET_OUT_DIR names; running it twice gives the same files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { listExportedPages, OUT_DIR } from './lib/export-pages';
 import { withPagePolicy } from './lib/page-csp';
+import { withScriptsAfterContent } from './lib/script-placement';
 import { renderHeadersFile } from './lib/security-headers';
 
 function main(): void {
@@ -18,14 +21,14 @@ function main(): void {
   let changed = 0;
   for (const page of pages) {
     const file = path.join(OUT_DIR, page.file);
-    const html = withPagePolicy(page.html, process.env);
+    const html = withPagePolicy(withScriptsAfterContent(page.html), process.env);
     if (html !== readFileSync(file, 'utf8')) {
       writeFileSync(file, html);
       changed += 1;
     }
   }
   writeFileSync(path.join(OUT_DIR, '_headers'), renderHeadersFile());
-  console.log(`Content-Security-Policy i ${pages.length} sidor (${changed} ändrade); _headers skriven i ${path.relative(process.cwd(), OUT_DIR) || '.'}.`);
+  console.log(`Skripten efter innehållet och Content-Security-Policy i ${pages.length} sidor (${changed} ändrade); _headers skriven i ${path.relative(process.cwd(), OUT_DIR) || '.'}.`);
 }
 
 try {
