@@ -5,7 +5,10 @@
  */
 import { formatNumber } from '../../lib/format';
 
-/** The key routes of issue 13 item 8; the optional ones are measured once they exist. */
+/**
+ * The key routes: one per kind of page a reader lands on (the tools, a supplier, a city, a grid
+ * operator, an article, a plain text page). The optional ones are measured once they exist.
+ */
 export const KEY_ROUTES: readonly string[] = [
   '/',
   '/jamfor',
@@ -14,7 +17,7 @@ export const KEY_ROUTES: readonly string[] = [
   '/leverantor/vattenfall',
   '/juridiskt',
 ];
-export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal'];
+export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal', '/elnat/ellevio'];
 
 /** The name the floor goes by in samples and tables. */
 export const FLOOR = 'golv (bar Next.js)';
