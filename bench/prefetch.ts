@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const rows: PagePrefetch[] = [];
+  let unread = 0;
   try {
     for (const route of routes) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -55,16 +56,22 @@ async function main(): Promise<void> {
       page.on('requestfinished', (request) => {
         const { pathname } = new URL(request.url());
         if (!isRoutePayload(pathname)) return;
-        const onScroll = scrolled;
+        // Counted at once; the sizes follow (a body Chromium no longer holds stays 0 and is reported).
+        const entry: PayloadRequest = { pathname, bytes: 0, transferBytes: 0, onScroll: scrolled };
+        requests.push(entry);
         pending.push(
           (async () => {
-            const sizes = await request.sizes();
-            const body = await (await request.response())?.body();
-            requests.push({ pathname, bytes: body?.length ?? 0, transferBytes: sizes.responseBodySize, onScroll });
-          })().catch(() => undefined),
+            entry.transferBytes = (await request.sizes()).responseBodySize;
+            entry.bytes = (await (await request.response())?.body())?.length ?? 0;
+          })().catch(() => {
+            unread += 1;
+          }),
         );
       });
       await page.goto(`http://127.0.0.1:${PORT}${route}`, { waitUntil: 'networkidle' });
+      // Prefetches start after hydration, which on a busy machine can end after the network first went quiet.
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
       await Promise.all(pending);
       scrolled = true;
       for (;;) {
@@ -93,6 +100,7 @@ async function main(): Promise<void> {
   const table = prefetchTable(rows);
   writeFileSync(path.join(reports, 'prefetch.md'), `# Förhämtning vid en sidvisning, ${path.relative(PROJECT, root) || root}\n\n${table}`);
   writeFileSync(path.join(reports, 'prefetch.json'), `${JSON.stringify({ date: new Date().toISOString(), root, rows }, null, 2)}\n`);
+  if (unread > 0) console.warn(`Obs: ${unread} svar kunde inte läsas och räknas med 0 byte.`);
   console.log(`\n${table}\nSkrivet: .reports/prefetch.md, .reports/prefetch.json`);
 }
 
