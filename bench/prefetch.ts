@@ -5,7 +5,7 @@
  * scripts/serve.mjs (gzip, as a host would) on 127.0.0.1 and loads each page in Debian's Chromium
  * at 1280 × 800 with the mouse left alone, so only Next's viewport prefetch and the links a page
  * shows run; it scrolls one screen at a time and waits for the network to settle after each step,
- * so every link that comes into view gets its chance. Writes .reports/prefetch.{md,json}.
+ * so every link that comes into view gets its chance (a reader who scrolls faster gets fewer). Writes .reports/prefetch.{md,json}.
  *
  *   npm run bench:prefetch                          # out/, every template's largest page
  *   npm run bench:prefetch -- --root out-before --routes /,/stader/stockholm
@@ -79,8 +79,10 @@ async function main(): Promise<void> {
           window.scrollBy(0, window.innerHeight);
           return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
         });
+        // The router queues a link's prefetch a moment after it comes into view (longer on a busy
+        // machine) and drops it once the link has scrolled away: wait for it before moving on.
+        await page.waitForTimeout(600);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(150);
         if (atEnd) break;
       }
       await page.waitForLoadState('networkidle');
