@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
 import { formatNumber } from '@/lib/format';
+import { inPlace } from '@/lib/cities/place';
 import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
 import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
@@ -73,10 +74,11 @@ export default async function OperatorPageView({ params }: Props) {
         {page.noPrices ? <p>{page.noPrices}</p> : null}
         {page.billBasis ? <p className="max-w-3xl text-sm text-muted-foreground">{page.billBasis}</p> : null}
         {page.noBillReason ? <p className="max-w-3xl text-sm text-muted-foreground">{page.noBillReason}</p> : null}
+        {page.regionNote ? <p className="max-w-3xl text-sm">{page.regionNote}</p> : null}
         {page.tariffs.map((tariff, i) => (
           <OperatorTariff key={tariff.id} tariff={tariff} operatorName={page.name} headingId={`prislista-${i + 1}`} showBill={page.billBasis !== null} />
         ))}
-        <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p>
+        {page.pageTextsLine ? <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p> : null}
       </section>
 
       <section aria-labelledby="kommuner" className="space-y-3">
@@ -96,7 +98,7 @@ export default async function OperatorPageView({ params }: Props) {
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
                 <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} prefetch={false} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
-                  Hela elkostnaden i {m.name}
+                  Hela elkostnaden {inPlace(m.name)}
                 </Link>
               ) : null}
             </li>
