@@ -6,6 +6,9 @@ import type { NewsFallbackData } from '@/lib/news/fallback';
 
 import { serveJson } from './fetch-stub';
 
+// The news list fetches an item's page ahead when its card is reached for (components/layout/prefetch-on-intent.tsx).
+jest.mock('next/navigation', () => ({ ...jest.requireActual<object>('next/navigation'), useRouter: () => ({ prefetch: jest.fn() }) }));
+
 const data: NewsFallbackData = {
   city: {
     name: 'Stockholm',
