@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 import { startSpotApiMock, type SpotApiMock } from '../tests/e2e/spot-api-mock';
@@ -78,6 +79,8 @@ const HELP = `npm run bench:lighthouse -- [flaggor]
   --routes a,b   bara dessa sökvägar (standard: nyckelsidorna)
   --check        avsluta med 1 om en sida missar målen i issue 13 punkt 9
   --save-lhr     spara varje Lighthouse-resultat i .reports/lighthouse/lhr/
+  --throttling M simulate (standard: Lighthouses beräknade långsamma telefon) eller devtools
+                 (sidan laddas verkligen över en strypt länk och CPU)
 
 Miljö: CHROMIUM_PATH (standard /usr/bin/chromium), BENCH_PORT (standard 4700; +1, +2 används också).`;
 
@@ -240,7 +243,7 @@ const CHROME_LAUNCHER = 'chrome-launcher';
  * ('ReferenceError: __name is not defined' in computeBenchmarkIndex). import() leaves them as
  * they ship, and Node resolves them from this folder's node_modules.
  */
-async function measure(url: string, lhrFile: string | null): Promise<RunSample> {
+async function measure(url: string, lhrFile: string | null, throttling: BenchOptions['throttling']): Promise<RunSample> {
   const [{ default: lighthouse }, chromeLauncher] = (await Promise.all([import(LIGHTHOUSE), import(CHROME_LAUNCHER)])) as [
     LighthouseModule,
     ChromeLauncherModule,
@@ -253,6 +256,7 @@ async function measure(url: string, lhrFile: string | null): Promise<RunSample> 
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       disableFullPageScreenshot: true,
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse gav inget resultat för ${url}.`);
     if (lhrFile) writeFileSync(lhrFile, JSON.stringify(result.lhr));
@@ -294,6 +298,7 @@ async function bench(options: BenchOptions): Promise<number> {
   process.once('SIGTERM', onSignal);
 
   const samples = new Map<string, RunSample[]>();
+  const loads: number[] = [];
   try {
     for (const port of [FLOOR_PORT, SITE_PORT, MOCK_PORT]) await assertPortFree(port);
     mock = await startSpotApiMock(MOCK_PORT);
@@ -312,11 +317,12 @@ async function bench(options: BenchOptions): Promise<number> {
         const lhrFile = lhrDir
           ? path.join(lhrDir, `r${round}-${String(index).padStart(2, '0')}-${route === FLOOR ? 'floor' : route.slice(1).replace(/\//g, '_') || 'home'}.json`)
           : null;
-        const sample = await measure(url, lhrFile);
+        loads.push(loadavg()[0] ?? 0);
+        const sample = await measure(url, lhrFile, options.throttling);
         samples.set(route, [...(samples.get(route) ?? []), sample]);
         console.log(
           `omgång ${round}/${options.rounds}  ${route.padEnd(26)} perf ${sample.performance.toFixed(2)}  ` +
-            `LCP ${Math.round(sample.lcpMs)} ms  TBT ${Math.round(sample.tbtMs)} ms  CLS ${sample.cls.toFixed(3)}`,
+            `LCP ${Math.round(sample.lcpMs)} ms  TBT ${Math.round(sample.tbtMs)} ms  CLS ${sample.cls.toFixed(3)}  last ${(loads.at(-1) ?? 0).toFixed(1)}`,
         );
       }
     }
@@ -350,11 +356,13 @@ async function bench(options: BenchOptions): Promise<number> {
       chromium: chromiumVersion(),
     },
     spotApi: spotApi.text,
+    throttling: options.throttling,
     floor,
     rows,
     skipped,
     jsKib,
     benchmarkIndex: indices.length > 0 ? median(indices) : null,
+    load: { min: Math.min(...loads), max: Math.max(...loads) },
   };
 
   mkdirSync(REPORTS, { recursive: true });

@@ -1,31 +1,44 @@
 /**
- * The last step of `npm run build` (after next build and the sitemap): writes each page's
- * Content-Security-Policy into a `<meta http-equiv>` at the top of its <head>, with the hashes of
- * that page's inline scripts and the connect-src of this build's environment, and writes
- * out/_headers for Netlify and Cloudflare Pages. Both come from scripts/lib/security-headers.ts.
- * Works on out/ or the folder ELVALET_OUT_DIR names; running it twice gives the same files.
+ * The last step of `npm run build` (after next build and the sitemap): removes the files no
+ * request asks for (scripts/lib/export-files.ts); on every page, moves the `async` framework
+ * scripts from its <head> to the end of its <body> (scripts/lib/script-placement.ts: the page
+ * paints before they run), then writes its Content-Security-Policy into a `<meta http-equiv>` at
+ * the top of its <head>, with the hashes of its inline scripts and the connect-src of this
+ * build's environment; and writes out/_headers for Netlify and Cloudflare Pages. Both come from
+ * scripts/lib/security-headers.ts. Prints the export's size and its largest file. Works on out/
+ * or the folder ELVALET_OUT_DIR names; running it twice gives the same files.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { exportInventory, removeUnrequestedFiles } from './lib/export-files';
 import { listExportedPages, OUT_DIR } from './lib/export-pages';
 import { withPagePolicy } from './lib/page-csp';
+import { withScriptsAfterContent } from './lib/script-placement';
 import { renderHeadersFile } from './lib/security-headers';
 
 function main(): void {
   const pages = listExportedPages(OUT_DIR, { includeNotFound: true });
   if (pages.length === 0) throw new Error(`Inga sidor i ${OUT_DIR}. Kör "npm run build".`);
+  const removed = removeUnrequestedFiles(OUT_DIR);
   let changed = 0;
   for (const page of pages) {
     const file = path.join(OUT_DIR, page.file);
-    const html = withPagePolicy(page.html, process.env);
+    const html = withPagePolicy(withScriptsAfterContent(page.html), process.env);
     if (html !== readFileSync(file, 'utf8')) {
       writeFileSync(file, html);
       changed += 1;
     }
   }
   writeFileSync(path.join(OUT_DIR, '_headers'), renderHeadersFile());
-  console.log(`Content-Security-Policy i ${pages.length} sidor (${changed} ändrade); _headers skriven i ${path.relative(process.cwd(), OUT_DIR) || '.'}.`);
+  const where = path.relative(process.cwd(), OUT_DIR) || '.';
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(`Skripten efter innehållet och Content-Security-Policy i ${pages.length} sidor (${changed} ändrade); _headers skriven i ${where}.`);
+  const inventory = exportInventory(OUT_DIR);
+  console.log(
+    `${where}: ${inventory.files} filer, ${mb(inventory.bytes)} (${removed.files} filer som ingen begäran hämtar borttagna, ${mb(removed.bytes)}); ` +
+      `störst: ${inventory.largest.file}, ${(inventory.largest.bytes / 1024).toFixed(0)} KiB.`,
+  );
 }
 
 try {

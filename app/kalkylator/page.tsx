@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
-import { CalculatorForm, type CalculatorAreas } from '@/components/calculator/calculator-form';
+import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
@@ -10,12 +10,9 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getAreaOffers, getAreaSource } from '@/lib/content/market';
+import { getAreaSources } from '@/lib/content/market';
 import { getCalculatorContent } from '@/lib/content/pages';
 import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
-import { mapPriceAreas } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
-import { cheapestCandidates } from '@/lib/market/cheapest-candidates';
 import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -25,15 +22,6 @@ const PATH = '/kalkylator';
 const content = getCalculatorContent();
 
 export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });
-
-/**
- * Per area: where the market catalogue's offers come from, and only the offers that can be the
- * cheapest at some consumption (a few dozen of each area's hundreds), so the browser finds the
- * cheapest alternative without fetching the area's file.
- */
-function calculatorAreas(): CalculatorAreas {
-  return mapPriceAreas((area) => ({ source: getAreaSource(area), candidates: cheapestCandidates(getAreaOffers(area), 0, MAX_ANNUAL_KWH) }));
-}
 
 export default function CalculatorPage() {
   return (
@@ -45,7 +33,7 @@ export default function CalculatorPage() {
         {/* The call to /jamfor fills the form's column, which is shorter than the guide beside it until a result shows. */}
         <div className="space-y-8">
           <section aria-label="Räkna ut din elkostnad">
-            <CalculatorForm siteName={siteConfig.name} areas={calculatorAreas()} />
+            <CalculatorForm siteName={siteConfig.name} sources={getAreaSources()} />
           </section>
           <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
             <SectionHeading id="jamfor-cta">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { PageHeader } from '@/components/layout/page-header';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getOverviewPages } from '@/lib/content/pages';
 import { getRoutesInSection, type RouteSection } from '@/lib/routes';
@@ -42,15 +43,16 @@ export default function Page() {
             <h2 id={`karta-${group.section}`} className="text-xl font-semibold">
               {group.heading}
             </h2>
-            <ul className={group.routes.length > 40 ? 'mt-3 gap-x-6 space-y-2 sm:columns-2 lg:columns-4' : 'mt-3 space-y-2'}>
+            {/* Every page of the site: a route is fetched ahead only when its link is reached for. */}
+            <PrefetchOnIntent as="ul" className={group.routes.length > 40 ? 'mt-3 gap-x-6 space-y-2 sm:columns-2 lg:columns-4' : 'mt-3 space-y-2'}>
               {group.routes.map((route) => (
                 <li key={route.path}>
-                  <Link href={route.path} className="text-primary underline-offset-4 hover:underline">
+                  <Link href={route.path} prefetch={false} className="text-primary underline-offset-4 hover:underline">
                     {route.label}
                   </Link>
                 </li>
               ))}
-            </ul>
+            </PrefetchOnIntent>
           </section>
         ))}
       </div>

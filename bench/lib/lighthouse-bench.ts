@@ -5,7 +5,10 @@
  */
 import { formatNumber } from '../../lib/format';
 
-/** The key routes of issue 13 item 8; the optional ones are measured once they exist. */
+/**
+ * The key routes: one per kind of page a reader lands on (the tools, a supplier, a city, a grid
+ * operator, an article, a plain text page). The optional ones are measured once they exist.
+ */
 export const KEY_ROUTES: readonly string[] = [
   '/',
   '/jamfor',
@@ -14,7 +17,7 @@ export const KEY_ROUTES: readonly string[] = [
   '/leverantor/vattenfall',
   '/juridiskt',
 ];
-export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal'];
+export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal', '/elnat/ellevio'];
 
 /** The name the floor goes by in samples and tables. */
 export const FLOOR = 'golv (bar Next.js)';
@@ -34,10 +37,18 @@ export interface BenchOptions {
   routes: string[] | null;
   /** Write every Lighthouse result (JSON) to .reports/lighthouse/lhr/. */
   saveLhr: boolean;
+  /**
+   * How Lighthouse slows the load down: 'simulate' (its default: a fast real load, then the slow
+   * phone computed from it) or 'devtools' (the page really loads over a slowed link and CPU).
+   */
+  throttling: Throttling;
   help: boolean;
 }
 
 export const DEFAULT_ROUNDS = 3;
+
+export const THROTTLINGS = ['simulate', 'devtools'] as const;
+export type Throttling = (typeof THROTTLINGS)[number];
 
 /** Parses the command line (without node and the script). Throws with a readable message. */
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
@@ -48,6 +59,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     root: null,
     routes: null,
     saveLhr: false,
+    throttling: 'simulate',
     help: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
@@ -90,6 +102,13 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
       case '--save-lhr':
         options.saveLhr = true;
         break;
+      case '--throttling': {
+        const raw = value();
+        const throttling = THROTTLINGS.find((t) => t === raw);
+        if (!throttling) throw new Error(`--throttling är simulate eller devtools, inte "${raw}".`);
+        options.throttling = throttling;
+        break;
+      }
       case '--help':
       case '-h':
         options.help = true;
@@ -346,6 +365,8 @@ export interface BenchReport {
   versions: { next: string; react: string; lighthouse: string; chromium: string };
   /** How the spot-price API was answered, in words. */
   spotApi: string;
+  /** Lighthouse's throttling method (absent in reports written before it could be chosen: simulate). */
+  throttling?: Throttling;
   floor: RouteSummary;
   rows: BenchRow[];
   /** Key routes the export does not have (not measured). */
@@ -354,6 +375,11 @@ export interface BenchReport {
   jsKib: Record<string, number>;
   /** Median of Lighthouse's CPU benchmark over all runs (lower: busier machine). */
   benchmarkIndex: number | null;
+  /**
+   * The machine's 1-minute load average, lowest and highest of the samples taken before each
+   * Lighthouse run (absent in older reports). A figure for a quiet machine needs the highest < 1.5.
+   */
+  load?: { min: number; max: number };
 }
 
 const HEADER = ['sida', 'perf', 'Δ perf', 'LCP ms', 'LCP/golv', 'TBT ms', 'CLS', 'FCP ms', 'a11y', 'BP', 'SEO', 'JS KiB', 'mål'];
@@ -394,9 +420,10 @@ export function markdownReport(report: BenchReport): string {
   const lines = [
     `# Lighthouse ${report.versions.lighthouse}, mobil: Elvalet mot en bar Next.js-sida`,
     '',
-    `${report.date}, median av ${report.rounds} omgångar. Next ${report.versions.next}, React ${report.versions.react}, ` +
+    `${report.date}, median av ${report.rounds} omgångar, strypning ${report.throttling ?? 'simulate'}. Next ${report.versions.next}, React ${report.versions.react}, ` +
       `${report.versions.chromium}. Spotpris-API: ${report.spotApi}.` +
-      (report.benchmarkIndex === null ? '' : ` CPU-index (median): ${formatNumber(report.benchmarkIndex)}.`),
+      (report.benchmarkIndex === null ? '' : ` CPU-index (median): ${formatNumber(report.benchmarkIndex)}.`) +
+      (report.load ? ` Maskinens last (1 min): ${formatNumber(report.load.min, 1)}–${formatNumber(report.load.max, 1)}.` : ''),
     '',
     line(HEADER),
     line(HEADER.map((_, i) => (i === 0 || i === HEADER.length - 1 ? '---' : '---:'))),

@@ -37,9 +37,11 @@ import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-c
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
 import { priceBasisText, sourceText } from '@/lib/market/basis';
+import type { AreaOffers } from '@/lib/market/area-file';
+import { loadAreaOffers } from '@/lib/market/area-file-loader';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
-import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource } from '@/lib/market/offer';
 import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
@@ -53,17 +55,8 @@ interface PostcodeLookup {
   inTable: boolean;
 }
 
-/**
- * One price area as the calculator gets it from the server (app/kalkylator/page.tsx): where its
- * offers come from, and the offers that can be its cheapest at some consumption
- * (lib/market/cheapest-candidates.ts), so the cheapest alternative needs no fetch.
- */
-export interface CalculatorArea {
-  source: AreaSource;
-  candidates: readonly MarketOffer[];
-}
-
-export type CalculatorAreas = Readonly<Record<PriceArea, CalculatorArea>>;
+/** Where each area's offers come from (the server's, app/kalkylator/page.tsx): a few lines, in the page. */
+export type CalculatorSources = Readonly<Record<PriceArea, AreaSource>>;
 
 /** A result together with the inputs it was computed from; it is dropped when any input changes. */
 interface Outcome {
@@ -73,6 +66,8 @@ interface Outcome {
   area: PriceArea;
   postalCode: string | null;
   alternative: CheapestAlternative | null;
+  /** The area's offers could not be loaded, so there is no cheapest offer to show. */
+  alternativeFailed: boolean;
 }
 
 /** The parameters of a link to a filled-in bill that the form reads itself (the full bill reads the rest). */
@@ -87,8 +82,14 @@ const FORM_PARAMS: readonly BillUrlParam[] = ['kwh', 'area'];
  * The computation is instant, so there is no busy state; the button waits only while a postcode
  * is looked up. Any change to an input removes the result, so a result never stands beside other
  * input.
+ *
+ * The cheapest offer comes from the area's whole list, the file /jamfor reads too
+ * (/data/elavtal/{area}.json, lib/market/area-file-loader.ts): the first view does not need it, so
+ * it is not in the page; the form starts loading it when the visitor first focuses a field or
+ * picks an area, well before the result is asked for. If it cannot be loaded, the result says so
+ * and the full bill waits for a typed price.
  */
-export function CalculatorForm({ siteName, areas }: { siteName: string; areas: CalculatorAreas }) {
+export function CalculatorForm({ siteName, sources }: { siteName: string; sources: CalculatorSources }) {
   const [kwhInput, setKwhInput] = useState('');
   const [priceInput, setPriceInput] = useState('');
   const [postcodeInput, setPostcodeInput] = useState('');
@@ -132,6 +133,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       if (outcome.status === 'found') {
         setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.area, inTable: outcome.inTable });
         setArea(preferredArea ?? outcome.area);
+        preloadArea(preferredArea ?? outcome.area);
       } else if (outcome.status === 'failed') {
         // The lookup's code or data could not be loaded: the visitor picks the area instead.
         setLookupFailed(true);
@@ -140,16 +142,25 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
     [postcode],
   );
 
+  // Counts the results asked for: one that arrives after an input changed is dropped.
+  const showRun = useRef(0);
   const show = useCallback(
-    (next: Omit<Outcome, 'alternative'>, reveal: boolean) => {
-      const areaData = areas[next.area];
-      const alternative = cheapestAlternative(candidateIndex(areaData), next.annualKwh, areaData.source);
-      setOutcome({ ...next, alternative });
+    async (next: Omit<Outcome, 'alternative' | 'alternativeFailed'>, reveal: boolean) => {
+      const run = (showRun.current += 1);
+      const index = await areaIndex(next.area);
+      if (run !== showRun.current) return;
+      const alternative = index ? cheapestAlternative(index, next.annualKwh, sources[next.area]) : null;
+      setOutcome({ ...next, alternative, alternativeFailed: index === null });
       setAnnouncement(calculationAnnouncement(next.result, alternative, areaLabel(next.area)));
       revealPending.current = reveal;
     },
-    [areas],
+    [sources],
   );
+  const dropOutcome = () => {
+    showRun.current += 1;
+    setOutcome(null);
+    setAnnouncement('');
+  };
 
   // A link to a filled-in bill (/stader and /elnat pages) fills the form and shows the result at
   // once; otherwise, with functional consent, what was remembered (lib/remembered-inputs.ts).
@@ -164,7 +175,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       const linkedArea = bill.area ?? DEFAULT_PRICE_AREA;
       setKwhInput(echoNumber(bill.annualKwh));
       setArea(linkedArea);
-      show({ result: null, annualKwh: bill.annualKwh, area: linkedArea, postalCode: null }, false);
+      void show({ result: null, annualKwh: bill.annualKwh, area: linkedArea, postalCode: null }, false);
       return;
     }
     const remembered = readRememberedInputs();
@@ -181,8 +192,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
 
   function changed(field: Field, value: string) {
     touch(field);
-    setOutcome(null);
-    setAnnouncement('');
+    dropOutcome();
     if (field === 'annualKwh') setKwhInput(value);
     else if (field === 'price') setPriceInput(value);
     else {
@@ -201,7 +211,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
     const result = priceGiven && price.ok ? calculateCosts(kwh.value, price.value) : null;
     const postalCode = postcodeInput.trim() === '' ? null : normalizePostalCode(postcodeInput);
     setLinkProblem(null);
-    show({ result, annualKwh: kwh.value, area, postalCode }, true);
+    void show({ result, annualKwh: kwh.value, area, postalCode }, true);
     rememberInputs({ ...consumptionFromAnnual(kwh.value), area, postalCode });
   }
 
@@ -210,7 +220,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
 
   return (
     <div className="space-y-8">
-      <form onSubmit={calculate} noValidate className="space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm sm:p-6">
+      <form onSubmit={calculate} onFocus={() => preloadArea(area)} noValidate className="space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm sm:p-6">
         <fieldset>
           <legend className="text-sm font-semibold">Välj boendetyp – eller skriv din egen förbrukning</legend>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -299,8 +309,8 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
               onChange={(event) => {
                 if (!isPriceArea(event.target.value)) return;
                 setArea(event.target.value);
-                setOutcome(null);
-                setAnnouncement('');
+                preloadArea(event.target.value);
+                dropOutcome();
               }}
               className="mt-2 w-full"
             >
@@ -332,7 +342,7 @@ export function CalculatorForm({ siteName, areas }: { siteName: string; areas: C
       ) : null}
       <div ref={resultRef} className="scroll-mt-20">
         {outcome ? (
-          <ResultCards outcome={outcome} areaData={areas[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} />
+          <ResultCards outcome={outcome} source={sources[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} />
         ) : null}
       </div>
     </div>
@@ -398,15 +408,27 @@ function TextField({
   );
 }
 
-// Indexed once per area and page load: the candidates are few, so this is quick.
-const indexes = new WeakMap<CalculatorArea, MarketIndex>();
-function candidateIndex(area: CalculatorArea): MarketIndex {
-  let index = indexes.get(area);
-  if (!index) {
-    index = indexMarket(area.candidates);
-    indexes.set(area, index);
+/** Starts loading an area's offers (once per page load; a failure is left for areaIndex to report). */
+function preloadArea(area: PriceArea): void {
+  loadAreaOffers(area).catch(() => undefined);
+}
+
+// Indexed once per area and page load.
+const indexes = new WeakMap<AreaOffers, MarketIndex>();
+/** The area's whole offer list, indexed for cheapestAlternative; null (after one warning) when it cannot be loaded. */
+async function areaIndex(area: PriceArea): Promise<MarketIndex | null> {
+  try {
+    const loaded = await loadAreaOffers(area);
+    let index = indexes.get(loaded);
+    if (!index) {
+      index = indexMarket(loaded.offers, loaded.suppliers);
+      indexes.set(loaded, index);
+    }
+    return index;
+  } catch (error) {
+    console.warn('Kalkylatorn: elområdets avtal kunde inte hämtas, så resultatet visas utan det billigaste avtalet.', error);
+    return null;
   }
-  return index;
 }
 
 /** /jamfor with the same postcode, area and consumption (in the slider's range). */
@@ -434,12 +456,12 @@ function billSupply(outcome: Outcome): { supply: SupplyInput | null; where: stri
 
 function ResultCards({
   outcome,
-  areaData,
+  source,
   siteName,
   headingRef,
 }: {
   outcome: Outcome;
-  areaData: CalculatorArea;
+  source: AreaSource;
   siteName: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
@@ -499,7 +521,7 @@ function ResultCards({
         </p>
       )}
 
-      <AlternativeCard outcome={outcome} alternative={alternative} areaData={areaData} />
+      <AlternativeCard outcome={outcome} alternative={alternative} source={source} />
 
       {/* The full bill: on the price typed, else on the cheapest offer of the area (issue 20, UX review item 16). */}
       <FullBillSection
@@ -510,7 +532,7 @@ function ResultCards({
         consumption={{ kind: 'fixed', annualKwh }}
         supply={bill.supply}
         supplyWhere={bill.where}
-        spotOreExVat={areaData.source.spotOre}
+        spotOreExVat={source.spotOre}
         postalCode={outcome.postalCode}
       />
 
@@ -522,12 +544,14 @@ function ResultCards({
   );
 }
 
-function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome; alternative: CheapestAlternative | null; areaData: CalculatorArea }) {
+function AlternativeCard({ outcome, alternative, source }: { outcome: Outcome; alternative: CheapestAlternative | null; source: AreaSource }) {
   const { area, annualKwh, result } = outcome;
   if (!alternative) {
     return (
       <p className="rounded-lg border border-border p-5" data-testid="cheapest-offer">
-        Vi har inga avtal för {areaLabel(area)} i jämförelsen.
+        {outcome.alternativeFailed
+          ? `Avtalen för ${areaLabel(area)} kunde inte hämtas just nu, så vi kan inte visa det billigaste. Försök igen om en stund.`
+          : `Vi har inga avtal för ${areaLabel(area)} i jämförelsen.`}
       </p>
     );
   }
@@ -568,9 +592,9 @@ function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome;
       ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
         Samma rangordning som i jämförelsen: lägst kostnad per år vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper.{' '}
-        {priceBasisText(areaData.source)} Källa:{' '}
+        {priceBasisText(source)} Källa:{' '}
         <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
-          {sourceText(areaData.source)}
+          {sourceText(source)}
         </a>
         .
       </p>

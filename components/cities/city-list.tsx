@@ -2,12 +2,16 @@ import Link from 'next/link';
 
 import type { CityGroup } from '@/lib/cities/cities';
 import { formatNumber, formatPopulation } from '@/lib/format';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** All municipalities in the /stader population groups, each with its count (server-rendered, no JS needed). */
+/**
+ * All municipalities in the /stader population groups, each with its count (server-rendered, no JS
+ * needed). 290 links: a city's page is fetched ahead only when its link is reached for.
+ */
 export function CityList({ groups }: { groups: readonly CityGroup[] }) {
   return (
-    <div className="space-y-10" data-testid="city-list">
+    <PrefetchOnIntent className="space-y-10" data-testid="city-list">
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`grupp-${group.id}`}>
           <SectionHeading id={`grupp-${group.id}`}>
@@ -19,6 +23,7 @@ export function CityList({ groups }: { groups: readonly CityGroup[] }) {
               <li key={city.slug}>
                 <Link
                   href={city.path}
+                  prefetch={false}
                   className="flex h-full flex-col rounded-md border border-border px-3 py-2 transition-colors hover:border-primary hover:bg-primary-soft/40"
                 >
                   <span className="flex items-baseline justify-between gap-2">
@@ -34,6 +39,6 @@ export function CityList({ groups }: { groups: readonly CityGroup[] }) {
           </ul>
         </section>
       ))}
-    </div>
+    </PrefetchOnIntent>
   );
 }

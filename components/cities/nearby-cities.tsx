@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import type { City } from '@/lib/cities/cities';
 import { CITIES_PATH } from '@/lib/cities/paths';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Links onward: the nearest municipalities of the same county, the area's history, all municipalities. */
@@ -20,11 +21,13 @@ export function NearbyCities({
         {nearest.length > 0 ? `Närliggande kommuner i ${city.county}` : 'Fler kommuner'}
       </SectionHeading>
       {nearest.length > 0 ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        // Fetched ahead when reached for, not when scrolled past (the list is the page's last).
+        <PrefetchOnIntent as="ul" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {nearest.map((other) => (
             <li key={other.slug}>
               <Link
                 href={other.path}
+                prefetch={false}
                 className="flex h-full items-center justify-between gap-3 rounded-lg border border-border p-4 transition-colors hover:border-primary hover:bg-primary-soft/40"
               >
                 <span className="font-medium">{other.name}</span>
@@ -32,7 +35,7 @@ export function NearbyCities({
               </Link>
             </li>
           ))}
-        </ul>
+        </PrefetchOnIntent>
       ) : (
         <p className="text-muted-foreground">{city.name} är den enda kommunen i {city.county}.</p>
       )}

@@ -7,6 +7,7 @@ import { cx } from '@/lib/utils';
 import { siteConfig } from '@/lib/site';
 
 import { Logo } from './logo';
+import { PrefetchOnIntent } from './prefetch-on-intent';
 
 /** The year of the build (decisions.md: not a fixed 2024); the export is rebuilt at least yearly. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -25,7 +26,11 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label="Sidfot" className="grid grid-cols-2 gap-x-6 gap-y-8 text-sm sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]">
+        <PrefetchOnIntent
+          as="nav"
+          aria-label="Sidfot"
+          className="grid grid-cols-2 gap-x-6 gap-y-8 text-sm sm:grid-cols-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.6fr)]"
+        >
           {footerGroups().map((group) => (
             <FooterLinks key={group.id} id={group.id} label={group.label} items={group.items} />
           ))}
@@ -39,7 +44,7 @@ export function SiteFooter() {
               listClassName="grid-cols-2"
             />
           ) : null}
-        </nav>
+        </PrefetchOnIntent>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto max-w-6xl space-y-1 px-4 py-4">
@@ -75,9 +80,10 @@ function FooterLinks({
         {label}
       </p>
       {/* py-1: each link at least 28 px tall, clear of the 24 px target size (WCAG 2.5.8).
-          No prefetch: the footer holds some 30 links, and Next fetches every visible link's route
-          ahead (about 120 files), so each reader who scrolls to the end would pay for pages they
-          rarely open; a chosen link still navigates in the page, fetching its route on the click. */}
+          No prefetch in view: the footer holds some 30 links, and Next fetches every visible link's
+          route ahead (about 120 files), so each reader who scrolls to the end would pay for pages
+          they rarely open; the link a reader points at, focuses or touches is fetched then
+          (PrefetchOnIntent around the footer's nav). */}
       <ul aria-labelledby={id} className={cx('grid gap-x-6 gap-y-1', listClassName)}>
         {items.map((item) => (
           <li key={item.href}>

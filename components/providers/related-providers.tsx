@@ -2,8 +2,10 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
 import type { RelatedLink } from '@/lib/content/providers';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SectionHeading } from '@/components/ui/section-heading';
 
+/** Other suppliers and guides: each fetched ahead only when its link is reached for. */
 export function RelatedProviders({ links }: { links: readonly RelatedLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -11,11 +13,12 @@ export function RelatedProviders({ links }: { links: readonly RelatedLink[] }) {
       <SectionHeading id="relaterat">
         Jämför med andra elleverantörer
       </SectionHeading>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <PrefetchOnIntent as="ul" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
+              prefetch={false}
               className="flex items-center justify-between gap-2 rounded-lg border border-border p-4 font-medium transition-colors hover:border-primary hover:bg-primary-soft/40"
             >
               {link.label}
@@ -23,7 +26,7 @@ export function RelatedProviders({ links }: { links: readonly RelatedLink[] }) {
             </Link>
           </li>
         ))}
-      </ul>
+      </PrefetchOnIntent>
     </nav>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { searchSuppliers } from '@/lib/market/catalogue';
@@ -60,7 +61,7 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
           Visa alla elleverantörer
         </button>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="supplier-list">
+        <PrefetchOnIntent as="ul" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="supplier-list">
           {shown.map((supplier) => (
             <li key={supplier.slug} className="rounded-lg border border-border p-4">
               <Link href={supplier.path} prefetch={false} className="font-semibold text-primary underline-offset-4 hover:underline">
@@ -72,7 +73,7 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
               </span>
             </li>
           ))}
-        </ul>
+        </PrefetchOnIntent>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -28,6 +28,19 @@ import { KwhPricePanel } from './kwh-price-panel';
 import { PriceRankings } from './price-rankings';
 import { TodayTomorrow } from './today-tomorrow';
 import { useTomorrowDay } from './use-tomorrow-day';
+
+/**
+ * The parts below re-render only when what they show changed. The dashboard's state changes
+ * several times while the page loads (the clock starts, remembered choices are read, today's
+ * prices arrive, tomorrow's are asked for and arrive), and each time the whole dashboard (some
+ * 1 300 elements with the charts and the price tables) was rendered again: on a mid-range phone
+ * that was most of the page's blocking time after hydration (docs/benchmarks.md).
+ */
+const MemoAreaPriceCard = memo(AreaPriceCard);
+const MemoPriceRankings = memo(PriceRankings);
+const MemoDayPriceChart = memo(DayPriceChart);
+const MemoAdviceCards = memo(AdviceCards);
+const MemoKwhPricePanel = memo(KwhPricePanel);
 
 /** Spec section 9: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
 export const REFRESH_SPIN_MS = 1000;
@@ -123,15 +136,17 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   const tomorrowDate = liveDate === null ? null : tomorrowOf(liveDate);
   const tomorrow = useTomorrowDay(area, tomorrowDate);
 
-  const chooseResolution = (value: Resolution) => {
+  const chooseResolution = useCallback((value: Resolution) => {
     setResolution(value);
     rememberInputs({ priceResolution: value });
-  };
+  }, []);
 
-  // Without live data the view never uses the clock: a past day is shown as that day, not as now.
+  // Without live data the view never uses the clock: a past day is shown as that day, not as now
+  // (so the clock's ticks leave it, and everything drawn from it, as it is).
+  const viewNow = live ? now : null;
   const view = useMemo(
-    () => (live ? buildDayView(live.today, live.yesterday, now) : buildDayView(bundled.days, bundled.previous, null)),
-    [live, now, bundled],
+    () => (live ? buildDayView(live.today, live.yesterday, viewNow) : buildDayView(bundled.days, bundled.previous, null)),
+    [live, viewNow, bundled],
   );
   const days = live ? live.today : bundled.days;
 
@@ -163,6 +178,9 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   const areaDay = days[area];
   const areaPrevious = (live ? live.yesterday[area] : bundled.previous[area]) ?? null;
   const areaPrice = view.areas.find((entry) => entry.area === area) ?? view.areas[0]!;
+  const spotLabel = isToday ? `Just nu, kl. ${intervalLabel}` : `Dygnsmedel ${dateText}`;
+  const kwhSpot = useMemo(() => ({ oreExVat: areaPrice.priceOre, label: spotLabel }), [areaPrice.priceOre, spotLabel]);
+  const hourIntervals = useMemo(() => intervalsAt(areaDay, 60), [areaDay]);
 
   let updated: string;
   if (live) updated = `${formatDate(stockholmDate(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
@@ -242,7 +260,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {view.areas.map((area) => (
-            <AreaPriceCard
+            <MemoAreaPriceCard
               key={area.area}
               price={area}
               priceLabel={priceLabel}
@@ -261,18 +279,15 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         today={areaDay}
         previous={areaPrevious}
         live={isToday}
-        nowMs={now}
+        nowMs={isToday ? now : null}
         tomorrowDate={tomorrowDate}
         tomorrow={tomorrow}
         kwhPanel={
-          <KwhPricePanel
+          <MemoKwhPricePanel
             area={area}
-            spot={{
-              oreExVat: areaPrice.priceOre,
-              label: isToday ? `Just nu, kl. ${intervalLabel}` : `Dygnsmedel ${dateText}`,
-            }}
+            spot={kwhSpot}
             atMs={isToday ? now : null}
-            intervals={intervalsAt(areaDay, 60)}
+            intervals={hourIntervals}
             remembered={remembered}
             markups={markups}
             comparePath={comparePath}
@@ -285,21 +300,21 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         <h2 id="rankning-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           Rangordning
         </h2>
-        <PriceRankings areas={view.areas} priceLabel={rankingLabel} />
+        <MemoPriceRankings areas={view.areas} priceLabel={rankingLabel} />
       </section>
 
       <section aria-labelledby="graf-heading">
         <h2 id="graf-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           {isToday ? 'Dagens priser' : `Priserna den ${dateText}`}
         </h2>
-        <DayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} area={area} />
+        <MemoDayPriceChart days={days} dateLabel={dateText} currentIntervalStartMs={view.intervalStartMs} area={area} />
       </section>
 
       <section aria-labelledby="rad-heading">
         <h2 id="rad-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           Vilket elavtal passar?
         </h2>
-        <AdviceCards
+        <MemoAdviceCards
           active={advice}
           badge={isToday ? 'Gäller nu' : `Gällde ${dateText}`}
           links={adviceLinks}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatClockTime, formatDate, formatNumber, formatOrePerKwh } from '@/lib/format';
@@ -134,6 +134,10 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
   );
 }
 
+/** A day's panel renders again only when its day, scale, clock or choices changed (see spot-dashboard.tsx). */
+const MemoDayPanel = memo(DayPanel);
+const MemoCheapestBlocksTable = memo(CheapestBlocksTable);
+
 function TomorrowNote({ status, date }: { status: TomorrowStatus; date: string | null }) {
   const expected = `De publiceras vanligtvis runt kl. ${PUBLICATION_HOUR}.`;
   let text: string;
@@ -200,9 +204,11 @@ export function TodayTomorrow({
   kwhPanel,
 }: TodayTomorrowProps) {
   const tomorrowDay = tomorrow.state === 'ready' ? tomorrow.day : null;
-  const shownToday = intervalsAt(today, shownResolution(today, resolution));
-  const shownTomorrow = tomorrowDay ? intervalsAt(tomorrowDay, shownResolution(tomorrowDay, resolution)) : [];
-  const domain = niceDomain([...shownToday, ...shownTomorrow].map((interval) => interval.priceOre), 4);
+  const domain = useMemo(() => {
+    const shownToday = intervalsAt(today, shownResolution(today, resolution));
+    const shownTomorrow = tomorrowDay ? intervalsAt(tomorrowDay, shownResolution(tomorrowDay, resolution)) : [];
+    return niceDomain([...shownToday, ...shownTomorrow].map((interval) => interval.priceOre), 4);
+  }, [today, tomorrowDay, resolution]);
   const liveNow = live ? nowMs : null;
   return (
     <section aria-labelledby="dagar-heading" className="space-y-6" data-testid="today-tomorrow">
@@ -236,7 +242,7 @@ export function TodayTomorrow({
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DayPanel
+        <MemoDayPanel
           id="idag"
           heading={live ? `I dag, ${formatDate(today.date)}` : `Senaste dygn i vår data, ${formatDate(today.date)}`}
           day={today}
@@ -247,7 +253,7 @@ export function TodayTomorrow({
           area={area}
         />
         {tomorrowDay ? (
-          <DayPanel
+          <MemoDayPanel
             id="imorgon"
             heading={`I morgon, ${formatDate(tomorrowDay.date)}`}
             day={tomorrowDay}
@@ -262,7 +268,7 @@ export function TodayTomorrow({
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <CheapestBlocksTable today={today} tomorrow={tomorrowDay} nowMs={liveNow} area={area} />
+        <MemoCheapestBlocksTable today={today} tomorrow={tomorrowDay} nowMs={liveNow} area={area} />
         {kwhPanel}
       </div>
     </section>

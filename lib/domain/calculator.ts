@@ -192,8 +192,7 @@ export function offerName(offer: Pick<MarketOffer, 'supplierName' | 'product'>):
 /**
  * The offer /jamfor lists first for this area and consumption with its default filters (every
  * contract type) and sort (yearly cost): the market catalogue's cheapestOffer through the one cost
- * model (lib/market/cost.ts). `index` may be the whole area or its cheapestCandidates
- * (lib/market/cheapest-candidates.ts), which give the same answer. Null when the area has no offer.
+ * model (lib/market/cost.ts), over the area's whole list. Null when the area has no offer.
  */
 export function cheapestAlternative(index: MarketIndex, annualKwh: number, source: Pick<AreaSource, 'date'>): CheapestAlternative | null {
   const ranked = cheapestOffer(index, annualKwh);

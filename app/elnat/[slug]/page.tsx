@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { OperatorTariff } from '@/components/grid/operator-tariff';
 import { PageHeader } from '@/components/layout/page-header';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
@@ -87,21 +88,22 @@ export default async function OperatorPageView({ params }: Props) {
           enligt Energimarknadsinspektionen. Andelen är en andel av kommunens yta, inte av hushållen: vilket elnätsbolag du har står på din
           elnätsfaktura.
         </p>
-        <ul className="grid gap-2 sm:grid-cols-2">
+        {/* Up to some hundred municipalities: each is fetched ahead only when its link is reached for. */}
+        <PrefetchOnIntent as="ul" className="grid gap-2 sm:grid-cols-2">
           {page.municipalities.map((m) => (
             <li key={m.code} className="rounded-md border border-border p-3 text-sm">
-              <Link href={`/stader/${m.slug}`} className={link}>
+              <Link href={`/stader/${m.slug}`} prefetch={false} className={link}>
                 {m.longName}
               </Link>
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
-                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
+                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} prefetch={false} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
                   Hela elkostnaden {inPlace(m.name)}
                 </Link>
               ) : null}
             </li>
           ))}
-        </ul>
+        </PrefetchOnIntent>
       </section>
 
       {contact ? (

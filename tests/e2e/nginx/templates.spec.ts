@@ -45,6 +45,7 @@ for (const { template, path, pages } of samples) {
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expectHydrated(page);
     // The footer's links are not fetched ahead (components/layout/site-footer.tsx): at the end of
     // the page no request goes to a route only the footer links to (/sitemap links every route
     // in its body, so it has none; the other templates have some).
@@ -63,6 +64,25 @@ for (const { template, path, pages } of samples) {
   });
 }
 
+/**
+ * The page's scripts loaded and React hydrated it (the build moves them to the end of <body>,
+ * scripts/lib/script-placement.ts): the header's first menu, a client island, opens on a click
+ * and closes on Escape. Before hydration its button does nothing.
+ */
+async function expectHydrated(page: Page) {
+  const menuButton = page.getByRole('navigation', { name: 'Huvudmeny' }).locator('button[aria-expanded]').first();
+  // A click before hydration is lost, so it is tried again until the menu opens.
+  await expect(async () => {
+    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  // Off every link again: lists that fetch a route when a link is pointed at
+  // (components/layout/prefetch-on-intent.tsx) must not see the pointer when the page scrolls under it.
+  await page.mouse.move(0, 0);
+}
+
 /** The layout rules at the test's desktop width, then on a phone. */
 async function expectLayoutRules(page: Page) {
   expect(await smallChartLabels(page), 'chart labels under 12 px at 1280 px').toEqual([]);
@@ -79,5 +99,6 @@ test('the 404 page loads over nginx with status 404, no violation, and keeps the
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
   await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await expectLayoutRules(page);
 });

@@ -25,13 +25,14 @@ describe('parseBenchArgs', () => {
       root: null,
       routes: null,
       saveLhr: false,
+      throttling: 'simulate',
       help: false,
     });
   });
 
   it('reads every flag, with the value apart or after =', () => {
     expect(
-      parseBenchArgs(['--rounds', '5', '--check', '--build', '--root=out-live', '--routes', '/, /jamfor', '--save-lhr']),
+      parseBenchArgs(['--rounds', '5', '--check', '--build', '--root=out-live', '--routes', '/, /jamfor', '--save-lhr', '--throttling', 'devtools']),
     ).toEqual({
       rounds: 5,
       check: true,
@@ -39,6 +40,7 @@ describe('parseBenchArgs', () => {
       root: 'out-live',
       routes: ['/', '/jamfor'],
       saveLhr: true,
+      throttling: 'devtools',
       help: false,
     });
     expect(parseBenchArgs(['--rounds=1']).rounds).toBe(1);
@@ -53,6 +55,7 @@ describe('parseBenchArgs', () => {
     [['--root='], '--root behöver ett värde.'],
     [['--routes', 'jamfor'], 'En sökväg i --routes ska börja med "/": "jamfor".'],
     [['--fast'], 'Okänd flagga: --fast'],
+    [['--throttling', 'applied'], '--throttling är simulate eller devtools, inte "applied".'],
   ])('refuses %p', (argv, message) => {
     expect(() => parseBenchArgs(argv)).toThrow(message);
   });
@@ -272,6 +275,8 @@ describe('the table', () => {
     skipped: ['/stader/stockholm'],
     jsKib: { [FLOOR]: 168.04, '/': 180.66 },
     benchmarkIndex: 1480,
+    throttling: 'devtools',
+    load: { min: 0.42, max: 1.3 },
   };
 
   it('writes Markdown with the floor first, the ratios, the misses and the notes', () => {
@@ -285,7 +290,8 @@ describe('the table', () => {
     expect(md).toContain('- /jamfor: div.fixed > p');
     expect(md).toContain('- /jamfor: errors-in-console (1/1)');
     expect(md).toContain('Finns inte i exporten, inte mätta: /stader/stockholm.');
-    expect(md).toContain('median av 3 omgångar. Next 16.4.6, React 19.3.1, Chromium 156.0.8078.79.');
+    expect(md).toContain('median av 3 omgångar, strypning devtools. Next 16.4.6, React 19.3.1, Chromium 156.0.8078.79.');
+    expect(md).toContain('CPU-index (median): 1\u202F480. Maskinens last (1 min): 0,4–1,3.');
   });
 
   it('lines the terminal table up in columns', () => {

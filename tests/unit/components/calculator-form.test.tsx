@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { CalculatorForm, type CalculatorAreas } from '@/components/calculator/calculator-form';
+import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
 import type * as TariffList from '@/lib/grid/tariff-list';
 
@@ -32,19 +32,21 @@ jest.mock('@/lib/grid/concessions', () => ({
 const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
 
 /**
- * The calculator's candidates (fixed prices, so the costs are round): incl. VAT Beta is 80 öre/kWh
- * and 50 kr a month (600 + 0,8 × kWh kr a year), Gamma 85 öre/kWh without a fee (0,85 × kWh); Beta
- * is cheaper above 12 000 kWh. Norr (SE1) 50 öre/kWh. SE2 has none.
+ * The areas' offers (fixed prices, so the costs are round): incl. VAT Beta is 80 öre/kWh and 50 kr
+ * a month (600 + 0,8 × kWh kr a year), Gamma 85 öre/kWh without a fee (0,85 × kWh); Beta is
+ * cheaper above 12 000 kWh. Norr (SE1) 50 öre/kWh. SE2 has none. The form loads an area's file
+ * (/data/elavtal/{area}.json), here from memory; SE4's cannot be loaded.
  */
 const BETA = offer({ supplierSlug: 'beta', supplierName: 'Beta', product: 'Fast med avgift', type: 'fast-1-ar', feeElementOre: 24, fixedPriceOre: 64 });
 const GAMMA = offer({ supplierSlug: 'gamma', supplierName: 'Gamma', product: 'Fast utan avgift', type: 'fast-1-ar', fixedPriceOre: 68 });
 const NORR = offer({ supplierSlug: 'norr', supplierName: 'Norr', product: 'Norrpris', type: 'fast-1-ar', fixedPriceOre: 40, area: 'SE1' });
-const AREAS: CalculatorAreas = {
-  SE1: { source: SOURCES.SE1, candidates: [NORR] },
-  SE2: { source: SOURCES.SE2, candidates: [] },
-  SE3: { source: SOURCES.SE3, candidates: [BETA, GAMMA] },
-  SE4: { source: SOURCES.SE4, candidates: [] },
-};
+const mockAreaOffers = { SE1: [NORR], SE2: [], SE3: [BETA, GAMMA] } as const;
+jest.mock('@/lib/market/area-file-loader', () => ({
+  loadAreaOffers: jest.fn(async (area: keyof typeof mockAreaOffers | 'SE4') => {
+    if (area === 'SE4') throw new Error('/data/elavtal/se4.json: HTTP 503');
+    return { source: jest.requireActual<{ SOURCES: object }>('../market/fixtures').SOURCES[area as never], suppliers: [], offers: mockAreaOffers[area] };
+  }),
+}));
 
 const CONSENT_KEY = 'cookie-consent';
 const REMEMBERED_KEY = 'elvalet-remembered-inputs';
@@ -68,7 +70,7 @@ function renderForm() {
   // No pause between keystrokes: the form reacts to each one synchronously, and the suite stays
   // well inside Jest's 5 s per test on a busy machine.
   const user = userEvent.setup({ delay: null });
-  render(<CalculatorForm siteName="Elvalet" areas={AREAS} />);
+  render(<CalculatorForm siteName="Elvalet" sources={SOURCES} />);
   return user;
 }
 
@@ -280,6 +282,26 @@ describe('calculator form', () => {
       await user.selectOptions(areaField(), 'SE2');
       await calculate(user, '6000', '100');
       expect(screen.getByTestId('cheapest-offer')).toHaveTextContent('Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.');
+    });
+
+    it('loads the area\'s offers only once the form is used, and says so when they cannot be loaded', async () => {
+      const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
+      loadAreaOffers.mockClear();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        const user = renderForm();
+        expect(loadAreaOffers).not.toHaveBeenCalled();
+        await user.selectOptions(areaField(), 'SE4');
+        expect(loadAreaOffers).toHaveBeenCalledWith('SE4');
+        await calculate(user, '6000', '100');
+        expect(screen.getByTestId('current-cost')).toBeInTheDocument();
+        expect(screen.getByTestId('cheapest-offer')).toHaveTextContent(
+          'Avtalen för elområde SE4 (Malmö) kunde inte hämtas just nu, så vi kan inte visa det billigaste. Försök igen om en stund.',
+        );
+        expect(warn).toHaveBeenCalledTimes(1);
+      } finally {
+        warn.mockRestore();
+      }
     });
 
     it('follows the chosen area', async () => {

@@ -7,6 +7,9 @@ import { versionedFile } from '@/lib/open-data/versions';
 
 import { serveJson } from './fetch-stub';
 
+// The news list fetches an item's page ahead when its card is reached for (components/layout/prefetch-on-intent.tsx).
+jest.mock('next/navigation', () => ({ ...jest.requireActual<object>('next/navigation'), useRouter: () => ({ prefetch: jest.fn() }) }));
+
 const data: NewsFallbackData = {
   city: {
     name: 'Stockholm',

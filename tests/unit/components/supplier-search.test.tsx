@@ -2,6 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 
 import { SupplierSearch, type SupplierListItem } from '@/components/providers/supplier-search';
 
+// The list fetches a supplier's page ahead when its link is reached for (components/layout/prefetch-on-intent.tsx).
+const mockPrefetch = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: mockPrefetch }) }));
+
 const item = (slug: string, name: string, legalName: string): SupplierListItem => ({
   slug,
   name,
@@ -28,6 +32,8 @@ describe('SupplierSearch (/leverantor)', () => {
     expect(screen.getByRole('link', { name: 'Tibber' })).toHaveAttribute('href', '/leverantor/tibber');
     expect(screen.getByTestId('supplier-list')).toHaveTextContent('2 elavtal i SE3 och SE4');
     expect(screen.getByRole('status')).toHaveTextContent('4 elleverantörer');
+    fireEvent.mouseOver(screen.getByRole('link', { name: 'Tibber' }));
+    expect(mockPrefetch).toHaveBeenLastCalledWith('/leverantor/tibber');
     // The legal name is shown where it differs from the display name.
     expect(screen.getByText('Betula Kraft AB')).toBeInTheDocument();
     expect(screen.queryByText('Tibber AB')).toBeInTheDocument();

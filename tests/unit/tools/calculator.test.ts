@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { getAllSuppliers, getAreaOffers, getAreaSource } from '@/lib/content/market';
+import { getAllSuppliers, getAreaFile, getAreaOffers, getAreaSource } from '@/lib/content/market';
 import {
   calculateCosts,
   calculationAnnouncement,
@@ -23,7 +23,7 @@ import {
 } from '@/lib/domain/tool-constants';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
-import { cheapestCandidates } from '@/lib/market/cheapest-candidates';
+import { parseAreaFile } from '@/lib/market/area-file';
 import { cheapestOffer, indexMarket } from '@/lib/market/compare';
 import { yearlyCostKr } from '@/lib/market/cost';
 
@@ -268,15 +268,15 @@ describe('cheapestAlternative (decisions.md, "Calculator"): the market catalogue
     expect((alternative.supply.pricePerKwhOre * 24000) / 100 + 12 * alternative.supply.monthlyFeeKr).toBeCloseTo(yearlyCostKr(A, 24000), 9);
   });
 
-  // On the real catalogue: the calculator gets only the candidates (app/kalkylator/page.tsx), and
-  // they give /jamfor's first card (cheapestOffer over the whole area, default filters and sort).
+  // On the real catalogue: the calculator reads the area's file as the browser decodes it
+  // (/data/elavtal/{area}.json), and gets /jamfor's first card (cheapestOffer over the whole
+  // area, default filters and sort).
   it.each(PRICE_AREAS.flatMap((area) => [2000, 5000, 12000, 20000, 60000].map((annualKwh) => [area, annualKwh] as const)))(
     'in %s at %p kWh a year equals /jamfor\'s top offer',
     (area, annualKwh) => {
-      const offers = getAreaOffers(area);
-      const all = indexMarket(offers, getAllSuppliers());
-      const few = indexMarket(cheapestCandidates(offers, 0, MAX_ANNUAL_KWH));
-      const alternative = cheapestAlternative(few, annualKwh, getAreaSource(area))!;
+      const all = indexMarket(getAreaOffers(area), getAllSuppliers());
+      const file = parseAreaFile(JSON.parse(JSON.stringify(getAreaFile(area))), area)!;
+      const alternative = cheapestAlternative(indexMarket(file.offers, file.suppliers), annualKwh, file.source)!;
       const top = cheapestOffer(all, annualKwh)!;
       expect(alternative.offer.id).toBe(top.offer.id);
       expect(alternative.cost).toEqual(top.cost);
