@@ -13,8 +13,10 @@ import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
 import { filterWords } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
 import type { ScbAverages } from '@/lib/market/scb';
+import type { AreaCoverage } from '@/lib/market/coverage';
 import { cx } from '@/lib/utils';
 
+import { CoverageStatement } from './coverage-statement';
 import { MarketBenchmark } from './market-benchmark';
 import { OfferCard } from './offer-card';
 import type { Jamfor, ResultRefs } from './use-jamfor';
@@ -33,12 +35,14 @@ function placeWords(area: PriceArea, postalCode: string | null): string {
 export function CompareResults({
   jamfor,
   sources,
+  coverage,
   scb,
   resultRef,
   headingRef,
 }: {
   jamfor: Jamfor;
   sources: Readonly<Record<PriceArea, AreaSource>>;
+  coverage: Readonly<Record<PriceArea, AreaCoverage>>;
   scb: ScbAverages;
 } & ResultRefs) {
   const { state, view } = jamfor;
@@ -62,6 +66,7 @@ export function CompareResults({
         {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
         Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
+      <CoverageStatement coverage={coverage[view.area]} className="mt-3" />
       <p className="sr-only" role="status" data-testid="result-status">
         {state.searching ? 'Söker …' : summary}
       </p>
@@ -85,6 +90,9 @@ export function CompareResults({
             ))}
           </NativeSelect>
         </div>
+        <a href="#sa-rankar-vi" className="inline-block py-1 text-sm font-medium text-primary underline underline-offset-4">
+          Så rangordnar vi avtalen
+        </a>
       </div>
 
       <div className="mt-4 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis">
@@ -117,7 +125,7 @@ export function CompareResults({
       ) : view.kind === 'initial' && view.pending ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="area-file-pending">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Hämtar alla elavtal i elområde {state.area} …
+          Hämtar hela listan för elområde {state.area} …
         </p>
       ) : null}
 

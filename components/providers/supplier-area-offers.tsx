@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
@@ -23,7 +24,8 @@ export function SupplierAreaOffers({ name, area, cheapest }: { name: string; are
           {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="area-source">
-          Källa: {area.sourceText}, för postnummer {formatPostalCode(area.source.postalCode)}.{' '}
+          Källa: {ELPRISKOLLEN.name}, hämtat <DataAge kind="offers" date={area.source.date} />, för postnummer{' '}
+          {formatPostalCode(area.source.postalCode)}. Avtal som {name} bara säljer på andra orter i elområdet kan saknas.{' '}
           <a
             href={ELPRISKOLLEN.url}
             target="_blank"
@@ -35,6 +37,7 @@ export function SupplierAreaOffers({ name, area, cheapest }: { name: string; are
             <span className="sr-only">(öppnas i en ny flik)</span>
           </a>
         </p>
+        <DataAgeWarning kind="offers" date={area.source.date} />
         <p className="text-sm text-muted-foreground">{area.basisText}</p>
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />

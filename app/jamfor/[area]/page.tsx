@@ -3,13 +3,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRight } from 'lucide-react';
 
+import { CoverageStatement } from '@/components/compare/coverage-statement';
 import { ScbAverages } from '@/components/compare/scb-averages';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
+import { getMarketCoverage } from '@/lib/content/market-marketing';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaCountsText, areaLanding, areaPagePath, type AreaLanding } from '@/lib/market/area-page';
@@ -107,6 +110,7 @@ export default async function AreaLandingPage({ params }: Props) {
   const path = areaPagePath(area);
   const scb = getScbAverages();
   const chart = scbChart(scb, area, LANDING_KWH);
+  const latestScbMonth = scb.months[scb.months.length - 1] ?? landing.source.date.slice(0, 7);
   const cheapestItems = landing.cheapestByType.map(({ label, cheapest }) => ({
     name: `${cheapest.offer.supplierName} – ${cheapest.offer.product}`,
     description: `${label}: ${formatKr(cheapest.cost.yearlyKr)} per år, jämförpris ${formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} vid ${formatKwh(landing.annualKwh)} per år`,
@@ -121,12 +125,13 @@ export default async function AreaLandingPage({ params }: Props) {
         lead={`Elpriskollen visade ${areaCountsText(landing)} i ${area} ${formatDate(landing.source.date)}. Här är de billigaste av varje avtalstyp för ${landing.consumptionText}, räknat med moms men utan elnätsavgift och energiskatt.`}
       >
         <Link href={compareHref(area)} className={`${buttonVariants({ size: 'lg' })} mt-6`} data-testid="compare-area">
-          Jämför alla {formatNumber(landing.offerCount)} elavtal i {area}
+          Se alla {formatNumber(landing.offerCount)} elavtal i jämförelsen för {area}
           <ArrowRight aria-hidden="true" />
         </Link>
       </PageHeader>
 
-      <p className="mt-6 max-w-3xl text-sm text-muted-foreground" data-testid="landing-basis">
+      <CoverageStatement coverage={getMarketCoverage()[area]} className="mt-6 max-w-3xl" />
+      <p className="mt-3 max-w-3xl text-sm text-muted-foreground" data-testid="landing-basis">
         {landing.basisText} Källa: {landing.sourceText}, postnummer {landing.source.postalCode}.
       </p>
 
@@ -141,7 +146,7 @@ export default async function AreaLandingPage({ params }: Props) {
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
-            Jämför alla {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
+            Se alla {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i jämförelsen för {area}
           </Link>
         </section>
       ))}
@@ -172,7 +177,14 @@ export default async function AreaLandingPage({ params }: Props) {
         <p className="mt-2 mb-4 max-w-3xl text-sm text-muted-foreground">
           SCB:s genomsnittliga elpris för avtal som tecknats under månaden, per avtalstyp, de senaste {formatNumber(chart.months.length)}{' '}
           månaderna: {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms.
+          Senaste månad: <DataAge kind="scb" date={latestScbMonth} />.
         </p>
+        <DataAgeWarning
+          kind="scb"
+          date={latestScbMonth}
+          check={{ href: scb.source.url, label: 'SCB:s statistikdatabas' }}
+          className="mb-4 max-w-3xl"
+        />
         <ScbAverages chart={chart} table={scbTable(chart)} id={`scb-${area.toLowerCase()}`} sourceUrl={scb.source.url} />
       </section>
 
