@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { Input } from '@/components/ui/input';
@@ -36,7 +37,7 @@ import type { SupplyInput } from '@/lib/domain/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
-import { priceBasisText, sourceText } from '@/lib/market/basis';
+import { priceBasisText } from '@/lib/market/basis';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
@@ -567,15 +568,16 @@ function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome;
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
-        Samma rangordning som i jämförelsen: lägst kostnad per år vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper.{' '}
-        {priceBasisText(areaData.source)} Källa:{' '}
+        Samma rangordning som i jämförelsen, bland de elavtal Elpriskollen visade för ett postnummer i elområdet: lägst kostnad per år
+        vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper. {priceBasisText(areaData.source)} Källa:{' '}
         <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
-          {sourceText(areaData.source)}
+          {ELPRISKOLLEN.name}
         </a>
-        .
+        , hämtat <DataAge kind="offers" date={areaData.source.date} />.
       </p>
+      <DataAgeWarning kind="offers" date={areaData.source.date} className="mt-3" />
       <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
-        Jämför alla avtal
+        Jämför avtalen
         <ArrowRight aria-hidden="true" />
       </Link>
     </section>
