@@ -49,7 +49,7 @@ const UPDATED: Record<keyof typeof simplePages, string> = {
   juridiskt: '2026-11-26',
   villkor: '2026-11-26',
   integritet: '2026-11-26',
-  cookies: '2026-11-23',
+  cookies: '2026-12-02',
   kontakt: '2026-11-23',
 };
 
@@ -134,7 +134,8 @@ describe('page content modules', () => {
 
   it('cookies says what Funktionella stores and that no analytics is used', () => {
     const text = pageText(cookiesPage);
-    expect(text).toContain('Vi använder ingen analystjänst i dag');
+    expect(text).toContain('Vi använder ingen analystjänst');
+    expect(text).toContain('Därför finns det inget val för analys i inställningarna');
     expect(text).toContain('”elvalet-remembered-inputs”');
     expect(text).toContain('raderas de sparade uppgifterna direkt');
   });
@@ -152,13 +153,15 @@ describe('page content modules', () => {
     expect(text.replaceAll(`[${siteConfig.contactEmail}](mailto:${siteConfig.contactEmail})`, '')).not.toContain(siteConfig.contactEmail);
   });
 
-  it('cookies names the consent key and the three banner categories', () => {
+  it('cookies names the consent key and the two banner categories, and offers no Analys', () => {
     const text = pageText(cookiesPage);
     expect(text).toContain('cookie-consent');
     const headings = cookiesPage.sections.map((section) => section.heading);
-    for (const category of ['Nödvändiga', 'Funktionella', 'Analys']) {
+    for (const category of ['Nödvändiga', 'Funktionella']) {
       expect(headings.some((heading) => heading.startsWith(category))).toBe(true);
     }
+    expect(headings.some((heading) => heading.startsWith('Analys'))).toBe(false);
+    expect(text).not.toMatch(/Funktionella och Analys|och analys slås på/);
   });
 
   it('kontakt gives the e-mail address from the site config in its intro', () => {
