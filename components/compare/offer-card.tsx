@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink, Leaf } from 'lucide-react';
 
+import { ReportButton } from '@/components/report/report-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
@@ -8,13 +9,14 @@ import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib
 import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource } from '@/lib/market/offer';
 
 /**
- * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
+ * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
  * year and month at the chosen consumption, the jämförpris and the bindningstid, and the one same
  * button for every offer (decisions.md: no offer looks stronger; "Annons" would be a label beside
  * it, for a supplier with a configured partner agreement, and none has one). 'Visa detaljer' opens
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
  * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
+ * Under it, 'Rapportera fel' with the offer's id, area and day read filled in.
  */
 export function OfferCard({
   ranked,
@@ -168,6 +170,9 @@ export function OfferCard({
           </p>
         </div>
       </details>
+      <ReportButton
+        subject={{ kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' }}
+      />
     </li>
   );
 }

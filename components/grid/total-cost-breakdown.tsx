@@ -1,3 +1,4 @@
+import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
@@ -32,7 +33,7 @@ function SourceLine({ source }: { source: CostSource }) {
       url = source.url ?? null;
       break;
     case 'priceList':
-      text = `prislistan hos ${source.operator ?? 'elnätsbolaget'}${source.fromDate ? `, från ${formatDate(source.fromDate)}` : ''}`;
+      text = `prislistan hos ${source.operator ?? 'elnätsbolaget'}`;
       url = source.url;
       break;
     case 'energyTax':
@@ -50,6 +51,11 @@ function SourceLine({ source }: { source: CostSource }) {
       ) : (
         text
       )}
+      {source.kind === 'priceList' && source.fromDate ? (
+        <>
+          , från <DataAge kind="grid" date={source.fromDate} />
+        </>
+      ) : null}
     </span>
   );
 }
@@ -67,6 +73,8 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
   const share = (part: KnownPart) => (total.yearKr > 0 ? (part.yearKr / total.yearKr) * 100 : 0);
   const barLabel = `Fördelning per år: ${known.map((part) => `${part.label} ${formatKr(part.yearKr)} (${formatPercent(share(part), 0)})`).join(', ')}`;
   const missing = total.missing.map((label) => label.toLowerCase());
+  // The grid price list's age and the energy tax's period on the day the page is read (docs/rules/transparency.md, docs/rules/taxes.md).
+  const priceList = parts.map((part) => part.source).find((source) => source.kind === 'priceList');
 
   return (
     <div data-slot="total-cost" className={cx('space-y-4', className)}>
@@ -176,6 +184,10 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
           {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms.
         </li>
       </ul>
+      {priceList?.kind === 'priceList' && priceList.fromDate ? (
+        <DataAgeWarning kind="grid" date={priceList.fromDate} check={priceList.url ? { href: priceList.url, label: 'Elnätsbolagets prissida' } : null} />
+      ) : null}
+      <EnergyTaxNotice />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 
+import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
@@ -15,7 +16,18 @@ import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
  * three household consumptions, and every offer of the area by type with its price, fee,
  * jämförpris at 2 000, 5 000 and 20 000 kWh and origin. Server-rendered, no JavaScript.
  */
-export function SupplierAreaOffers({ name, area, cheapest }: { name: string; area: SupplierArea; cheapest: readonly CheapestOfType[] }) {
+export function SupplierAreaOffers({
+  name,
+  slug,
+  area,
+  cheapest,
+}: {
+  name: string;
+  /** The supplier's slug, which a report names. */
+  slug: string;
+  area: SupplierArea;
+  cheapest: readonly CheapestOfType[];
+}) {
   const id = area.area.toLowerCase();
   return (
     <section aria-labelledby={id} data-area={area.area} className="space-y-5 scroll-mt-24">
@@ -38,6 +50,7 @@ export function SupplierAreaOffers({ name, area, cheapest }: { name: string; are
           </a>
         </p>
         <DataAgeWarning kind="offers" date={area.source.date} />
+        <ReportButton subject={{ kind: 'supplier', id: slug, label: `${name} i ${area.area}`, area: area.area, dataDate: area.source.date, dataDateLabel: 'hämtat' }} />
         <p className="text-sm text-muted-foreground">{area.basisText}</p>
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />

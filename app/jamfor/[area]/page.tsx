@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
@@ -74,7 +75,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function OfferRow({ ranked, rank }: { ranked: RankedOffer; rank: number }) {
+function OfferRow({ ranked, rank, date }: { ranked: RankedOffer; rank: number; date: string }) {
   const { offer, cost } = ranked;
   return (
     <li className="rounded-lg border border-border p-4" data-testid="landing-offer" data-offer-id={offer.id}>
@@ -100,6 +101,10 @@ function OfferRow({ ranked, rank }: { ranked: RankedOffer; rank: number }) {
           <dd>{bindingLabel(offer.type)}</dd>
         </div>
       </dl>
+      <ReportButton
+        subject={{ kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: date, dataDateLabel: 'hämtat' }}
+        className="mt-1"
+      />
     </li>
   );
 }
@@ -142,7 +147,7 @@ export default async function AreaLandingPage({ params }: Props) {
           </SectionHeading>
           <ol className="mt-4 space-y-3" data-testid="landing-group">
             {group.offers.map((ranked, i) => (
-              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} />
+              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} date={landing.source.date} />
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">

@@ -103,7 +103,7 @@ export default async function SupplierPageView({ params }: Props) {
           </p>
         </div>
         {page.areas.map((area) => (
-          <SupplierAreaOffers key={area.area} name={name} area={area} cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []} />
+          <SupplierAreaOffers key={area.area} name={name} slug={page.supplier.slug} area={area} cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []} />
         ))}
       </section>
 
