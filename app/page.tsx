@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { SpotPanel } from '@/components/home/spot-panel';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { TrustFigures } from '@/components/home/trust-figures';
+import { EnergyTaxNotice } from '@/components/ui/data-age';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';
@@ -30,6 +31,7 @@ export default function HomePage() {
             {content.article.heading}
           </h2>
           <ProseSections sections={content.article.sections} headingLevel={3} />
+          <EnergyTaxNotice className="mt-6" />
         </article>
         <FaqSection items={content.faq} />
         <ToolsLinks currentPath="/" />

@@ -5,7 +5,7 @@ import { ElnatTable } from '@/components/grid/elnat-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
-import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { VERIFICATION_LABELS, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
@@ -56,6 +56,7 @@ export default function Page() {
             <DataAge kind="grid" date={newestFromDate} />.
           </p>
           <DataAgeWarning kind="grid" date={page.firstFromDate} className="mt-3 max-w-3xl" />
+          <EnergyTaxNotice className="mt-3 max-w-3xl" />
         </PageHeader>
       </div>
 

@@ -4,6 +4,7 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selector';
 import { HistoryPanel } from '@/components/spot-prices/history-panel';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { getSpotPagesContent } from '@/lib/content/pages';
 import { getHistoryPageModel, historyAreas } from '@/lib/content/spot-pages';
 import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
@@ -73,12 +74,14 @@ export default function Page() {
           lead={
             <>
               Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
-              till och med {formatDate(dates.averagesThrough)}
+              till och med <DataAge kind="spot" date={dates.averagesThrough} />
               {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh
               exklusive moms och avgifter.
             </>
           }
-        />
+        >
+          <DataAgeWarning kind="spot" date={dates.averagesThrough} className="mt-4 max-w-3xl" />
+        </PageHeader>
       </div>
 
       <HistoryAreaSelector defaultArea={model.defaultArea} summaries={summaries} panels={panels} />

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
+import { DataAge } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { getMarketOffers } from '@/lib/content/market';
@@ -41,7 +42,7 @@ export default function Page() {
           lead={
             <>
               Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de
-              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data ({dates.latestDayLabel}).
+              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} />).
             </>
           }
         />

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
+import { EnergyTaxNotice } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
@@ -283,6 +284,7 @@ export function KwhPricePanel({
           {invalid ? INVALID_POSTAL_CODE_MESSAGE : ''}
         </p>
       </form>
+      <EnergyTaxNotice />
     </section>
   );
 }
