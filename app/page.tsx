@@ -11,6 +11,7 @@ import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';
 import { getHomeSpotPanel } from '@/lib/content/spot-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 
 const content = getHomeContent();
 
@@ -31,7 +32,7 @@ export default function HomePage() {
             {content.article.heading}
           </h2>
           <ProseSections sections={content.article.sections} headingLevel={3} />
-          <EnergyTaxNotice className="mt-6" />
+          <EnergyTaxNotice {...energyTaxNoticeProps()} className="mt-6" />
         </article>
         <FaqSection items={content.faq} />
         <ToolsLinks currentPath="/" />

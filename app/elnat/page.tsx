@@ -12,6 +12,8 @@ import { VERIFICATION_LABELS, VERIFICATION_STATUSES } from '@/lib/grid/elnat-tab
 import { GRID_TARIFFS_URL } from '@/lib/grid/tariff-list';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { formatDate } from '@/lib/format';
 
 const PATH = '/elnat';
 const MIT_URL = 'https://opensource.org/license/mit';
@@ -52,11 +54,11 @@ export default function Page() {
         <PageHeader path={PATH} title={copy.h1} lead={copy.intro}>
           <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{copy.basisNote}</p>
           <p className="mt-2 max-w-3xl text-sm text-muted-foreground" data-testid="price-list-dates">
-            Prislistorna i tabellen gäller från olika dagar: den äldsta från <DataAge kind="grid" date={page.firstFromDate} />, den nyaste från{' '}
-            <DataAge kind="grid" date={newestFromDate} />.
+            Prislistorna i tabellen gäller från olika dagar: den äldsta från <DataAge kind="grid" date={page.firstFromDate} text={formatDate(page.firstFromDate)} />, den nyaste från{' '}
+            <DataAge kind="grid" date={newestFromDate} text={formatDate(newestFromDate)} />.
           </p>
           <DataAgeWarning kind="grid" date={page.firstFromDate} className="mt-3 max-w-3xl" />
-          <EnergyTaxNotice className="mt-3 max-w-3xl" />
+          <EnergyTaxNotice {...energyTaxNoticeProps()} className="mt-3 max-w-3xl" />
         </PageHeader>
       </div>
 

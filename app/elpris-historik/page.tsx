@@ -74,7 +74,7 @@ export default function Page() {
           lead={
             <>
               Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
-              till och med <DataAge kind="spot" date={dates.averagesThrough} />
+              till och med <DataAge kind="spot" date={dates.averagesThrough} text={formatDate(dates.averagesThrough)} />
               {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh
               exklusive moms och avgifter.
             </>

@@ -17,6 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { COMPARE_PATH } from '@/lib/routes';
 import { TYPE_GROUP_OF } from '@/lib/market/offer';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
+import { formatDate } from '@/lib/format';
 
 const PATH = '/elpris-just-nu';
 const content = getSpotPagesContent().justNu;
@@ -42,7 +43,7 @@ export default function Page() {
           lead={
             <>
               Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de
-              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} />).
+              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />).
             </>
           }
         />

@@ -6,7 +6,7 @@ import { getAllSuppliers, getAreaSources, getMarketOffers } from '@/lib/content/
 import { getMarketCoverage, getMarketFigures } from '@/lib/content/market-marketing';
 import { getOverviewPages } from '@/lib/content/pages';
 import { PROVIDERS_PATH, providerPath } from '@/lib/content/providers';
-import { formatList, formatNumber } from '@/lib/format';
+import { formatDate, formatList, formatNumber } from '@/lib/format';
 import { supplierListing } from '@/lib/market/catalogue';
 import { absentEverywhere, catalogueGaps, readDates } from '@/lib/market/coverage';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -40,8 +40,8 @@ export default function ProvidersPage() {
       <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: copy.h1, description: copy.description })} />
       <PageHeader path={PROVIDERS_PATH} title={copy.h1} lead={copy.lead}>
         <p className="mt-4 text-sm text-muted-foreground" data-testid="count-basis">
-          Underlag: {figures.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} /> och{' '}
-          <DataAge kind="offers" date={read.newest} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
+          Underlag: {figures.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} text={formatDate(read.oldest)} /> och{' '}
+          <DataAge kind="offers" date={read.newest} text={formatDate(read.newest)} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
         </p>
         <DataAgeWarning kind="offers" date={read.oldest} className="mt-3 max-w-3xl" />
       </PageHeader>

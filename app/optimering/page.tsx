@@ -16,6 +16,7 @@ import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 
 const PATH = '/optimering';
 const content = getOptimisationContent();
@@ -36,7 +37,7 @@ export default function OptimisationPage() {
         </h2>
         <OptimisationDashboard days={days} />
         <p className="mt-3 text-xs text-muted-foreground">
-          Senaste dygn i vår data: <DataAge kind="spot" date={dates.latestDay} />.{' '}
+          Senaste dygn i vår data: <DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />.{' '}
           <a href={dates.sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">
             {dates.attribution}
           </a>

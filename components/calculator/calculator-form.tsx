@@ -35,7 +35,7 @@ import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } f
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { SupplyInput } from '@/lib/domain/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
-import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
 import { priceBasisText } from '@/lib/market/basis';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
@@ -573,7 +573,7 @@ function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome;
         <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
           {ELPRISKOLLEN.name}
         </a>
-        , hämtat <DataAge kind="offers" date={areaData.source.date} />.
+        , hämtat <DataAge kind="offers" date={areaData.source.date} text={formatDate(areaData.source.date)} />.
       </p>
       <DataAgeWarning kind="offers" date={areaData.source.date} className="mt-3" />
       <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>

@@ -1,4 +1,6 @@
 import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
+import { formatDate } from '@/lib/format';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 
 /**
  * How old the figures of a city page are, in one place near its top (docs/rules/transparency.md,
@@ -10,12 +12,12 @@ export function CityDataAge({ spotDay, offersDay, gridFromDate }: { spotDay: str
   return (
     <aside aria-label="Uppgifternas ålder" className="max-w-3xl space-y-2 text-sm text-muted-foreground" data-testid="city-data-age">
       <p>
-        Uppgifterna på sidan: spotpriser till och med <DataAge kind="spot" date={spotDay} />, elavtal hämtade från Elpriskollen{' '}
-        <DataAge kind="offers" date={offersDay} />
+        Uppgifterna på sidan: spotpriser till och med <DataAge kind="spot" date={spotDay} text={formatDate(spotDay)} />, elavtal hämtade från Elpriskollen{' '}
+        <DataAge kind="offers" date={offersDay} text={formatDate(offersDay)} />
         {gridFromDate ? (
           <>
             {' '}
-            och elnätsbolagens prislistor, den äldsta från <DataAge kind="grid" date={gridFromDate} />
+            och elnätsbolagens prislistor, den äldsta från <DataAge kind="grid" date={gridFromDate} text={formatDate(gridFromDate)} />
           </>
         ) : null}
         .
@@ -23,7 +25,7 @@ export function CityDataAge({ spotDay, offersDay, gridFromDate }: { spotDay: str
       <DataAgeWarning kind="spot" date={spotDay} />
       <DataAgeWarning kind="offers" date={offersDay} />
       {gridFromDate ? <DataAgeWarning kind="grid" date={gridFromDate} /> : null}
-      <EnergyTaxNotice />
+      <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </aside>
   );
 }

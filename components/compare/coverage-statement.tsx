@@ -1,6 +1,7 @@
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { coverageGaps, coverageLead, type AreaCoverage } from '@/lib/market/coverage';
 import { cx } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 
 /**
  * Before the first offer, never collapsed: how many offers and suppliers the list holds, the
@@ -12,7 +13,7 @@ export function CoverageStatement({ coverage, className }: { coverage: AreaCover
   return (
     <div className={cx('space-y-2', className)}>
       <p className="text-sm" data-testid="coverage" data-area={coverage.area}>
-        {coverageLead(coverage)} den <DataAge kind="offers" date={coverage.date} />. {coverageGaps(coverage)}
+        {coverageLead(coverage)} den <DataAge kind="offers" date={coverage.date} text={formatDate(coverage.date)} />. {coverageGaps(coverage)}
       </p>
       <DataAgeWarning kind="offers" date={coverage.date} />
     </div>

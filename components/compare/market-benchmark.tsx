@@ -1,7 +1,7 @@
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { withVat } from '@/lib/domain/constants';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatOrePerKwh } from '@/lib/format';
+import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { FIXED_LENGTH_LABELS, type FixedLength, type TypeGroup } from '@/lib/market/offer';
 import { scbBenchmark, scbSourceText, type ScbAverages, type ScbBenchmark } from '@/lib/market/scb';
 import { areaPagePath } from '@/lib/market/area-page';
@@ -39,7 +39,7 @@ export function MarketBenchmark({
       Källa: {scbSourceText(scb)}
       {latestMonth ? (
         <>
-          , senaste månad <DataAge kind="scb" date={latestMonth} />
+          , senaste månad <DataAge kind="scb" date={latestMonth} text={formatMonthYear(latestMonth)} />
         </>
       ) : null}
       .{' '}

@@ -7,6 +7,8 @@ import { sourceText } from '@/lib/market/basis';
 import type { RankedOffer } from '@/lib/market/compare';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
 import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource } from '@/lib/market/offer';
+import { reportProps } from '@/lib/reports/report';
+import { CONTACT_EMAIL } from '@/lib/contact';
 
 /**
  * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
@@ -171,7 +173,10 @@ export function OfferCard({
         </div>
       </details>
       <ReportButton
-        subject={{ kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' }}
+        {...reportProps(
+          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
+          CONTACT_EMAIL,
+        )}
       />
     </li>
   );

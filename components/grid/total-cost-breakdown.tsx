@@ -4,6 +4,7 @@ import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
 import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 
 /**
  * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
@@ -53,7 +54,7 @@ function SourceLine({ source }: { source: CostSource }) {
       )}
       {source.kind === 'priceList' && source.fromDate ? (
         <>
-          , från <DataAge kind="grid" date={source.fromDate} />
+          , från <DataAge kind="grid" date={source.fromDate} text={formatDate(source.fromDate)} />
         </>
       ) : null}
     </span>
@@ -187,7 +188,7 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
       {priceList?.kind === 'priceList' && priceList.fromDate ? (
         <DataAgeWarning kind="grid" date={priceList.fromDate} check={priceList.url ? { href: priceList.url, label: 'Elnätsbolagets prissida' } : null} />
       ) : null}
-      <EnergyTaxNotice />
+      <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function SpotPanel({ panel }: { panel: HomeSpotPanel }) {
         </tbody>
       </table>
       <p className="mt-3 text-xs text-muted-foreground" data-testid="hero-spot-day">
-        Senaste dygn i vår data: <DataAge kind="spot" date={panel.day} />.
+        Senaste dygn i vår data: <DataAge kind="spot" date={panel.day} text={formatDate(panel.day)} />.
       </p>
       <DataAgeWarning kind="spot" date={panel.day} className="mt-2 text-xs" />
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">

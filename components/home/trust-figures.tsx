@@ -1,7 +1,7 @@
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { getAreaSources } from '@/lib/content/market';
 import { getMarketCoverage, getMarketFigures } from '@/lib/content/market-marketing';
-import { formatKr, formatNumber } from '@/lib/format';
+import { formatDate, formatKr, formatNumber } from '@/lib/format';
 import { absentEverywhere, catalogueGaps, readDates } from '@/lib/market/coverage';
 import { savingRange } from '@/lib/market/savings';
 import { siteConfig } from '@/lib/site';
@@ -47,8 +47,8 @@ export function TrustFigures() {
         </dl>
         <div className="mt-6 space-y-2 text-xs text-muted-foreground">
           <p data-testid="count-basis">
-            * {m.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} /> och{' '}
-            <DataAge kind="offers" date={read.newest} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
+            * {m.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} text={formatDate(read.oldest)} /> och{' '}
+            <DataAge kind="offers" date={read.newest} text={formatDate(read.newest)} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
           </p>
           <DataAgeWarning kind="offers" date={read.oldest} className="max-w-3xl text-xs" />
           <p data-testid="saving-basis">

@@ -5,10 +5,12 @@ import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
-import { formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
 
 /**
  * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
@@ -36,7 +38,7 @@ export function SupplierAreaOffers({
           {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="area-source">
-          Källa: {ELPRISKOLLEN.name}, hämtat <DataAge kind="offers" date={area.source.date} />, för postnummer{' '}
+          Källa: {ELPRISKOLLEN.name}, hämtat <DataAge kind="offers" date={area.source.date} text={formatDate(area.source.date)} />, för postnummer{' '}
           {formatPostalCode(area.source.postalCode)}. Avtal som {name} bara säljer på andra orter i elområdet kan saknas.{' '}
           <a
             href={ELPRISKOLLEN.url}
@@ -50,7 +52,12 @@ export function SupplierAreaOffers({
           </a>
         </p>
         <DataAgeWarning kind="offers" date={area.source.date} />
-        <ReportButton subject={{ kind: 'supplier', id: slug, label: `${name} i ${area.area}`, area: area.area, dataDate: area.source.date, dataDateLabel: 'hämtat' }} />
+        <ReportButton
+          {...reportProps(
+            { kind: 'supplier', id: slug, label: `${name} i ${area.area}`, area: area.area, dataDate: area.source.date, dataDateLabel: 'hämtat' },
+            siteConfig.contactEmail,
+          )}
+        />
         <p className="text-sm text-muted-foreground">{area.basisText}</p>
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />

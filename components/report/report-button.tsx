@@ -3,8 +3,7 @@
 import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 
-import { CONTACT_EMAIL } from '@/lib/contact';
-import { reportMailto, type ReportSubject } from '@/lib/reports/report';
+import type { ReportSubject } from '@/lib/reports/report';
 import { cx } from '@/lib/utils';
 
 // The form loads when it is opened: the button is on every offer card.
@@ -21,7 +20,16 @@ const BUTTON_CLASS = 'inline-flex min-h-11 items-center gap-1 text-sm font-mediu
  * (report-dialog.tsx). What the visitor types is kept here, so closing the form or a failed send
  * never loses it.
  */
-export function ReportButton({ subject, className }: { subject: ReportSubject; className?: string }) {
+export function ReportButton({
+  subject,
+  mailto,
+  className,
+}: {
+  subject: ReportSubject;
+  /** The e-mail link with the subject filled in (reportProps in lib/reports/report.ts), for a page without JavaScript. */
+  mailto: string;
+  className?: string;
+}) {
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [opened, setOpened] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
@@ -33,7 +41,7 @@ export function ReportButton({ subject, className }: { subject: ReportSubject; c
   );
   if (!hydrated) {
     return (
-      <a href={reportMailto(CONTACT_EMAIL, subject, '', null)} className={cx(BUTTON_CLASS, className)} data-testid="report-error">
+      <a href={mailto} className={cx(BUTTON_CLASS, className)} data-testid="report-error">
         {label}
       </a>
     );

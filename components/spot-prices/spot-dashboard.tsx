@@ -188,7 +188,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
               </>
             ) : (
               <>
-                Senaste dygn i vår data: <DataAge kind="spot" date={view.date} />
+                Senaste dygn i vår data: <DataAge kind="spot" date={view.date} text={formatDate(view.date)} />
               </>
             )}
           </p>

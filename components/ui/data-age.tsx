@@ -1,12 +1,10 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 import { dataAge, STALE_WARNINGS, type CheckLink, type DataKind } from '@/lib/domain/data-age';
-import { CURRENT_RATES_PAGE, energyTaxNotice } from '@/lib/domain/energy-tax';
+import { noticeFor, type EnergyTaxNoticeData } from '@/lib/domain/energy-tax-notice';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
-import { formatDate, formatMonthYear } from '@/lib/format';
 import { cx } from '@/lib/utils';
 
 /**
@@ -15,7 +13,8 @@ import { cx } from '@/lib/utils';
  * browser hold only the date, which stays true however late the page is read; after hydration
  * today's Stockholm date adds the age and, past the kind's threshold, a warning with where to
  * check. useSyncExternalStore gives the server's answer (no date) while hydrating, so the two
- * never mismatch.
+ * never mismatch. Callers hand in the date already written out, so this island ships no
+ * formatting code (it is on most pages, within their JavaScript budget).
  */
 
 const noSubscription = () => () => {};
@@ -25,18 +24,16 @@ export function useStockholmToday(): string | null {
   return useSyncExternalStore(noSubscription, () => stockholmDate(), () => null);
 }
 
-/** 'YYYY-MM' (SCB's months) as 'augusti 2026', a day as '25 juli 2026'. */
-function dateText(date: string): string {
-  return date.length === 7 ? formatMonthYear(date) : formatDate(date);
-}
-
-/** Inline: '25 juli 2026', then ' (129 dagar sedan)' once the browser knows today's date. */
-export function DataAge({ kind, date }: { kind: DataKind; date: string }) {
+/**
+ * Inline: '25 juli 2026', then ' (129 dagar sedan)' once the browser knows today's date.
+ * `date` is 'YYYY-MM-DD' (or 'YYYY-MM' for SCB's months), `text` the same written out.
+ */
+export function DataAge({ kind, date, text }: { kind: DataKind; date: string; text: string }) {
   const today = useStockholmToday();
   const age = today ? dataAge(kind, date, today) : null;
   return (
     <span data-testid="data-age" data-kind={kind}>
-      <time dateTime={date}>{dateText(date)}</time>
+      <time dateTime={date}>{text}</time>
       {age ? <span data-testid="data-age-text"> ({age.text})</span> : null}
     </span>
   );
@@ -48,20 +45,18 @@ function Warning({ text, check, className, testId, kind }: { text: string; check
       role="note"
       data-testid={testId}
       data-kind={kind}
-      className={cx('flex items-start gap-2 rounded-md border border-warning/50 bg-warning-soft p-3 text-sm text-foreground', className)}
+      className={cx('block rounded-md border border-warning/50 bg-warning-soft p-3 text-sm text-foreground', className)}
     >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {text}
-        {check ? (
-          <>
-            {' '}
-            <a href={check.href} className="font-medium text-primary underline underline-offset-4">
-              {check.label}
-            </a>
-          </>
-        ) : null}
-      </span>
+      <strong className="font-semibold">Obs! </strong>
+      {text}
+      {check ? (
+        <>
+          {' '}
+          <a href={check.href} className="font-medium text-primary underline underline-offset-4">
+            {check.label}
+          </a>
+        </>
+      ) : null}
     </span>
   );
 }
@@ -80,11 +75,12 @@ export function DataAgeWarning({ kind, date, check, className }: { kind: DataKin
 /**
  * Block: nothing while today lies in the period of the energy tax the page computes with; else
  * that today's rate is another, or not in the site yet, and which one the page uses
- * (lib/domain/energy-tax.ts, docs/rules/taxes.md).
+ * (docs/rules/taxes.md). `notice` is energyTaxNoticeData() of lib/domain/energy-tax.ts, prepared
+ * where the page is rendered; `check` is where the rates in force are published.
  */
-export function EnergyTaxNotice({ className }: { className?: string }) {
+export function EnergyTaxNotice({ notice, check, className }: { notice: EnergyTaxNoticeData; check: CheckLink; className?: string }) {
   const today = useStockholmToday();
-  const notice = today ? energyTaxNotice(today) : null;
-  if (!notice) return null;
-  return <Warning text={notice} check={CURRENT_RATES_PAGE} className={className} testId="energy-tax-notice" />;
+  const text = today ? noticeFor(notice, today) : null;
+  if (!text) return null;
+  return <Warning text={text} check={check} className={className} testId="energy-tax-notice" />;
 }

@@ -1,4 +1,5 @@
 import { withVat } from '@/lib/domain/constants';
+import { YEAR_PLACEHOLDER, noticeFor, type EnergyTaxNoticeData } from '@/lib/domain/energy-tax-notice';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { formatDate, formatOrePerKwh } from '@/lib/format';
 
@@ -167,19 +168,35 @@ export function energyTaxSource(period: EnergyTaxPeriod = siteEnergyTaxPeriod())
 }
 
 /**
- * What a page read on `today` says about the rate it computes with (`used`, the build's row):
- * nothing while today lies in that row; otherwise that today's rate is another row's, or that the
- * rate for today is not in the site yet, and which one the page uses instead. Never last year's
- * rate in silence.
+ * What a page read on a day outside the period it computes with (`used`, the build's row) says,
+ * prepared at build for the browser (lib/domain/energy-tax-notice.ts picks the sentence with
+ * today's date): that today's rate is another row's, or that the rate for today is not in the site
+ * yet, and which one the page uses instead. Never last year's rate in silence.
  */
-export function energyTaxNotice(today: string, used: EnergyTaxPeriod = siteEnergyTaxPeriod(), periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS): string | null {
-  if (used.validFrom <= today && today <= used.validTo) return null;
-  const usedRate = `${formatOrePerKwh(used.oreExVat)} exkl. moms`;
+export function energyTaxNoticeData(used: EnergyTaxPeriod = siteEnergyTaxPeriod(), periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS): EnergyTaxNoticeData {
   const usedLabel = periodLabel(used);
   const usedName = /^\d{4}$/.test(usedLabel) ? `${usedLabel} års energiskatt` : `energiskatten för ${usedLabel}`;
-  const lookup = energyTaxPeriodFor(today, periods);
-  if (lookup.covered) {
-    return `Sidan räknar med ${usedName}, ${usedRate}. Den ${formatDate(today)} gäller ${formatOrePerKwh(lookup.period.oreExVat)} exkl. moms (${periodLabel(lookup.period)}).`;
-  }
-  return `Energiskatten för ${formatDate(today)} finns inte på webbplatsen ännu. Sidan räknar i stället med ${usedName}, ${usedRate}.`;
+  const usedSentence = `Sidan räknar med ${usedName}, ${formatOrePerKwh(used.oreExVat)} exkl. moms.`;
+  return {
+    from: used.validFrom,
+    to: used.validTo,
+    others: periods
+      .filter((period) => period !== used)
+      .map((period) => ({
+        from: period.validFrom,
+        to: period.validTo,
+        text: `${usedSentence} I dag gäller ${formatOrePerKwh(period.oreExVat)} exkl. moms (${periodLabel(period)}).`,
+      })),
+    outside: `Energiskatten för ${YEAR_PLACEHOLDER} finns inte på webbplatsen ännu. Sidan räknar i stället med ${usedName}, ${formatOrePerKwh(used.oreExVat)} exkl. moms.`,
+  };
+}
+
+/** The notice for `today` (null while today lies in `used`): the rule the browser applies, in one call. */
+export function energyTaxNotice(today: string, used: EnergyTaxPeriod = siteEnergyTaxPeriod(), periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS): string | null {
+  return noticeFor(energyTaxNoticeData(used, periods), today);
+}
+
+/** What the energy tax notice island takes: the prepared sentences and where the rates in force are published. */
+export function energyTaxNoticeProps(): { notice: EnergyTaxNoticeData; check: { href: string; label: string } } {
+  return { notice: energyTaxNoticeData(), check: CURRENT_RATES_PAGE };
 }

@@ -75,3 +75,8 @@ export function reportRpcArgs(subject: ReportSubject, message: string, pagePath:
     p_message: message,
   };
 }
+
+/** What 'Rapportera fel' takes: the subject, and the e-mail link it is before JavaScript runs (written where the page is rendered). */
+export function reportProps(subject: ReportSubject, email: string): { subject: ReportSubject; mailto: string } {
+  return { subject, mailto: reportMailto(email, subject, '', null) };
+}

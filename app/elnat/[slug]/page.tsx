@@ -9,11 +9,14 @@ import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
 import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -74,24 +77,27 @@ export default async function OperatorPageView({ params }: Props) {
         {page.noPrices ? <p>{page.noPrices}</p> : null}
         {page.billBasis ? <p className="max-w-3xl text-sm text-muted-foreground">{page.billBasis}</p> : null}
         {page.noBillReason ? <p className="max-w-3xl text-sm text-muted-foreground">{page.noBillReason}</p> : null}
-        {page.billBasis ? <EnergyTaxNotice className="max-w-3xl" /> : null}
+        {page.billBasis ? <EnergyTaxNotice {...energyTaxNoticeProps()} className="max-w-3xl" /> : null}
         {page.tariffs.map((tariff, i) => (
           <div key={tariff.id} className="space-y-2" data-testid="tariff" data-tariff-id={tariff.id}>
             <OperatorTariff tariff={tariff} operatorName={page.name} headingId={`prislista-${i + 1}`} showBill={page.billBasis !== null} />
             {/* The list's age on the day the page is read, and a report with the tariff filled in (docs/rules/transparency.md). */}
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <p>
-                {tariff.variant ? `${tariff.variant}: p` : 'P'}rislistan gäller från <DataAge kind="grid" date={tariff.fromDate} />.
+                {tariff.variant ? `${tariff.variant}: p` : 'P'}rislistan gäller från <DataAge kind="grid" date={tariff.fromDate} text={formatDate(tariff.fromDate)} />.
               </p>
               <ReportButton
-                subject={{
-                  kind: 'grid_tariff',
-                  id: tariff.id,
-                  label: `${page.name} – ${tariff.variant ?? 'prislistan'}`,
-                  area: null,
-                  dataDate: tariff.fromDate,
-                  dataDateLabel: 'gäller från',
-                }}
+                {...reportProps(
+                  {
+                    kind: 'grid_tariff',
+                    id: tariff.id,
+                    label: `${page.name} – ${tariff.variant ?? 'prislistan'}`,
+                    area: null,
+                    dataDate: tariff.fromDate,
+                    dataDateLabel: 'gäller från',
+                  },
+                  siteConfig.contactEmail,
+                )}
               />
             </div>
             <DataAgeWarning kind="grid" date={tariff.fromDate} check={page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Elnätsbolagets prissida' } : null} />

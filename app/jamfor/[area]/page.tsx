@@ -23,6 +23,8 @@ import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup 
 import { scbChart, scbTable } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { rankedListPageJsonLd } from '@/lib/seo/json-ld';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
 
 interface Props {
   params: Promise<{ area: string }>;
@@ -102,7 +104,10 @@ function OfferRow({ ranked, rank, date }: { ranked: RankedOffer; rank: number; d
         </div>
       </dl>
       <ReportButton
-        subject={{ kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: date, dataDateLabel: 'hämtat' }}
+        {...reportProps(
+          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: date, dataDateLabel: 'hämtat' },
+          siteConfig.contactEmail,
+        )}
         className="mt-1"
       />
     </li>
@@ -182,7 +187,7 @@ export default async function AreaLandingPage({ params }: Props) {
         <p className="mt-2 mb-4 max-w-3xl text-sm text-muted-foreground">
           SCB:s genomsnittliga elpris för avtal som tecknats under månaden, per avtalstyp, de senaste {formatNumber(chart.months.length)}{' '}
           månaderna: {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms.
-          Senaste månad: <DataAge kind="scb" date={latestScbMonth} />.
+          Senaste månad: <DataAge kind="scb" date={latestScbMonth} text={formatMonthYear(latestScbMonth)} />.
         </p>
         <DataAgeWarning
           kind="scb"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { ReportButton } from '@/components/report/report-button';
-import type { ReportSubject } from '@/lib/reports/report';
+import { reportProps, type ReportSubject } from '@/lib/reports/report';
 
 const sendReport = jest.fn();
 let stored = false;
@@ -41,7 +41,7 @@ const body = (href: string | null) => new URL(href ?? '').searchParams.get('body
 
 describe('Rapportera fel', () => {
   it('is a mailto: link with the subject filled in before JavaScript runs', () => {
-    const html = renderToString(<ReportButton subject={OFFER} />);
+    const html = renderToString(<ReportButton {...reportProps(OFFER, 'kontakt@elvalet.se')} />);
     const href = /href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
     expect(href.startsWith('mailto:kontakt@elvalet.se?')).toBe(true);
     expect(body(href)).toContain('Id: se3-tibber-kvartsprisavtal-lopande-se3-kvartspris');
@@ -50,7 +50,7 @@ describe('Rapportera fel', () => {
 
   it('opens the form prefilled; without the database, the e-mail link carries the text; closing keeps the text', async () => {
     const user = userEvent.setup();
-    render(<ReportButton subject={OFFER} />);
+    render(<ReportButton {...reportProps(OFFER, 'kontakt@elvalet.se')} />);
     await user.click(screen.getByRole('button', { name: 'Rapportera fel i Tibber – Kvartsprisavtal löpande SE3' }));
     const form = await dialog();
     expect(within(form).getByTestId('report-id')).toHaveTextContent(OFFER.id);
@@ -68,7 +68,7 @@ describe('Rapportera fel', () => {
   it('with the database: an empty text is explained, a failure keeps the text and offers e-mail, a success thanks and clears', async () => {
     stored = true;
     const user = userEvent.setup();
-    render(<ReportButton subject={OFFER} />);
+    render(<ReportButton {...reportProps(OFFER, 'kontakt@elvalet.se')} />);
     await user.click(screen.getByRole('button', { name: /Rapportera fel/ }));
     const form = await dialog();
     const field = within(form).getByRole('textbox', { name: 'Vad är fel?' });

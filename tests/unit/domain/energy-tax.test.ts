@@ -2,12 +2,14 @@ import {
   ENERGY_TAX_PERIODS,
   annualEnergyTaxKr,
   energyTaxNotice,
+  energyTaxNoticeData,
   energyTaxPeriodFor,
   energyTaxRate,
   hasReducedEnergyTax,
   periodLabel,
   type EnergyTaxPeriod,
 } from '@/lib/domain/energy-tax';
+import { noticeFor } from '@/lib/domain/energy-tax-notice';
 
 const period2026 = energyTaxPeriodFor('2026-06-01').period;
 const period2025 = energyTaxPeriodFor('2025-06-01').period;
@@ -98,6 +100,18 @@ describe('the dated table (docs/rules/taxes.md)', () => {
     expect(periodLabel({ validFrom: '2027-07-01', validTo: '2027-12-31' })).toBe('1 juli 2027–31 december 2027');
   });
 
+  it("prepares for the browser the page's period, a sentence per other period and one for a day outside the table", () => {
+    expect(energyTaxNoticeData(period2026)).toEqual({
+      from: '2026-01-01',
+      to: '2026-12-31',
+      others: [{ from: '2025-01-01', to: '2025-12-31', text: 'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. I dag gäller 43,9\u00A0öre/kWh exkl. moms (2025).' }],
+      outside: 'Energiskatten för {år} finns inte på webbplatsen ännu. Sidan räknar i stället med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms.',
+    });
+    expect(noticeFor(energyTaxNoticeData(period2026), '2028-03-01')).toBe(
+      'Energiskatten för 2028 finns inte på webbplatsen ännu. Sidan räknar i stället med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms.',
+    );
+  });
+
   it('says nothing while today lies in the period the page computes with', () => {
     expect(energyTaxNotice('2026-01-01', period2026)).toBeNull();
     expect(energyTaxNotice('2026-12-31', period2026)).toBeNull();
@@ -105,17 +119,17 @@ describe('the dated table (docs/rules/taxes.md)', () => {
 
   it('read on 1 January 2027 before the table has the year: the rate is not in the site yet, and 2026 is used instead', () => {
     expect(energyTaxNotice('2027-01-01', period2026)).toBe(
-      'Energiskatten för 1 januari 2027 finns inte på webbplatsen ännu. Sidan räknar i stället med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms.',
+      'Energiskatten för 2027 finns inte på webbplatsen ännu. Sidan räknar i stället med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms.',
     );
   });
 
   it('read on a day the table has another rate for: which rate the page uses and which applies that day', () => {
     const with2027: EnergyTaxPeriod[] = [...ENERGY_TAX_PERIODS, { ...period2026, validFrom: '2027-01-01', validTo: '2027-12-31', oreExVat: 38.5 }];
     expect(energyTaxNotice('2027-01-02', period2026, with2027)).toBe(
-      'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. Den 2 januari 2027 gäller 38,5\u00A0öre/kWh exkl. moms (2027).',
+      'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. I dag gäller 38,5\u00A0öre/kWh exkl. moms (2027).',
     );
     expect(energyTaxNotice('2025-12-31', period2026)).toBe(
-      'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. Den 31 december 2025 gäller 43,9\u00A0öre/kWh exkl. moms (2025).',
+      'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. I dag gäller 43,9\u00A0öre/kWh exkl. moms (2025).',
     );
   });
 });
