@@ -5,7 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { SpotPanel } from '@/components/home/spot-panel';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { TrustFigures } from '@/components/home/trust-figures';
-import { EnergyTaxNotice } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';

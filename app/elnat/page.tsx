@@ -5,15 +5,15 @@ import { ElnatTable } from '@/components/grid/elnat-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
-import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { VERIFICATION_LABELS, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
 import { GRID_TARIFFS_URL } from '@/lib/grid/tariff-list';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 import { formatDate } from '@/lib/format';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const PATH = '/elnat';
 const MIT_URL = 'https://opensource.org/license/mit';
@@ -57,8 +57,7 @@ export default function Page() {
             Prislistorna i tabellen gäller från olika dagar: den äldsta från <DataAge kind="grid" date={page.firstFromDate} text={formatDate(page.firstFromDate)} />, den nyaste från{' '}
             <DataAge kind="grid" date={newestFromDate} text={formatDate(newestFromDate)} />.
           </p>
-          <DataAgeWarning kind="grid" date={page.firstFromDate} className="mt-3 max-w-3xl" />
-          <EnergyTaxNotice {...energyTaxNoticeProps()} className="mt-3 max-w-3xl" />
+          <DataAgeWarning {...staleWarning('grid', page.firstFromDate)} className="mt-3 max-w-3xl" />
         </PageHeader>
       </div>
 

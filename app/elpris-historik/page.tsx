@@ -14,6 +14,7 @@ import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { csvFileName, csvPath, HISTORY_JSON_FIELDS, jsonFileName, jsonPath } from '@/lib/spot/history';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const PATH = '/elpris-historik';
 const content = getSpotPagesContent().historik;
@@ -80,7 +81,7 @@ export default function Page() {
             </>
           }
         >
-          <DataAgeWarning kind="spot" date={dates.averagesThrough} className="mt-4 max-w-3xl" />
+          <DataAgeWarning {...staleWarning('spot', dates.averagesThrough)} className="mt-4 max-w-3xl" />
         </PageHeader>
       </div>
 

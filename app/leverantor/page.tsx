@@ -11,6 +11,7 @@ import { supplierListing } from '@/lib/market/catalogue';
 import { absentEverywhere, catalogueGaps, readDates } from '@/lib/market/coverage';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * Every supplier of the market catalogue, searchable, each with its number of
@@ -43,7 +44,7 @@ export default function ProvidersPage() {
           Underlag: {figures.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} text={formatDate(read.oldest)} /> och{' '}
           <DataAge kind="offers" date={read.newest} text={formatDate(read.newest)} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
         </p>
-        <DataAgeWarning kind="offers" date={read.oldest} className="mt-3 max-w-3xl" />
+        <DataAgeWarning {...staleWarning('offers', read.oldest)} className="mt-3 max-w-3xl" />
       </PageHeader>
       <div className="mt-10">
         <SupplierSearch suppliers={suppliers} />

@@ -45,6 +45,7 @@ import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
+import { staleWarning } from '@/lib/domain/data-age';
 
 type Field = CalculatorField | 'postalCode';
 
@@ -575,7 +576,7 @@ function AlternativeCard({ outcome, alternative, areaData }: { outcome: Outcome;
         </a>
         , hämtat <DataAge kind="offers" date={areaData.source.date} text={formatDate(areaData.source.date)} />.
       </p>
-      <DataAgeWarning kind="offers" date={areaData.source.date} className="mt-3" />
+      <DataAgeWarning {...staleWarning('offers', areaData.source.date)} className="mt-3" />
       <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
         Jämför avtalen
         <ArrowRight aria-hidden="true" />

@@ -1,6 +1,8 @@
-import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { formatDate } from '@/lib/format';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * How old the figures of a city page are, in one place near its top (docs/rules/transparency.md,
@@ -22,9 +24,9 @@ export function CityDataAge({ spotDay, offersDay, gridFromDate }: { spotDay: str
         ) : null}
         .
       </p>
-      <DataAgeWarning kind="spot" date={spotDay} />
-      <DataAgeWarning kind="offers" date={offersDay} />
-      {gridFromDate ? <DataAgeWarning kind="grid" date={gridFromDate} /> : null}
+      <DataAgeWarning {...staleWarning('spot', spotDay)} />
+      <DataAgeWarning {...staleWarning('offers', offersDay)} />
+      {gridFromDate ? <DataAgeWarning {...staleWarning('grid', gridFromDate)} /> : null}
       <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </aside>
   );

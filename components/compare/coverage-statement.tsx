@@ -1,7 +1,8 @@
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { coverageGaps, coverageLead, type AreaCoverage } from '@/lib/market/coverage';
-import { cx } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * Before the first offer, never collapsed: how many offers and suppliers the list holds, the
@@ -15,7 +16,7 @@ export function CoverageStatement({ coverage, className }: { coverage: AreaCover
       <p className="text-sm" data-testid="coverage" data-area={coverage.area}>
         {coverageLead(coverage)} den <DataAge kind="offers" date={coverage.date} text={formatDate(coverage.date)} />. {coverageGaps(coverage)}
       </p>
-      <DataAgeWarning kind="offers" date={coverage.date} />
+      <DataAgeWarning {...staleWarning('offers', coverage.date)} />
     </div>
   );
 }

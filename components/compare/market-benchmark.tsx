@@ -5,6 +5,7 @@ import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { FIXED_LENGTH_LABELS, type FixedLength, type TypeGroup } from '@/lib/market/offer';
 import { scbBenchmark, scbSourceText, type ScbAverages, type ScbBenchmark } from '@/lib/market/scb';
 import { areaPagePath } from '@/lib/market/area-page';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * SCB's average for new contracts of the chosen type beside the list, for the SCB household nearest
@@ -47,7 +48,7 @@ export function MarketBenchmark({
       <a href={`${areaPagePath(area)}#snittpriser`} className="font-medium text-primary underline underline-offset-4">
         Snittpriserna i {area} månad för månad
       </a>
-      {latestMonth ? <DataAgeWarning kind="scb" date={latestMonth} check={{ href: scb.source.url, label: 'SCB:s statistikdatabas' }} className="mt-2" /> : null}
+      {latestMonth ? <DataAgeWarning {...staleWarning('scb', latestMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })} className="mt-2" /> : null}
     </p>
   );
 }

@@ -1,10 +1,12 @@
-import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
 import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
@@ -186,7 +188,7 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
         </li>
       </ul>
       {priceList?.kind === 'priceList' && priceList.fromDate ? (
-        <DataAgeWarning kind="grid" date={priceList.fromDate} check={priceList.url ? { href: priceList.url, label: 'Elnätsbolagets prissida' } : null} />
+        <DataAgeWarning {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Elnätsbolagets prissida' } : null)} />
       ) : null}
       <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </div>

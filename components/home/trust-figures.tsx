@@ -5,6 +5,7 @@ import { formatDate, formatKr, formatNumber } from '@/lib/format';
 import { absentEverywhere, catalogueGaps, readDates } from '@/lib/market/coverage';
 import { savingRange } from '@/lib/market/savings';
 import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The home page's figures, all from getMarketFigures() with their basis beside them: the counts of
@@ -50,7 +51,7 @@ export function TrustFigures() {
             * {m.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} text={formatDate(read.oldest)} /> och{' '}
             <DataAge kind="offers" date={read.newest} text={formatDate(read.newest)} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
           </p>
-          <DataAgeWarning kind="offers" date={read.oldest} className="max-w-3xl text-xs" />
+          <DataAgeWarning {...staleWarning('offers', read.oldest)} className="max-w-3xl text-xs" />
           <p data-testid="saving-basis">
             ** Per elområde:{' '}
             {m.savings.map((s, i) => (

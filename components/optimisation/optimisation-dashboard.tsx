@@ -42,6 +42,7 @@ import { tomorrowOf } from '@/lib/spot/tomorrow';
 import { cx } from '@/lib/utils';
 
 import { ScheduleChart } from './schedule-chart';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -131,7 +132,7 @@ export function OptimisationDashboard({
   return (
     <div className="space-y-6">
       {/* Without today's prices the bundled day is shown; past yesterday it says so (docs/rules/transparency.md, "Data age"). */}
-      {settled && !live ? <DataAgeWarning kind="spot" date={day.date} /> : null}
+      {settled && !live ? <DataAgeWarning {...staleWarning('spot', day.date)} /> : null}
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Label htmlFor={areaSelectId}>Elområde</Label>

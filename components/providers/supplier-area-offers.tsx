@@ -11,6 +11,7 @@ import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
 import { reportProps } from '@/lib/reports/report';
 import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
@@ -51,7 +52,7 @@ export function SupplierAreaOffers({
             <span className="sr-only">(öppnas i en ny flik)</span>
           </a>
         </p>
-        <DataAgeWarning kind="offers" date={area.source.date} />
+        <DataAgeWarning {...staleWarning('offers', area.source.date)} />
         <ReportButton
           {...reportProps(
             { kind: 'supplier', id: slug, label: `${name} i ${area.area}`, area: area.area, dataDate: area.source.date, dataDateLabel: 'hämtat' },

@@ -4,7 +4,7 @@ import { Flag } from 'lucide-react';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 
 import type { ReportSubject } from '@/lib/reports/report';
-import { cx } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 // The form loads when it is opened: the button is on every offer card.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));

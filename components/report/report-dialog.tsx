@@ -9,7 +9,7 @@ import { cycleFocus, focusables } from '@/lib/dom/focus-cycle';
 import { formatDate } from '@/lib/format';
 import { REPORT_MAX_LENGTH, REPORT_MESSAGES, checkReportMessage, reportMailto, type ReportSubject } from '@/lib/reports/report';
 import { reportsStored, sendReport } from '@/lib/reports/submit';
-import { cx } from '@/lib/utils';
+import { cx } from '@/lib/class-names';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; message: string; field: boolean };
 

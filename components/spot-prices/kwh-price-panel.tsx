@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
-import { EnergyTaxNotice } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxNoticeProps, energyTaxRate } from '@/lib/domain/energy-tax';

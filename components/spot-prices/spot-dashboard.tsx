@@ -29,6 +29,7 @@ import { KwhPricePanel } from './kwh-price-panel';
 import { PriceRankings } from './price-rankings';
 import { TodayTomorrow } from './today-tomorrow';
 import { useTomorrowDay } from './use-tomorrow-day';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /** Spec section 9: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
 export const REFRESH_SPIN_MS = 1000;
@@ -201,7 +202,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
             </p>
           ) : null}
           {/* The bundled day's age once no newer prices came (docs/rules/transparency.md, "Data age"). */}
-          {failed && !live ? <DataAgeWarning kind="spot" date={view.date} check={{ href: source.url, label: 'Dagens priser hos Elpriset just nu' }} /> : null}
+          {failed && !live ? <DataAgeWarning {...staleWarning('spot', view.date, { href: source.url, label: 'Dagens priser hos Elpriset just nu' })} /> : null}
           {/* The clock starts after hydration; its line is reserved from the start so nothing below moves (CLS). */}
           {now !== null ? (
             <p className="text-muted-foreground">

@@ -2,10 +2,9 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { dataAge, STALE_WARNINGS, type CheckLink, type DataKind } from '@/lib/domain/data-age';
-import { noticeFor, type EnergyTaxNoticeData } from '@/lib/domain/energy-tax-notice';
-import { stockholmDate } from '@/lib/domain/stockholm-time';
-import { cx } from '@/lib/utils';
+import { dataAge, type CheckLink, type DataKind } from '@/lib/domain/data-age';
+import { stockholmToday } from '@/lib/domain/stockholm-today';
+import { cx } from '@/lib/class-names';
 
 /**
  * The age of dated figures, computed in the browser on the day the page is read
@@ -21,7 +20,7 @@ const noSubscription = () => () => {};
 
 /** Today's Stockholm date in the browser; null on the server and while hydrating. */
 export function useStockholmToday(): string | null {
-  return useSyncExternalStore(noSubscription, () => stockholmDate(), () => null);
+  return useSyncExternalStore(noSubscription, () => stockholmToday(), () => null);
 }
 
 /**
@@ -39,7 +38,8 @@ export function DataAge({ kind, date, text }: { kind: DataKind; date: string; te
   );
 }
 
-function Warning({ text, check, className, testId, kind }: { text: string; check: CheckLink | null; className?: string; testId: string; kind?: string }) {
+/** A warning about dated figures: what may have changed, and where to check. */
+export function Warning({ text, check, className, testId, kind }: { text: string; check: CheckLink | null; className?: string; testId: string; kind?: string }) {
   return (
     <span
       role="note"
@@ -63,24 +63,10 @@ function Warning({ text, check, className, testId, kind }: { text: string; check
 
 /**
  * Block: nothing on the server and while fresh; past the threshold, what may have changed and
- * where to check (`check` overrides the kind's default link; null for none).
+ * where to check (staleWarning() of lib/domain/data-age.ts writes `text` and `check`).
  */
-export function DataAgeWarning({ kind, date, check, className }: { kind: DataKind; date: string; check?: CheckLink | null; className?: string }) {
+export function DataAgeWarning({ kind, date, text, check, className }: { kind: DataKind; date: string; text: string; check: CheckLink | null; className?: string }) {
   const today = useStockholmToday();
   if (!today || !dataAge(kind, date, today).stale) return null;
-  const warning = STALE_WARNINGS[kind];
-  return <Warning text={warning.text} check={check === undefined ? warning.check : check} className={className} testId="data-age-warning" kind={kind} />;
-}
-
-/**
- * Block: nothing while today lies in the period of the energy tax the page computes with; else
- * that today's rate is another, or not in the site yet, and which one the page uses
- * (docs/rules/taxes.md). `notice` is energyTaxNoticeData() of lib/domain/energy-tax.ts, prepared
- * where the page is rendered; `check` is where the rates in force are published.
- */
-export function EnergyTaxNotice({ notice, check, className }: { notice: EnergyTaxNoticeData; check: CheckLink; className?: string }) {
-  const today = useStockholmToday();
-  const text = today ? noticeFor(notice, today) : null;
-  if (!text) return null;
-  return <Warning text={text} check={check} className={className} testId="energy-tax-notice" />;
+  return <Warning text={text} check={check} className={className} testId="data-age-warning" kind={kind} />;
 }

@@ -1,5 +1,3 @@
-import { ISO_DATE } from '@/lib/domain/stockholm-time';
-
 /**
  * How old a figure is on the day a page is read, and when it is old enough to warn about
  * (docs/rules/transparency.md, "Data age"; Directive (EU) 2019/944, art. 14(1)(e): a comparison
@@ -40,6 +38,7 @@ export interface DataAge {
   stale: boolean;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 
 function dayNumber(date: string): number {
@@ -127,3 +126,12 @@ export const STALE_WARNINGS: Readonly<Record<DataKind, { text: string; check: Ch
     check: null,
   },
 };
+
+/**
+ * What the warning island takes for data of `kind` dated `date`: the kind's sentence and where to
+ * check (`check` overrides the kind's default link; null for none). Written where the page is
+ * rendered, so the island carries no sentences of its own.
+ */
+export function staleWarning(kind: DataKind, date: string, check: CheckLink | null = STALE_WARNINGS[kind].check): { kind: DataKind; date: string; text: string; check: CheckLink | null } {
+  return { kind, date, text: STALE_WARNINGS[kind].text, check };
+}

@@ -6,7 +6,8 @@ import { OperatorTariff } from '@/components/grid/operator-tariff';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ReportButton } from '@/components/report/report-button';
-import { DataAge, DataAgeWarning, EnergyTaxNotice } from '@/components/ui/data-age';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -17,6 +18,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 import { reportProps } from '@/lib/reports/report';
 import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -100,7 +102,7 @@ export default async function OperatorPageView({ params }: Props) {
                 )}
               />
             </div>
-            <DataAgeWarning kind="grid" date={tariff.fromDate} check={page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Elnätsbolagets prissida' } : null} />
+            <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Elnätsbolagets prissida' } : null)} />
           </div>
         ))}
         <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p>

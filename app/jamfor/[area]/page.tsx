@@ -25,6 +25,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { rankedListPageJsonLd } from '@/lib/seo/json-ld';
 import { reportProps } from '@/lib/reports/report';
 import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 interface Props {
   params: Promise<{ area: string }>;
@@ -189,10 +190,7 @@ export default async function AreaLandingPage({ params }: Props) {
           månaderna: {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms.
           Senaste månad: <DataAge kind="scb" date={latestScbMonth} text={formatMonthYear(latestScbMonth)} />.
         </p>
-        <DataAgeWarning
-          kind="scb"
-          date={latestScbMonth}
-          check={{ href: scb.source.url, label: 'SCB:s statistikdatabas' }}
+        <DataAgeWarning {...staleWarning('scb', latestScbMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })}
           className="mb-4 max-w-3xl"
         />
         <ScbAverages chart={chart} table={scbTable(chart)} id={`scb-${area.toLowerCase()}`} sourceUrl={scb.source.url} />
