@@ -18,7 +18,7 @@ import { CONTACT_EMAIL } from '@/lib/contact';
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
  * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
- * Under it, 'Rapportera fel' with the offer's id, area and day read filled in.
+ * Beside the name, 'Rapportera fel' with the offer's id, area and day read filled in.
  */
 export function OfferCard({
   ranked,
@@ -56,6 +56,13 @@ export function OfferCard({
           ) : null}
           {offer.live ? <li className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold">Dagens pris</li> : null}
         </ul>
+        <ReportButton
+          {...reportProps(
+            { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
+            CONTACT_EMAIL,
+          )}
+          className="ml-auto"
+        />
       </div>
 
       <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
@@ -172,12 +179,6 @@ export function OfferCard({
           </p>
         </div>
       </details>
-      <ReportButton
-        {...reportProps(
-          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
-          CONTACT_EMAIL,
-        )}
-      />
     </li>
   );
 }

@@ -188,7 +188,7 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
         </li>
       </ul>
       {priceList?.kind === 'priceList' && priceList.fromDate ? (
-        <DataAgeWarning {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Elnätsbolagets prissida' } : null)} />
+        <DataAgeWarning {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
       ) : null}
       <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </div>

@@ -15,7 +15,7 @@ export const tillganglighetPage = {
   title: `Tillgänglighet – så fungerar ${name} för alla`,
   description: `Tillgänglighetsredogörelse för ${name}: vilken standard vi följer, hur vi testar, kända brister, hur du rapporterar ett hinder och vart du kan vända dig.`,
   keywords: ['tillgänglighet', 'tillgänglighetsredogörelse', 'WCAG 2.1', 'skärmläsare', 'DIGG'],
-  h1: 'Tillgänglighetsredogörelse',
+  h1: 'Tillgänglighet',
   intro: `Alla ska kunna jämföra elavtal, oavsett funktionsförmåga. Här beskriver vi hur ${name} uppfyller kraven på tillgänglighet, vad vi vet att det brister i och hur du når oss om något inte fungerar för dig.`,
   updated: '2026-12-02',
   sections: [

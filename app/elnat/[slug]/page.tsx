@@ -102,7 +102,7 @@ export default async function OperatorPageView({ params }: Props) {
                 )}
               />
             </div>
-            <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Elnätsbolagets prissida' } : null)} />
+            <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
           </div>
         ))}
         <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p>

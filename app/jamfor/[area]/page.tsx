@@ -136,7 +136,7 @@ export default async function AreaLandingPage({ params }: Props) {
         lead={`Elpriskollen visade ${areaCountsText(landing)} i ${area} ${formatDate(landing.source.date)}. Här är de billigaste av varje avtalstyp för ${landing.consumptionText}, räknat med moms men utan elnätsavgift och energiskatt.`}
       >
         <Link href={compareHref(area)} className={`${buttonVariants({ size: 'lg' })} mt-6`} data-testid="compare-area">
-          Se alla {formatNumber(landing.offerCount)} elavtal i jämförelsen för {area}
+          Se listans {formatNumber(landing.offerCount)} elavtal i {area}
           <ArrowRight aria-hidden="true" />
         </Link>
       </PageHeader>
@@ -157,7 +157,7 @@ export default async function AreaLandingPage({ params }: Props) {
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
-            Se alla {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i jämförelsen för {area}
+            Se listans {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
           </Link>
         </section>
       ))}
