@@ -18,7 +18,7 @@ import { CONTACT_EMAIL } from '@/lib/contact';
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
  * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
- * Beside the name, 'Rapportera fel' with the offer's id, area and day read filled in.
+ * On the line of 'Visa detaljer', 'Rapportera fel' with the offer's id, area and day read filled in.
  */
 export function OfferCard({
   ranked,
@@ -56,13 +56,6 @@ export function OfferCard({
           ) : null}
           {offer.live ? <li className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold">Dagens pris</li> : null}
         </ul>
-        <ReportButton
-          {...reportProps(
-            { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
-            CONTACT_EMAIL,
-          )}
-          className="ml-auto"
-        />
       </div>
 
       <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
@@ -104,81 +97,90 @@ export function OfferCard({
         </a>
       </div>
 
-      <details className="group mt-1" data-testid="offer-details">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-          <span className="group-open:hidden">Visa detaljer</span>
-          <span className="hidden group-open:inline">Dölj detaljer</span>
-          <span className="sr-only">
-            {' '}
-            om {offer.supplierName} {offer.product}
-          </span>
-        </summary>
+      {/* The details and 'Rapportera fel' share a line, so the report costs the card no height. */}
+      <div className="mt-1 flex flex-wrap items-start gap-x-4">
+        <details className="group min-w-0 flex-1" data-testid="offer-details">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <span className="group-open:hidden">Visa detaljer</span>
+            <span className="hidden group-open:inline">Dölj detaljer</span>
+            <span className="sr-only">
+              {' '}
+              om {offer.supplierName} {offer.product}
+            </span>
+          </summary>
 
-        <div className="mt-3 space-y-3 text-sm">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">Elpris</dt>
-              <dd className="font-semibold" data-testid="price">
-                {formatOrePerKwh(price, 2)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Fast avgift</dt>
-              <dd className="font-semibold" data-testid="fee">
-                {formatKrExact(fee)}/mån
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-muted-foreground">Ursprung</dt>
-              <dd className="font-semibold" data-testid="origin">
-                {origins || BINDING_UNKNOWN}
-              </dd>
-            </div>
-          </dl>
+          <div className="mt-3 space-y-3 text-sm">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+              <div>
+                <dt className="text-muted-foreground">Elpris</dt>
+                <dd className="font-semibold" data-testid="price">
+                  {formatOrePerKwh(price, 2)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Fast avgift</dt>
+                <dd className="font-semibold" data-testid="fee">
+                  {formatKrExact(fee)}/mån
+                </dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-muted-foreground">Ursprung</dt>
+                <dd className="font-semibold" data-testid="origin">
+                  {origins || BINDING_UNKNOWN}
+                </dd>
+              </div>
+            </dl>
 
-          <p className="text-muted-foreground" data-testid="cost-breakdown">
-            Så räknar vi: {formatOrePerKwh(price, 2)} × {formatKwh(annualKwh)} + 12 × {formatKrExact(fee)} ≈ {formatKr(cost.yearlyKr)} per år,{' '}
-            {formatKr(cost.monthlyKr)} per månad, inklusive moms men utan elnätsavgift och energiskatt. Prisperiod:{' '}
-            {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
-          </p>
+            <p className="text-muted-foreground" data-testid="cost-breakdown">
+              Så räknar vi: {formatOrePerKwh(price, 2)} × {formatKwh(annualKwh)} + 12 × {formatKrExact(fee)} ≈ {formatKr(cost.yearlyKr)} per år,{' '}
+              {formatKr(cost.monthlyKr)} per månad, inklusive moms men utan elnätsavgift och energiskatt. Prisperiod:{' '}
+              {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
+            </p>
 
-          <table className="w-full max-w-md text-left">
-            <caption className="mb-1 text-left text-xs text-muted-foreground">
-              Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt
-            </caption>
-            <thead>
-              <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">
-                  Förbrukning
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Jämförpris
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jamforprisTable(offer).map((row) => (
-                <tr key={row.annualKwh} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 font-normal">
-                    {formatKwh(row.annualKwh)} per år
+            <table className="w-full max-w-md text-left">
+              <caption className="mb-1 text-left text-xs text-muted-foreground">
+                Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt
+              </caption>
+              <thead>
+                <tr className="border-b border-border text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">
+                    Förbrukning
                   </th>
-                  <td className="py-1" data-testid={`jamforpris-${row.annualKwh}`}>
-                    {formatOrePerKwh(row.ore, 2)}
-                  </td>
+                  <th scope="col" className="py-1 font-medium">
+                    Jämförpris
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {jamforprisTable(offer).map((row) => (
+                  <tr key={row.annualKwh} className="border-b border-border last:border-0">
+                    <th scope="row" className="py-1 font-normal">
+                      {formatKwh(row.annualKwh)} per år
+                    </th>
+                    <td className="py-1" data-testid={`jamforpris-${row.annualKwh}`}>
+                      {formatOrePerKwh(row.ore, 2)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
 
-          {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
-          <p className="text-muted-foreground" data-testid="offer-source">
-            {offer.live
-              ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
-              : `Källa: ${sourceText(source)}.`}
-          </p>
-        </div>
-      </details>
+            {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
+            <p className="text-muted-foreground" data-testid="offer-source">
+              {offer.live
+                ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
+                : `Källa: ${sourceText(source)}.`}
+            </p>
+          </div>
+        </details>
+        <ReportButton
+          {...reportProps(
+            { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
+            CONTACT_EMAIL,
+          )}
+        />
+      </div>
     </li>
   );
 }
