@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { DEFAULT_CATEGORIES, browserStorage, readConsent, type ConsentCategories } from '@/lib/cookie-consent';
-import { cycleFocus, focusables } from '@/lib/dom/focus-cycle';
 
 const CATEGORY_TEXT = {
   necessary: {
@@ -28,29 +28,12 @@ const CATEGORY_TEXT = {
  * out of every page's JavaScript. Starts from the stored choice, if any, else only necessary.
  */
 export function CookieSettings({ onSave, onClose }: { onSave: (categories: ConsentCategories) => void; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, onKeyDown } = useModalDialog('h2');
   const titleId = useId();
   const [categories, setCategories] = useState<ConsentCategories>(() => {
     const stored = readConsent(browserStorage());
     return stored ? { functional: stored.functional } : DEFAULT_CATEGORIES;
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Whatever had focus when the settings were asked for gets it back when they close.
-    const opener = document.activeElement;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('h2')?.focus();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) cycleFocus(event.nativeEvent, focusables(dialogRef.current));
-  };
 
   return (
     <dialog

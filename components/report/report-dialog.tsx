@@ -1,11 +1,11 @@
 'use client';
 
 import { AlertCircle, CheckCircle2, Mail } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { CONTACT_EMAIL } from '@/lib/contact';
-import { cycleFocus, focusables } from '@/lib/dom/focus-cycle';
 import { formatDate } from '@/lib/format';
 import { REPORT_MAX_LENGTH, REPORT_MESSAGES, checkReportMessage, reportMailto, type ReportSubject } from '@/lib/reports/report';
 import { reportsStored, sendReport } from '@/lib/reports/submit';
@@ -32,24 +32,12 @@ export function ReportDialog({
   onDraft: (text: string) => void;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, onKeyDown } = useModalDialog('textarea');
   const id = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const stored = reportsStored();
   const pageUrl = window.location.href;
   const mailto = reportMailto(CONTACT_EMAIL, subject, draft, pageUrl);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('textarea')?.focus();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,10 +56,6 @@ export function ReportDialog({
       setStatus({ kind: 'error', message: result === 'unavailable' ? REPORT_MESSAGES.unavailable : REPORT_MESSAGES.failed, field: false });
     }
   }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) cycleFocus(event.nativeEvent, focusables(dialogRef.current));
-  };
 
   const titleId = `${id}-rubrik`;
   const fieldId = `${id}-text`;

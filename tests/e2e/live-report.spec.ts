@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, openJamfor, test, withConsentGiven } from './fixtures';
 
 import { E2E_MOCK_PORT } from './support/ports';
@@ -29,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-async function openReport(page: import('@playwright/test').Page) {
+async function openReport(page: Page) {
   await openJamfor(page);
   const card = page.getByTestId('offer-card').first();
   const id = (await card.getAttribute('data-offer-id'))!;

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 
 import { ReportButton } from '@/components/report/report-button';
-import { reportProps, type ReportSubject } from '@/lib/reports/report';
+import { reportProps } from '@/lib/reports/report';
+
+import { OFFER_REPORT as OFFER } from '../reports/fixtures';
 
 const sendReport = jest.fn();
 let stored = false;
@@ -11,15 +13,6 @@ jest.mock('@/lib/reports/submit', () => ({
   reportsStored: () => stored,
   sendReport: (...args: unknown[]) => sendReport(...args),
 }));
-
-const OFFER: ReportSubject = {
-  kind: 'offer',
-  id: 'se3-tibber-kvartsprisavtal-lopande-se3-kvartspris',
-  label: 'Tibber – Kvartsprisavtal löpande SE3',
-  area: 'SE3',
-  dataDate: '2026-07-25',
-  dataDateLabel: 'hämtat',
-};
 
 // jsdom has <dialog> but not its modal methods; the browser's are tested in tests/e2e/report.spec.ts.
 beforeAll(() => {

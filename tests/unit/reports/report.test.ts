@@ -1,13 +1,6 @@
-import { REPORT_MAX_LENGTH, checkReportMessage, reportFieldLines, reportMailto, reportRpcArgs, type ReportSubject } from '@/lib/reports/report';
+import { REPORT_MAX_LENGTH, checkReportMessage, reportFieldLines, reportMailto, reportRpcArgs } from '@/lib/reports/report';
 
-const OFFER: ReportSubject = {
-  kind: 'offer',
-  id: 'se3-tibber-kvartsprisavtal-lopande-se3-kvartspris',
-  label: 'Tibber – Kvartsprisavtal löpande SE3',
-  area: 'SE3',
-  dataDate: '2026-07-25',
-  dataDateLabel: 'hämtat',
-};
+import { OFFER_REPORT as OFFER } from './fixtures';
 
 describe('an error report (docs/rules/transparency.md, "Reporting an error")', () => {
   it('carries what it is about, the same in the e-mail and in the database', () => {

@@ -4,9 +4,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { reportRpcArgs, type ReportSubject } from '@/lib/reports/report';
+import { reportRpcArgs } from '@/lib/reports/report';
 
 import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
+import { OFFER_REPORT as OFFER } from '../reports/fixtures';
 
 /**
  * The error reports (supabase/migrations/*_error_reports.sql) on a real PostgreSQL: the public roles
@@ -27,15 +28,6 @@ function ok(sql: string): string {
 }
 
 const quote = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`);
-
-const OFFER: ReportSubject = {
-  kind: 'offer',
-  id: 'se3-tibber-kvartsprisavtal-lopande-se3-kvartspris',
-  label: 'Tibber – Kvartsprisavtal löpande SE3',
-  area: 'SE3',
-  dataDate: '2026-07-25',
-  dataDateLabel: 'hämtat',
-};
 
 /** A call as PostgREST makes it: the anon role, the request's headers in request.headers, the form's arguments. */
 type RpcArgs = { [K in keyof ReturnType<typeof reportRpcArgs>]: string | null };
