@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { DATA_FILE_VERSIONS } from './open-data/versions';
+
 /**
  * The page list the build writes beside the pages (app/data/sidor.json/route.ts →
  * out/data/sidor.json): the site map of lib/routes.ts with each page's label, section, sitemap.xml
@@ -27,6 +29,13 @@ export const pageListEntrySchema = z.strictObject({
 export type PageListEntry = z.infer<typeof pageListEntrySchema>;
 
 export const pageListSchema = z.strictObject({
-  pages: z.array(pageListEntrySchema).refine((pages) => new Set(pages.map((p) => p.path)).size === pages.length, 'a path is listed twice'),
+  version: z.literal(DATA_FILE_VERSIONS.sidor).meta({ description: 'Formatets version. Höjs när en ändring kan få en läsare av filen att gå sönder.' }),
+  pages: z
+    .array(pageListEntrySchema)
+    .refine((pages) => new Set(pages.map((p) => p.path)).size === pages.length, 'a path is listed twice')
+    .meta({
+      description:
+        'Sidorna i webbplatskartan: sökväg, namn, avsnitt, ändringsfrekvens och prioritet för sitemap.xml, och senast ändrad (ÅÅÅÅ-MM-DD) när innehållet vet det.',
+    }),
 });
 export type PageList = z.infer<typeof pageListSchema>;

@@ -14,7 +14,8 @@ import {
   type PostcodeMunicipalityLookup,
 } from '@/lib/domain/postcode-municipality';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { guarded, memoisedJson, type FetchImpl } from '@/lib/memoised-json';
+import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
+import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
  * Browser side of the postcode → price-area lookup. decisions.md ("Spot prices"): the lookup is
@@ -28,8 +29,12 @@ export const POSTAL_CODE_SET_URL = '/data/postnummer.json';
 /** Postcode → municipality as runs (app/data/postnummer-kommunkod.json/route.ts). */
 export const POSTCODE_MUNICIPALITY_URL = '/data/postnummer-kommunkod.json';
 
-export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(POSTCODE_AREAS_URL, guarded(isPostcodeAreaLookup), 'a postcode lookup');
-export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, guarded(isPostalCodeSet), 'a postal code set');
+export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(
+  POSTCODE_AREAS_URL,
+  versionedCheck('postnummer-elomraden', isPostcodeAreaLookup),
+  'a postcode lookup',
+);
+export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, versionedCheck('postnummer', isPostalCodeSet, 'prefixes'), 'a postal code set');
 
 /**
  * The price area of what the user typed: null when it is not a valid postal code. Uses the
@@ -68,7 +73,7 @@ export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: Fetch
 
 export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityLookup>(
   POSTCODE_MUNICIPALITY_URL,
-  guarded(isPostcodeMunicipalityLookup),
+  versionedCheck('postnummer-kommunkod', isPostcodeMunicipalityLookup),
   'a postcode → municipality lookup',
 );
 

@@ -36,9 +36,10 @@ function main(): void {
     `${content.operators.length} operators (${content.operators.filter((o) => o.status === 'placeholder').length} placeholders), ${tariffs.length} tariffs in force on ${content.meta.referenceDate}; ` +
       `unverified: fixed fee ${unverified('fixedFee')}, transfer fee ${unverified('transferFee')}, power fee ${unverified('powerFee')}`,
   );
+  const fees = (status: string) => count((t) => t.authorityFee.status === status);
   console.log(
-    `Operators with authority fees on top: ${count((t) => t.authorityFee.status === 'onTop')} (amount known: ${count((t) => t.authorityFee.status === 'onTop' && t.authorityFee.yearlyKr !== null)}), ` +
-      `included: ${count((t) => t.authorityFee.status === 'included')}; with an apartment tariff: ${count((t) => t.apartment !== null)}`,
+    `Authority fees by operator: on top ${fees('onTop')} (the page's amounts: ${count((t) => t.authorityFee.status === 'onTop' && t.authorityFee.amount === 'page')}), ` +
+      `included ${fees('included')}, partly included ${fees('partlyIncluded')}, not stated (usual amounts) ${fees('notStated')}; with an apartment tariff: ${count((t) => t.apartment !== null)}`,
   );
   const byMatch = new Map<string, number>();
   for (const operator of areas.content.operators) byMatch.set(operator.match, (byMatch.get(operator.match) ?? 0) + 1);

@@ -36,7 +36,7 @@ export default function Page() {
           name: copy.dataset.name,
           description: copy.dataset.description,
           keywords: copy.dataset.keywords,
-          temporalCoverage: `${page.firstFromDate}/${page.referenceDate}`,
+          temporalCoverage: `${page.firstFromDate}/${page.lastDate}`,
           variableMeasured: [
             { name: 'Fast avgift', unitText: 'kr/år inkl. moms', description: 'Per huvudsäkring 16, 20 och 25 A' },
             { name: 'Överföringsavgift', unitText: 'öre/kWh inkl. moms' },

@@ -4,6 +4,7 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { CalendarSubscribe } from '@/components/spot-prices/calendar-subscribe';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
 import { DataAge } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -61,6 +62,8 @@ export default function Page() {
         markups={kwhBasis.markups}
         comparePath={COMPARE_PATH}
       />
+
+      <CalendarSubscribe latestDayLabel={dates.latestDayLabel} />
 
       <section aria-labelledby="forklaring-heading">
         <h2 id="forklaring-heading" className="mb-4 text-2xl font-semibold tracking-tight">

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 
+
+import { FeedLink } from '@/components/content/feed-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { CityTeaser } from '@/components/news/city-teaser';
 import { NewsCityLinks } from '@/components/news/news-navigation';
@@ -7,6 +9,7 @@ import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllNews, getNewsByCategory } from '@/lib/content/news';
+import { NEWS_FEED } from '@/lib/feeds/paths';
 import { getNewsCategories } from '@/lib/news/categories';
 import { getTeaserCities } from '@/lib/news/city-pages';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
@@ -26,6 +29,7 @@ export const metadata = pageMetadata({
   title: 'Energinyheter – elpriser, regler och kraftproduktion',
   description: DESCRIPTION,
   keywords: ['energinyheter', 'elpriser', 'elpris per månad', 'högkostnadsskydd', 'energiskatt', 'elområden'],
+  feeds: [NEWS_FEED],
 });
 
 export default function NewsHubPage() {
@@ -89,6 +93,7 @@ export default function NewsHubPage() {
           är uträknad. De andra nyheterna handlar om händelser vi kan datera och visar sina källor. Vi visar inga
           läsarsiffror.
         </p>
+        <FeedLink feed={NEWS_FEED} what="energinyheterna" className="mt-3" />
       </section>
     </div>
   );

@@ -17,16 +17,20 @@ import {
   type PostcodeIndex,
 } from '@/lib/cities/search';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { versionedCheck } from '@/lib/open-data/versions';
 
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
 
-async function fetchJson<T>(path: string, isValid: (value: unknown) => boolean): Promise<T> {
+async function fetchJson<T>(path: string, check: (value: unknown) => T | null): Promise<T> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const data: unknown = await response.json();
-  if (!isValid(data)) throw new Error(`${path}: unexpected shape`);
-  return data as T;
+  const data = check(await response.json());
+  if (data === null) throw new Error(`${path}: unexpected shape or version`);
+  return data;
 }
+
+const readCitySearchIndex = versionedCheck('stader-sok', isCitySearchIndex);
+const readPostcodeIndex = versionedCheck('postnummer-kommuner', isPostcodeIndex, 'prefixes');
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 /** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8, issue 25 item 8). */
@@ -59,7 +63,7 @@ export function CityFilter({
     if (started.current.index) return;
     started.current.index = true;
     setIndex({ state: 'loading' });
-    fetchJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, isCitySearchIndex).then(
+    fetchJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, readCitySearchIndex).then(
       (data) => setIndex({ state: 'ready', data }),
       () => setIndex({ state: 'failed' }),
     );
@@ -68,7 +72,7 @@ export function CityFilter({
     if (started.current.postcodes) return;
     started.current.postcodes = true;
     setPostcodes({ state: 'loading' });
-    fetchJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, isPostcodeIndex).then(
+    fetchJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, readPostcodeIndex).then(
       (data) => setPostcodes({ state: 'ready', data }),
       () => setPostcodes({ state: 'failed' }),
     );

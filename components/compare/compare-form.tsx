@@ -2,6 +2,7 @@ import { CircleAlert, Loader2, Search, X } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 
+import { POSTCODE_LOOKUP_FAILED } from '@/components/postcode/use-postcode-lookup';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,7 +21,7 @@ const POSTCODE_ID = 'jamfor-postnummer';
 const POSTCODE_ERROR_ID = 'jamfor-postnummer-fel';
 
 /** The search lookup could not be loaded (the network, a new deploy): said where the search is. */
-const LOOKUP_FAILED = 'Postnumret kunde inte sökas just nu. Kontrollera anslutningen och försök igen.';
+const LOOKUP_FAILED = POSTCODE_LOOKUP_FAILED;
 
 const radioCard = (checked: boolean) =>
   cx(

@@ -12,6 +12,7 @@ import { priceBasisText, sourceText } from '@/lib/market/basis';
 import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
 import { filterWords } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
+import { recentSpotAt, type RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
 import type { AreaCoverage } from '@/lib/market/coverage';
 import { cx } from '@/lib/utils';
@@ -26,6 +27,20 @@ function placeWords(area: PriceArea, postalCode: string | null): string {
   return postalCode ? `för postnummer ${formatPostalCode(postalCode)} (elområde ${area})` : `i elområde ${area}`;
 }
 
+/** What the second basis, "Med de senaste 12 månadernas spotpriser", rests on. */
+function RecentBasisText({ recent, annualKwh }: { recent: RecentSpot | undefined; annualKwh: number }) {
+  if (!recent) return null;
+  const weighted = recentSpotAt(recent, annualKwh);
+  return (
+    <p data-testid="recent-basis">
+      ”Med de senaste 12 månadernas spotpriser” räknar rörliga avtal med spotpriset i {recent.area} {recent.monthsLabel},{' '}
+      {formatOrePerKwh(weighted.ore, 2)} exkl. moms: varje månads snittpris viktat efter hur en {weighted.label} fördelar förbrukningen
+      över året ({recent.profileSource}). Kvarts- och timprisavtal räknas också med månadernas snittpriser, eftersom vi saknar en
+      källa för hur förbrukningen fördelar sig över dygnets timmar. Mixade avtal får halva spotpriset, fasta avtal sitt fasta pris.
+    </p>
+  );
+}
+
 /**
  * The ranked list with what it rests on: the heading and the choices behind it, the sort, the
  * price basis and the source, SCB's average beside it, then the cards, 'Visa fler' or, for an
@@ -37,6 +52,7 @@ export function CompareResults({
   sources,
   coverage,
   scb,
+  recent,
   resultRef,
   headingRef,
 }: {
@@ -44,6 +60,8 @@ export function CompareResults({
   sources: Readonly<Record<PriceArea, AreaSource>>;
   coverage: Readonly<Record<PriceArea, AreaCoverage>>;
   scb: ScbAverages;
+  /** Each area's spot over the last 12 complete months (the second basis and the break-even's comparison). */
+  recent: Readonly<Partial<Record<PriceArea, RecentSpot>>>;
 } & ResultRefs) {
   const { state, view } = jamfor;
   const source = sources[view.area];
@@ -72,11 +90,11 @@ export function CompareResults({
       </p>
 
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <div>
+        <div className="max-w-full min-w-0">
           <Label htmlFor="jamfor-sortering">Sortera</Label>
           <NativeSelect
             id="jamfor-sortering"
-            className="mt-1"
+            className="mt-1 max-w-full"
             value={state.sort}
             onChange={(event) => {
               const sort = SORT_KEYS.find((key) => key === event.target.value);
@@ -101,6 +119,7 @@ export function CompareResults({
           {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).
         </p>
         <MarketBenchmark scb={scb} area={view.area} group={state.filters.group} fixedLength={state.filters.fixedLength} annualKwh={state.annualKwh} />
+        <RecentBasisText recent={recent[view.area]} annualKwh={view.annualKwh} />
         <details>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
           <p className="mt-1">
@@ -132,7 +151,19 @@ export function CompareResults({
       {page.shown.length > 0 ? (
         <ul className="mt-4 space-y-2" data-testid="offer-list">
           {page.shown.map((ranked, i) => (
-            <OfferCard key={ranked.offer.id} ranked={ranked} rank={i + 1} annualKwh={view.annualKwh} source={source} />
+            <OfferCard
+              key={ranked.offer.id}
+              ranked={ranked}
+              rank={i + 1}
+              annualKwh={view.annualKwh}
+              source={source}
+              fixedOrVariable={{
+                breakEven: view.breakEven.byId.get(ranked.offer.id),
+                variable: view.breakEven.variable,
+                recent: recent[view.area],
+                recentOnFace: sortKey === 'senaste12',
+              }}
+            />
           ))}
         </ul>
       ) : view.kind === 'full' ? (

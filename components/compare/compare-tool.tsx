@@ -6,6 +6,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import type { AreaCoverage } from '@/lib/market/coverage';
 import type { InitialList } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
 
 import { CompareForm } from './compare-form';
@@ -24,6 +25,7 @@ export function CompareTool({
   sources,
   coverage,
   scb,
+  recent = {},
 }: {
   initial: InitialList;
   /** What each area's list holds and lacks, said above the first offer. */
@@ -32,16 +34,18 @@ export function CompareTool({
   sources: Readonly<Record<PriceArea, AreaSource>>;
   /** SCB's newest month (scbLatest), for the benchmark beside the list. */
   scb: ScbAverages;
+  /** Each area's spot over the last 12 complete months of the bundled data (lib/spot/recent-months.ts). */
+  recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>;
 }) {
   const resultRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const jamfor = useJamfor(initial, { resultRef, headingRef });
+  const jamfor = useJamfor(initial, { resultRef, headingRef }, recent);
   return (
     // data-started: the address and what was remembered have been read (tests wait for it before
     // they interact, since a click before hydration does nothing).
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="compare-tool" data-started={jamfor.state.started}>
       <CompareForm jamfor={jamfor} />
-      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} resultRef={resultRef} headingRef={headingRef} />
+      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} recent={recent} resultRef={resultRef} headingRef={headingRef} />
       <CompareFullBill jamfor={jamfor} sources={sources} />
     </div>
   );

@@ -4,11 +4,18 @@ import { ReportButton } from '@/components/report/report-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
+import type { BreakEven } from '@/lib/market/break-even';
 import type { RankedOffer } from '@/lib/market/compare';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
-import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource } from '@/lib/market/offer';
-import { reportProps } from '@/lib/reports/report';
 import { CONTACT_EMAIL } from '@/lib/contact';
+import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { reportProps } from '@/lib/reports/report';
+
+import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
+
+import { fixedReminderChoice } from './contract-end-choice';
+import { ContractEndReminder } from './contract-end-reminder';
 
 /**
  * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
@@ -25,18 +32,25 @@ export function OfferCard({
   rank,
   annualKwh,
   source,
+  fixedOrVariable,
 }: {
   ranked: RankedOffer;
   rank: number;
   /** The consumption the cost is at, kWh per year. */
   annualKwh: number;
   source: Pick<AreaSource, 'date'>;
+  /**
+   * The break-even against the area's cheapest variable offer and the last 12 months' spot
+   * (components/compare/fixed-or-variable.tsx); `recentOnFace` when the list is sorted on that basis.
+   */
+  fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined; recentOnFace: boolean };
 }) {
   const { offer, cost } = ranked;
   const headingId = `avtal-${offer.id}`;
   const price = pricePerKwhInclVat(offer);
   const fee = feeKrPerMonthInclVat(offer);
   const origins = originsText(offer.origins);
+  const reminder = fixedReminderChoice(offer.id, offer.product, offer.type);
   return (
     <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -58,7 +72,7 @@ export function OfferCard({
         </ul>
       </div>
 
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_auto_auto] sm:gap-x-5">
           <div>
             <dt className="text-muted-foreground">Per år</dt>
@@ -96,6 +110,9 @@ export function OfferCard({
           <span className="sr-only"> (öppnas i en ny flik)</span>
         </a>
       </div>
+
+      {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}
+      <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="text-xs leading-4" />
 
       {/* The details and 'Rapportera fel' share a line, so the report costs the card no height. */}
       <div className="mt-1 flex flex-wrap items-start gap-x-4">
@@ -166,12 +183,24 @@ export function OfferCard({
               </tbody>
             </table>
 
+            {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
+            {fixedOrVariable ? (
+              <BreakEvenBasis
+                offer={offer}
+                breakEven={fixedOrVariable.breakEven}
+                variable={fixedOrVariable.variable}
+                annualKwh={annualKwh}
+                recent={fixedOrVariable.recent}
+              />
+            ) : null}
+
             {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
             <p className="text-muted-foreground" data-testid="offer-source">
               {offer.live
                 ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
                 : `Källa: ${sourceText(source)}.`}
             </p>
+            {reminder ? <ContractEndReminder supplierName={offer.supplierName} choices={[reminder]} /> : null}
           </div>
         </details>
         <ReportButton

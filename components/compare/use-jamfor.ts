@@ -19,6 +19,7 @@ import {
   type JamforState,
   type ListView,
 } from '@/lib/market/jamfor-state';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 
 import { loadArea } from './load-area';
@@ -54,7 +55,11 @@ const REMEMBER_DELAY_MS = 400;
  * (or at once in a build with live prices), the address kept in step with the screen, and what is
  * remembered with functional consent. The components only render what this returns.
  */
-export function useJamfor(initial: InitialList, { resultRef, headingRef }: ResultRefs): Jamfor {
+export function useJamfor(
+  initial: InitialList,
+  { resultRef, headingRef }: ResultRefs,
+  recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>,
+): Jamfor {
   const [state, dispatch] = useReducer(jamforReducer, INITIAL_JAMFOR_STATE);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -170,7 +175,7 @@ export function useJamfor(initial: InitialList, { resultRef, headingRef }: Resul
 
   return {
     state,
-    view: listView(state, initial, load),
+    view: listView(state, initial, load, recent),
     search: (reveal = true) => search(reveal),
     setInput: (value) => dispatch({ type: 'input', value }),
     setArea: (value) => {

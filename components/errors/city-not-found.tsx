@@ -18,6 +18,7 @@ import {
   type CitySearchIndex,
   type MunicipalityHit,
 } from '@/lib/cities/search';
+import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
 
@@ -33,7 +34,7 @@ async function loadIndex(): Promise<CitySearchIndex | null> {
     const response = await fetch(CITY_SEARCH_INDEX_PATH);
     if (!response.ok) return null;
     const data: unknown = await response.json();
-    return isCitySearchIndex(data) ? data : null;
+    return versionedCheck('stader-sok', isCitySearchIndex)(data);
   } catch {
     return null;
   }

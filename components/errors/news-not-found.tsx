@@ -7,6 +7,7 @@ import { displayNameFromInput, slugFromInput } from '@/lib/cities/search';
 import { isNewsCitySlug, NEWS_FALLBACK_CITY_SLUG } from '@/lib/news/cities';
 import { isNewsFallbackData, type NewsFallbackData } from '@/lib/news/fallback';
 import { cityNewsPath, NEWS_FALLBACK_DATA_PATH, NEWS_PATH } from '@/lib/news/paths';
+import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -18,7 +19,7 @@ async function loadData(): Promise<NewsFallbackData | null> {
     const response = await fetch(NEWS_FALLBACK_DATA_PATH);
     if (!response.ok) return null;
     const data: unknown = await response.json();
-    return isNewsFallbackData(data) ? data : null;
+    return versionedCheck('energinyheter-fallback', isNewsFallbackData)(data);
   } catch {
     return null;
   }

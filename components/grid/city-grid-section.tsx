@@ -9,9 +9,10 @@ import { upperFirst } from '@/lib/format';
 import { fullBillHref } from '@/lib/grid/full-bill';
 import { getCityGrid } from '@/lib/grid/grid-pages';
 import { ELNAT_PATH } from '@/lib/grid/paths';
+import { inPlace } from '@/lib/cities/place';
 
 /**
- * "Elnät i {kommun}" on a /stader page (issue 20, item 6): the operators holding an area
+ * "Elnät i {kommun}" on a /stader page: the operators holding an area
  * concession there with their share of its area, the yearly grid cost and full bill for Ei's
  * household types per price list, each linking to the operator's page, a filled-in bill on
  * /kalkylator and /jamfor with the municipality and price list preselected. It never says which
@@ -55,14 +56,16 @@ export function CityGridSection({ code, area }: { code: string; area: PriceArea 
                 ) : null}
               </div>
             ) : null}
+            {operator.regionNote ? <p className="text-sm">{operator.regionNote}</p> : null}
             {operator.tariffs.map((tariff) => (
               <div key={tariff.tariffId} className="space-y-2">
                 {tariff.variant ? <p className="text-sm font-medium">Prislista: {tariff.variant}</p> : null}
                 <HouseholdCosts
                   costs={tariff.households}
-                  caption={`${operator.name}${tariff.variant ? `, ${tariff.variant}` : ''}: kostnad per år i ${name}`}
+                  caption={`${operator.name}${tariff.variant ? `, ${tariff.variant}` : ''}: kostnad per år ${inPlace(name)}`}
                   showBill
                 />
+                {tariff.peakNote ? <p className="text-xs text-muted-foreground">{tariff.peakNote}</p> : null}
                 <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <Link href={tariff.billHref} className={link}>
                     Räkna hela elkostnaden

@@ -80,7 +80,7 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
 
   return (
     <div>
-      <p className="mb-2 text-sm text-muted-foreground">Namnen länkar till elnätsbolagens egna prissidor.</p>
+      <p className="mb-2 text-sm text-muted-foreground">Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.</p>
       <ScrollRegion labelledBy={`${id}-caption`} hint={SCROLL_HINT} className="rounded-lg border border-border">
         <table className="w-full min-w-[52rem] border-collapse text-sm">
           <caption id={`${id}-caption`} className="sr-only">
@@ -119,7 +119,10 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
                 <Cell cell={row.fixed25} />
                 <Cell cell={row.transfer} />
                 <Cell cell={row.power} />
-                <td className="px-3 py-2 text-right tabular-nums">{row.fromDate ?? '–'}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {row.fromDate ?? '–'}
+                  {row.fromDateNote ? <span className="block text-xs text-muted-foreground">{row.fromDateNote}</span> : null}
+                </td>
                 <td className="px-3 py-2">{VERIFICATION_LABELS[row.status]}</td>
               </tr>
             ))}

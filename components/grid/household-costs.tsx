@@ -2,17 +2,27 @@ import { formatKr, formatKwh, formatList } from '@/lib/format';
 import type { HouseholdCost } from '@/lib/grid/household';
 
 /**
- * The yearly grid cost and full bill for Ei's household types (issue 20, items 5 and 6), for one
- * price list: a three-column table that fits a 375 px screen. A total with an unknown part says
- * which part it leaves out; a household the price list has no tariff for says why.
+ * The yearly grid cost and full bill for Ei's household types, for one price list: a
+ * three-column table that fits a 375 px screen. A total with an unknown part reads "minst" and
+ * names the part it leaves out beside the figure, so it is never read as the whole bill; a
+ * household the price list has no tariff for says why, and a figure for another fuse says which.
  */
 
 function Amount({ total }: { total: { yearKr: number; monthKr: number; complete: boolean; missing: string[] } }) {
+  if (!total.complete) {
+    return (
+      <>
+        <span className="font-semibold tabular-nums">minst {formatKr(total.yearKr)}</span>
+        <span className="block text-xs text-muted-foreground">
+          plus {formatList(total.missing.map((m) => m.toLowerCase()))}, som är {total.missing.length === 1 ? 'okänd' : 'okända'}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <span className="font-semibold tabular-nums">{formatKr(total.yearKr)}</span>
       <span className="block text-xs text-muted-foreground tabular-nums">{formatKr(total.monthKr)}/mån</span>
-      {total.complete ? null : <span className="block text-xs text-muted-foreground">utan {formatList(total.missing.map((m) => m.toLowerCase()))} (okänd)</span>}
     </>
   );
 }
@@ -42,9 +52,10 @@ export function HouseholdCosts({ costs, caption, showBill }: { costs: readonly H
             <th scope="row" className="py-2 pr-2 font-normal">
               <span className="font-medium">{cost.type.label}</span>
               <span className="block text-xs text-muted-foreground">
-                {cost.available ? `${cost.type.apartment ? cost.tariff.variant ?? 'lägenhetstariff' : `${cost.type.fuse}\u00A0A`}, ` : ''}
+                {cost.available ? `${cost.type.apartment ? cost.tariff.variant ?? 'lägenhetstariff' : `${cost.fuse}\u00A0A`}, ` : ''}
                 {formatKwh(cost.type.annualKwh)}/år
               </span>
+              {cost.available && cost.fuseNote ? <span className="block text-xs text-muted-foreground">{cost.fuseNote}</span> : null}
             </th>
             {cost.available ? (
               <>

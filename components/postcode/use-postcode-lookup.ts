@@ -8,6 +8,9 @@ import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code
 // (decisions.md, "Spot prices").
 const loadLookup = () => import('@/lib/postcode-lookup');
 
+/** The lookup could not be loaded (the network, a new deploy): what a form says where the postcode is. */
+export const POSTCODE_LOOKUP_FAILED = 'Postnumret kunde inte sökas just nu. Kontrollera anslutningen och försök igen.';
+
 /** What one lookup came to; `seq` tells whether it is still the newest (isLatest). */
 export type PostcodeLookupOutcome =
   | ({ status: 'found'; seq: number; postalCode: string } & PostalCodeArea)

@@ -8,10 +8,13 @@ import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
 import { reportProps } from '@/lib/reports/report';
 import { siteConfig } from '@/lib/site';
 import { staleWarning } from '@/lib/domain/data-age';
+
+import { SupplierBreakEven } from './supplier-break-even';
 
 /**
  * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
@@ -24,12 +27,15 @@ export function SupplierAreaOffers({
   slug,
   area,
   cheapest,
+  recent,
 }: {
   name: string;
   /** The supplier's slug, which a report names. */
   slug: string;
   area: SupplierArea;
   cheapest: readonly CheapestOfType[];
+  /** The area's spot over the last 12 complete months, beside the break-even. */
+  recent?: RecentSpot;
 }) {
   const id = area.area.toLowerCase();
   return (
@@ -63,6 +69,7 @@ export function SupplierAreaOffers({
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />
       <OffersTable area={area} />
+      <SupplierBreakEven area={area} recent={recent} />
     </section>
   );
 }

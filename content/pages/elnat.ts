@@ -6,17 +6,17 @@ import type { ElnatPageContentInput } from '@/lib/content/schemas';
  * authorised electrician who reports it to the grid operator); figures come from the data.
  */
 export const elnatPageContent = {
-  title: 'Elnätsavgifter 2025 – jämför alla elnätsbolag',
+  title: 'Elnätsavgifter – jämför alla elnätsbolags prislistor',
   description:
-    'Fast avgift vid 16, 20 och 25 A, överföringsavgift och effektavgift för Sveriges elnätsbolag, enligt deras prislistor 2025. Sortera och jämför.',
-  keywords: ['elnätsavgift', 'elnätsavgifter 2025', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift', 'nätavgift'],
+    'Fast avgift vid 16, 20 och 25 A, överföringsavgift och effektavgift för Sveriges elnätsbolag, enligt deras senaste prislistor, var och en med sitt datum.',
+  keywords: ['elnätsavgift', 'elnätsavgifter', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift', 'nätavgift'],
   h1: 'Elnätsavgifter för Sveriges elnätsbolag',
   intro:
-    'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du vad varje elnätsbolag tog enligt prislistorna som gällde {referenceDate}: fast avgift för de vanligaste huvudsäkringarna, överföringsavgift per kWh och effektavgift. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så dagens pris står på ditt elnätsbolags egen sida.',
+    'Elnätsavgiften betalar du till elnätsbolaget där du bor, oavsett vilket elavtal du har. Här ser du varje elnätsbolags avgifter enligt den senaste prislistan i vår källa: fast avgift för de vanligaste huvudsäkringarna, överföringsavgift per kWh och effektavgift. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så dagens pris står på ditt elnätsbolags egen sida.',
   basisNote:
-    'Prislistorna som gällde {referenceDate} enligt källan, som senast uppdaterades {sourceDate}. Alla belopp är inklusive {vat} moms och utan energiskatt. Fast avgift i kronor per år; överföringsavgift och effektavgift vid 16\u00A0A.',
+    'Källan läste prislistorna {sourceDate}, och varje rad visar från vilket datum dess prislista gäller. En prislista som gäller från före {oldListDate} var mer än ett år gammal redan då och kan ha ändrats. Alla belopp är inklusive {vat} moms och utan energiskatt. Fast avgift i kronor per år; överföringsavgift och effektavgift vid 16\u00A0A.',
   tableHeading: '{count} elnätsbolag',
-  tableCaption: 'Elnätsavgifter per elnätsbolag enligt prislistorna som gällde {referenceDate}, inklusive moms',
+  tableCaption: 'Elnätsavgifter per elnätsbolag enligt de senaste prislistorna i källan, inklusive moms',
   sortNote: 'Sorteringen på överföring använder det lägsta priset i prislistan; spotprisberoende avgifter sorteras efter sin fasta del.',
   statusNotes: {
     source: 'beloppen är källans',
@@ -32,14 +32,14 @@ export const elnatPageContent = {
   },
   source: {
     heading: 'Källa',
-    line: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025',
+    line: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor',
     licenceLinkText: 'MIT-licensen',
     dataFileLead: 'Uppgifterna finns också som',
     dataFileLinkText: 'JSON-fil',
     licenceTextSummary: 'Licenstext (MIT)',
   },
   dataset: {
-    name: 'Elnätsavgifter för Sveriges elnätsbolag 2025',
+    name: 'Elnätsavgifter för Sveriges elnätsbolag',
     description:
       'Fast avgift per huvudsäkring, överföringsavgift och effektavgift för {count} svenska elnätsbolag enligt deras prislistor, inklusive moms. Sammanställt av spotpilot/grid-tariffs och kontrollerat mot elnätsbolagens prissidor.',
     keywords: ['elnätsavgift', 'elnätsbolag', 'huvudsäkring', 'effektavgift', 'överföringsavgift'],
@@ -63,7 +63,7 @@ export const elnatPageContent = {
     {
       question: 'Hur gamla och säkra är siffrorna?',
       answer:
-        'Tabellen bygger på elnätsbolagens prislistor som gällde {referenceDate}, som de samlats i det öppna projektet spotpilot/grid-tariffs. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – varje bolags sida här länkar till den.',
+        'Tabellen bygger på elnätsbolagens prislistor som de samlats i det öppna projektet spotpilot/grid-tariffs, som läste dem {sourceDate}; varje prislista visas med datumet den gäller från. Vi har jämfört uppgifterna med elnätsbolagens egna prissidor och rättat belopp där prissidan visar ett annat; det som inte gått att kontrollera står som okänt i stället för att gissas. Elnätsbolagen ändrar ofta sina priser vid årsskiftet, så kontrollera alltid på elnätsbolagets egen sida – varje bolags sida här länkar till den.',
     },
   ],
 } satisfies ElnatPageContentInput;

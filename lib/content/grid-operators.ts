@@ -26,9 +26,12 @@ export function getOperatorPageInput(slug: string): Omit<OperatorPageInput, 'sup
   for (const m of municipalities) merged.set(m.code, { ...m, share: (merged.get(m.code)?.share ?? 0) + m.share });
   return {
     identity,
-    ...(operator ? { operator: { feeInfoUrl: operator.feeInfoUrl, status: operator.status, tariffs: operator.tariffs } } : {}),
+    ...(operator
+      ? { operator: { feeInfoUrl: operator.feeInfoUrl, status: operator.status, hasPageText: operator.hasPageText, listsByRegion: operator.listsByRegion, tariffs: operator.tariffs } }
+      : {}),
     municipalities: [...merged.values()],
     pageTextsDate: getGridTariffMeta().pageTextsDate,
+    sourceDate: getGridTariffMeta().source.commitDate.slice(0, 10),
   };
 }
 
@@ -43,6 +46,7 @@ export function getCityGridOperator(id: string): CityGridOperatorInput | undefin
     pageSlug: identity.hasPage ? identity.slug : null,
     feeInfoUrl: operator?.feeInfoUrl ?? null,
     tariffs: operator?.tariffs ?? [],
+    listsByRegion: operator?.listsByRegion ?? false,
     contact2024: identity.contact2024,
   };
 }

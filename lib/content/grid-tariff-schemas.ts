@@ -68,10 +68,13 @@ const powerFeeSchema = z.union([
 ]);
 
 const authorityFeeSchema = z.union([
-  z.strictObject({ status: z.literal('onTop'), yearlyKr: amount.nullable(), vatKr: amount.nullable() }),
   z.strictObject({ status: z.literal('included') }),
-  z.strictObject({ status: z.literal('notStated') }),
+  z.strictObject({ status: z.enum(['onTop', 'partlyIncluded', 'notStated']), yearlyKr: amount, vatKr: amount, amount: z.enum(['page', 'usual']) }),
 ]);
+
+const fusesSchema = z
+  .strictObject({ fromA: z.number().int().positive(), toA: z.number().int().positive().nullable() })
+  .refine((range) => range.toA === null || range.toA >= range.fromA, 'toA below fromA');
 
 const apartmentSchema = z.strictObject({
   label: text,
@@ -88,6 +91,7 @@ export const gridTariffSchema = z.strictObject({
   transferFee: transferFeeSchema,
   powerFee: powerFeeSchema,
   authorityFee: authorityFeeSchema.optional(),
+  fuses: fusesSchema.optional(),
   apartment: apartmentSchema.nullable().optional(),
 });
 
@@ -96,6 +100,7 @@ const quote = text.nullable();
 
 export const gridTariffContentSchema = gridTariffSchema.extend({
   authorityFee: authorityFeeSchema,
+  fuses: fusesSchema,
   apartment: apartmentSchema.nullable(),
   /** Swedish notes for the reader: corrections made against the operator's page, caveats. */
   notes: z.array(text),
@@ -115,6 +120,10 @@ export const gridOperatorSchema = z.strictObject({
   feeInfoUrl: z.url({ protocol: /^https?$/ }),
   /** 'placeholder': the source has no real price list for this operator (all parts unknown). */
   status: z.enum(['ok', 'placeholder']),
+  /** Whether the source saved the text of the operator's price page, so its figures could be checked against it. */
+  hasPageText: z.boolean(),
+  /** True when the price lists are the operator's regions (E.ON: Syd, Stockholm, Nord): only one applies to a household. */
+  listsByRegion: z.boolean(),
   tariffs: z.array(gridTariffContentSchema),
 });
 

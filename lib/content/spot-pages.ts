@@ -1,7 +1,9 @@
 import { getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { DEFAULT_PRICE_AREA, mapPriceAreas, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { areaAddedMedians } from '@/lib/market/spread';
+import { recentSpot } from '@/lib/spot/recent-months';
 import {
   analysisSentences,
   historyStats,
@@ -118,3 +120,9 @@ export interface KwhPriceBasis {
 export const getKwhPriceBasis = lazy((): KwhPriceBasis => {
   return { markups: areaAddedMedians(getMarketOffers(), getAreaSources(), PRICE_AREAS) };
 });
+
+/**
+ * Each area's spot over the last 12 complete months of the bundled data, plain and weighted by the
+ * monthly profiles: the break-even's comparison and /jamfor's second basis (docs/rules/fixed-or-variable.md).
+ */
+export const getRecentSpot = lazy((): Readonly<Record<PriceArea, RecentSpot>> => mapPriceAreas((area) => recentSpot(area, getMonthlyAverages(area))));

@@ -1,5 +1,5 @@
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatDate, formatKr, formatList, formatNumber, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatKr, formatList, formatNumber, formatNumberUpTo, formatOrePerKwh, upperFirst } from '@/lib/format';
 import { OFFER_TYPE_LABELS, type OfferType } from '@/lib/market/offer';
 
 /**
@@ -160,7 +160,16 @@ interface PriceListRef {
 export interface GridListsInput {
   corrections: readonly { operator: string; vatNumber: string; priceList: PriceListRef; field: string; raw: unknown; corrected: unknown; quote: string; reason: string }[];
   unverified: readonly { operator: string; vatNumber: string; priceList: PriceListRef; part: 'fixedFee' | 'transferFee' | 'powerFee'; quote?: string; reason: string }[];
-  authorityFees: readonly { operator: string; vatNumber: string; status: 'onTop' | 'included'; amounts?: readonly { kr: number; vat: 'incl' | 'excl' | 'exempt' }[]; quotes: readonly string[]; note?: string }[];
+  authorityFees: readonly {
+    operator: string;
+    vatNumber: string;
+    priceList?: PriceListRef;
+    status: 'onTop' | 'included' | 'partlyIncluded';
+    amounts?: readonly { kr: number; vat: 'incl' | 'excl' | 'exempt' }[];
+    included?: readonly string[];
+    quotes: readonly string[];
+    note?: string;
+  }[];
   apartments: readonly { operator: string; vatNumber: string; priceList: PriceListRef; label: string; fee: { yearlyKr: number } | { monthlyKr: number } | { yearlyKrExVat: number }; quotes: readonly string[] }[];
   powerMethods: readonly { operator: string; vatNumber: string; priceList: PriceListRef; quote: string; confirms: 'method' | 'window' | 'both' }[];
   /** The site's grid operators by organisation number: name and page, when it has one. */
@@ -191,6 +200,14 @@ const PARTS: Readonly<Record<string, string>> = {
   transferFee: 'Överföringsavgift',
   powerTariff: 'Effektavgift',
   variant: 'Prislistans namn',
+  mainFuses: 'Huvudsäkringar',
+};
+
+/** The authority fees by the names the reviewed list uses. */
+const AUTHORITY_FEE_NAMES: Readonly<Record<string, string>> = {
+  elsakerhetsavgift: 'elsäkerhetsavgiften',
+  elberedskapsavgift: 'elberedskapsavgiften',
+  natovervakningsavgift: 'nätövervakningsavgiften',
 };
 
 const UNVERIFIED_PARTS = { fixedFee: 'Fast avgift', transferFee: 'Överföringsavgift', powerFee: 'Effektavgift' } as const;
@@ -221,6 +238,8 @@ export function tariffValueText(key: string, value: unknown): string {
     if (key === 'spotPriceMultiplier') return `${formatNumberUpTo(value * 100, 2)}\u00A0% av spotpriset`;
     if (key === 'toHourInclusive') return `till kl. ${String((value + 1) % 24).padStart(2, '0')}`;
     if (key === 'fromHour') return `från kl. ${String(value).padStart(2, '0')}`;
+    if (key === 'fromA') return `från ${n}\u00A0A`;
+    if (key === 'toA') return `till ${n}\u00A0A`;
     if (/^monthlyFee/.test(key)) return `${formatKr(value)}/mån`;
     if (/^yearlyFee/.test(key)) return `${formatKr(value)}/år`;
     return n;
@@ -232,7 +251,8 @@ export function tariffValueText(key: string, value: unknown): string {
   }
   if (Array.isArray(value)) return value.map((item) => tariffValueText(key, item)).join(', ');
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([k]) => k !== 'verified' && k !== 'clock' && k !== 'wrapsMidnight');
+    // Bookkeeping of the format, and an open end ('toA: null': no upper limit), say nothing to a reader.
+    const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => k !== 'verified' && k !== 'clock' && k !== 'wrapsMidnight' && v !== null);
     // A table by fuse: '16 A 4 650 kr/år, 20 A 5 800 kr/år …'.
     if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))) return entries.map(([fuse, v]) => `${fuse}\u00A0A ${tariffValueText(key, v)}`).join(', ');
     return entries
@@ -286,15 +306,17 @@ export function gridCorrections(input: GridListsInput): GridCorrections {
     authorityFees: input.authorityFees.map((row, i) => ({
       id: `myndighetsavgifter-${slug(row.operator)}-${i + 1}`,
       subject: subject(row),
-      context: 'Säkringsabonnemang för hushåll',
+      context: row.priceList ? listContext(row.priceList) : 'Säkringsabonnemang för hushåll',
       part: 'Myndighetsavgifter',
       sourceSaid: null,
       siteShows:
         row.status === 'included'
           ? 'Ingår i elnätsbolagets avgifter'
-          : row.amounts && row.amounts.length > 0
-            ? `Tillkommer: ${amounts(row.amounts)} per år`
-            : 'Tillkommer, belopp inte angivet',
+          : row.status === 'partlyIncluded'
+            ? `${upperFirst(formatList((row.included ?? []).map((fee) => AUTHORITY_FEE_NAMES[fee] ?? fee)))} ingår; övriga tillkommer med sina vanliga belopp`
+            : row.amounts && row.amounts.length > 0
+              ? `Tillkommer: ${amounts(row.amounts)} per år`
+              : 'Tillkommer, belopp inte angivet',
       reason: row.note ?? null,
       evidence: row.quotes.slice(0, 1),
       ...saved,

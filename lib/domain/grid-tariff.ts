@@ -5,7 +5,7 @@
  * Source and caveats: ../shared/data/raw/grid_tariffs/README.md (spotpilot/grid-tariffs, MIT).
  */
 
-/** The main fuses (huvudsäkringar) the site offers; decisions.md: 16 A is the default. */
+/** The main fuses (huvudsäkringar) the site offers; 16 A is the default (docs/rules/grid-tariffs.md). */
 export const MAIN_FUSES = [16, 20, 25, 35] as const;
 export type MainFuse = (typeof MAIN_FUSES)[number];
 export const DEFAULT_MAIN_FUSE: MainFuse = 16;
@@ -14,6 +14,32 @@ export const FUSE_KEYS: readonly FuseKey[] = ['16', '20', '25', '35'];
 
 export function isMainFuse(value: unknown): value is MainFuse {
   return typeof value === 'number' && (MAIN_FUSES as readonly number[]).includes(value);
+}
+
+/**
+ * The main fuses a price list is for, in amperes, as its page gives them (Alingsås: 25–63 A;
+ * Mälarenergi's effektabonnemang: 80 A and up, `toA` null for no upper limit). A list is never
+ * used for a fuse outside its range (docs/rules/grid-tariffs.md).
+ */
+export interface TariffFuses {
+  fromA: number;
+  toA: number | null;
+}
+
+/** True when the price list is for this main fuse; a list without a stated range is for every fuse. */
+export function servesFuse(tariff: { fuses?: TariffFuses }, fuse: number): boolean {
+  const range = tariff.fuses;
+  return range === undefined || (fuse >= range.fromA && (range.toA === null || fuse <= range.toA));
+}
+
+/** The site's main fuses (16–35 A) the price list is for, smallest first; empty for a list for large fuses only. */
+export function servedMainFuses(tariff: { fuses?: TariffFuses }): MainFuse[] {
+  return MAIN_FUSES.filter((fuse) => servesFuse(tariff, fuse));
+}
+
+/** '25–63 A', 'från 80 A'. */
+export function describeFuses(range: TariffFuses): string {
+  return range.toA === null ? `från ${range.fromA}\u00A0A` : `${range.fromA}–${range.toA}\u00A0A`;
 }
 
 /** Largest power a three-phase 400 V main fuse allows, kW (√3 × 400 V × I, as operators list it). */
@@ -98,21 +124,22 @@ export type PowerFee =
   | UnverifiedPart;
 
 /**
- * Myndighetsavgifter (Ei, Elsäkerhetsverket, Svenska kraftnät; about 130 kr a year for a house),
- * as the operator's price page states them (decisions.md, "Full bill"): `onTop` when they come on
- * top of the operator's own fees (with the yearly amount incl. VAT, or null when the page gives
- * none), `included` when the page says its fees include them, `notStated` when the page does not
- * say (most pages that say anything say they are included). Only `onTop` is a part of the bill.
+ * Myndighetsavgifter (elsäkerhets-, elberedskaps- and nätövervakningsavgift, to Elsäkerhetsverket,
+ * Svenska kraftnät and Ei) are on every grid customer's bill (docs/rules/grid-tariffs.md):
+ * - `included`: the operator's page says its fees include them; no part of their own.
+ * - `onTop`: the page says they come on top; its amounts (`amount: 'page'`), or the usual amounts
+ *   where it gives none (`'usual'`).
+ * - `partlyIncluded`: the page includes some of them; the others at their usual amounts.
+ * - `notStated`: the page does not say; added at the usual amounts ("tillkommer normalt").
+ * yearlyKr is incl. VAT, vatKr the VAT in it (an exempt fee has none).
  */
 export type AuthorityFee =
-  /** yearlyKr incl. VAT and the VAT in it (an exempt fee has none), both null when the page gives no amount. */
-  | { status: 'onTop'; yearlyKr: number | null; vatKr: number | null }
   | { status: 'included' }
-  | { status: 'notStated' };
+  | { status: 'onTop' | 'partlyIncluded' | 'notStated'; yearlyKr: number; vatKr: number; amount: 'page' | 'usual' };
 
 /**
  * The operator's apartment tariff (lägenhet, usually 16 A in a building with a shared service
- * cable), where its price page states one (decisions.md): a fixed yearly fee, and the transfer and
+ * cable), where its price page states one (docs/rules/grid-tariffs.md): a fixed yearly fee, and the transfer and
  * power fees that apply to it (often the same as the house tariff's, then copied from it).
  */
 export interface ApartmentTariff {
@@ -134,8 +161,10 @@ export interface GridTariff {
   fixedFee: FixedFee;
   transferFee: TransferFee;
   powerFee: PowerFee;
-  /** Absent: treated as `notStated` (the imported content always has it). */
+  /** Absent: no authority-fee part (the imported content always has it). */
   authorityFee?: AuthorityFee;
+  /** The main fuses the list is for; absent: every fuse it has an amount for. */
+  fuses?: TariffFuses;
   /** Null or absent: no apartment tariff was read for this price list. */
   apartment?: ApartmentTariff | null;
 }
@@ -157,7 +186,8 @@ export function apartmentAsTariff(tariff: GridTariff): GridTariff | null {
     fixedFee: { status: 'known', yearlyKr: { [`${APARTMENT_FUSE}`]: apartment.yearlyKr } },
     transferFee: apartment.transferFee,
     powerFee: apartment.powerFee,
-    authorityFee: tariff.authorityFee,
+    ...(tariff.authorityFee === undefined ? {} : { authorityFee: tariff.authorityFee }),
+    fuses: { fromA: APARTMENT_FUSE, toA: APARTMENT_FUSE },
     apartment: null,
   };
 }
@@ -309,10 +339,25 @@ function isPowerFee(value: unknown): boolean {
 function isAuthorityFee(value: unknown): boolean {
   if (value === undefined) return true;
   if (!isRecord(value)) return false;
-  if (value.status === 'onTop') {
-    return Object.keys(value).length === 3 && (value.yearlyKr === null ? value.vatKr === null : isAmount(value.yearlyKr) && isAmount(value.vatKr));
-  }
-  return (value.status === 'included' || value.status === 'notStated') && Object.keys(value).length === 1;
+  if (value.status === 'included') return Object.keys(value).length === 1;
+  return (
+    (value.status === 'onTop' || value.status === 'partlyIncluded' || value.status === 'notStated') &&
+    Object.keys(value).length === 4 &&
+    isAmount(value.yearlyKr) &&
+    isAmount(value.vatKr) &&
+    (value.amount === 'page' || value.amount === 'usual')
+  );
+}
+
+function isFuses(value: unknown): boolean {
+  if (value === undefined) return true;
+  return (
+    isRecord(value) &&
+    Object.keys(value).length === 2 &&
+    Number.isInteger(value.fromA) &&
+    (value.fromA as number) > 0 &&
+    (value.toA === null || (Number.isInteger(value.toA) && (value.toA as number) >= (value.fromA as number)))
+  );
 }
 
 function isApartment(value: unknown): boolean {
@@ -331,6 +376,7 @@ export function isGridTariff(value: unknown): value is GridTariff {
     isTransferFee(value.transferFee) &&
     isPowerFee(value.powerFee) &&
     isAuthorityFee(value.authorityFee) &&
+    isFuses(value.fuses) &&
     isApartment(value.apartment)
   );
 }
@@ -373,7 +419,8 @@ export function gridSourceNotice(source: GridSourceCredit): string {
 
 /**
  * The list the browser fetches: names, ids, price pages and the fees the total needs (no notes,
- * quotes or organisation numbers), in the content's order; with `identities`, also the page
+ * quotes or organisation numbers), in the content's order, without price lists that serve none of
+ * the site's main fuses; with `identities`, also the page
  * slugs and the concession holders without tariffs (after the tariff operators). Tariff objects are
  * rebuilt field by field so that content-only fields never leak into it.
  */
@@ -389,7 +436,8 @@ export function compactGridList(
     id: operator.id,
     name: operator.name,
     ...(operator.feeInfoUrl ? { feeInfoUrl: operator.feeInfoUrl } : {}),
-    tariffs: operator.tariffs.map((tariff) => ({
+    // A list for large fuses only (80 A and up) has nothing for a household's 16–35 A: left out.
+    tariffs: operator.tariffs.filter((tariff) => servedMainFuses(tariff).length > 0).map((tariff) => ({
       id: tariff.id,
       variant: tariff.variant,
       fromDate: tariff.fromDate,
@@ -397,6 +445,7 @@ export function compactGridList(
       transferFee: tariff.transferFee,
       powerFee: tariff.powerFee,
       ...(tariff.authorityFee === undefined ? {} : { authorityFee: tariff.authorityFee }),
+      ...(tariff.fuses === undefined ? {} : { fuses: tariff.fuses }),
       ...(tariff.apartment === undefined ? {} : { apartment: tariff.apartment }),
     })),
   }));

@@ -6,7 +6,10 @@ import {
   FUSE_MAX_KW,
   MAIN_FUSES,
   amountForFuse,
+  describeFuses,
   isMainFuse,
+  servedMainFuses,
+  servesFuse,
   weekSlots,
   type ConsumptionTier,
   type FixedFee,
@@ -14,13 +17,14 @@ import {
   type GridTariff,
   type MainFuse,
   type PowerFee,
+  type TariffFuses,
   type TransferFee,
 } from '@/lib/domain/grid-tariff';
 import { formatList, formatNumber, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { exactDecimals, formatGridOre, formatKrPerKw, formatKw, formatShare } from '@/lib/grid/format';
 
 /**
- * The full bill (decisions.md, "Full bill"): elhandel through the one cost model
+ * The full bill (docs/rules/grid-tariffs.md): elhandel through the one cost model
  * (lib/domain/cost.ts) + the grid operator's fixed fee for the main fuse + transfer fee + power
  * fee where the operator has one + energiskatt (lib/domain/energy-tax.ts), per year and per
  * month, every amount incl. 25 % VAT, with the VAT share shown. A part we cannot compute is
@@ -80,9 +84,18 @@ export const LOAD_PROFILES: Readonly<Record<LoadProfileId, LoadProfile>> = {
  */
 export const ELVARME_DEFAULT_FROM_KWH = 10_000;
 
-/** The assumed monthly peak: PEAK_BASE_KW + PEAK_AVERAGE_FACTOR × the month's average kW. */
+/**
+ * The assumed monthly peak: PEAK_BASE_KW + PEAK_AVERAGE_FACTOR × the month's average kW. Our own
+ * assumption, not a published figure: neither the operators' pages nor Energimarknadsinspektionen
+ * give a typical house's monthly peak (Ei publishes the typical-customer costs each operator
+ * reports for its own tariff). Pages label it and let the visitor give their own peak
+ * (docs/rules/grid-tariffs.md).
+ */
 export const PEAK_BASE_KW = 2;
 export const PEAK_AVERAGE_FACTOR = 1.5;
+
+/** Said beside every figure that rests on the assumed peak. */
+export const PEAK_ASSUMPTION_BASIS = 'vårt antagande, inte en uppmätt topp eller en uppgift från elnätsbolaget';
 
 export function defaultLoadProfile(annualKwh: number): LoadProfileId {
   return annualKwh >= ELVARME_DEFAULT_FROM_KWH ? 'elvarme' : 'hushallsel';
@@ -202,7 +215,7 @@ export interface TimeOfUseAssumption {
 export interface TotalCost {
   /**
    * In bill order: elhandel, fixed grid fee, transfer, power (only where the tariff has one),
-   * authority fees (only where the operator adds them on top), energy tax.
+   * authority fees (except where the operator's page says its fees include them), energy tax.
    */
   parts: CostPart[];
   total: {
@@ -377,7 +390,7 @@ function powerPart(input: GridCostInput, profile: LoadProfile, source: CostSourc
   const range = low === high ? formatKw(low) : `${formatNumber(low, 1)}–${formatKw(high)}`;
   const description = user
     ? `Effekttopp som du angett: ${range} varje månad.`
-    : `Antagen effekttopp per månad: ${formatNumber(PEAK_BASE_KW)}\u00A0kW plus ${formatNumber(PEAK_AVERAGE_FACTOR, 1)} gånger månadens medeleffekt (${profile.label}), högst ${maxKw}\u00A0kW för ${input.fuse} A: ${range}.`;
+    : `Antagen effekttopp per månad (${PEAK_ASSUMPTION_BASIS}): ${formatNumber(PEAK_BASE_KW)}\u00A0kW plus ${formatNumber(PEAK_AVERAGE_FACTOR, 1)} gånger månadens medeleffekt (${profile.label}), högst ${maxKw}\u00A0kW för ${input.fuse} A: ${range}.`;
   const priceText = [...prices].sort((a, b) => a - b).map(formatKrPerKw).join(' / ');
   return {
     part: known('power', source, kr, `${priceText || '0 kr/kW'} per månad, topp ${range}`),
@@ -385,14 +398,24 @@ function powerPart(input: GridCostInput, profile: LoadProfile, source: CostSourc
   };
 }
 
-/** Myndighetsavgifter: a part only where the operator's page says they come on top of its fees. */
+/**
+ * Myndighetsavgifter, on every grid customer's bill (docs/rules/grid-tariffs.md): no part where the
+ * operator's page says its fees include them; otherwise a part with the page's amounts, or the
+ * usual amounts where the page gives none, and the line says which.
+ */
 function authorityFeePart(input: GridCostInput, source: CostSource): CostPart | null {
   const fee = input.tariff.authorityFee;
-  if (fee?.status !== 'onTop') return null;
-  if (fee.yearlyKr === null || fee.vatKr === null) {
-    return unknown('authorityFee', source, 'Elnätsbolaget lägger myndighetsavgifterna ovanpå sina egna avgifter, men prissidan anger inte beloppet.');
-  }
-  return known('authorityFee', source, fee.yearlyKr, `${formatNumberUpTo(fee.yearlyKr, 2)}\u00A0kr per år utöver elnätsbolagets avgifter`, fee.vatKr);
+  if (fee === undefined || fee.status === 'included') return null;
+  const amount = `${formatNumberUpTo(fee.yearlyKr, 2)}\u00A0kr per år`;
+  const detail =
+    fee.status === 'notStated'
+      ? `${amount}, det vanliga beloppet: prislistan säger inte om de ingår, och de tillkommer normalt`
+      : fee.status === 'partlyIncluded'
+        ? `${amount} för den avgift som prislistan inte säger ingår, med det vanliga beloppet`
+        : fee.amount === 'page'
+          ? `${amount} utöver elnätsbolagets avgifter`
+          : `${amount}, det vanliga beloppet: prislistan säger att de tillkommer men inte hur mycket`;
+  return known('authorityFee', source, fee.yearlyKr, detail, fee.vatKr);
 }
 
 /** The supply line as computed: the price and fee exactly as they enter the sum (review 2026-11-26: no rounded text). */
@@ -435,6 +458,18 @@ function sumParts(parts: readonly CostPart[]): TotalCost['total'] {
   return { yearKr, monthKr, vatYearKr, vatMonthKr: roundKr(vatYearKr / 12), complete: missing.length === 0, missing };
 }
 
+/**
+ * 'Prislistan gäller inte huvudsäkring 16 A, bara 25–63 A.': a list is never used for a fuse it
+ * is not for (docs/rules/grid-tariffs.md); the fuses it does serve are offered instead.
+ */
+function notServed(input: GridCostInput, source: CostSource, profile: LoadProfile): GridCost {
+  const range = input.tariff.fuses as TariffFuses;
+  const reason = `Prislistan gäller inte huvudsäkring ${input.fuse}\u00A0A, bara ${describeFuses(range)}.`;
+  const offered = servedMainFuses(input.tariff);
+  const parts = [unknown('gridFixed', source, reason, offered), unknown('transfer', source, reason)];
+  return { parts, total: sumParts(parts), assumptions: { profile, peak: null, timeOfUse: null, spotOreExVat: null } };
+}
+
 /** The grid parts alone (no supply, no tax). Throws RangeError on impossible input. */
 export function gridCost(input: GridCostInput): GridCost {
   checkInput(input);
@@ -445,6 +480,7 @@ export function gridCost(input: GridCostInput): GridCost {
     url: input.publisher?.feeInfoUrl ?? null,
     fromDate: input.tariff.fromDate,
   };
+  if (!servesFuse(input.tariff, input.fuse)) return notServed(input, priceList, profile);
   const transfer = transferPart(input, profile, priceList);
   const power = powerPart(input, profile, priceList);
   const authority = authorityFeePart(input, priceList);

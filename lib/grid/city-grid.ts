@@ -1,17 +1,18 @@
-import type { GridTariff } from '@/lib/domain/grid-tariff';
+import { servedMainFuses, type GridTariff } from '@/lib/domain/grid-tariff';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { formatDate, upperFirst } from '@/lib/format';
+import { formatDate, formatList, upperFirst } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
 import { fullBillHref } from '@/lib/grid/full-bill';
 import { numberWord } from '@/lib/grid/format';
 import { householdCosts, HOUSEHOLD_TYPES, type HouseholdCost, type HouseholdCostOptions, type HouseholdType } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
+import { assumedPeakNote, withOwnPeak } from '@/lib/grid/figure-caveats';
 import { elnatOperatorPath } from '@/lib/grid/paths';
 import { shareText } from '@/lib/grid/picker';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * "Elnät i {kommun}" on a city page (issue 20, item 6): the operators holding an area concession
+ * "Elnät i {kommun}" on a city page: the operators holding an area concession
  * in the municipality with their share of its area, and for each of their tariffs the yearly grid
  * cost and full bill for Ei's household types, linking to the operator's page and to a filled-in
  * bill. Area is not households: the model never says which operator a household has.
@@ -25,6 +26,8 @@ export interface CityGridOperatorInput {
   pageSlug: string | null;
   feeInfoUrl: string | null;
   tariffs: readonly GridTariff[];
+  /** The price lists are regions of the network (E.ON): one applies to a household, by where it lives. */
+  listsByRegion?: boolean;
   contact2024: { company: string; website: string | null; email: string | null; phone: string | null } | null;
 }
 
@@ -49,6 +52,8 @@ export interface CityGridTariff {
   variant: string | null;
   fromDate: string;
   households: HouseholdCost[];
+  /** Where a figure has a power fee on the assumed peak: that peak, labelled, and that one's own gives one's own figure. */
+  peakNote: string | null;
   /** /kalkylator's filled-in bill for this municipality and tariff (villa utan elvärme). */
   billHref: string;
   /** /jamfor with the municipality and this tariff preselected, at the full bill. */
@@ -67,6 +72,8 @@ export interface CityGridOperator {
   tariffs: CityGridTariff[];
   /** Why there are no figures, for a holder without a known price list; null otherwise. */
   noPrices: string | null;
+  /** Where the lists are regions (E.ON): that only one applies, and that the source cannot tell which here. */
+  regionNote: string | null;
   /** Shown where there are no figures: contact details as published in 2024. */
   contact2024: CityGridOperatorInput['contact2024'];
 }
@@ -99,7 +106,9 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
     .map(([operatorId, row]): CityGridOperator | null => {
       const operator = input.operator(operatorId);
       if (!operator) return null;
-      const tariffs = operator.tariffs.filter((t) => row.tariffIds === null || row.tariffIds.has(t.id));
+      // A list for large fuses only (80 A and up) is for no household here.
+      const tariffs = operator.tariffs.filter((t) => (row.tariffIds === null || row.tariffIds.has(t.id)) && servedMainFuses(t).length > 0);
+      const variants = tariffs.flatMap((t) => (t.variant ? [t.variant] : []));
       for (const tariff of tariffs) dates.add(tariff.fromDate);
       return {
         operatorId,
@@ -108,25 +117,33 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
         share: row.share,
         shareText: shareText(row.share),
         feeInfoUrl: operator.feeInfoUrl,
-        tariffs: tariffs.map((tariff) => ({
-          tariffId: tariff.id,
-          variant: tariff.variant,
-          fromDate: tariff.fromDate,
-          households: householdCosts(tariff, {
+        tariffs: tariffs.map((tariff) => {
+          const households = householdCosts(tariff, {
             publisher: { name: operator.name, feeInfoUrl: operator.feeInfoUrl },
             siblings: tariffs,
             municipality: { code: input.municipality.code, longName },
             ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
             ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),
-          }),
-          billHref: billHref(input.billPath ?? '/kalkylator', {
-            area: input.priceArea,
-            municipalityCode: input.municipality.code,
-            operator: tariff.id,
-          }),
-          jamforHref: fullBillHref(input.priceArea, input.municipality.code, tariff.id),
-        })),
+          });
+          return {
+            tariffId: tariff.id,
+            variant: tariff.variant,
+            fromDate: tariff.fromDate,
+            households,
+            peakNote: withOwnPeak(assumedPeakNote(households), 'Med din egen topp från elnätsfakturan räknar du hela elkostnaden nedan.'),
+            billHref: billHref(input.billPath ?? '/kalkylator', {
+              area: input.priceArea,
+              municipalityCode: input.municipality.code,
+              operator: tariff.id,
+            }),
+            jamforHref: fullBillHref(input.priceArea, input.municipality.code, tariff.id),
+          };
+        }),
         noPrices: tariffs.length > 0 ? null : `Vi har inga priser för ${operator.name}; priserna finns hos elnätsbolaget.`,
+        regionNote:
+          operator.listsByRegion && variants.length > 1
+            ? `Bara en av prislistorna ${formatList(variants)} gäller för ett hushåll, beroende på var i elnätet det ligger. Källan säger inte vilken som gäller ${inPlace(input.municipality.name)}; den står på elnätsfakturan.`
+            : null,
         contact2024: operator.contact2024,
       };
     })

@@ -1,5 +1,6 @@
 import type { CompactConcessions } from '@/lib/domain/grid-tariff';
-import { guarded, memoisedJson } from '@/lib/memoised-json';
+import { memoisedJson } from '@/lib/memoised-json';
+import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
  * The area concessions per municipality as the browser gets them (issue 20): a static file apart
@@ -45,4 +46,8 @@ export function isCompactConcessions(value: unknown): value is CompactConcession
 }
 
 /** Fetches and checks the file once per page load; a failure rejects and the next call tries again. */
-export const loadGridConcessions = memoisedJson<CompactConcessions>(GRID_CONCESSIONS_URL, guarded(isCompactConcessions), 'grid concessions');
+export const loadGridConcessions = memoisedJson<CompactConcessions>(
+  GRID_CONCESSIONS_URL,
+  versionedCheck('elnat-koncessioner', isCompactConcessions, 'municipalities'),
+  'grid concessions',
+);

@@ -27,12 +27,14 @@ export interface ElnatPage {
   copy: ElnatPageContent;
   rows: readonly ElnatRow[];
   operatorCount: number;
-  /** The day the price lists in the table applied (YYYY-MM-DD). */
+  /** The lists are the latest per tariff starting on or before this day (YYYY-MM-DD); never shown as a day they applied. */
   referenceDate: string;
-  /** The source's last update (YYYY-MM-DD). */
+  /** The day the source read the price lists (YYYY-MM-DD). */
   sourceDate: string;
   /** The earliest 'valid from' of the table, for the dataset's temporal coverage. */
   firstFromDate: string;
+  /** The later of the latest 'valid from' and the source's date: the end of the dataset's temporal coverage. */
+  lastDate: string;
   source: GridTariffMeta['source'];
   /** Corrections and unknown fees, per tariff that has any. */
   notes: readonly ElnatNote[];
@@ -43,15 +45,17 @@ export interface ElnatPage {
 export function getElnatPage(): ElnatPage {
   const meta = getGridTariffMeta();
   const operators = getAllGridOperators();
+  const sourceDate = meta.source.commitDate.slice(0, 10);
   const rows = buildElnatRows(
     operators.map((operator) => {
       const identity = getGridOperatorIdentity(operator.id);
       return { ...operator, pagePath: identity?.hasPage ? elnatOperatorPath(identity.slug) : null };
     }),
+    sourceDate,
   );
-  const sourceDate = meta.source.commitDate.slice(0, 10);
   const fromDates = rows.flatMap((row) => (row.fromDate ? [row.fromDate] : [])).sort();
-  const firstFromDate = fromDates[0] ?? meta.referenceDate;
+  const firstFromDate = fromDates[0] ?? sourceDate;
+  const lastFromDate = fromDates.at(-1) ?? sourceDate;
   const notes = operators.flatMap((operator) =>
     operator.tariffs.flatMap((tariff): ElnatNote[] => {
       const lines = [
@@ -63,8 +67,8 @@ export function getElnatPage(): ElnatPage {
   );
   const copy = fillCopy(getElnatPageContent(), {
     count: formatNumber(operators.length),
-    referenceDate: formatDate(meta.referenceDate),
     sourceDate: formatDate(sourceDate),
+    oldListDate: formatDate(`${Number(sourceDate.slice(0, 4)) - 1}${sourceDate.slice(4)}`),
     pageTextsDate: formatDate(meta.pageTextsDate),
     vat: formatPercent(VAT_RATE * 100, 0),
   });
@@ -75,6 +79,7 @@ export function getElnatPage(): ElnatPage {
     referenceDate: meta.referenceDate,
     sourceDate,
     firstFromDate,
+    lastDate: lastFromDate > sourceDate ? lastFromDate : sourceDate,
     source: meta.source,
     notes,
     placeholders: operators.filter((operator) => operator.status === 'placeholder').map((operator) => operator.name),

@@ -1,4 +1,4 @@
-import type { FuseAmounts, GridTariff } from '@/lib/domain/grid-tariff';
+import { describeFuses, servedMainFuses, type FuseAmounts, type GridTariff } from '@/lib/domain/grid-tariff';
 import { formatNumber } from '@/lib/format';
 import { exactDecimals } from '@/lib/grid/format';
 
@@ -45,6 +45,8 @@ export interface ElnatRow {
   power: ElnatCell;
   /** 'YYYY-MM-DD', or null for a placeholder. */
   fromDate: string | null;
+  /** 'kan ha ändrats' for a list dated more than a year before the source read it; null otherwise. */
+  fromDateNote: string | null;
   status: VerificationStatus;
 }
 
@@ -126,6 +128,16 @@ function powerCell(tariff: GridTariff): ElnatCell {
   return { text: 'Ja', note: `${range(prices, (v) => formatNumber(v, exactDecimals(v, 2)))}\u00A0kr/kW`, sort: Math.max(...prices) };
 }
 
+/** A list for other fuses than 16–35 A (Mälarenergi's effektabonnemang, 80 A and up): no household figure. */
+function otherFusesCell(tariff: GridTariff): ElnatCell | null {
+  return tariff.fuses && servedMainFuses(tariff).length === 0 ? { text: '–', note: `gäller ${describeFuses(tariff.fuses)}`, sort: null } : null;
+}
+
+/** The date a year before an ISO date. */
+function yearBefore(isoDate: string): string {
+  return `${Number(isoDate.slice(0, 4)) - 1}${isoDate.slice(4)}`;
+}
+
 function statusOf(tariff: GridTariff & { notes: readonly string[] }): VerificationStatus {
   const unknown = [tariff.fixedFee, tariff.transferFee, tariff.powerFee].some((part) => part.status === 'unverified');
   if (unknown) return 'partly-unknown';
@@ -134,7 +146,11 @@ function statusOf(tariff: GridTariff & { notes: readonly string[] }): Verificati
 
 const collator = new Intl.Collator('sv');
 
-export function buildElnatRows(operators: readonly ElnatOperatorInput[]): ElnatRow[] {
+/**
+ * The rows, name order. `sourceDate` (YYYY-MM-DD, the day the source read the lists) marks a list
+ * dated more than a year before it as one that may have changed.
+ */
+export function buildElnatRows(operators: readonly ElnatOperatorInput[], sourceDate?: string): ElnatRow[] {
   const rows = operators.flatMap((operator): ElnatRow[] => {
     if (operator.tariffs.length === 0) {
       return [
@@ -150,24 +166,29 @@ export function buildElnatRows(operators: readonly ElnatOperatorInput[]): ElnatR
           transfer: UNKNOWN,
           power: UNKNOWN,
           fromDate: null,
+          fromDateNote: null,
           status: 'missing',
         },
       ];
     }
-    return operator.tariffs.map((tariff) => ({
-      id: tariff.id,
-      operatorName: operator.name,
-      variant: tariff.variant,
-      feeInfoUrl: operator.feeInfoUrl,
-      pagePath: operator.pagePath ?? null,
-      fixed16: fixedCell(tariff, '16'),
-      fixed20: fixedCell(tariff, '20'),
-      fixed25: fixedCell(tariff, '25'),
-      transfer: transferCell(tariff),
-      power: powerCell(tariff),
-      fromDate: tariff.fromDate,
-      status: statusOf(tariff),
-    }));
+    return operator.tariffs.map((tariff) => {
+      const other = otherFusesCell(tariff);
+      return {
+        id: tariff.id,
+        operatorName: operator.name,
+        variant: tariff.variant,
+        feeInfoUrl: operator.feeInfoUrl,
+        pagePath: operator.pagePath ?? null,
+        fixed16: other ?? fixedCell(tariff, '16'),
+        fixed20: other ?? fixedCell(tariff, '20'),
+        fixed25: other ?? fixedCell(tariff, '25'),
+        transfer: other ?? transferCell(tariff),
+        power: other ?? powerCell(tariff),
+        fromDate: tariff.fromDate,
+        fromDateNote: sourceDate !== undefined && tariff.fromDate < yearBefore(sourceDate) ? 'kan ha ändrats' : null,
+        status: statusOf(tariff),
+      };
+    });
   });
   return sortElnatRows(rows, 'name', 'asc');
 }

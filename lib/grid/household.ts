@@ -1,4 +1,4 @@
-import { apartmentAsTariff, APARTMENT_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { apartmentAsTariff, APARTMENT_FUSE, describeFuses, servedMainFuses, servesFuse, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import {
   gridCost,
   totalCost,
@@ -10,9 +10,11 @@ import {
 } from '@/lib/domain/total-cost';
 
 /**
- * Ei's typical households for grid and full-bill figures (decisions.md, "Full bill"): two house
+ * Ei's typical households for grid and full-bill figures (docs/rules/grid-tariffs.md): two house
  * types, and an apartment only where the operator's apartment tariff was read from its page.
- * One function computes them for the operator pages and the city pages alike.
+ * A price list that is not for the household's main fuse is never used for it: the row says so
+ * and gives the cost with the smallest fuse the list has, labelled. One function computes them for
+ * the operator pages and the city pages alike.
  */
 
 export type HouseholdTypeId = 'villa' | 'villaElvarme' | 'lagenhet';
@@ -47,6 +49,10 @@ export type HouseholdCost =
       available: true;
       /** The tariff computed with: the house tariff, or the apartment tariff as a tariff of its own. */
       tariff: GridTariff;
+      /** The main fuse computed with: the household's, or the smallest the price list has when it has none for the household's. */
+      fuse: MainFuse;
+      /** Said when `fuse` is not the household's: 'Prislistan har ingen tariff för 16 A; …'. */
+      fuseNote: string | null;
       grid: GridCost;
       /** The full bill when a supply price was given for the household; null otherwise. */
       bill: TotalCost | null;
@@ -78,9 +84,19 @@ export function householdCosts(tariff: GridTariff, options: HouseholdCostOptions
   return HOUSEHOLD_TYPES.map((type): HouseholdCost => {
     const used = type.apartment ? apartmentAsTariff(tariff) : tariff;
     if (!used) return { type, available: false, reason: apartmentMissingReason(options.siblings?.filter((t) => t.id !== tariff.id)) };
+    const smallest = servedMainFuses(used)[0];
+    const serves = servesFuse(used, type.fuse);
+    if (!serves && smallest === undefined) {
+      const range = used.fuses ? describeFuses(used.fuses) : '';
+      return { type, available: false, reason: `Prislistan gäller huvudsäkringar ${range}, inte hushållets ${type.fuse}\u00A0A.` };
+    }
+    const fuse = serves ? type.fuse : (smallest as MainFuse);
+    const fuseNote = serves
+      ? null
+      : `Prislistan har ingen tariff för ${type.fuse}\u00A0A. Beloppet gäller ${fuse}\u00A0A, den minsta huvudsäkringen i prislistan.`;
     const base = {
       annualKwh: type.annualKwh,
-      fuse: type.fuse,
+      fuse,
       tariff: used,
       profile: type.profile,
       ...(options.publisher ? { publisher: options.publisher } : {}),
@@ -94,6 +110,6 @@ export function householdCosts(tariff: GridTariff, options: HouseholdCostOptions
           ...(options.municipality ? { municipalityCode: options.municipality.code, municipalityName: options.municipality.longName } : {}),
         })
       : null;
-    return { type, available: true, tariff: used, grid: gridCost(base), bill };
+    return { type, available: true, tariff: used, fuse, fuseNote, grid: gridCost(base), bill };
   });
 }

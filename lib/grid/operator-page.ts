@@ -1,7 +1,8 @@
-import { MAIN_FUSES, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
-import { formatDate, formatNumber } from '@/lib/format';
+import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { formatDate, formatList, formatMonthYear, formatNumber } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
-import { exactDecimals, formatGridOre } from '@/lib/grid/format';
+import { assumedPeakNote, figureCaveats, withOwnPeak } from '@/lib/grid/figure-caveats';
+import { exactDecimals, formatGridOre, numberWord } from '@/lib/grid/format';
 import { apartmentMissingReason, householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
@@ -9,11 +10,12 @@ import { describePowerFee, type PowerMethodDescription, type PowerMethodQuote } 
 import { describeWindow } from '@/lib/grid/time-window';
 
 /**
- * An operator's page, /elnat/{slug} (issue 20, item 5), as data for the page to lay out: per
- * price list the fixed fee by fuse, the transfer fee with its time windows, the power fee and how
- * it is measured, authority fees, the apartment tariff where read, and the yearly grid cost and
- * full bill for Ei's household types; the municipalities where it holds a concession; its price
- * page and the price list's date; its contact details as published in 2024.
+ * An operator's page, /elnat/{slug}, as data for the page to lay out: per price list the fixed
+ * fee by fuse, the transfer fee with its time windows, the power fee and how it is measured,
+ * authority fees, the apartment tariff where read, the yearly grid cost and full bill for Ei's
+ * household types and what can make them differ from the operator's own figures; the
+ * municipalities where it holds a concession; its price page and the price list's date; its
+ * contact details as published in 2024. The rules: docs/rules/grid-tariffs.md.
  */
 
 export interface OperatorPageInput {
@@ -28,6 +30,10 @@ export interface OperatorPageInput {
   operator?: {
     feeInfoUrl: string;
     status: 'ok' | 'placeholder';
+    /** Whether the source saved the text of the operator's price page (grid-tariffs.json). */
+    hasPageText: boolean;
+    /** The price lists are regions of the network (E.ON): one applies to a household, by where it lives. */
+    listsByRegion: boolean;
     tariffs: readonly (GridTariff & {
       notes: readonly string[];
       quotes: { authorityFee: string | null; apartment: string | null; powerMethod: PowerMethodQuote | null };
@@ -40,6 +46,8 @@ export interface OperatorPageInput {
   spotOreExVat?: number;
   /** When the page saved the operator's text we read (grid-tariffs.json meta.pageTextsDate). */
   pageTextsDate: string;
+  /** When the source read the price lists (grid-tariffs.json meta.source.commitDate, YYYY-MM-DD). */
+  sourceDate: string;
 }
 
 export interface FuseRow {
@@ -72,19 +80,29 @@ export interface OperatorTariffView {
   fromDate: string;
   /** 'Gäller från 1 januari 2025'. */
   fromDateText: string;
+  /** 'Prislistan gäller huvudsäkringar 25–63 A.' where it is not for every fuse of 16–35 A; null otherwise. */
+  fusesText: string | null;
+  /** False for a list for other fuses than a household's (80 A and up): the page then shows no fees or costs from it. */
+  forHouseholds: boolean;
+  /** The fuse the transfer and power fees are shown at: 16 A, or the smallest the list has. */
+  partsFuse: MainFuse;
   fixedFee: { status: 'known'; rows: FuseRow[] } | { status: 'unknown'; reason: string };
   transfer: PartView;
-  /** The power fee's prices and method as they apply at 16 A (the price list may differ for larger fuses). */
+  /** The power fee's prices and method as they apply at `partsFuse` (the price list may differ for larger fuses). */
   power: { status: 'none' } | { status: 'known'; description: PowerMethodDescription } | { status: 'unknown'; reason: string };
   authorityFee: AuthorityFeeView;
   /** Null: no apartment tariff was read, and `apartmentNote` says so. */
   apartment: ApartmentView | null;
   apartmentNote: string | null;
   households: HouseholdCost[];
+  /** Where a household figure includes a power fee on the assumed peak: that peak, labelled, and how to use one's own. */
+  peakNote: string | null;
+  /** Why the household figures can differ from the operator's own, one sentence each (lib/grid/figure-caveats.ts). */
+  caveats: string[];
   /** Corrections we made against the operator's page, and why a part is unknown. */
   notes: string[];
-  /** /kalkylator with this tariff preselected. */
-  billHref: string;
+  /** /kalkylator with this tariff preselected; null for a list that serves none of the site's fuses. */
+  billHref: string | null;
 }
 
 export interface OperatorPageModel {
@@ -96,8 +114,10 @@ export interface OperatorPageModel {
   orgNumber: string | null;
   otherNames: readonly string[];
   feeInfoUrl: string | null;
-  /** 'Uppgifterna på elnätsbolagets prissida lästes 15 september 2025.' */
-  pageTextsLine: string;
+  /** How far the figures were checked against the operator's price page; null without prices. */
+  pageTextsLine: string | null;
+  /** Said above the price lists when they are the operator's regions (E.ON); null otherwise. */
+  regionNote: string | null;
   tariffs: OperatorTariffView[];
   /** Said when there is no price list at all. */
   noPrices: string | null;
@@ -142,17 +162,45 @@ function transferView(tariff: GridTariff['transferFee'], fuse: MainFuse): PartVi
 }
 
 function authorityView(fee: GridTariff['authorityFee'], quote: string | null): AuthorityFeeView {
-  switch (fee?.status) {
+  if (fee === undefined) return { text: 'Okänt om myndighetsavgifterna ingår.', quote: null };
+  switch (fee.status) {
     case 'onTop':
       return {
-        text: fee.yearlyKr === null ? 'Tillkommer utöver elnätsbolagets avgifter; prissidan anger inte beloppet.' : `Tillkommer utöver elnätsbolagets avgifter: ${kr(fee.yearlyKr)} per år.`,
+        text:
+          fee.amount === 'page'
+            ? `Tillkommer utöver elnätsbolagets avgifter: ${kr(fee.yearlyKr)} per år.`
+            : `Tillkommer utöver elnätsbolagets avgifter. Prissidan anger inte beloppet, så vi räknar med det vanliga: ${kr(fee.yearlyKr)} per år.`,
+        quote,
+      };
+    case 'partlyIncluded':
+      return {
+        text: `Ingår delvis enligt prissidan. Den avgift som prissidan inte nämner tillkommer normalt, och vi räknar med det vanliga beloppet: ${kr(fee.yearlyKr)} per år.`,
         quote,
       };
     case 'included':
       return { text: 'Ingår i elnätsbolagets avgifter enligt prissidan.', quote };
-    default:
-      return { text: 'Prissidan säger inte om myndighetsavgifterna (cirka 130 kr per år) ingår i avgifterna eller tillkommer.', quote: null };
+    case 'notStated':
+      return {
+        text: `Prissidan säger inte om de ingår. De tillkommer normalt på alla elnätskunders fakturor, så vi räknar med det vanliga beloppet: ${kr(fee.yearlyKr)} per år.`,
+        quote: null,
+      };
   }
+}
+
+/** 'enligt prislistan från 1 januari 2025', 'enligt prislistorna Syd (från 1 augusti 2024), Stockholm (från 1 juli 2025) och Nord (från 1 januari 2024)'. */
+function listsPhrase(tariffs: readonly { variant: string | null; fromDate: string }[]): string {
+  const dates = [...new Set(tariffs.map((t) => t.fromDate))];
+  if (tariffs.length === 1) return `enligt prislistan från ${formatDate(dates[0] as string)}`;
+  if (dates.length === 1) return `enligt prislistorna från ${formatDate(dates[0] as string)}`;
+  return `enligt prislistorna ${formatList(tariffs.map((t) => `${t.variant ?? 'standard'} (från ${formatDate(t.fromDate)})`))}`;
+}
+
+/** 'prislista från januari 2025', 'prislistor från 2024 och 2025': for the title, the dates the lists give. */
+function listsTitle(tariffs: readonly { fromDate: string }[]): string {
+  const months = [...new Set(tariffs.map((t) => t.fromDate.slice(0, 7)))].sort();
+  const noun = tariffs.length === 1 ? 'prislista' : 'prislistor';
+  if (months.length === 1) return `${noun} från ${formatMonthYear(months[0] as string)}`;
+  return `${noun} från ${formatList([...new Set(months.map((m) => m.slice(0, 4)))])}`;
 }
 
 const APARTMENT_NOTE = 'Lägenhetstariffen står inte tydligt på prissidan, så den ingår inte här; lägenheter har ofta en egen, lägre fast avgift.';
@@ -174,52 +222,69 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
             }),
           }
         : { status: 'unknown', reason: fixed.reason };
+    const served = servedMainFuses(tariff);
+    const partsFuse = served[0] ?? 16;
     const power: OperatorTariffView['power'] =
       tariff.powerFee.status === 'none'
         ? { status: 'none' }
         : tariff.powerFee.status === 'known'
-          ? { status: 'known', description: describePowerFee(tariff.powerFee, 16, tariff.quotes.powerMethod) as PowerMethodDescription }
+          ? { status: 'known', description: describePowerFee(tariff.powerFee, partsFuse, tariff.quotes.powerMethod) as PowerMethodDescription }
           : { status: 'unknown', reason: tariff.powerFee.reason };
     const apartment = tariff.apartment
       ? { label: tariff.apartment.label, yearlyKr: tariff.apartment.yearlyKr, transfer: transferView(tariff.apartment.transferFee, 16), quote: tariff.quotes.apartment }
       : null;
     const unknownReasons = [tariff.fixedFee, tariff.transferFee, tariff.powerFee].flatMap((part) => (part.status === 'unverified' ? [part.reason] : []));
+    const households = householdCosts(tariff, {
+      publisher,
+      siblings: siblingsOf(tariff),
+      ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
+      ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),
+    });
     return {
       id: tariff.id,
       variant: tariff.variant,
       fromDate: tariff.fromDate,
       fromDateText: `Gäller från ${formatDate(tariff.fromDate)}`,
+      fusesText: tariff.fuses && served.length < MAIN_FUSES.length ? `Prislistan gäller huvudsäkringar ${describeFuses(tariff.fuses)}.` : null,
+      forHouseholds: served.length > 0,
+      partsFuse,
       fixedFee,
-      transfer: transferView(tariff.transferFee, 16),
+      transfer: transferView(tariff.transferFee, partsFuse),
       power,
       authorityFee: authorityView(tariff.authorityFee, tariff.quotes.authorityFee),
       apartment,
       apartmentNote: apartment ? null : siblingsOf(tariff).some((t) => t.apartment) ? apartmentMissingReason(siblingsOf(tariff)) : APARTMENT_NOTE,
-      households: householdCosts(tariff, {
-        publisher,
-        siblings: siblingsOf(tariff),
-        ...(input.spotOreExVat === undefined ? {} : { spotOreExVat: input.spotOreExVat }),
-        ...(input.supplyFor ? { supplyFor: input.supplyFor } : {}),
-      }),
+      households,
+      peakNote: withOwnPeak(assumedPeakNote(households), 'Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.'),
+      caveats: figureCaveats({ tariff, households, sourceDate: input.sourceDate }),
       notes: [...new Set([...tariff.notes, ...unknownReasons])],
-      billHref: billHref('/kalkylator', { operator: tariff.id }),
+      billHref: served.length > 0 ? billHref('/kalkylator', { operator: tariff.id }) : null,
     };
   });
-  const dates = tariffs.map((t) => t.fromDate).sort();
   const placeholder = !operator || tariffs.length === 0;
-  const firstDate = dates[0];
   const description = placeholder
     ? `${identity.name}: var bolaget har elnätskoncession, kontaktuppgifter och länk till prislistan. Vi har inga kontrollerade elnätsavgifter för bolaget.`
-    : `Elnätsavgifter hos ${identity.name}: fast avgift per huvudsäkring, överföringsavgift${tariffs.some((t) => t.power.status === 'known') ? ', effektavgift och hur effekten mäts' : ''} och vad elnätet kostar per år för villa${tariffs.some((t) => t.apartment) ? ' och lägenhet' : ''}, enligt prislistan från ${formatDate(firstDate as string)}.`;
+    : `Elnätsavgifter hos ${identity.name}: fast avgift per huvudsäkring, överföringsavgift${tariffs.some((t) => t.power.status === 'known') ? ', effektavgift och hur effekten mäts' : ''} och vad elnätet kostar per år för villa${tariffs.some((t) => t.apartment) ? ' och lägenhet' : ''}, ${listsPhrase(tariffs)}.`;
+  const pageTextsLine = placeholder
+    ? null
+    : operator.hasPageText
+      ? `Vi har kontrollerat uppgifterna mot elnätsbolagets prissida som den såg ut ${formatDate(input.pageTextsDate)}. Prislistorna är de senaste som källan hade ${formatDate(input.sourceDate)}.`
+      : `Källan har ingen sparad kopia av elnätsbolagets prissida, så vi har inte kunnat kontrollera beloppen mot den. Prislistan är den senaste som källan hade ${formatDate(input.sourceDate)}.`;
+  const variants = tariffs.flatMap((t) => (t.variant ? [t.variant] : []));
+  const regionNote =
+    operator?.listsByRegion && variants.length > 1
+      ? `${identity.name} har ${numberWord(variants.length)} prislistor för olika delar av sitt elnät: ${formatList(variants)}. Bara en av dem gäller för ett hushåll, och vilken beror på var det ligger; den står på elnätsfakturan. Källan säger inte vilka kommuner som hör till vilken prislista.`
+      : null;
   return {
     slug: identity.slug,
     name: identity.name,
-    title: placeholder ? `${identity.name} – elnät och koncessionsområde` : `${identity.name} – elnätsavgifter ${(firstDate as string).slice(0, 4)}`,
+    title: placeholder ? `${identity.name} – elnät och koncessionsområde` : `${identity.name} – elnätsavgifter, ${listsTitle(tariffs)}`,
     description,
     orgNumber: identity.orgNumber,
     otherNames: identity.otherNames,
     feeInfoUrl: operator?.feeInfoUrl ?? null,
-    pageTextsLine: `Vi har kontrollerat uppgifterna mot elnätsbolagets prissida som den såg ut ${formatDate(input.pageTextsDate)}.`,
+    pageTextsLine,
+    regionNote,
     tariffs,
     noPrices: placeholder ? `Vi har inga kontrollerade elnätsavgifter för ${identity.name}. Priserna finns på elnätsbolagets egen prissida.` : null,
     municipalities: [...input.municipalities]

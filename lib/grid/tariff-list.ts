@@ -1,4 +1,5 @@
 import { isCompactGridList, type CompactGridList, type CompactGridOperator, type GridTariff } from '@/lib/domain/grid-tariff';
+import { versionedCheck } from '@/lib/open-data/versions';
 import { searchKey } from '@/lib/search-key';
 
 /**
@@ -8,6 +9,8 @@ import { searchKey } from '@/lib/search-key';
  */
 
 export const GRID_TARIFFS_URL = '/data/elnatsavgifter.json';
+
+const readGridTariffList = versionedCheck('elnatsavgifter', isCompactGridList);
 
 let pending: Promise<CompactGridList> | null = null;
 
@@ -20,9 +23,9 @@ export function loadGridTariffList(fetchImpl: typeof fetch = (...args) => fetch(
     const attempt = (async () => {
       const response = await fetchImpl(GRID_TARIFFS_URL);
       if (!response.ok) throw new Error(`${GRID_TARIFFS_URL}: HTTP ${response.status}`);
-      const body: unknown = await response.json();
-      if (!isCompactGridList(body)) throw new Error(`${GRID_TARIFFS_URL}: not a grid tariff list`);
-      return body;
+      const list = readGridTariffList(await response.json());
+      if (!list) throw new Error(`${GRID_TARIFFS_URL}: not a grid tariff list of this version`);
+      return list;
     })();
     pending = attempt;
     attempt.catch(() => {

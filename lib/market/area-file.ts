@@ -1,13 +1,14 @@
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { OFFER_TYPES, ORIGINS, spotShare, type AreaSource, type MarketOffer, type Origin } from '@/lib/market/offer';
+import { DATA_FILE_VERSIONS } from '@/lib/open-data/versions';
 
 /**
  * The per-area file the browser fetches for /jamfor (/data/elavtal/se3.json, written at build by
  * app/data/elavtal/[file]/route.ts): every offer of one area in a compact form, checked on arrival
  * by a small guard instead of zod (no zod in the client bundle, as the postcode lookup).
  *
- *   { v: 1, area: 'SE3', source: { date, postalCode, spotOre },
+ *   { version: 1, area: 'SE3', source: { date, postalCode, spotOre },
  *     suppliers: [[slug, name, legalName], …], notes: [text, …],
  *     offers: [[id, supplier, product, type, feeElementOre, fixedPriceOre, markupOre,
  *               variableCostsOre, origins, braMiljoval, note?], …] }
@@ -18,7 +19,8 @@ import { OFFER_TYPES, ORIGINS, spotShare, type AreaSource, type MarketOffer, typ
  * Budget: ≤ 40 KiB gzip per area (tests/unit/market/area-file-budget.test.ts).
  */
 
-export const AREA_FILE_VERSION = 1;
+/** The format's version (lib/open-data/versions.ts); the published schema is lib/open-data/schemas.ts. */
+export const AREA_FILE_VERSION = DATA_FILE_VERSIONS.elavtal;
 
 export function areaFilePath(area: PriceArea): string {
   return `/data/elavtal/${area.toLowerCase()}.json`;
@@ -50,7 +52,7 @@ type OfferTuple = [
 ];
 
 export interface AreaFile {
-  v: typeof AREA_FILE_VERSION;
+  version: typeof AREA_FILE_VERSION;
   area: PriceArea;
   source: { date: string; postalCode: string; spotOre: number };
   suppliers: [slug: string, name: string, legalName: string][];
@@ -106,7 +108,7 @@ export function encodeAreaFile(area: PriceArea, source: Omit<AreaSource, 'area'>
     return tuple;
   });
   return {
-    v: AREA_FILE_VERSION,
+    version: AREA_FILE_VERSION,
     area,
     source: { date: source.date, postalCode: source.postalCode, spotOre: source.spotOre },
     suppliers: supplierRows,
@@ -159,7 +161,7 @@ function isOfferTuple(value: unknown, prefix: string, suppliers: number, notes: 
  * shown, so a broken file leaves the server-rendered list in place.
  */
 export function isAreaFile(value: unknown, area: PriceArea): value is AreaFile {
-  if (!isRecord(value) || value.v !== AREA_FILE_VERSION || value.area !== area) return false;
+  if (!isRecord(value) || value.version !== AREA_FILE_VERSION || value.area !== area) return false;
   const { source, suppliers, notes, offers } = value;
   if (!isRecord(source) || typeof source.date !== 'string' || !ISO_DATE.test(source.date)) return false;
   if (typeof source.postalCode !== 'string' || !POSTAL_CODE.test(source.postalCode) || !isOre(source.spotOre)) return false;

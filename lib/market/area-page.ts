@@ -1,6 +1,7 @@
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatKwh, formatNumber } from '@/lib/format';
 import { priceBasisText, sourceText } from '@/lib/market/basis';
+import { breakEvens, type BreakEven } from '@/lib/market/break-even';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { NO_FILTERS, compareMarket, indexMarket, type RankedOffer } from '@/lib/market/compare';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
@@ -34,6 +35,8 @@ export interface AreaLanding {
   groups: { group: TypeGroup; label: string; count: number; offers: RankedOffer[] }[];
   /** The cheapest offer of every contract type the area has, in Elpriskollen's order of types. */
   cheapestByType: { type: OfferType; label: string; count: number; cheapest: RankedOffer }[];
+  /** Each fixed and mixat offer's break-even spot price against the area's cheapest variable offer at `annualKwh`. */
+  breakEven: { variable: MarketOffer | null; byId: ReadonlyMap<string, BreakEven> };
 }
 
 export function areaLanding(
@@ -59,6 +62,7 @@ export function areaLanding(
       const inGroup = ranked.filter(({ offer }) => TYPE_GROUP_OF[offer.type] === group);
       return { group, label: TYPE_GROUP_LABELS[group], count: inGroup.length, offers: inGroup.slice(0, LANDING_PER_GROUP) };
     }).filter((group) => group.count > 0),
+    breakEven: breakEvens(inArea, annualKwh),
     cheapestByType: OFFER_TYPES.flatMap((type) => {
       const ofType = ranked.filter(({ offer }) => offer.type === type);
       return ofType[0] ? [{ type, label: OFFER_TYPE_LABELS[type], count: ofType.length, cheapest: ofType[0] }] : [];

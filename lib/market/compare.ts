@@ -1,6 +1,7 @@
 import { roundKr, roundOreCents } from '@/lib/domain/cost';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { jamforprisOre, yearlyCostKr, type OfferCost } from '@/lib/market/cost';
+import { recentYearlyCostKr } from '@/lib/market/recent-basis';
 import {
   FIXED_LENGTH_LABELS,
   ORIGIN_FILTER_LABELS,
@@ -22,12 +23,13 @@ import { searchKey } from '@/lib/search-key';
  * `indexMarket`, then call `compareMarket` per change.
  */
 
-export const SORT_KEYS = ['kostnad', 'jamforpris', 'avgift', 'namn'] as const;
+export const SORT_KEYS = ['kostnad', 'senaste12', 'jamforpris', 'avgift', 'namn'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'kostnad';
 
 export const SORT_LABELS: Readonly<Record<SortKey, string>> = {
   kostnad: 'Lägst kostnad per år',
+  senaste12: 'Lägst kostnad med de senaste 12 månadernas spotpriser',
   jamforpris: 'Lägst jämförpris',
   avgift: 'Lägst fast avgift',
   namn: 'Namn A–Ö',
@@ -90,12 +92,23 @@ export interface RankedOffer {
   offer: MarketOffer;
   /** At the chosen consumption, rounded as shown. */
   cost: OfferCost;
+  /**
+   * The yearly and monthly cost in whole kronor on the second basis, the last 12 complete months'
+   * profile-weighted spot (lib/market/recent-basis.ts), when the query gives one.
+   */
+  recentCost?: { yearlyKr: number; monthlyKr: number };
 }
 
 export interface CompareQuery {
   filters: CompareFilters;
   sort: SortKey;
   annualKwh: number;
+  /**
+   * The area's profile-weighted spot of the last 12 complete months at this consumption, öre/kWh
+   * excl. VAT: each offer then also gets its cost on that basis, and the 'senaste12' sort orders
+   * by it. Without it 'senaste12' orders like 'kostnad'.
+   */
+  recentSpotOre?: number | null;
 }
 
 /**
@@ -106,6 +119,7 @@ export interface CompareQuery {
  */
 export function compareMarket(index: MarketIndex, query: CompareQuery): RankedOffer[] {
   const { filters, sort, annualKwh } = query;
+  const recentSpotOre = query.recentSpotOre ?? null;
   const key = filters.query === '' ? '' : searchKey(filters.query);
   const withoutQuery = { ...filters, query: '' };
   const rows: { ranked: RankedOffer; figure: number; name: number }[] = [];
@@ -114,8 +128,22 @@ export function compareMarket(index: MarketIndex, query: CompareQuery): RankedOf
     if (key !== '' && !(index.supplierKeys.get(offer.supplierSlug) ?? '').includes(key)) continue;
     const yearly = yearlyCostKr(offer, annualKwh);
     const cost: OfferCost = { yearlyKr: roundKr(yearly), monthlyKr: roundKr(yearly / 12), jamforprisOre: roundOreCents(jamforprisOre(offer, annualKwh)) };
-    const figure = sort === 'kostnad' ? cost.yearlyKr : sort === 'jamforpris' ? cost.jamforprisOre : sort === 'avgift' ? offer.feeElementOre : 0;
-    rows.push({ ranked: { offer, cost }, figure, name: index.nameRank.get(offer.id) ?? Number.MAX_SAFE_INTEGER });
+    const ranked: RankedOffer = { offer, cost };
+    if (recentSpotOre !== null) {
+      const recent = recentYearlyCostKr(offer, annualKwh, recentSpotOre);
+      ranked.recentCost = { yearlyKr: roundKr(recent), monthlyKr: roundKr(recent / 12) };
+    }
+    const figure =
+      sort === 'kostnad' || (sort === 'senaste12' && !ranked.recentCost)
+        ? cost.yearlyKr
+        : sort === 'senaste12'
+          ? ranked.recentCost!.yearlyKr
+          : sort === 'jamforpris'
+            ? cost.jamforprisOre
+            : sort === 'avgift'
+              ? offer.feeElementOre
+              : 0;
+    rows.push({ ranked, figure, name: index.nameRank.get(offer.id) ?? Number.MAX_SAFE_INTEGER });
   }
   rows.sort(sort === 'namn' ? (a, b) => a.name - b.name : (a, b) => a.figure - b.figure || a.name - b.name);
   return rows.map((row) => row.ranked);

@@ -1,6 +1,6 @@
 import { withVat } from '@/lib/domain/constants';
 import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOreCents, type JamforprisConsumption } from '@/lib/domain/cost';
-import type { MarketOffer } from '@/lib/market/offer';
+import { spotShare, type MarketOffer } from '@/lib/market/offer';
 
 /**
  * The one cost model of decisions.md "Contracts and cost", for every offer of the catalogue:
@@ -37,10 +37,30 @@ export function energyOrePerKwh(offer: Omit<CostParts, 'feeElementOre'>): number
   return offer.fixedPriceOre + offer.spotOre + offer.markupOre + offer.variableCostsOre;
 }
 
+/**
+ * What a stretch of consumption costs, incl. VAT: the fixed fee for `feeYears` years plus every
+ * kWh at the energy price, with the offer's spot part (`spotOre`, already its share: all, half or
+ * none) being the spot price the consumption actually met. The one formula behind every cost here:
+ * the yearly cost is this at the assumed spot for one year; the other bases (last year's monthly
+ * spot, a meter file's intervals) only change which spot part and how long a fee.
+ */
+export function supplyCostKr(offer: CostParts, use: { kwh: number; spotOre: number; feeYears: number }): number {
+  assertConsumption(use.kwh, true);
+  if (!Number.isFinite(use.spotOre) || !(use.feeYears >= 0)) throw new RangeError(`Invalid spot part ${use.spotOre} or fee years ${use.feeYears}`);
+  return withVat(feeKrPerYear(offer) * use.feeYears + (energyOrePerKwh({ ...offer, spotOre: use.spotOre }) * use.kwh) / 100);
+}
+
 /** kr per year including VAT at `annualKwh` (excl. energy tax and grid fees). */
 export function yearlyCostKr(offer: CostParts, annualKwh: number): number {
-  assertConsumption(annualKwh, true);
-  return withVat(feeKrPerYear(offer) + (energyOrePerKwh(offer) * annualKwh) / 100);
+  return supplyCostKr(offer, { kwh: annualKwh, spotOre: offer.spotOre, feeYears: 1 });
+}
+
+/**
+ * The offer's parts on another spot basis: its spot part becomes its share (all for the variable
+ * types, half for mixat, none for a fixed price) of `spotOre`, öre/kWh excl. VAT.
+ */
+export function withSpotBasis<T extends CostParts & Pick<MarketOffer, 'type'>>(offer: T, spotOre: number): T {
+  return { ...offer, spotOre: spotShare(offer.type) * spotOre };
 }
 
 /** kr per month including VAT: the yearly cost / 12. */

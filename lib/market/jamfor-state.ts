@@ -16,7 +16,10 @@ import {
   type Widening,
 } from '@/lib/market/compare';
 import { DEFAULT_ANNUAL_KWH, clampAnnualKwh } from '@/lib/market/consumption';
+import { breakEvenSpot, breakEvens, cheapestVariable, type BreakEven } from '@/lib/market/break-even';
 import { offerCost } from '@/lib/market/cost';
+import { recentSpotAt, recentYearlyCostKr, type RecentSpot } from '@/lib/market/recent-basis';
+import { roundKr } from '@/lib/domain/cost';
 import { FIXED_LENGTH_LABELS, ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 import { MARKET_URL_PARAMS, MAX_PAGES, marketUrlQuery, parseMarketUrl, type MarketUrlState } from '@/lib/market/url-state';
 import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-inputs';
@@ -229,12 +232,19 @@ export interface InitialList {
   total: number;
   /** The first PAGE_SIZE, cheapest first at DEFAULT_ANNUAL_KWH. */
   offers: readonly MarketOffer[];
+  /** The area's cheapest variable offer at DEFAULT_ANNUAL_KWH, the fixed offers' break-even counterpart. */
+  variable: MarketOffer | null;
 }
 
 /** The server's first page for an area's offers. */
 export function initialList(area: PriceArea, index: MarketIndex): InitialList {
   const ranked = compareMarket(index, { filters: NO_FILTERS, sort: DEFAULT_SORT, annualKwh: DEFAULT_ANNUAL_KWH });
-  return { area, total: ranked.length, offers: pageOf(ranked, 1).shown.map(({ offer }) => offer) };
+  return {
+    area,
+    total: ranked.length,
+    offers: pageOf(ranked, 1).shown.map(({ offer }) => offer),
+    variable: cheapestVariable(index.offers, DEFAULT_ANNUAL_KWH),
+  };
 }
 
 function sameFilters(a: CompareFilters, b: CompareFilters): boolean {
@@ -267,6 +277,8 @@ interface ViewBase {
   areaTotal: number;
   /** The cheapest offer of the list at that consumption (the full bill's supply), or null. */
   cheapest: RankedOffer | null;
+  /** The break-even spot price of each fixed and mixat offer shown, against `variable`. */
+  breakEven: { variable: MarketOffer | null; byId: ReadonlyMap<string, BreakEven> };
 }
 
 /** The whole area, filtered and sorted as asked; for an empty result, the ways to widen it. */
@@ -289,10 +301,32 @@ export interface InitialView extends ViewBase {
 
 export type ListView = FullView | InitialView;
 
-/** What the list shows for a state, the server's first page and the area's file as far as it has come. */
-export function listView(state: JamforState, initial: InitialList, load: AreaLoad | undefined): ListView {
+function initialBreakEven(initial: InitialList): FullView['breakEven'] {
+  const byId = new Map<string, BreakEven>();
+  if (initial.variable) {
+    for (const offer of initial.offers) {
+      const result = breakEvenSpot(offer, initial.variable, DEFAULT_ANNUAL_KWH);
+      if (result) byId.set(offer.id, result);
+    }
+  }
+  return { variable: initial.variable, byId };
+}
+
+/**
+ * What the list shows for a state, the server's first page and the area's file as far as it has
+ * come; with each area's last 12 months of spot (`recent`), every offer also gets its cost on that
+ * second basis.
+ */
+export function listView(
+  state: JamforState,
+  initial: InitialList,
+  load: AreaLoad | undefined,
+  recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>,
+): ListView {
   if (load?.status === 'ready') {
-    const query = { filters: state.filters, sort: state.sort, annualKwh: state.annualKwh };
+    const areaRecent = recent?.[state.area];
+    const recentSpotOre = areaRecent ? recentSpotAt(areaRecent, state.annualKwh).ore : null;
+    const query = { filters: state.filters, sort: state.sort, annualKwh: state.annualKwh, recentSpotOre };
     const ranked = compareMarket(load.index, query);
     return {
       kind: 'full',
@@ -302,10 +336,17 @@ export function listView(state: JamforState, initial: InitialList, load: AreaLoa
       areaTotal: load.index.offers.length,
       cheapest: state.sort === 'kostnad' ? (ranked[0] ?? null) : cheapestOffer(load.index, state.annualKwh, state.filters),
       widenings: ranked.length === 0 ? widenings(load.index, state.filters) : [],
+      breakEven: breakEvens(load.index.offers, state.annualKwh),
       live: load.live,
     };
   }
-  const shown = initial.offers.map((offer) => ({ offer, cost: offerCost(offer, DEFAULT_ANNUAL_KWH) }));
+  const initialRecent = recent?.[initial.area];
+  const initialSpot = initialRecent ? recentSpotAt(initialRecent, DEFAULT_ANNUAL_KWH).ore : null;
+  const shown = initial.offers.map((offer): RankedOffer => {
+    if (initialSpot === null) return { offer, cost: offerCost(offer, DEFAULT_ANNUAL_KWH) };
+    const recentKr = recentYearlyCostKr(offer, DEFAULT_ANNUAL_KWH, initialSpot);
+    return { offer, cost: offerCost(offer, DEFAULT_ANNUAL_KWH), recentCost: { yearlyKr: roundKr(recentKr), monthlyKr: roundKr(recentKr / 12) } };
+  });
   const exact = isInitialQuery(state, initial);
   return {
     kind: 'initial',
@@ -314,6 +355,7 @@ export function listView(state: JamforState, initial: InitialList, load: AreaLoa
     page: { shown, total: initial.total, next: Math.min(PAGE_SIZE, initial.total - shown.length) },
     areaTotal: initial.total,
     cheapest: exact ? (shown[0] ?? null) : null,
+    breakEven: initialBreakEven(initial),
     exact,
     pending: !exact && load?.status !== 'failed',
     failed: load?.status === 'failed',

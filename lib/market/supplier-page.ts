@@ -2,6 +2,7 @@ import { JAMFORPRIS_CONSUMPTIONS, type JamforprisConsumption } from '@/lib/domai
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatKwh, formatList, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaDatesText, priceBasisText, sourceText } from '@/lib/market/basis';
+import { breakEvenSpot, cheapestVariable, type BreakEven } from '@/lib/market/break-even';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { feeKrPerMonthInclVat, jamforprisTable, offerCost, pricePerKwhInclVat, type JamforprisAt, type OfferCost } from '@/lib/market/cost';
 import {
@@ -57,7 +58,15 @@ export interface SupplierArea {
   offerCount: number;
   /** Types in Elpriskollen's order; within a type, cheapest jämförpris at 2 000 kWh first (ties: name). */
   types: SupplierTypeGroup[];
+  /**
+   * Fixed or variable at BREAK_EVEN_KWH: each of its fixed and mixat offers' break-even spot price
+   * against the area's cheapest variable offer (of any supplier); empty when it sells none.
+   */
+  breakEven: { annualKwh: number; variable: MarketOffer | null; rows: { offer: MarketOffer; breakEven: BreakEven | undefined }[] };
 }
+
+/** The consumption a supplier page states the break-even at: Ei's house without electric heating. */
+export const BREAK_EVEN_KWH = 5000;
 
 export interface CheapestAt {
   annualKwh: JamforprisConsumption;
@@ -131,7 +140,16 @@ function cheapestAt(offers: readonly MarketOffer[], annualKwh: JamforprisConsump
   return best;
 }
 
-export function supplierPage(supplier: MarketSupplier, offers: readonly MarketOffer[], sources: Readonly<Record<PriceArea, AreaSource>>): SupplierPage {
+/**
+ * `areaOffers` gives every offer of an area (all suppliers), for the break-even's cheapest variable
+ * offer; by default the offers passed in.
+ */
+export function supplierPage(
+  supplier: MarketSupplier,
+  offers: readonly MarketOffer[],
+  sources: Readonly<Record<PriceArea, AreaSource>>,
+  areaOffers: (area: PriceArea) => readonly MarketOffer[] = (area) => offers.filter((offer) => offer.area === area),
+): SupplierPage {
   const own = offers.filter((offer) => offer.supplierSlug === supplier.slug);
   if (own.length === 0) throw new Error(`supplierPage: ${supplier.slug} has no offers`);
   const areaList = PRICE_AREAS.filter((area) => own.some((offer) => offer.area === area));
@@ -142,7 +160,16 @@ export function supplierPage(supplier: MarketSupplier, offers: readonly MarketOf
       const ofType = inArea.filter((offer) => offer.type === type);
       return ofType.length === 0 ? [] : [{ type, label: OFFER_TYPE_LABELS[type], offers: ofType.map(row).sort(byJamforprisAt2000) }];
     });
-    return { area, source: sources[area], sourceText: sourceText(sources[area]), basisText: priceBasisText(sources[area]), offerCount: inArea.length, types };
+    const variable = cheapestVariable(areaOffers(area), BREAK_EVEN_KWH);
+    const breakEven = {
+      annualKwh: BREAK_EVEN_KWH,
+      variable,
+      rows: types
+        .flatMap((group) => group.offers.map((r) => r.offer))
+        .filter((offer) => TYPE_GROUP_OF[offer.type] !== 'rorligt')
+        .map((offer) => ({ offer, breakEven: variable ? (breakEvenSpot(offer, variable, BREAK_EVEN_KWH) ?? undefined) : undefined })),
+    };
+    return { area, source: sources[area], sourceText: sourceText(sources[area]), basisText: priceBasisText(sources[area]), offerCount: inArea.length, types, breakEven };
   });
 
   const cheapest = areaList.map((area) => ({

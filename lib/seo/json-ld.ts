@@ -3,6 +3,7 @@ import type {
   Article,
   BreadcrumbList,
   CollectionPage,
+  DataCatalog,
   Dataset,
   FAQPage,
   NewsArticle,
@@ -205,6 +206,43 @@ export function datasetJsonLd(input: DatasetInput): WithContext<Dataset> {
     })),
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
     ...(input.license ? { license: input.license } : {}),
+  };
+}
+
+export interface CatalogDatasetInput {
+  /** The dataset's anchor on the catalogue page. */
+  anchor: string;
+  name: string;
+  description: string;
+  encodingFormat: string;
+  paths: readonly string[];
+  /** The licence's URL, only where one is granted. */
+  license?: string;
+  conditionsOfAccess: string;
+}
+
+/** schema.org DataCatalog: the files a page documents, each a Dataset with its downloads. */
+export function dataCatalogJsonLd(input: { path: string; name: string; description: string; datasets: readonly CatalogDatasetInput[] }): WithContext<DataCatalog> {
+  const url = absoluteUrl(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DataCatalog',
+    name: input.name,
+    description: input.description,
+    url,
+    inLanguage: siteConfig.locale,
+    publisher: { '@id': ORGANIZATION_ID },
+    dataset: input.datasets.map((dataset) => ({
+      '@type': 'Dataset',
+      name: dataset.name,
+      description: dataset.description,
+      url: `${url}#${dataset.anchor}`,
+      creator: { '@id': ORGANIZATION_ID },
+      isAccessibleForFree: true,
+      conditionsOfAccess: dataset.conditionsOfAccess,
+      ...(dataset.license ? { license: dataset.license } : {}),
+      distribution: dataset.paths.map((path) => ({ '@type': 'DataDownload', encodingFormat: dataset.encodingFormat, contentUrl: absoluteUrl(path) })),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { ATOM_TYPE, type FeedLink } from '@/lib/feeds/paths';
 import { absoluteUrl, siteConfig } from '@/lib/site';
 
 export interface PageMetadataInput {
@@ -18,6 +19,8 @@ export interface PageMetadataInput {
   openGraphType?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
+  /** Atom feeds of the page's section, announced in the head (`<link rel="alternate">`) for feed readers. */
+  feeds?: readonly FeedLink[];
 }
 
 /** The full title as it appears in <title>, for Open Graph and tests. */
@@ -40,7 +43,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: { canonical: input.canonicalPath ? absoluteUrl(input.canonicalPath) : url },
+    alternates: {
+      canonical: input.canonicalPath ? absoluteUrl(input.canonicalPath) : url,
+      ...(input.feeds?.length ? { types: { [ATOM_TYPE]: input.feeds.map((feed) => ({ url: absoluteUrl(feed.path), title: feed.title })) } } : {}),
+    },
     openGraph:
       input.openGraphType === 'article'
         ? {

@@ -2,6 +2,7 @@ import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/pric
 import { latestDailyChange, latestFullMonth, type MonthlyAverage, type YearlyAverage } from '@/lib/domain/spot-prices';
 import { addDays } from '@/lib/domain/stockholm-time';
 import { formatCsvDecimal, formatDate, formatMonthYear, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { DATA_FILE_VERSIONS } from '@/lib/open-data/versions';
 
 /**
  * /elpris-historik: figures, generated analysis sentences and the CSV download, all computed from
@@ -211,6 +212,7 @@ export interface HistoryJsonMonth {
 }
 
 export interface HistoryJson {
+  version: (typeof DATA_FILE_VERSIONS)['elpris-historik'];
   area: PriceArea;
   unit: string;
   source: { attribution: string; url: string };
@@ -225,6 +227,10 @@ export interface HistoryJson {
  * the file has no field this list leaves out, so the description cannot fall behind the file.
  */
 export const HISTORY_JSON_FIELDS: readonly { field: string; description: string }[] = [
+  {
+    field: 'version',
+    description: 'Filformatets version. Den höjs bara när en ändring kan få ett program som läser filen att gå sönder.',
+  },
   { field: 'area', description: 'Elområdet, SE1–SE4.' },
   { field: 'unit', description: 'Enheten för alla priser i filen: öre/kWh exklusive moms.' },
   { field: 'source', description: 'Varifrån priserna kommer (attribution och url), att ange när du använder dem.' },
@@ -267,6 +273,7 @@ export function historyJson(
   },
 ): HistoryJson {
   return {
+    version: DATA_FILE_VERSIONS['elpris-historik'],
     area,
     unit: data.unit,
     source: { attribution: data.source.attribution, url: data.source.url },

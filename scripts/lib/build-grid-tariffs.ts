@@ -28,9 +28,14 @@ import {
   GRID_APARTMENT_TARIFFS,
   GRID_AUTHORITY_FEES,
   GRID_POWER_METHODS,
+  GRID_REGIONAL_PRICE_LISTS,
+  USUAL_AUTHORITY_FEES,
   type ApartmentTariffRow,
+  type AuthorityFeeName,
+  type StatedAmount,
   type AuthorityFeeRow,
   type PowerMethodRow,
+  type RegionalListsRow,
 } from './grid-tariff-additions';
 import {
   GRID_TARIFF_CORRECTIONS,
@@ -66,8 +71,12 @@ export class GridTariffImportError extends Error {
 
 const looseRecord = z.record(z.string(), z.unknown());
 
+const mainFusesSchema = z.object({ fromA: z.number().int().positive(), toA: z.number().int().positive().nullable() });
+
 const rawPriceListSchema = z.looseObject({
   variant: z.string().min(1).nullable(),
+  /** Not in the raw file: set by a correction where the list is for other fuses than the operator's range. */
+  mainFuses: mainFusesSchema.optional(),
   fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   fromDateIsPlaceholder: z.boolean(),
   monthlyFeeSekByFuse: z.record(z.string(), z.number().nullable()).nullable(),
@@ -81,7 +90,7 @@ const rawOperatorSchema = z.looseObject({
   name: z.string().min(1),
   vatNumber: z.string().regex(/^SE\d{12}$/),
   orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
-  mainFuses: z.object({ fromA: z.number().int().positive(), toA: z.number().int().positive().nullable() }),
+  mainFuses: mainFusesSchema,
   links: z.looseObject({ feeInfoUrl: z.url() }),
   priceLists: z.array(rawPriceListSchema),
   source: z.looseObject({ extractedText: z.string().nullable() }),
@@ -429,6 +438,8 @@ export interface ImportOptions {
   corrections?: readonly GridTariffCorrection[];
   unverified?: readonly GridTariffUnverified[];
   authorityFees?: readonly AuthorityFeeRow[];
+  usualAuthorityFees?: typeof USUAL_AUTHORITY_FEES;
+  regionalLists?: readonly RegionalListsRow[];
   apartments?: readonly ApartmentTariffRow[];
   powerMethods?: readonly PowerMethodRow[];
   referenceDate?: string;
@@ -438,22 +449,40 @@ export interface ImportOptions {
 // Additions read from the page texts (grid-tariff-additions.ts)
 // ---------------------------------------------------------------------------------------------
 
+const AUTHORITY_FEE_NAMES: readonly AuthorityFeeName[] = ['elsakerhetsavgift', 'elberedskapsavgift', 'natovervakningsavgift'];
+
 /** Yearly authority fee incl. VAT from the amounts as stated, to whole öre. */
-export function authorityFeeYearlyKr(row: AuthorityFeeRow): number | null {
-  if (!row.amounts || row.amounts.length === 0) return null;
-  return toOre(row.amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 1.25 : kr), 0));
+export function authorityFeeYearlyKr(amounts: readonly StatedAmount[]): number {
+  return toOre(amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 1.25 : kr), 0));
 }
 
 /** The VAT in that amount: 25 % of what is stated without VAT, a fifth of what is stated with it, none on an exempt fee. */
-export function authorityFeeVatKr(row: AuthorityFeeRow): number | null {
-  if (!row.amounts || row.amounts.length === 0) return null;
-  return toOre(row.amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 0.25 : vat === 'incl' ? kr / 5 : 0), 0));
+export function authorityFeeVatKr(amounts: readonly StatedAmount[]): number {
+  return toOre(amounts.reduce((sum, { kr, vat }) => sum + (vat === 'excl' ? kr * 0.25 : vat === 'incl' ? kr / 5 : 0), 0));
 }
 
-function authorityFeeOf(row: AuthorityFeeRow | undefined): AuthorityFee {
-  if (!row) return { status: 'notStated' };
-  if (row.status === 'included') return { status: 'included' };
-  return { status: 'onTop', yearlyKr: authorityFeeYearlyKr(row), vatKr: authorityFeeVatKr(row) };
+/** The usual amounts of the named fees, as amounts stated without VAT. */
+function usualAmounts(usual: typeof USUAL_AUTHORITY_FEES, names: readonly AuthorityFeeName[]): StatedAmount[] {
+  return names.map((name) => ({ kr: usual.exVat[name], vat: 'excl' }));
+}
+
+/** The authority fee of a price list: as its row reads the page, or the usual amounts where the page says nothing. */
+export function authorityFeeOf(row: AuthorityFeeRow | undefined, usual: typeof USUAL_AUTHORITY_FEES): AuthorityFee {
+  const priced = (status: 'onTop' | 'partlyIncluded' | 'notStated', amounts: readonly StatedAmount[], amount: 'page' | 'usual'): AuthorityFee => ({
+    status,
+    yearlyKr: authorityFeeYearlyKr(amounts),
+    vatKr: authorityFeeVatKr(amounts),
+    amount,
+  });
+  if (!row) return priced('notStated', usualAmounts(usual, AUTHORITY_FEE_NAMES), 'usual');
+  switch (row.status) {
+    case 'included':
+      return { status: 'included' };
+    case 'partlyIncluded':
+      return priced('partlyIncluded', usualAmounts(usual, AUTHORITY_FEE_NAMES.filter((name) => !row.included?.includes(name))), 'usual');
+    case 'onTop':
+      return row.amounts && row.amounts.length > 0 ? priced('onTop', row.amounts, 'page') : priced('onTop', usualAmounts(usual, AUTHORITY_FEE_NAMES), 'usual');
+  }
 }
 
 function apartmentYearlyKr(row: ApartmentTariffRow): number {
@@ -511,19 +540,39 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
   const corrections = options.corrections ?? GRID_TARIFF_CORRECTIONS;
   const unverified = options.unverified ?? GRID_TARIFF_UNVERIFIED;
   const authorityFees = options.authorityFees ?? GRID_AUTHORITY_FEES;
+  const usualAuthorityFees = options.usualAuthorityFees ?? USUAL_AUTHORITY_FEES;
+  const regionalLists = options.regionalLists ?? GRID_REGIONAL_PRICE_LISTS;
   const apartments = options.apartments ?? GRID_APARTMENT_TARIFFS;
   const powerMethods = options.powerMethods ?? GRID_POWER_METHODS;
   const referenceDate = options.referenceDate ?? REFERENCE_DATE;
   const file = applyCorrections(sources, corrections);
 
-  const authorityByVat = new Map<string, AuthorityFeeRow>();
+  for (const source of usualAuthorityFees.sources) {
+    findOperator(sources.file, source.vatNumber, source.operator);
+    for (const text of source.quotes) checkQuote(sources, source.vatNumber, `${source.operator} usual authority fees`, text);
+  }
+  // An operator's row for all its lists, or rows for single lists where the page differs between them.
+  const authorityRows = new Map<string, AuthorityFeeRow>();
+  const authorityKey = (vatNumber: string, list: PriceListRef | undefined) => (list ? `${vatNumber} ${list.variant ?? ''} ${list.fromDate}` : vatNumber);
   for (const row of authorityFees) {
-    findOperator(sources.file, row.vatNumber, row.operator);
-    if (authorityByVat.has(row.vatNumber)) throw new GridTariffImportError(`${row.operator}: two authority-fee rows`);
-    if (row.status === 'included' && row.amounts) throw new GridTariffImportError(`${row.operator}: an included authority fee has no amount of its own`);
+    const operator = findOperator(sources.file, row.vatNumber, row.operator);
+    if (row.priceList) findList(operator, row.priceList);
+    const key = authorityKey(row.vatNumber, row.priceList);
+    if (authorityRows.has(key)) throw new GridTariffImportError(`${row.operator}: two authority-fee rows`);
+    if (row.status !== 'onTop' && row.amounts) throw new GridTariffImportError(`${row.operator}: only fees on top have amounts of their own`);
+    if ((row.status === 'partlyIncluded') !== (row.included !== undefined && row.included.length > 0)) {
+      throw new GridTariffImportError(`${row.operator}: a partly included authority fee, and only that, names the fees included`);
+    }
     if (row.quotes.length === 0) throw new GridTariffImportError(`${row.operator}: an authority-fee row needs a quote`);
     for (const text of row.quotes) checkQuote(sources, row.vatNumber, `${row.operator} authority fee`, text);
-    authorityByVat.set(row.vatNumber, row);
+    authorityRows.set(key, row);
+  }
+  const usedAuthorityRows = new Set<string>();
+
+  const regionalByVat = new Map<string, RegionalListsRow>();
+  for (const row of regionalLists) {
+    findOperator(sources.file, row.vatNumber, row.operator);
+    regionalByVat.set(row.vatNumber, row);
   }
 
   // Price lists are keyed by position, which corrections never change (they may rename a variant).
@@ -572,6 +621,7 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
     }
     const tariffs = active.map((list): GridTariffContent => {
       const key = listKey(operator.vatNumber, operator.priceLists.indexOf(list));
+      const main = list.mainFuses ?? operator.mainFuses;
       if (unverifiedByList.has(key)) usedMarks.add(key);
       const read = new Reader(label(operator.name, list));
       const marks = unverifiedByList.get(key) ?? [];
@@ -580,8 +630,8 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
         const mark = isMarked(part);
         return mark ? { status: 'unverified', reason: mark.reason } : run();
       };
-      const transferFee = convert('transferFee', () => convertTransferFee(read, list, operator.mainFuses));
-      const powerFee = convert('powerFee', () => convertPowerFee(read, list, operator.mainFuses));
+      const transferFee = convert('transferFee', () => convertTransferFee(read, list, main));
+      const powerFee = convert('powerFee', () => convertPowerFee(read, list, main));
       const apartmentRow = apartmentByList.get(key);
       const powerRow = powerMethodByList.get(key);
       if (apartmentRow) usedAdditions.add(`apartment ${key}`);
@@ -589,15 +639,21 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
         usedAdditions.add(`power ${key}`);
         if (powerFee.status !== 'known') read.fail('a power-method quote for a price list without a known power fee');
       }
-      const authorityRow = authorityByVat.get(operator.vatNumber);
+      // Raw list identity (variant and date before any correction of the label) for the per-list rows.
+      const rawList = findOperator(sources.file, operator.vatNumber, operator.name).priceLists[operator.priceLists.indexOf(list)] as RawPriceList;
+      const listRowKey = authorityKey(operator.vatNumber, { variant: rawList.variant, fromDate: rawList.fromDate });
+      const authorityKeyUsed = authorityRows.has(listRowKey) ? listRowKey : operator.vatNumber;
+      const authorityRow = authorityRows.get(authorityKeyUsed);
+      if (authorityRow) usedAuthorityRows.add(authorityKeyUsed);
       return {
         id: active.length === 1 ? id : `${id}-${slugify(list.variant ?? 'standard')}`,
         variant: active.length === 1 ? null : list.variant,
         fromDate: list.fromDate,
-        fixedFee: convert('fixedFee', () => convertFixedFee(read, list, operator.mainFuses)),
+        fixedFee: convert('fixedFee', () => convertFixedFee(read, list, main)),
         transferFee,
         powerFee,
-        authorityFee: authorityFeeOf(authorityRow),
+        authorityFee: authorityFeeOf(authorityRow, usualAuthorityFees),
+        fuses: { fromA: main.fromA, toA: main.toA },
         apartment: apartmentOf(read, apartmentRow, { transferFee, powerFee }),
         notes: correctionsByList.get(key) ?? [],
         quotes: {
@@ -607,8 +663,13 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
         },
       };
     });
-    if (authorityByVat.has(operator.vatNumber) && tariffs.length === 0) {
-      throw new GridTariffImportError(`${operator.name}: an authority-fee row for an operator without a price list`);
+    const regional = regionalByVat.get(operator.vatNumber);
+    if (regional) {
+      const rawLists = findOperator(sources.file, operator.vatNumber, operator.name).priceLists;
+      const variants = active.map((list) => rawLists[operator.priceLists.indexOf(list)]?.variant ?? null);
+      if (variants.length !== regional.variants.length || regional.variants.some((variant) => !variants.includes(variant))) {
+        throw new GridTariffImportError(`${operator.name}: the regional lists are ${JSON.stringify(regional.variants)}, the lists in force ${JSON.stringify(variants)}`);
+      }
     }
     return {
       id,
@@ -616,10 +677,15 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
       orgNumber: operator.orgNumber,
       feeInfoUrl: operator.links.feeInfoUrl,
       status: tariffs.length === 0 ? 'placeholder' : 'ok',
+      hasPageText: sources.pageText(operator.vatNumber) !== undefined,
+      listsByRegion: regional !== undefined,
       tariffs,
     };
   });
   operators.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const key of authorityRows.keys()) {
+    if (!usedAuthorityRows.has(key)) throw new GridTariffImportError(`An authority-fee row (${key}) names an operator or list without a price list in force on ${referenceDate}`);
+  }
   for (const key of unverifiedByList.keys()) {
     if (!usedMarks.has(key)) throw new GridTariffImportError(`An unverified mark (${key}) names a list that is not in force on ${referenceDate}`);
   }

@@ -19,16 +19,24 @@ export interface StatedAmount {
   vat: 'incl' | 'excl' | 'exempt';
 }
 
+/** The three authority fees every grid customer pays (to Elsäkerhetsverket, Svenska kraftnät and Ei). */
+export type AuthorityFeeName = 'elsakerhetsavgift' | 'elberedskapsavgift' | 'natovervakningsavgift';
+
 export interface AuthorityFeeRow {
   operator: string;
   vatNumber: string;
+  /** Only this price list, where the page says something else for another of the operator's lists; absent: every list. */
+  priceList?: PriceListRef;
   /**
    * `onTop`: the page says the fees come on top of the operator's own (added to the bill);
-   * `included`: the page says its fees include them.
+   * `included`: the page says its fees include them; `partlyIncluded`: the page says some are
+   * included and is silent on the others (those are added at their usual amounts).
    */
-  status: 'onTop' | 'included';
-  /** onTop only: the yearly amounts the page gives; absent when it gives none (the bill then names the part as unknown). */
+  status: 'onTop' | 'included' | 'partlyIncluded';
+  /** onTop only: the yearly amounts the page gives; absent when it gives none (the usual amounts are added, and the page says so). */
   amounts?: readonly StatedAmount[];
+  /** partlyIncluded only: the fees the page says are included. */
+  included?: readonly AuthorityFeeName[];
   /** Verbatim from the page text; the first one is shown on the page. */
   quotes: readonly string[];
   /** Why the row reads the page this way, where that took judgement. */
@@ -41,11 +49,40 @@ const incl = (...values: number[]): StatedAmount[] => values.map((kr) => ({ kr, 
 const excl = (...values: number[]): StatedAmount[] => values.map((kr) => ({ kr, vat: 'excl' }));
 
 /**
+ * The usual yearly amounts of the three fees for a low-voltage customer, excl. VAT (25 % VAT is
+ * added): what is added where a page is silent, or says the fees come on top without an amount.
+ * Set by the state, the same for every operator; quoted here from two operators' pages (checked by
+ * the import), which give them one by one and as their sum, 105,45 kr (131,81 kr with VAT).
+ */
+export const USUAL_AUTHORITY_FEES: {
+  exVat: Readonly<Record<AuthorityFeeName, number>>;
+  sources: readonly { operator: string; vatNumber: string; quotes: readonly string[] }[];
+} = {
+  exVat: { elsakerhetsavgift: 11.1, elberedskapsavgift: 90, natovervakningsavgift: 4.35 },
+  sources: [
+    {
+      operator: 'Bengtsfors Energi Nät AB',
+      vatNumber: 'SE556502112701',
+      quotes: [
+        'Elsäkerhetsavgiften som är 11,10 kronor per år exklusive moms',
+        'Elberedskapsavgiften som är 90 kronor per år exklusive moms',
+        'Nätövervakningsavgiften som är 4,35 kronor per år exklusive moms',
+      ],
+    },
+    {
+      operator: 'Hjo Elnät AB',
+      vatNumber: 'SE559441764301',
+      quotes: ['tillkommer en avgift till Elberedskap, Elsäkerhetsverket och Nätmyndigheten, f n 105,45 kr per år (131,81 kr per år inkl. moms)'],
+    },
+  ],
+};
+
+/**
  * Every operator with a price list whose page text says whether the authority fees (elsäkerhets-,
- * nätövervaknings- and elberedskapsavgift) are included or come on top. Pages that mention them
- * without saying either (Karlskoga, BTEA, Sölvesborg: amounts listed, no word on whether they are
- * included; SalaHeby, Gislaved, Sollentuna, Umeå, Västerbergslagen, Mellersta Skånes Kraft,
- * Östra Kinds: no statement for house subscriptions) are left out and count as not stated.
+ * nätövervaknings- and elberedskapsavgift) are included or come on top. An operator not listed
+ * here has a page that does not say (BTEA, for one, lists the amounts without saying either;
+ * SalaHeby, Gislaved, Sollentuna, Umeå, Västerbergslagen and Östra Kinds state nothing for house
+ * subscriptions): the fees are then added at their usual amounts, as "tillkommer normalt".
  */
 export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
   // On top of the operator's fees, with the amount.
@@ -215,7 +252,34 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     amounts: excl(105.45),
     quotes: ['nätövervaknings- och elberedskapsavgifter', 'totalt 105,45 kr exkl. moms/abonnemang debiteras en gång per år.'],
   },
-  // On top, but the page gives no amount: the bill names the part and cannot price it.
+  {
+    operator: 'Mellersta Skånes Kraft, ek för',
+    vatNumber: 'SE737000245801',
+    status: ON_TOP,
+    amounts: excl(11.1, 90, 4.35),
+    quotes: [
+      'Tillkommer för lågspänningskunder (Debiteras 1 gång/år-beslutade av regeringen, moms tillkommer) Elsäkerhetsavgift: 11,10 kr/år Elberedskapsavgift: 90 kr/år Nätövervakningsavgift: 4,35 kr/år',
+    ],
+  },
+  {
+    operator: 'Karlskoga Elnät AB',
+    vatNumber: 'SE556507429001',
+    status: ON_TOP,
+    amounts: incl(112.5, 13.88, 5.43),
+    quotes: [
+      'Gemensamma avgifter för lågspänning Specifikation Avgift, kronor/år Ex moms Ink moms Elberedskapsavgift till beredskapsmyndigheten 90,00 112,50 Elsäkerhetsavgift till Elsäkerhetsverket 11,10 13,88 Nätövervakningsavgift 4,35 5,43',
+    ],
+    note: 'Yearly fees of their own for every low-voltage customer, listed apart from the fixed and transfer fees and never said to be included in them.',
+  },
+  {
+    operator: 'Sölvesborg Elnät AB',
+    vatNumber: 'SE559497572301',
+    status: 'partlyIncluded',
+    included: ['elsakerhetsavgift', 'natovervakningsavgift'],
+    quotes: ['Fast avgift och rörlig elnätavgift inkluderar: Elsäkerhetsavgift Nätövervakningsavgift Moms om för närvarande 25 procent'],
+    note: 'Two of the three are included; the page says nothing of the elberedskapsavgift, which is added at its usual amount.',
+  },
+  // On top, but the page gives no amount: the usual amounts are added, and the page says so.
   {
     operator: 'Jämtkraft Elnät AB',
     vatNumber: 'SE556103399301',
@@ -274,8 +338,16 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
   {
     operator: 'Mälarenergi',
     vatNumber: 'SE556554150401',
+    priceList: { variant: 'Säkringsabonnemang', fromDate: '2025-09-01' },
     status: INCLUDED,
     quotes: ['I den fasta avgiften ingår elsäkerhetsavgift med 11,10 kr/år, nätövervakningsavgift med 4,35 kr/år samt elberedskapsavgift med 90,00 kr/år.'],
+  },
+  {
+    operator: 'Mälarenergi',
+    vatNumber: 'SE556554150401',
+    priceList: { variant: 'Effektabonnemang, lågspänning', fromDate: '2025-09-01' },
+    status: INCLUDED,
+    quotes: ['I den fasta avgiften ingår elsäkerhetsavgift med 11,10 kr/år, nätövervakningsavgift med 4,35 kr/år samt elberedskapsavgift med 39,20 kr/år.'],
   },
   { operator: 'Uddevalla Energi Elnät AB', vatNumber: 'SE556762562801', status: INCLUDED, quotes: ['I taxan ingår lagstadgade avgifter för elsäkerhetsavgift'] },
   { operator: 'Tranås Energi Elnät AB', vatNumber: 'SE556952020701', status: INCLUDED, quotes: ['Elsäkerhets-, nätövervaknings- och elberedskapsavgift ingår med 105 kr exkl. moms i abonnemangsavgiften.'] },
@@ -294,6 +366,34 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
   { operator: 'Hallstaviks Elverk ek för', vatNumber: 'SE714400051501', status: INCLUDED, quotes: ['Avgifterna är lika för alla oavsett elförbrukning och ingår i abonnemangsavgiften.'] },
   { operator: 'Brittedals Elnät ek för', vatNumber: 'SE737000010601', status: INCLUDED, quotes: ['De statliga myndighetsavgifterna ingår i den fasta avgiften.'] },
   { operator: 'Götene Elförening', vatNumber: 'SE769000061201', status: INCLUDED, quotes: ['I fast avgift ingår nätövervakningsavgift, elsäkerhetsavgift och elberedskapsavgift.'] },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Price lists that are regions, not choices
+// ---------------------------------------------------------------------------------------------
+
+export interface RegionalListsRow {
+  operator: string;
+  vatNumber: string;
+  /** The raw variants, one per region; the import checks that they are the operator's lists in force. */
+  variants: readonly string[];
+  /** Where the regions come from, since the page text does not name them. */
+  basis: string;
+}
+
+/**
+ * Operators whose price lists are regions of their network: only one list applies to a household,
+ * by where it lives, and neither the page texts nor Ei's concession map (one concession holder for
+ * the whole company) say which region a municipality is in. The pages say so instead of choosing.
+ */
+export const GRID_REGIONAL_PRICE_LISTS: readonly RegionalListsRow[] = [
+  {
+    operator: 'E.ON',
+    vatNumber: 'SE556070606001',
+    variants: ['Syd', 'Stockholm', 'Nord'],
+    basis:
+      'spotpilot/grid-tariffs names the lists after E.ON Energidistribution’s price regions (src/registry/sweden/eon.rs); the page prints four tables without region names.',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

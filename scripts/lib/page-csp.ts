@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { connectOrigins, pagePolicy, parsePolicy, serializePolicy, type BuildEnv, type HashSource } from './security-headers';
+import { connectOrigins, pagePolicy, parsePolicy, serializePolicy, usesWorker, type BuildEnv, type HashSource } from './security-headers';
 
 /**
  * Each page's own Content-Security-Policy (scripts/lib/security-headers.ts, `pagePolicy`): the
@@ -82,7 +82,7 @@ function unescapeAttribute(value: string): string {
 
 /** The page policy this HTML should carry, for a build with `env`. */
 export function expectedPagePolicy(html: string, env: BuildEnv): string {
-  return serializePolicy(pagePolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: connectOrigins(env) }));
+  return serializePolicy(pagePolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: connectOrigins(env), workers: usesWorker(html) }));
 }
 
 /**

@@ -17,6 +17,7 @@
  * header policy carries what a `<meta>` cannot (frame-ancestors) and a floor that does not depend on
  * the build. Browsers enforce both policies; a load must pass each.
  */
+import { ATOM_TYPE, BLOG_FEED, NEWS_FEED } from '../../lib/feeds/paths';
 import { DEFAULT_ELPRIS_API_BASE } from '../../lib/spot/live-prices';
 
 /** One CSP directive: its name and its source list. */
@@ -67,6 +68,17 @@ export function connectOrigins(env: BuildEnv): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * The attribute a page's markup carries when it starts a Web Worker of the site's own
+ * (`data-uses-worker` on the island's root); the page's policy then allows workers from 'self'.
+ */
+export const USES_WORKER_ATTRIBUTE = 'data-uses-worker';
+
+/** Whether a built page declares a worker. */
+export function usesWorker(html: string): boolean {
+  return new RegExp(`<[a-z][^>]*\\s${USES_WORKER_ATTRIBUTE}(?:=|\\s|>)`, 'i').test(html);
+}
+
 /** A CSP hash source for a script's text, as the browser computes it (UTF-8, SHA-256, base64). */
 export type HashSource = `'sha256-${string}'`;
 
@@ -85,10 +97,13 @@ export type HashSource = `'sha256-${string}'`;
  *   other elements; `style-src-attr 'unsafe-inline'` states that choice, and `style-src` carries the
  *   same for browsers without the -elem/-attr directives (Firefox < 108, Safari < 15.4).
  * - connections: the site, the spot-price API, Supabase when configured.
- * - images and fonts from the site only; no plugins, frames, workers or media; `<base>` forbidden;
- *   forms post only to the site.
+ * - images and fonts from the site only; no plugins, frames or media; `<base>` forbidden; forms
+ *   post only to the site.
+ * - workers: none, except on a page that declares one (`usesWorker`): then the site's own files
+ *   ('self'), which is where the build puts the worker's script. Only /min-forbrukning does, to read a
+ *   meter file off the main thread (components/metering/parse-worker.ts).
  */
-export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connectOrigins: readonly string[] }): Directive[] {
+export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connectOrigins: readonly string[]; workers?: boolean }): Directive[] {
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.scriptHashes]],
@@ -101,7 +116,7 @@ export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connect
     ['manifest-src', ["'self'"]],
     ['media-src', ["'none'"]],
     ['frame-src', ["'none'"]],
-    ['worker-src', ["'none'"]],
+    ['worker-src', [input.workers ? "'self'" : "'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
@@ -161,13 +176,32 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * The published data may be read by any site (docs/open-data.md): a script on another origin can
+ * fetch /data/* (the JSON files, their schemas, the CSV and the calendars). Reads only, no
+ * credentials: the files are public and the same for everyone.
+ */
+export const DATA_CORS_HEADERS: readonly (readonly [name: string, value: string])[] = [['Access-Control-Allow-Origin', '*']];
+
+/**
+ * Published files whose type a host would get wrong from the extension alone: Debian's nginx knows
+ * no .ics (it would send application/octet-stream) and sends .xml as text/xml, not Atom.
+ * `nginx` is the location that serves them, `headers` the _headers path.
+ */
+export const PUBLISHED_TYPES: readonly { nginx: string; headers: string; extension: string; type: string }[] = [
+  { nginx: '^~ /data/kalender/', headers: '/data/kalender/*', extension: 'ics', type: 'text/calendar' },
+  ...[BLOG_FEED.path, NEWS_FEED.path].map((path) => ({ nginx: `= ${path}`, headers: path, extension: 'xml', type: ATOM_TYPE })),
+];
+
+const FEED_PATHS: readonly string[] = [BLOG_FEED.path, NEWS_FEED.path];
+
 /** Cache-Control per kind of file. */
 export const CACHE_CONTROL = {
   /** /_next/static/*: file names carry a content hash, so a name never changes its content. */
   immutable: 'public, max-age=31536000, immutable',
   /** Pages (.html), the RSC payloads client navigation fetches (.txt) and 404.html: always revalidated. */
   document: 'public, max-age=0, must-revalidate',
-  /** /data/*, sitemap.xml, robots.txt: five minutes, then revalidated. */
+  /** /data/*, the feeds, sitemap.xml, robots.txt: five minutes, then revalidated. */
   data: 'public, max-age=300, must-revalidate',
   /** Images and the icon: names without a hash, so a day, then revalidated. */
   asset: 'public, max-age=86400, must-revalidate',
@@ -178,7 +212,7 @@ export type CacheKind = keyof typeof CACHE_CONTROL;
 /** Which files get which Cache-Control, by URL path (first match wins; the last rule catches all). */
 export function cacheKind(pathname: string): CacheKind {
   if (pathname.startsWith('/_next/static/')) return 'immutable';
-  if (pathname.startsWith('/data/') || pathname === '/sitemap.xml' || pathname === '/robots.txt') return 'data';
+  if (pathname.startsWith('/data/') || FEED_PATHS.includes(pathname) || pathname === '/sitemap.xml' || pathname === '/robots.txt') return 'data';
   if (pathname.startsWith('/images/') || ASSET_EXTENSION.test(pathname)) return 'asset';
   return 'document';
 }
@@ -192,9 +226,11 @@ export const COMPRESSED_TYPES = [
   'text/plain',
   'text/xml',
   'text/csv',
+  'text/calendar',
   'application/javascript',
   'application/json',
   'application/xml',
+  'application/atom+xml',
   'application/manifest+json',
   'image/svg+xml',
 ] as const;
@@ -214,7 +250,10 @@ export function renderHeadersFile(): string {
     `# ${GENERATED_BY} Written into out/ by scripts/secure-export.ts.`,
     block('/*', SECURITY_HEADERS),
     block('/_next/static/*', [['Cache-Control', CACHE_CONTROL.immutable]]),
-    block('/data/*', [['Cache-Control', CACHE_CONTROL.data]]),
+    block('/data/*', [['Cache-Control', CACHE_CONTROL.data], ...DATA_CORS_HEADERS]),
+    ...PUBLISHED_TYPES.map(({ headers, type }) =>
+      block(headers, [['Content-Type', `${type}; charset=utf-8`], ...(headers.startsWith('/data/') ? [] : [['Cache-Control', CACHE_CONTROL.data] as const])]),
+    ),
     block('/sitemap.xml', [['Cache-Control', CACHE_CONTROL.data]]),
     block('/robots.txt', [['Cache-Control', CACHE_CONTROL.data]]),
     block('/images/*', [['Cache-Control', CACHE_CONTROL.asset]]),
@@ -226,9 +265,19 @@ export function renderHeadersFile(): string {
 export const NGINX_HOST_BEGIN = '# BEGIN host: set these lines for your server';
 export const NGINX_HOST_END = '# END host';
 
-function nginxHeaderLines(kind: CacheKind, indent: string): string[] {
+/**
+ * The release layout of `npm run deploy` (scripts/lib/release-host.sh) under its root: nginx's
+ * root is `current`, a link to the live release; `assets` holds the hashed files of the live
+ * release and of those retired less than ASSET_DAYS days ago. The host lines set both.
+ */
+export const NGINX_RELEASE_ROOT = '/var/www/elvalet';
+/** The folder nginx falls back to for /_next/static/, set in the host lines. */
+export const NGINX_ASSETS_VARIABLE = '$elvalet_assets';
+const NGINX_ASSETS_LOCATION = '@elvalet_assets';
+
+function nginxHeaderLines(kind: CacheKind, indent: string, extra: readonly (readonly [string, string])[] = []): string[] {
   const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
-  return [...SECURITY_HEADERS, ['Cache-Control', CACHE_CONTROL[kind]] as const].map(
+  return [...SECURITY_HEADERS, ['Cache-Control', CACHE_CONTROL[kind]] as const, ...extra].map(
     ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
   );
 }
@@ -239,15 +288,15 @@ function nginxHeaderLines(kind: CacheKind, indent: string): string[] {
  * repeats the whole set (generated, so they cannot drift apart).
  */
 export function renderNginxConf(): string {
-  const location = (match: string, kind: CacheKind, body: string[]) => [
+  const location = (match: string, kind: CacheKind, body: string[], extra: readonly (readonly [string, string])[] = []) => [
     `    location ${match} {`,
-    ...nginxHeaderLines(kind, '        '),
+    ...nginxHeaderLines(kind, '        ', extra),
     ...body.map((line) => `        ${line}`),
     '    }',
   ];
   const lines = [
     `# Elvalet on Debian's nginx. ${GENERATED_BY}`,
-    '# Regenerate with `npm run deploy:config`. README, "Deploy", says how to install it.',
+    '# Regenerate with `npm run deploy:config`. docs/deploy.md says how to install it.',
     '#',
     '# The pages carry their own Content-Security-Policy in a <meta> (script hashes, connect-src);',
     '# the headers below add frame-ancestors, the other security headers and the cache rules.',
@@ -269,8 +318,12 @@ export function renderNginxConf(): string {
     '    ssl_certificate /etc/letsencrypt/live/elvalet.se/fullchain.pem;',
     '    ssl_certificate_key /etc/letsencrypt/live/elvalet.se/privkey.pem;',
     '    ssl_protocols TLSv1.2 TLSv1.3;',
-    '    # The export: the contents of out/ after `npm run build` or `npm run refresh`.',
-    '    root /var/www/elvalet;',
+    '    # The live release: `npm run deploy` uploads each export into releases/<id>/ beside this',
+    '    # link and switches the link in one step (docs/deploy.md, "Releases on nginx").',
+    `    root ${NGINX_RELEASE_ROOT}/current;`,
+    '    # Hashed files of the releases that went out of service in the last 7 days, for pages still',
+    '    # open on them (/_next/static/ below).',
+    `    set ${NGINX_ASSETS_VARIABLE} ${NGINX_RELEASE_ROOT}/assets;`,
     `    ${NGINX_HOST_END}`,
     '',
     '    # Redirects answered at the server level carry the headers too; each location repeats them.',
@@ -278,7 +331,7 @@ export function renderNginxConf(): string {
     '',
     '    server_tokens off;',
     '    charset utf-8;',
-    `    charset_types ${['text/html', 'text/plain', 'text/css', 'text/xml', 'text/csv', 'application/javascript', 'application/json', 'application/xml', 'image/svg+xml'].join(' ')};`,
+    `    charset_types ${['text/html', 'text/plain', 'text/css', 'text/xml', 'text/csv', 'text/calendar', 'application/javascript', 'application/json', 'application/xml', 'application/atom+xml', 'image/svg+xml'].join(' ')};`,
     '    etag on;',
     '',
     '    gzip on;',
@@ -290,7 +343,7 @@ export function renderNginxConf(): string {
     '    # Brotli as well: install libnginx-mod-http-brotli-filter and deploy/nginx-brotli.conf.',
     '',
     '    # Unknown paths get the Swedish 404 page with status 404 (its script then handles',
-    '    # /stader/{x} and /energinyheter/{x}, README "Deploy").',
+    '    # /stader/{x} and /energinyheter/{x}, docs/deploy.md).',
     '    error_page 404 /404.html;',
     '',
     '    # One address per page: /villkor/ → /villkor (the export has no index.html in folders).',
@@ -307,9 +360,19 @@ export function renderNginxConf(): string {
     '        return 404;',
     '    }',
     '',
-    ...location('^~ /_next/static/', 'immutable', ['try_files $uri =404;']),
+    '    # Hashed file names never change their content: the live release\'s file, else the same',
+    '    # file of a release retired in the last 7 days (skew protection: a page opened before a',
+    '    # deploy still loads its chunks after it).',
+    ...location('^~ /_next/static/', 'immutable', [`try_files $uri ${NGINX_ASSETS_LOCATION};`]),
+    ...location(NGINX_ASSETS_LOCATION, 'immutable', [`root ${NGINX_ASSETS_VARIABLE};`, 'try_files $uri =404;']),
     '',
-    ...location('^~ /data/', 'data', ['try_files $uri =404;']),
+    ...location('^~ /data/', 'data', ['try_files $uri =404;'], DATA_CORS_HEADERS),
+    '',
+    '    # The calendars and the Atom feeds: their content types, which the extensions alone do not give.',
+    ...PUBLISHED_TYPES.flatMap(({ nginx, headers, extension, type }, i) => [
+      ...(i > 0 ? [''] : []),
+      ...location(nginx, 'data', [`types { ${type} ${extension}; }`, 'try_files $uri =404;'], headers.startsWith('/data/') ? DATA_CORS_HEADERS : []),
+    ]),
     '',
     ...location('~ ^/(?:sitemap\\.xml|robots\\.txt)$', 'data', ['try_files $uri =404;']),
     '',

@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -237,8 +237,31 @@ export const CONTENT_PAGE_BUDGET_KIB = 185;
 export const TOOL_PAGE_BUDGET_KIB = 215;
 // /elnat is the sortable table of every grid operator (a tool in lib/routes.ts); with the age of its
 // price lists computed in the browser (docs/rules/transparency.md) it needs 0,8 KiB over a content page.
-const TOOL_PAGES = ['/jamfor', '/kalkylator', '/optimering', '/elpris-just-nu', '/elpris-historik', '/elnat'];
+const TOOL_PAGES = ['/jamfor', '/kalkylator', '/optimering', '/elpris-just-nu', '/elpris-historik', '/min-forbrukning', '/elnat'];
 
 export function budgetFor(urlPath: string): number {
   return TOOL_PAGES.includes(urlPath) ? TOOL_PAGE_BUDGET_KIB : CONTENT_PAGE_BUDGET_KIB;
+}
+
+/**
+ * Byte budget of each spot-price month file (out/data/spotpriser/{area}-{YYYY-MM}.json), what
+ * /min-forbrukning fetches per month of a meter file: a 31-day month of quarter-hours is about
+ * 3 000 prices, some 20 KB.
+ */
+export const SPOT_MONTH_FILE_BUDGET_BYTES = 32 * 1024;
+
+/** Every spot month file over its budget, and an area without files, as messages. */
+export function checkSpotMonthFiles(outDir = OUT_DIR): string[] {
+  const dir = path.join(outDir, 'data', 'spotpriser');
+  if (!existsSync(dir)) return [`${dir} is missing`];
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  const problems: string[] = [];
+  for (const area of ['SE1', 'SE2', 'SE3', 'SE4']) {
+    if (!names.some((name) => name.startsWith(`${area}-`))) problems.push(`no spot month file for ${area}`);
+  }
+  for (const name of names) {
+    const bytes = statSync(path.join(dir, name)).size;
+    if (bytes > SPOT_MONTH_FILE_BUDGET_BYTES) problems.push(`${name}: ${bytes} bytes > ${SPOT_MONTH_FILE_BUDGET_BYTES}`);
+  }
+  return problems;
 }

@@ -269,9 +269,10 @@ export async function readSpotContent(dir: string): Promise<SpotContent> {
  * failure leaves the previous files in place (rename is atomic within one directory).
  */
 export async function writeFilesAtomically(dir: string, files: Record<string, string>): Promise<void> {
-  await mkdir(dir, { recursive: true });
   const names = Object.keys(files).sort();
-  const temps = names.map((name) => path.join(dir, `.${name}.${process.pid}.tmp`));
+  // A name may have a folder ('intervals/SE3-2025.json'); its temporary file sits beside it.
+  for (const folder of new Set(names.map((name) => path.join(dir, path.dirname(name))))) await mkdir(folder, { recursive: true });
+  const temps = names.map((name) => path.join(dir, path.dirname(name), `.${path.basename(name)}.${process.pid}.tmp`));
   try {
     await Promise.all(names.map((name, i) => writeFile(temps[i] as string, files[name] as string, 'utf8')));
   } catch (error) {

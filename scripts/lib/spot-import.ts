@@ -29,6 +29,8 @@ import {
 } from './spot-data';
 import { resolveRawDataDir } from './build-municipality-data';
 import { parseCsvRows } from './csv';
+import { intervalsFromDays, renderIntervals } from './spot-intervals';
+import type { SpotIntervals } from '@/lib/domain/spot-interval-schemas';
 
 /**
  * Converts the bundled snapshot in shared/data/raw (see its README) into content/data/spot/.
@@ -191,17 +193,19 @@ function coveredThrough(month: MonthlyAverage): string {
 export interface BuildOptions {
   rawDir: string;
   daysKept?: number;
+  /** Each area's raw days when already read (readRawDays). */
+  days?: Readonly<Record<PriceArea, RawDay[]>>;
 }
 
 /** The whole spot content computed from the raw snapshot (pure apart from reading files). */
-export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }: BuildOptions): SpotContent {
+export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT, days: readDays }: BuildOptions): SpotContent {
   const derivedMonthly = readDerivedMonthly(rawDir);
   const derivedYearly = readDerivedYearly(rawDir);
   const latestDayPerArea: string[] = [];
   const throughPerArea: string[] = [];
 
   const perArea = mapPriceAreas((area) => {
-    const days = readRawDays(rawDir, area);
+    const days = readDays?.[area] ?? readRawDays(rawDir, area);
     const lastDay = days.at(-1);
     if (!lastDay) throw new SpotDataError(`${area}: no raw price days`);
     latestDayPerArea.push(lastDay.date);
@@ -275,16 +279,20 @@ export function buildSpotContentFromRaw({ rawDir, daysKept = DEFAULT_DAYS_KEPT }
 
 export interface ImportResult {
   content: SpotContent;
+  intervals: SpotIntervals;
   files: { name: string; bytes: number }[];
 }
 
-/** Builds, validates and writes content/data/spot/ (all files or none). */
+/** Builds, validates and writes content/data/spot/ with the full interval history (all files or none). */
 export async function importSpotPrices(options: BuildOptions & { outDir: string }): Promise<ImportResult> {
-  const content = buildSpotContentFromRaw(options);
-  const files = renderSpotContent(content);
+  const days = options.days ?? mapPriceAreas((area) => readRawDays(options.rawDir, area));
+  const content = buildSpotContentFromRaw({ ...options, days });
+  const intervals = intervalsFromDays(days);
+  const files = { ...renderSpotContent(content), ...renderIntervals(intervals) };
   await writeFilesAtomically(options.outDir, files);
   return {
     content,
+    intervals,
     files: Object.entries(files).map(([name, text]) => ({ name, bytes: Buffer.byteLength(text, 'utf8') })),
   };
 }

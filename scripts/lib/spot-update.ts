@@ -19,6 +19,7 @@ import {
   writeFilesAtomically,
   yearlyFromAccumulator,
 } from './spot-data';
+import { appendIntervalDays, readSpotIntervals, renderIntervals } from './spot-intervals';
 
 /**
  * Refreshes content/data/spot/ from the elprisetjustnu.se API (decisions.md, "Spot prices").
@@ -34,6 +35,8 @@ import {
  *   (avg × hours + new Σ price × h) / (hours + new h); new months start from fetched data alone.
  *   Hours below zero add up; each clock hour of the month's hour profile is extended the same way.
  *   `partial` stays true until the hours equal the month's (or year's) length.
+ * - The full interval history (content/data/spot/intervals/{area}-{year}.json) gets every fetched
+ *   day appended, a new year starting a new file.
  * - All or nothing: any offline, timeout, HTTP or validation failure writes no file; otherwise all
  *   files are validated, rendered, then renamed into place.
  */
@@ -218,6 +221,7 @@ export async function updateSpotPrices(options: UpdateOptions): Promise<UpdateRe
     log = () => {},
   } = options;
   const content = await readSpotContent(contentDir);
+  const intervals = await readSpotIntervals(contentDir);
   const { latestDay, averagesThrough } = content.meta;
   const first = addDays(latestDay > averagesThrough ? latestDay : averagesThrough);
   const lastWanted = addDays(today);
@@ -248,7 +252,10 @@ export async function updateSpotPrices(options: UpdateOptions): Promise<UpdateRe
 
   let files: Record<string, string>;
   try {
-    files = renderSpotContent(mergeFetchedDays(content, fetched));
+    files = {
+      ...renderSpotContent(mergeFetchedDays(content, fetched)),
+      ...renderIntervals(mapPriceAreas((area) => appendIntervalDays(area, intervals[area], fetched[area]))),
+    };
   } catch (error) {
     const reason = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
     throw new SpotUpdateError('malformed', `De hämtade priserna gick inte att foga in: ${reason}. Inga filer ändrades.`);

@@ -16,6 +16,8 @@ const table = (page: Page) => page.getByRole('table', { name: /Elnätsavgifter p
 const operatorNames = (page: Page) => table(page).getByRole('rowheader').getByRole('link').allTextContents();
 
 const numberIn = (text: string) => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
+/** The first amount in kronor in a cell ('5 127 kr427 kr/mån' → 5127). */
+const kronorIn = (text: string | null) => Number((/^[\d\s\u00A0\u202F]+/.exec(text ?? '')?.[0] ?? '').replace(/\D/g, ''));
 
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
@@ -37,8 +39,13 @@ test('lists every operator by name, with their fees and a link to their own pric
   // The name leads to the operator's own page here, which links its price page.
   await expect(ellevio.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
 
-  await expect(page.getByText('Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025')).toBeVisible();
-  await expect(page.getByText(/Prislistorna som gällde 31 december 2025 enligt källan/)).toBeVisible();
+  await expect(page.getByText('Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor')).toBeVisible();
+  // Dates as the source gives them: the day it read the lists and each list's own date, never a day they all applied.
+  await expect(page.getByText(/^Källan läste prislistorna 27 oktober 2025, och varje rad visar från vilket datum/)).toBeVisible();
+  await expect(page.getByText(/31 december 2025/)).toHaveCount(0);
+  const almnas = table(page).getByRole('row', { name: /^Almnäs/ });
+  await expect(almnas.getByRole('cell').nth(5)).toHaveText(/^2023-03-01\s*kan ha ändrats$/);
+  await expect(page.getByText('Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.')).toBeVisible();
 });
 
 test('sorts by a numeric column both ways, by mouse and keyboard, with unknown values last', async ({ page }) => {
@@ -81,14 +88,14 @@ test('works on a 375 px phone: the table scrolls in its own region, the page doe
 
 test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ opens', async ({ page }) => {
   await page.goto('/elnat');
-  await expect(page).toHaveTitle('Elnätsavgifter 2025 – jämför alla elnätsbolag | Elvalet');
+  await expect(page).toHaveTitle('Elnätsavgifter – jämför alla elnätsbolags prislistor | Elvalet');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/elnat$/);
   const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')['@type']));
   expect(types).toEqual(expect.arrayContaining(['Dataset', 'BreadcrumbList', 'FAQPage', 'WebPage']));
   const dataset = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).find((d) => d['@type'] === 'Dataset'));
-  expect(dataset).toMatchObject({ license: 'https://opensource.org/license/mit', creditText: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor 2025' });
+  expect(dataset).toMatchObject({ license: 'https://opensource.org/license/mit', creditText: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor' });
   await page.getByText('Hur vet jag vilken huvudsäkring jag har?').click();
   await expect(page.getByText(/Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet\./)).toBeVisible();
 });
@@ -110,7 +117,7 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await table(page).getByRole('row', { name: /^Ellevio/ }).getByRole('link', { name: 'Ellevio' }).click();
     await expect(page).toHaveURL(/\/elnat\/ellevio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ellevio' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Ellevio – elnätsavgifter 20\d\d \| Elvalet$/);
+    await expect(page).toHaveTitle(/^Ellevio – elnätsavgifter, prislista från januari 20\d\d \| Elvalet$/);
     await expect(page.getByRole('link', { name: 'Elnätsbolagets prissida' })).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
     const fees = page.getByRole('region', { name: 'Prislistan' });
     // 365 kr a month at 16 A (Ellevio's 2025 price list incl. VAT), as on /elnat.
@@ -123,6 +130,46 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await places.getByRole('link', { name: 'Hela elkostnaden i Stockholm' }).click();
     await expect(page).toHaveURL(/\/kalkylator\?omrade=SE3&kommun=0180&natbolag=ellevio$/);
     await expect(page.getByRole('region', { name: 'Hela elkostnaden' }).getByRole('combobox', { name: 'Ditt elnätsbolag' })).toHaveValue(/Ellevio/);
+  });
+
+  test('Karlshamn: the fixed part of its transfer fee, no power fee, and why its figure can differ from its own', async ({ page }) => {
+    await page.goto('/elnat/karlshamn-elnat');
+    const fees = page.getByRole('region', { name: 'Prislistan' });
+    // 39,6 öre/kWh excl. VAT on its page: 49,5 öre with VAT, plus 8,9 % of the spot price.
+    await expect(fees.getByText(/^49,5\söre\/kWh \+ 8,9\s% av spotpriset med moms$/)).toBeVisible();
+    await expect(fees.getByText('Ingen effektavgift.')).toBeVisible();
+    const villa = fees.getByRole('row', { name: /^Villa utan elvärme/ });
+    await expect(villa).not.toContainText(/okänd/);
+    expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(2075 + 2475);
+    const caveats = fees.getByTestId('figure-caveats');
+    await expect(caveats.getByRole('link', { name: 'Energimarknadsinspektionen' })).toHaveAttribute('href', 'https://ei.se/om-oss/statistik-och-oppna-data/natavgifter---elnat');
+    await expect(caveats).toContainText('Överföringsavgiften följer spotpriset');
+  });
+
+  test('Alingsås has no 16 A tariff: no 0 kr, the villa at 25 A, labelled; Mälarenergi’s effektabonnemang is for 80 A and up', async ({ page }) => {
+    await page.goto('/elnat/alingsas-energi-elnat');
+    const villa = page.getByRole('region', { name: 'Prislistan' }).getByRole('row', { name: /^Villa utan elvärme/ });
+    await expect(villa).toContainText('Prislistan har ingen tariff för 16 A. Beloppet gäller 25 A, den minsta huvudsäkringen i prislistan.');
+    await expect(page.getByRole('main')).not.toContainText(/(^|\s)0\skr/);
+
+    await page.goto('/elnat/malarenergi');
+    const effekt = page.getByRole('region', { name: 'Prislista: Effektabonnemang, lågspänning' });
+    await expect(effekt).toContainText('Prislistan gäller huvudsäkringar från 80 A.');
+    await expect(effekt.getByRole('table')).toHaveCount(0);
+    const fuseTariff = page.getByRole('region', { name: 'Prislista: Säkringsabonnemang' });
+    await expect(fuseTariff.getByText(/antagen effekttopp, \d,\d–\d,\d\skW per månad för villa utan elvärme/)).toBeVisible();
+    await expect(fuseTariff.getByRole('link', { name: 'Räkna hela elkostnaden med prislistan Säkringsabonnemang och din egen effekttopp' })).toBeVisible();
+  });
+
+  test('without a saved price page, says so; E.ON says only one of its regional lists applies', async ({ page }) => {
+    await page.goto('/elnat/leva-nat');
+    await expect(page.getByText(/^Källan har ingen sparad kopia av elnätsbolagets prissida/)).toBeVisible();
+    await expect(page.getByText(/Vi har kontrollerat uppgifterna/)).toHaveCount(0);
+    await page.goto('/elnat/e-on');
+    await expect(page.getByText(/^E\.ON har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord\. Bara en av dem gäller för ett hushåll/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Prislista: Nord' }).getByTestId('figure-caveats')).toContainText(
+      'Prislistan gäller från 1 januari 2024, mer än ett år innan källan lästes 27 oktober 2025',
+    );
   });
 
   // Axe and the layout rules over the template's largest page: tests/e2e/nginx/templates.spec.ts.

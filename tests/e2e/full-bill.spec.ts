@@ -6,7 +6,7 @@ import { sidewaysOverflow } from './support/layout-checks';
 /**
  * The full bill on /kalkylator and /jamfor (issues 14 and 20): Ellevio, 20 A, 5 000 kWh a year in
  * SE3 gives the same grid parts and energy tax on both pages (worked by hand in
- * tests/unit/grid/full-bill.test.ts: 4 380 + 313 + 2 786 + 2 250 kr a year), each page's supply is
+ * tests/unit/grid/full-bill.test.ts: 4 380 + 313 + 2 786 + 132 + 2 250 kr a year), each page's supply is
  * the cheapest offer it shows, and the parts add up; a filled-in link, the municipality-first
  * picker and the 375 px layout.
  */
@@ -16,11 +16,15 @@ const kronor = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const section = (page: Page) => page.getByRole('region', { name: 'Ditt elnätsbolag' });
 const LIST_URL = '/data/elnatsavgifter.json';
 
-/** Ellevio at 20 A, 5 000 kWh a year, full energy tax (tests/unit/grid/full-bill.test.ts): fixed fee, transfer, power fee, energy tax; per year and month. */
+/**
+ * Ellevio at 20 A, 5 000 kWh a year, full energy tax (tests/unit/grid/full-bill.test.ts): fixed fee,
+ * transfer, power fee, the usual authority fees (its page does not say), energy tax; per year and month.
+ */
 const GRID_AND_TAX = [
   ['4 380 kr', '365 kr'],
   ['313 kr', '26 kr'],
   ['2 786 kr', '232 kr'],
+  ['132 kr', '11 kr'],
   ['2 250 kr', '188 kr'],
 ];
 

@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 
-import { addDays } from '@/lib/domain/stockholm-time';
+import { addDays, stockholmMidnightMs } from '@/lib/domain/stockholm-time';
 import { formatDate } from '@/lib/format';
 
 import { startSpotApiMock, type SpotApiMock } from '../e2e/spot-api-mock';
+import { parseIcs } from '../support/ical';
 import { LIVE_BUILD_ENV, LIVE_OUT_DIR } from '../e2e/support/live-build';
 import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
 
@@ -18,7 +19,8 @@ import { E2E_REFRESH_MOCK_PORT } from '../e2e/support/ports';
  * against the local stand-in of the elprisetjustnu.se API (tests/e2e/spot-api-mock.ts):
  *
  * 1. the API has the days after the bundled snapshot: the refresh adds them, builds, checks and
- *    swaps in a new out/, whose /elpris-historik runs to the new last day;
+ *    swaps in a new out/, whose /elpris-historik runs to the new last day and whose calendars of
+ *    the cheapest hours hold the two new latest days;
  * 2. the API fails: the refresh stops at the price update and out/ and the data stay as they were.
  *
  * The copy is a deploy with Supabase (LIVE_BUILD_ENV: the PostgREST stand-in of the 'live'
@@ -145,6 +147,16 @@ it('adds the days the API has, rebuilds, checks and swaps in an out/ whose /elpr
   const history = readFileSync(path.join(project, 'out', 'elpris-historik.html'), 'utf8');
   expect(history).toContain(`till och med ${formatDate(newLast)}`);
   expect(history).not.toContain(`till och med ${formatDate(lastBefore)}`);
+  // The calendars of the cheapest hours moved with the prices: the two new latest days, stamped
+  // with the new data's date (ical.js reads them; tests/site/calendars.test.ts, run by the refresh
+  // over its new build, checks every block against the model).
+  for (const area of ['SE1', 'SE3']) {
+    const calendar = parseIcs(readFileSync(path.join(project, 'out', 'data', 'kalender', `${area}.ics`), 'utf8'));
+    const days = [...new Set(calendar.events.map((event) => /-(\d{4}-\d{2}-\d{2})@/.exec(event.uid)?.[1]))];
+    expect({ area, days }).toEqual({ area, days: [addDays(newLast, -1), newLast] });
+    expect(new Set(calendar.events.map((event) => event.stampMs))).toEqual(new Set([stockholmMidnightMs(newLast)]));
+    expect(calendar.description).toContain(formatDate(newLast));
+  }
   // The export is complete and deployable: its page policies and host file are there, the staging folder is gone.
   expect(history).toContain('<meta http-equiv="Content-Security-Policy"');
   expect(existsSync(path.join(project, 'out', '_headers'))).toBe(true);

@@ -1,5 +1,5 @@
 import { listExportedPages, pageTemplates, readPageList } from '@/scripts/lib/export-pages';
-import { checkPageList, checkSitemap, checkUniqueTitles } from '@/scripts/lib/site-check';
+import { checkPageList, checkSitemap, checkSpotMonthFiles, checkUniqueTitles } from '@/scripts/lib/site-check';
 
 /**
  * The site as a whole, from what the build exported (out/, .next/prerender-manifest.json): unique
@@ -24,4 +24,8 @@ it('sitemap.xml lists exactly the indexable pages and robots.txt names it', () =
 
 it('the page list names only indexable pages of out/, each once', () => {
   expect(checkPageList(pages, readPageList())).toEqual([]);
+});
+
+it('every spot-price month file /min-forbrukning fetches is within its byte budget', () => {
+  expect(checkSpotMonthFiles()).toEqual([]);
 });

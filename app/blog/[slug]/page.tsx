@@ -24,6 +24,7 @@ import {
   type Article,
   type MovedArticle,
 } from '@/lib/content/editorial';
+import { BLOG_FEED } from '@/lib/feeds/paths';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -68,6 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraphType: 'article',
     publishedTime: article.publishDate,
     modifiedTime: article.updatedDate,
+    feeds: [BLOG_FEED],
   });
 }
 

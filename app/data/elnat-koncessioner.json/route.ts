@@ -1,4 +1,6 @@
 import { getCompactConcessions } from '@/lib/content/grid-areas';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * The area concessions per municipality as a static file (out/data/elnat-koncessioner.json),
@@ -8,5 +10,5 @@ import { getCompactConcessions } from '@/lib/content/grid-areas';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getCompactConcessions());
+  return publishedJson('elnat-koncessioner', versionedFile('elnat-koncessioner', getCompactConcessions(), 'municipalities'));
 }

@@ -1,4 +1,6 @@
 import { getCompactGridList } from '@/lib/content/grid-tariffs';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * The grid operators' names and fees as a static file: `npm run build` writes
@@ -8,5 +10,5 @@ import { getCompactGridList } from '@/lib/content/grid-tariffs';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getCompactGridList());
+  return publishedJson('elnatsavgifter', versionedFile('elnatsavgifter', getCompactGridList()));
 }

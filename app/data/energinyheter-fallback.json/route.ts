@@ -1,4 +1,6 @@
 import { getNewsFallbackData } from '@/lib/news/city-pages';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * Stockholm's news for the not-found page on an unknown /energinyheter/{x}, as a static file
@@ -8,5 +10,5 @@ import { getNewsFallbackData } from '@/lib/news/city-pages';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getNewsFallbackData());
+  return publishedJson('energinyheter-fallback', versionedFile('energinyheter-fallback', getNewsFallbackData()));
 }

@@ -1,4 +1,6 @@
 import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * The compact postcode → price-area lookup as a static file: `npm run build` writes
@@ -8,5 +10,5 @@ import { getPostcodeAreaLookup } from '@/lib/content/municipalities';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getPostcodeAreaLookup());
+  return publishedJson('postnummer-elomraden', versionedFile('postnummer-elomraden', getPostcodeAreaLookup()));
 }

@@ -1,4 +1,6 @@
 import { getPostcodeIndex } from '@/lib/cities/search-index';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * Postal code → municipality for the /stader filter, as a static file
@@ -7,5 +9,5 @@ import { getPostcodeIndex } from '@/lib/cities/search-index';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getPostcodeIndex());
+  return publishedJson('postnummer-kommuner', versionedFile('postnummer-kommuner', getPostcodeIndex(), 'prefixes'));
 }

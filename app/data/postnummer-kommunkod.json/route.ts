@@ -1,4 +1,6 @@
 import { getPostcodeMunicipalityLookup } from '@/lib/content/grid-areas';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * Postcode → municipality as runs of postcodes (about 5 KiB gzip), for the energy tax on /jamfor
@@ -8,5 +10,5 @@ import { getPostcodeMunicipalityLookup } from '@/lib/content/grid-areas';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getPostcodeMunicipalityLookup());
+  return publishedJson('postnummer-kommunkod', versionedFile('postnummer-kommunkod', getPostcodeMunicipalityLookup()));
 }

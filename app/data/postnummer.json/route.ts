@@ -1,5 +1,7 @@
 import { getAllPostalCodes } from '@/lib/content/municipalities';
 import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * Which postal codes the site's table holds, as a static file (lib/domain/postal-code-set.ts):
@@ -9,5 +11,5 @@ import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(encodePostalCodeSet(getAllPostalCodes()));
+  return publishedJson('postnummer', versionedFile('postnummer', encodePostalCodeSet(getAllPostalCodes()), 'prefixes'));
 }

@@ -1,4 +1,6 @@
 import { getCitySearchIndex } from '@/lib/cities/search-index';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * Municipalities and postal towns for the /stader filter and the not-found page's /stader/{x}
@@ -8,5 +10,5 @@ import { getCitySearchIndex } from '@/lib/cities/search-index';
 export const dynamic = 'force-static';
 
 export function GET(): Response {
-  return Response.json(getCitySearchIndex());
+  return publishedJson('stader-sok', versionedFile('stader-sok', getCitySearchIndex()));
 }

@@ -11,6 +11,7 @@ import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
 import { formatDate, formatNumber } from '@/lib/format';
+import { inPlace } from '@/lib/cities/place';
 import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
 import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
@@ -79,6 +80,7 @@ export default async function OperatorPageView({ params }: Props) {
         {page.noPrices ? <p>{page.noPrices}</p> : null}
         {page.billBasis ? <p className="max-w-3xl text-sm text-muted-foreground">{page.billBasis}</p> : null}
         {page.noBillReason ? <p className="max-w-3xl text-sm text-muted-foreground">{page.noBillReason}</p> : null}
+        {page.regionNote ? <p className="max-w-3xl text-sm">{page.regionNote}</p> : null}
         {page.billBasis ? <EnergyTaxNotice {...energyTaxNoticeProps()} className="max-w-3xl" /> : null}
         {page.tariffs.map((tariff, i) => (
           <div key={tariff.id} className="space-y-2" data-testid="tariff" data-tariff-id={tariff.id}>
@@ -105,7 +107,7 @@ export default async function OperatorPageView({ params }: Props) {
             <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
           </div>
         ))}
-        <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p>
+        {page.pageTextsLine ? <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p> : null}
       </section>
 
       <section aria-labelledby="kommuner" className="space-y-3">
@@ -124,7 +126,7 @@ export default async function OperatorPageView({ params }: Props) {
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
                 <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
-                  Hela elkostnaden i {m.name}
+                  Hela elkostnaden {inPlace(m.name)}
                 </Link>
               ) : null}
             </li>

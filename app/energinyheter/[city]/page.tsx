@@ -7,6 +7,7 @@ import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigatio
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { NEWS_FEED } from '@/lib/feeds/paths';
 import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatNumber, formatPopulation } from '@/lib/format';
 import { ELNAT_PATH } from '@/lib/grid/paths';
@@ -43,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `Energinyheter för ${city.name} – elpris i ${city.priceArea}`,
     description: describe(city),
     keywords: [`energinyheter ${city.name}`, `elpris ${city.name}`, `elområde ${city.priceArea}`, 'elpriser', 'energiskatt'],
+    feeds: [NEWS_FEED],
   });
 }
 

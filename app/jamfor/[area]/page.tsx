@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ArrowRight } from 'lucide-react';
 
 import { CoverageStatement } from '@/components/compare/coverage-statement';
+import { BreakEvenNote } from '@/components/compare/fixed-or-variable';
 import { ScbAverages } from '@/components/compare/scb-averages';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
@@ -14,10 +15,12 @@ import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
 import { getMarketCoverage } from '@/lib/content/market-marketing';
+import { getRecentSpot } from '@/lib/content/spot-pages';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaCountsText, areaLanding, areaPagePath, type AreaLanding } from '@/lib/market/area-page';
 import type { RankedOffer } from '@/lib/market/compare';
+import type { RecentSpot } from '@/lib/market/recent-basis';
 import { marketUrlQuery, DEFAULT_MARKET_URL_STATE } from '@/lib/market/url-state';
 import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup } from '@/lib/market/offer';
 import { scbChart, scbTable } from '@/lib/market/scb';
@@ -78,7 +81,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function OfferRow({ ranked, rank, date }: { ranked: RankedOffer; rank: number; date: string }) {
+function OfferRow({ ranked, rank, landing, recent }: { ranked: RankedOffer; rank: number; landing: AreaLanding; recent: RecentSpot }) {
   const { offer, cost } = ranked;
   return (
     <li className="rounded-lg border border-border p-4" data-testid="landing-offer" data-offer-id={offer.id}>
@@ -104,9 +107,16 @@ function OfferRow({ ranked, rank, date }: { ranked: RankedOffer; rank: number; d
           <dd>{bindingLabel(offer.type)}</dd>
         </div>
       </dl>
+      <BreakEvenNote
+        offer={offer}
+        breakEven={landing.breakEven.byId.get(offer.id)}
+        variable={landing.breakEven.variable}
+        annualKwh={landing.annualKwh}
+        recent={recent}
+      />
       <ReportButton
         {...reportProps(
-          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: date, dataDateLabel: 'hämtat' },
+          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: landing.source.date, dataDateLabel: 'hämtat' },
           siteConfig.contactEmail,
         )}
         className="mt-1"
@@ -122,6 +132,7 @@ export default async function AreaLandingPage({ params }: Props) {
   const scb = getScbAverages();
   const chart = scbChart(scb, area, LANDING_KWH);
   const latestScbMonth = scb.months[scb.months.length - 1] ?? landing.source.date.slice(0, 7);
+  const recent = getRecentSpot()[area];
   const cheapestItems = landing.cheapestByType.map(({ label, cheapest }) => ({
     name: `${cheapest.offer.supplierName} – ${cheapest.offer.product}`,
     description: `${label}: ${formatKr(cheapest.cost.yearlyKr)} per år, jämförpris ${formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} vid ${formatKwh(landing.annualKwh)} per år`,
@@ -153,7 +164,7 @@ export default async function AreaLandingPage({ params }: Props) {
           </SectionHeading>
           <ol className="mt-4 space-y-3" data-testid="landing-group">
             {group.offers.map((ranked, i) => (
-              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} date={landing.source.date} />
+              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} />
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">

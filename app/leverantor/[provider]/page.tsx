@@ -6,12 +6,14 @@ import { FaqSection } from '@/components/faq/faq-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { ProviderContact } from '@/components/providers/provider-contact';
+import { SupplierReminder } from '@/components/providers/supplier-reminder';
 import { RelatedProviders } from '@/components/providers/related-providers';
 import { SupplierAreaOffers } from '@/components/providers/supplier-area-offers';
 import { CopySources, SupplierFacts } from '@/components/providers/supplier-facts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getAreaSources, getSupplier, getSupplierOffers, getSupplierSlugs } from '@/lib/content/market';
+import { getAreaOffers, getAreaSources, getSupplier, getSupplierOffers, getSupplierSlugs } from '@/lib/content/market';
+import { getRecentSpot } from '@/lib/content/spot-pages';
 import { getProviderCopy, providerPath, relatedProviderLinks } from '@/lib/content/providers';
 import type { ProviderContent } from '@/lib/content/provider-schemas';
 import { VAT_RATE } from '@/lib/domain/constants';
@@ -45,7 +47,7 @@ async function loadSupplier(params: Props['params']): Promise<LoadedSupplier> {
   const supplier = getSupplier(slug) ?? notFound();
   return {
     path: providerPath(supplier.slug),
-    page: supplierPage(supplier, getSupplierOffers(supplier.slug), getAreaSources()),
+    page: supplierPage(supplier, getSupplierOffers(supplier.slug), getAreaSources(), getAreaOffers),
     copy: getProviderCopy(supplier.slug),
   };
 }
@@ -64,6 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SupplierPageView({ params }: Props) {
   const { path, page, copy } = await loadSupplier(params);
   const { name } = page.supplier;
+  const recent = getRecentSpot();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd
@@ -103,8 +106,16 @@ export default async function SupplierPageView({ params }: Props) {
           </p>
         </div>
         {page.areas.map((area) => (
-          <SupplierAreaOffers key={area.area} name={name} slug={page.supplier.slug} area={area} cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []} />
+          <SupplierAreaOffers
+            key={area.area}
+            name={name}
+            slug={page.supplier.slug}
+            area={area}
+            cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []}
+            recent={recent[area.area]}
+          />
         ))}
+        <SupplierReminder name={name} slug={page.supplier.slug} types={page.types} />
       </section>
 
       {copy ? (

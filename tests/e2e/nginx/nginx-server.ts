@@ -4,13 +4,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { NGINX_HOST_BEGIN, NGINX_HOST_END } from '../../../scripts/lib/security-headers';
+import { NGINX_ASSETS_VARIABLE, NGINX_HOST_BEGIN, NGINX_HOST_END } from '../../../scripts/lib/security-headers';
 
 /**
  * Debian's nginx serving an export with the committed deploy/nginx.conf, for the 'nginx' Playwright
  * project. Only the lines between the "BEGIN host" and "END host" markers (listen, server_name,
- * TLS, root) are replaced, by a plain-HTTP listener on 127.0.0.1 and the export's folder; every
- * header, cache rule, clean-URL and 404 rule is the deployed file's own. nginx runs in the
+ * TLS, root, the assets folder) are replaced, by a plain-HTTP listener on 127.0.0.1 and the
+ * export's folder (or a release layout's `current` and `assets`); every header, cache rule,
+ * clean-URL and 404 rule is the deployed file's own. nginx runs in the
  * foreground of a temp prefix (its config, pid, logs and temp files), never as a system service.
  */
 
@@ -94,9 +95,12 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
   });
 }
 
-/** Starts nginx on 127.0.0.1:`port` serving `root` with deploy/nginx.conf. */
-export async function startNginx(options: { nginx: string; port: number; root: string }): Promise<RunningNginx> {
-  const { nginx, port, root } = options;
+/**
+ * Starts nginx on 127.0.0.1:`port` serving `root` with deploy/nginx.conf; `assets` is its fallback
+ * for /_next/static/ (a release layout's assets/; by default the export itself).
+ */
+export async function startNginx(options: { nginx: string; port: number; root: string; assets?: string }): Promise<RunningNginx> {
+  const { nginx, port, root, assets = root } = options;
   if (!existsSync(path.join(root, '404.html'))) throw new Error(`No export in ${root}: run npm run build first.`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'elvalet-nginx-'));
   for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir));
@@ -105,6 +109,7 @@ export async function startNginx(options: { nginx: string; port: number; root: s
     `listen 127.0.0.1:${port};`,
     'server_name 127.0.0.1;',
     `root ${JSON.stringify(root)};`,
+    `set ${NGINX_ASSETS_VARIABLE} ${JSON.stringify(assets)};`,
   ]);
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const tmp = (name: string) => path.join(prefix, 'tmp', name);

@@ -14,3 +14,8 @@ export const E2E_MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? E2E_PORT + 8);
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? E2E_PORT + 10);
 /** The price-API stand-in of the refresh test (tests/refresh/), which builds the site itself. */
 export const E2E_REFRESH_MOCK_PORT = Number(process.env.E2E_REFRESH_MOCK_PORT ?? E2E_PORT + 12);
+/**
+ * The nginx of the deploy test (tests/e2e/nginx/deploy.spec.ts), serving a throw-away release
+ * layout instead of out/: this port + the worker's index (+13 and +14).
+ */
+export const E2E_DEPLOY_NGINX_PORT = Number(process.env.E2E_DEPLOY_NGINX_PORT ?? E2E_PORT + 13);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { CityFilter } from '@/components/cities/city-filter';
 import type { CitySearchIndex, PostcodeIndex } from '@/lib/cities/search';
+import { versionedFile } from '@/lib/open-data/versions';
 
 const index: CitySearchIndex = {
   m: [
@@ -19,6 +20,9 @@ const index: CitySearchIndex = {
   fallback: { areas: [], lead: 'x', postcodeLabel: 'x', postcodeButton: 'x', filterLabel: 'x', filterPlaceholder: 'x' },
 };
 const postcodes: PostcodeIndex = { '780': [[2, '5067']] };
+/** The files as the build publishes them: the format version, then the payload. */
+const indexFile = versionedFile('stader-sok', index);
+const postcodesFile = versionedFile('postnummer-kommuner', postcodes, 'prefixes');
 
 const LABEL = 'Sök kommun, ort eller postnummer';
 
@@ -50,7 +54,7 @@ describe('CityFilter', () => {
   });
 
   it("finds Sala, Salem and Malung-Sälen for 'sal' and hides the full list", async () => {
-    const fetchMock = mockFetch({ '/data/stader-sok.json': index });
+    const fetchMock = mockFetch({ '/data/stader-sok.json': indexFile });
     render(
       <CityFilter label={LABEL} placeholder="x">
         <p>Hela listan</p>
@@ -68,7 +72,7 @@ describe('CityFilter', () => {
   });
 
   it('finds a postal town and offers every municipality of a shared one', async () => {
-    mockFetch({ '/data/stader-sok.json': index });
+    mockFetch({ '/data/stader-sok.json': indexFile });
     render(<CityFilter label={LABEL} placeholder="x" />);
     const input = screen.getByLabelText(LABEL);
     await userEvent.type(input, 'Sälen');
@@ -80,7 +84,7 @@ describe('CityFilter', () => {
   });
 
   it('looks up a five-digit postcode in the postcode file, fetched only for digits', async () => {
-    const fetchMock = mockFetch({ '/data/stader-sok.json': index, '/data/postnummer-kommuner.json': postcodes });
+    const fetchMock = mockFetch({ '/data/stader-sok.json': indexFile, '/data/postnummer-kommuner.json': postcodesFile });
     render(<CityFilter label={LABEL} placeholder="x" />);
     const input = screen.getByLabelText(LABEL);
     await userEvent.type(input, '780');
@@ -95,7 +99,7 @@ describe('CityFilter', () => {
   });
 
   it('says so when nothing matches', async () => {
-    mockFetch({ '/data/stader-sok.json': index });
+    mockFetch({ '/data/stader-sok.json': indexFile });
     render(<CityFilter label={LABEL} placeholder="x" />);
     await userEvent.type(screen.getByLabelText(LABEL), 'atlantis');
     expect(await screen.findByText(/Ingen kommun eller ort matchar ”atlantis”/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { CityNotFound } from '@/components/errors/city-not-found';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { CitySearchIndex } from '@/lib/cities/search';
 import { FALLBACK_404_ATTRIBUTE, HIDE_GENERIC_404_SCRIPT, missingCitySegment } from '@/lib/not-found';
+import { versionedFile } from '@/lib/open-data/versions';
 
 import { serveJson } from './fetch-stub';
 
@@ -76,7 +77,7 @@ describe('NotFoundView', () => {
 
   it('switches to the city handling on a /stader/ address', async () => {
     window.history.replaceState(null, '', '/stader/ny-ort');
-    serveJson(index);
+    serveJson(versionedFile('stader-sok', index));
     render(<NotFoundView siteName="Elvalet" generic={<h1>Sidan hittades inte</h1>} />);
     expect(await screen.findByTestId('fallback-city-name')).toHaveTextContent('Ny Ort');
     expect(screen.queryByText('Sidan hittades inte')).not.toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('NotFoundView', () => {
 describe('CityNotFound', () => {
   it('names the place, offers the filter, a postcode box to /jamfor and the dated area prices', async () => {
     window.history.replaceState(null, '', '/stader/%C3%A5sby');
-    serveJson(index);
+    serveJson(versionedFile('stader-sok', index));
     render(<CityNotFound segment="%C3%A5sby" siteName="Elvalet" />);
     expect(screen.getByRole('status')).toHaveTextContent('Letar efter orten...');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Åsby');
@@ -102,7 +103,7 @@ describe('CityNotFound', () => {
 
   it('lets the visitor choose when a postal town belongs to several municipalities', async () => {
     window.history.replaceState(null, '', '/stader/tving');
-    serveJson(index);
+    serveJson(versionedFile('stader-sok', index));
     render(<CityNotFound segment="tving" siteName="Elvalet" />);
     expect(await screen.findByText(/Orten Tving finns i flera kommuner/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Karlskrona' })).toHaveAttribute('href', '/stader/karlskrona');
@@ -122,7 +123,7 @@ describe('CityNotFound', () => {
 
   it('escapes hostile input and never runs it', async () => {
     window.history.replaceState(null, '', '/stader/x');
-    serveJson(index);
+    serveJson(versionedFile('stader-sok', index));
     render(<CityNotFound segment="%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E" siteName="Elvalet" />);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Img Srcx Onerroralert1');
     expect(document.querySelector('img[src="x"]')).toBeNull();

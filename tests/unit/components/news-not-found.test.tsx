@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NewsNotFound } from '@/components/errors/news-not-found';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { NewsFallbackData } from '@/lib/news/fallback';
+import { versionedFile } from '@/lib/open-data/versions';
 
 import { serveJson } from './fetch-stub';
 
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('NotFoundView on /energinyheter/ addresses', () => {
   it('shows Stockholm’s news for an unknown city', async () => {
     window.history.replaceState(null, '', '/energinyheter/ny-ort');
-    serveJson(data);
+    serveJson(versionedFile('energinyheter-fallback', data));
     render(<NotFoundView siteName="Elvalet" generic={<h1>Sidan hittades inte</h1>} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Energinyheter för Stockholm' })).toBeVisible();
     expect(screen.queryByText('Sidan hittades inte')).not.toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('NotFoundView on /energinyheter/ addresses', () => {
 describe('NewsNotFound', () => {
   it('says we have no page for the place and lists Stockholm’s news with its facts', async () => {
     window.history.replaceState(null, '', '/energinyheter/ny-ort');
-    serveJson(data);
+    serveJson(versionedFile('energinyheter-fallback', data));
     render(<NewsNotFound segment="ny-ort" siteName="Elvalet" />);
     expect(screen.getByRole('status')).toHaveTextContent('Hämtar energinyheterna...');
     expect(await screen.findByTestId('news-fallback-note')).toHaveTextContent('Vi har ingen egen nyhetssida för Ny Ort.');
@@ -100,7 +101,7 @@ describe('NewsNotFound', () => {
 
   it('escapes hostile input and never runs it', async () => {
     window.history.replaceState(null, '', '/energinyheter/x');
-    serveJson(data);
+    serveJson(versionedFile('energinyheter-fallback', data));
     render(<NewsNotFound segment="%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E" siteName="Elvalet" />);
     expect(await screen.findByTestId('news-fallback-note')).toHaveTextContent('Vi har ingen egen nyhetssida för Img Srcx Onerroralert1.');
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -108,7 +109,7 @@ describe('NewsNotFound', () => {
 
   it('shows a neutral note when nothing readable is left of the address', async () => {
     window.history.replaceState(null, '', '/energinyheter/%00');
-    serveJson(data);
+    serveJson(versionedFile('energinyheter-fallback', data));
     render(<NewsNotFound segment="%00" siteName="Elvalet" />);
     expect(await screen.findByTestId('news-fallback-note')).toHaveTextContent('Vi har ingen nyhetssida på den adressen.');
   });

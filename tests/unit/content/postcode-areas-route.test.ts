@@ -2,8 +2,10 @@
 import { GET, dynamic } from '@/app/data/postnummer-elomraden.json/route';
 import { GET as getPostalCodes, dynamic as postalCodesDynamic } from '@/app/data/postnummer.json/route';
 import { getAllPostalCodes, getPostcodeAreaLookup } from '@/lib/content/municipalities';
-import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
+import { isPostcodeAreaLookup } from '@/lib/domain/postal-code';
+import { isPostalCodeSet, postalCodeSetHas } from '@/lib/domain/postal-code-set';
 import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
+import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 
 describe('/data/postnummer-elomraden.json', () => {
   it('is static and serves the committed compact lookup as JSON', async () => {
@@ -11,7 +13,8 @@ describe('/data/postnummer-elomraden.json', () => {
     const response = GET();
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body: unknown = await response.json();
-    expect(postcodeAreaLookupSchema.parse(body)).toEqual(getPostcodeAreaLookup());
+    expect(body).toEqual({ version: DATA_FILE_VERSIONS['postnummer-elomraden'], ...getPostcodeAreaLookup() });
+    expect(postcodeAreaLookupSchema.parse(versionedCheck('postnummer-elomraden', isPostcodeAreaLookup)(body))).toEqual(getPostcodeAreaLookup());
   });
 });
 
@@ -19,8 +22,8 @@ describe('/data/postnummer.json', () => {
   it('is static and holds exactly the codes of the postcode table', async () => {
     expect(postalCodesDynamic).toBe('force-static');
     const body: unknown = await getPostalCodes().json();
-    expect(isPostalCodeSet(body)).toBe(true);
-    const set = body as PostalCodeSet;
+    const set = versionedCheck('postnummer', isPostalCodeSet, 'prefixes')(body);
+    if (!set) throw new Error('/data/postnummer.json is not a postal code set of this version');
     const codes = getAllPostalCodes();
     expect(codes.length).toBeGreaterThan(15000);
     for (const code of codes) expect(postalCodeSetHas(set, code)).toBe(true);

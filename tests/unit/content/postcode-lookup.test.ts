@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { PostcodeAreaLookup } from '@/lib/domain/postal-code';
 import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import { DATA_FILE_VERSIONS, versionedFile } from '@/lib/open-data/versions';
 import type * as PostcodeLookupModule from '@/lib/postcode-lookup';
 
 type LoaderModule = typeof PostcodeLookupModule;
@@ -9,6 +10,9 @@ const lookup: PostcodeAreaLookup = {
   prefixes: { SE1: ['941'], SE2: [], SE3: ['815'], SE4: ['392'] },
   exceptions: { SE1: [], SE2: [], SE3: [], SE4: [] },
 };
+
+/** The files as the build publishes them: the format version, then the payload. */
+const lookupFile = versionedFile('postnummer-elomraden', lookup);
 
 const ok = (body: unknown) => Promise.resolve(Response.json(body));
 
@@ -25,7 +29,7 @@ function freshLoader(): LoaderModule {
 describe('loadPostcodeAreaLookup', () => {
   it('fetches the static file once and shares the result', async () => {
     const { loadPostcodeAreaLookup, POSTCODE_AREAS_URL } = freshLoader();
-    const fetchImpl = jest.fn(() => ok(lookup));
+    const fetchImpl = jest.fn(() => ok(lookupFile));
     const [a, b] = await Promise.all([loadPostcodeAreaLookup(fetchImpl), loadPostcodeAreaLookup(fetchImpl)]);
     const c = await loadPostcodeAreaLookup(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -40,10 +44,12 @@ describe('loadPostcodeAreaLookup', () => {
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['an HTTP error', () => Promise.resolve(new Response('nope', { status: 404 }))],
     ['malformed JSON', () => Promise.resolve(new Response('{not json', { status: 200 }))],
-    ['a wrong shape', () => ok({ prefixes: {} })],
+    ['a wrong shape', () => ok({ version: DATA_FILE_VERSIONS['postnummer-elomraden'], prefixes: {} })],
+    ['another version of the format', () => ok({ ...lookupFile, version: DATA_FILE_VERSIONS['postnummer-elomraden'] + 1 })],
+    ['the payload without its version', () => ok(lookup)],
   ])('rejects on %s, then retries on the next call', async (_, failure) => {
     const { loadPostcodeAreaLookup } = freshLoader();
-    const fetchImpl = jest.fn<Promise<Response>, []>().mockImplementationOnce(failure).mockImplementation(() => ok(lookup));
+    const fetchImpl = jest.fn<Promise<Response>, []>().mockImplementationOnce(failure).mockImplementation(() => ok(lookupFile));
     await expect(loadPostcodeAreaLookup(fetchImpl)).rejects.toThrow();
     await expect(loadPostcodeAreaLookup(fetchImpl)).resolves.toEqual(lookup);
     await loadPostcodeAreaLookup(fetchImpl);
@@ -54,7 +60,7 @@ describe('loadPostcodeAreaLookup', () => {
 describe('lookupPriceArea', () => {
   it('answers from the dataset lookup', async () => {
     const { lookupPriceArea } = freshLoader();
-    const fetchImpl = jest.fn(() => ok(lookup));
+    const fetchImpl = jest.fn(() => ok(lookupFile));
     await expect(lookupPriceArea('941 01', fetchImpl)).resolves.toBe('SE1');
     await expect(lookupPriceArea('81500', fetchImpl)).resolves.toBe('SE3');
     await expect(lookupPriceArea('39230', fetchImpl)).resolves.toBe('SE4');
@@ -63,7 +69,7 @@ describe('lookupPriceArea', () => {
 
   it('is null for invalid input without fetching', async () => {
     const { lookupPriceArea } = freshLoader();
-    const fetchImpl = jest.fn(() => ok(lookup));
+    const fetchImpl = jest.fn(() => ok(lookupFile));
     await expect(lookupPriceArea('1234', fetchImpl)).resolves.toBeNull();
     await expect(lookupPriceArea('<script>', fetchImpl)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -79,8 +85,8 @@ describe('lookupPriceArea', () => {
 });
 
 describe('lookupPostalCodeArea', () => {
-  const set = { '941': '0000000000000000000000000'.replace(/^0/, '2'), '392': '0000000000000000000000000' };
-  const files = (url: RequestInfo | URL) => (url === '/data/postnummer.json' ? ok(set) : ok(lookup));
+  const set = versionedFile('postnummer', { '941': '0000000000000000000000000'.replace(/^0/, '2'), '392': '0000000000000000000000000' }, 'prefixes');
+  const files = (url: RequestInfo | URL) => (url === '/data/postnummer.json' ? ok(set) : ok(lookupFile));
 
   it('says whether the table holds the code; the area comes from the lookup either way', async () => {
     const { lookupPostalCodeArea } = freshLoader();
@@ -103,7 +109,7 @@ describe('lookupPostalCodeArea', () => {
   it('claims no table match when the set cannot be loaded, and still gives an area', async () => {
     const { lookupPostalCodeArea } = freshLoader();
     const fetchImpl = jest.fn((url: RequestInfo | URL) =>
-      url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookup),
+      url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookupFile),
     );
     await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
   });
@@ -111,8 +117,8 @@ describe('lookupPostalCodeArea', () => {
 
 describe('lookupMunicipality: the one browser path from a postcode to its municipality (issues 20, 22)', () => {
   // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's; 931 99 is not in the table.
-  const set = encodePostalCodeSet(['93102', '93185', '11122']);
-  const runs = { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] };
+  const set = versionedFile('postnummer', encodePostalCodeSet(['93102', '93185', '11122']), 'prefixes');
+  const runs = versionedFile('postnummer-kommunkod', { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] });
   const files = (url: RequestInfo | URL) => ok(String(url) === '/data/postnummer.json' ? set : runs);
 
   it('names the municipality (SCB code and name) of a postcode in the table, fetching each file once', async () => {

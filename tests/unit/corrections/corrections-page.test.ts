@@ -130,6 +130,7 @@ describe('the page of corrections (docs/rules/transparency.md, "Corrections")', 
     expect(tariffValueText('monthlyFee', { type: 'unverified', verified: false })).toBe('obekräftad');
     expect(tariffValueText('approximated', false)).toBe('inte uppskattad');
     expect(tariffValueText('x', undefined)).toBe('saknas');
+    expect(spaced(tariffValueText('mainFuses', { fromA: 80, toA: null }))).toBe('från 80 A');
     expect(originWords('Sol_Vind_Vatten')).toBe('Sol, vind och vatten');
     expect(orgNumberOfVat('SE556244395101')).toBe('556244-3951');
     expect(() => orgNumberOfVat('556244-3951')).toThrow(RangeError);

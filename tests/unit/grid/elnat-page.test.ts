@@ -11,19 +11,27 @@ describe('the /elnat page model', () => {
 
   it('has a row per operator tariff and the dates the data gives', () => {
     const withoutPage = (rows: readonly ElnatRow[]) => rows.map((row) => ({ ...row, pagePath: null }));
-    expect(withoutPage(page.rows)).toEqual(withoutPage(buildElnatRows(operators)));
+    expect(withoutPage(page.rows)).toEqual(withoutPage(buildElnatRows(operators, page.sourceDate)));
     // Every operator of the tariff data has its own page, which its name links to.
     expect(page.rows.every((row) => row.pagePath?.startsWith('/elnat/'))).toBe(true);
     expect(page.operatorCount).toBe(operators.length);
     expect(page.referenceDate).toBe(getGridTariffMeta().referenceDate);
     expect(page.sourceDate).toBe(getGridTariffMeta().source.commitDate.slice(0, 10));
-    expect(page.firstFromDate <= page.referenceDate).toBe(true);
+    expect(page.firstFromDate <= page.lastDate).toBe(true);
+    expect(page.lastDate >= page.sourceDate).toBe(true);
+    // A list dated more than a year before the source read it is marked as one that may have changed.
+    for (const row of page.rows) {
+      const old = row.fromDate !== null && row.fromDate < `${Number(page.sourceDate.slice(0, 4)) - 1}${page.sourceDate.slice(4)}`;
+      expect(row.fromDateNote).toBe(old ? 'kan ha ändrats' : null);
+    }
+    expect(page.rows.filter((row) => row.fromDateNote).map((row) => row.id)).toEqual(expect.arrayContaining(['e-on-nord', 'almnas-elnat-ab']));
   });
 
   it('fills every figure of the copy from the data, leaving no {placeholder}', () => {
     expect(JSON.stringify(page.copy)).not.toMatch(/\{\w+\}/);
     expect(page.copy.tableHeading).toBe(`${formatNumber(operators.length)} elnätsbolag`);
-    expect(page.copy.tableCaption).toContain(formatDate(page.referenceDate));
+    // The copy never says the lists applied on a day the source cannot vouch for.
+    expect(JSON.stringify(page.copy)).not.toContain(formatDate(page.referenceDate));
     expect(page.copy.basisNote).toContain(formatDate(page.sourceDate));
     expect(page.copy.basisNote).toContain('25\u00A0% moms');
     expect(page.copy.dataset.description).toContain(`för ${formatNumber(operators.length)} svenska elnätsbolag`);

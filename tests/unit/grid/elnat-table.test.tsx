@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ElnatTable } from '@/components/grid/elnat-table';
 import { buildElnatRows, sortElnatRows, type ElnatOperatorInput } from '@/lib/grid/elnat-table';
 
-import { EON_SYD, ELLEVIO, HOGANAS, KRAFTRINGEN, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
+import { EON_SYD, ELLEVIO, HOGANAS, KRAFTRINGEN, MALARENERGI_EFFEKT, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 const url = (id: string) => `https://example.se/${id}`;
@@ -45,6 +45,16 @@ describe('the /elnat rows', () => {
     expect(byId('hoganas-energi-elnat-ab')).toMatchObject({ transfer: { text: 'Okänd', sort: null }, status: 'partly-unknown' });
     expect(byId('vattenfall-enkeltariff-e4')?.status).toBe('corrected');
     expect(byId('mjolby')).toMatchObject({ fixed16: { text: 'Okänd' }, fromDate: null, status: 'missing' });
+  });
+
+  it('a list for 80 A and up says so in every cell; a list dated more than a year before the source read it may have changed', () => {
+    const [effekt] = buildElnatRows([{ id: 'malarenergi', name: 'Mälarenergi', feeInfoUrl: url('malarenergi'), tariffs: [{ ...MALARENERGI_EFFEKT, notes: [] }] }]);
+    const cell = { text: '–', note: 'gäller från 80\u00A0A', sort: null };
+    expect(effekt).toMatchObject({ fixed16: cell, fixed20: cell, fixed25: cell, transfer: cell, power: cell });
+    const dated = buildElnatRows(OPERATORS, '2025-10-27');
+    // E.ON Syd's list is from 1 August 2024, more than a year before 27 October 2025.
+    expect(dated.find((row) => row.id === 'e-on-syd')?.fromDateNote).toBe('kan ha ändrats');
+    expect(dated.find((row) => row.id === 'ellevio')?.fromDateNote).toBeNull();
   });
 
   it('sorts numbers both ways and keeps unknown values last', () => {

@@ -5,6 +5,7 @@ import { FullBillSection, forgetSessionSelection, type FullBillSectionProps } fr
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import { versionedFile } from '@/lib/open-data/versions';
 import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
 
 import { ELLEVIO } from './tariff-fixtures';
@@ -45,9 +46,9 @@ const storedRecord = () => JSON.parse(window.localStorage.getItem(REMEMBERED_INP
 
 // The two static files the postcode → municipality lookup reads: 931 31 in Skellefteå, and Luleå.
 const FILES: Record<string, unknown> = {
-  [POSTAL_CODE_SET_URL]: encodePostalCodeSet(['93131']),
-  [POSTCODE_MUNICIPALITY_URL]: { m: [['2482', 'Skellefteå'], ['2580', 'Luleå']], r: [93131, 0] },
-  '/data/elnat-koncessioner.json': { '2482': [['skelleftea-kraft-elnat-ab', 900]] },
+  [POSTAL_CODE_SET_URL]: versionedFile('postnummer', encodePostalCodeSet(['93131']), 'prefixes'),
+  [POSTCODE_MUNICIPALITY_URL]: versionedFile('postnummer-kommunkod', { m: [['2482', 'Skellefteå'], ['2580', 'Luleå']], r: [93131, 0] }),
+  '/data/elnat-koncessioner.json': versionedFile('elnat-koncessioner', { '2482': [['skelleftea-kraft-elnat-ab', 900]] }, 'municipalities'),
 };
 // jsdom has no Response: the loader only reads ok, status and json().
 const fetchFiles = jest.fn((url: string) =>

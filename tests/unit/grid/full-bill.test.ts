@@ -19,15 +19,17 @@ function amounts(view: FullBillView): Record<string, [number, number] | string> 
  * → 358 kr; × 12 = 4 297,5 → 4 298 kr a year (VAT 4 297,5 / 5 = 859,5 → 860 kr).
  * Grid (Ellevio's 2025 price list, see tests/unit/grid/total-cost.test.ts for the working):
  * fixed 365 kr × 12 = 4 380 kr; transfer 6,25 öre × 5 000 = 313 kr; power 81,25 kr/kW on the
- * assumed peaks 34,293 kW-months = 2 786 kr. Energy tax 45,0 öre × 5 000 = 2 250 kr.
- * Total 4 298 + 4 380 + 313 + 2 786 + 2 250 = 14 027 kr a year;
- * 358 + 365 + 26 + 232 + 188 = 1 169 kr a month; VAT 860 + 876 + 63 + 557 + 450 = 2 806 kr.
+ * assumed peaks 34,293 kW-months = 2 786 kr. Ellevio's page does not say whether the authority
+ * fees are included: the usual 105,45 kr + 25 % = 131,81 → 132 kr (11 a month, VAT 26 kr).
+ * Energy tax 45,0 öre × 5 000 = 2 250 kr.
+ * Total 4 298 + 4 380 + 313 + 2 786 + 132 + 2 250 = 14 159 kr a year;
+ * 358 + 365 + 26 + 232 + 11 + 188 = 1 180 kr a month; VAT 860 + 876 + 63 + 557 + 26 + 450 = 2 832 kr.
  */
 describe('the full bill for Ellevio, 20 A, 5 000 kWh a year in SE3', () => {
   const ellevio = getGridTariff('ellevio');
   if (!ellevio) throw new Error('no Ellevio in content/data/grid-tariffs.json');
 
-  it('gives 14 027 kr a year whose parts add up', () => {
+  it('gives 14 159 kr a year whose parts add up', () => {
     const view = fullBillView({
       annualKwh: 5000,
       supply: { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 },
@@ -40,13 +42,14 @@ describe('the full bill for Ellevio, 20 A, 5 000 kWh a year in SE3', () => {
       gridFixed: [4380, 365],
       transfer: [313, 26],
       power: [2786, 232],
+      authorityFee: [132, 11],
       energyTax: [2250, 188],
     });
     expect(view.kind === 'total' && view.result.total).toEqual({
-      yearKr: 14027,
-      monthKr: 1169,
-      vatYearKr: 2806,
-      vatMonthKr: 234,
+      yearKr: 14159,
+      monthKr: 1180,
+      vatYearKr: 2832,
+      vatMonthKr: 236,
       complete: true,
       missing: [],
     });

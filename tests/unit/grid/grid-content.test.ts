@@ -8,7 +8,8 @@ import { GET, dynamic } from '@/app/data/elnatsavgifter.json/route';
 import { gridTariffSchema } from '@/lib/content/grid-tariff-schemas';
 import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getAllGridOperators, getCompactGridList, getGridOperator, getGridSourceNotice, getGridTariff, getGridTariffMeta } from '@/lib/content/grid-tariffs';
-import { isCompactGridList, isGridTariff, type GridTariff } from '@/lib/domain/grid-tariff';
+import { isCompactGridList, isGridTariff, servesFuse, type GridTariff } from '@/lib/domain/grid-tariff';
+import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 import { readGridSources } from '@/scripts/lib/build-grid-tariffs';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
 
@@ -58,7 +59,8 @@ describe('grid tariffs content', () => {
     ['kalmar-energi-elnat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 5, spotShare: 0.0518 }],
     ['brittedals-elnat-ek-for', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 17.5, spotShare: 0.09 }],
     ['sollentuna-energi-miljo-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 1650, '20': 1650, '25': 1650, '35': 2940 } }],
-    ['malarenergi-effektabonnemang-lagspanning', (t: GridTariff) => [t.fixedFee, t.transferFee], [{ status: 'known', yearlyKr: { '16': 13440, '20': 13440, '25': 13440, '35': 13440 } }, { status: 'known', type: 'fixed', orePerKwh: { '16': 11.25, '20': 11.25, '25': 11.25, '35': 11.25 } }]],
+    // 80 A and up: no amount for a household's 16–35 A.
+    ['malarenergi-effektabonnemang-lagspanning', (t: GridTariff) => [t.fuses, t.fixedFee, t.transferFee], [{ fromA: 80, toA: null }, { status: 'known', yearlyKr: {} }, { status: 'known', type: 'fixed', orePerKwh: {} }]],
     ['tranas-energi-elnat-ab', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh['16'], 33.625],
     ['vattenfall-enkeltariff-e4', (t: GridTariff) => [t.variant, t.fixedFee], ['Enkeltariff E4', { status: 'known', yearlyKr: { '16': 5050, '20': 7065, '25': 8850, '35': 12140 } }]],
     ['vattenfall-tidstariff-t4', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
@@ -89,7 +91,46 @@ describe('grid tariffs content', () => {
     for (const id of ['hoganas-energi-elnat-ab', 'c4-elnat-ab', 'nybro-elnat-ab', 'osterlens-kraft-elnat-ab', 'sjobo-elnat-ab', 'malung-salens-elverk']) {
       expect(tariff(id).transferFee).toMatchObject({ status: 'unverified', reason: expect.stringMatching(/\S/) });
     }
-    expect(tariff('gislaved-energi').powerFee).toMatchObject({ status: 'unverified' });
+  });
+
+  it('has no unverified power fee left: every fuse tariff either has one or, as its page shows, none', () => {
+    const unverified = getAllGridOperators().flatMap((o) => o.tariffs.filter((t) => t.powerFee.status === 'unverified').map((t) => t.id));
+    expect(unverified).toEqual([]);
+  });
+
+  it('keeps the fuses each list is for, and never uses a list for another fuse', () => {
+    expect(tariff('alingsas-energi-elnat-ab').fuses).toEqual({ fromA: 25, toA: 63 });
+    expect(tariff('varbergsortens-elnat-ab').fuses).toEqual({ fromA: 20, toA: 63 });
+    for (const operator of getAllGridOperators()) {
+      for (const t of operator.tariffs) {
+        if (t.fixedFee.status !== 'known') continue;
+        for (const fuse of Object.keys(t.fixedFee.yearlyKr)) expect(servesFuse(t, Number(fuse))).toBe(true);
+      }
+    }
+    // A list for no household fuse is left out of the list the full bill picks from.
+    const compactIds = getCompactGridList().operators.flatMap((o) => o.tariffs.map((t) => t.id));
+    expect(compactIds).not.toContain('malarenergi-effektabonnemang-lagspanning');
+    expect(compactIds).toContain('malarenergi-sakringsabonnemang');
+  });
+
+  it('puts the authority fees on every bill by one rule: included, on top, or the usual 131,81 kr where the page is silent', () => {
+    const tariffs = getAllGridOperators().flatMap((o) => o.tariffs);
+    for (const t of tariffs) {
+      if (t.authorityFee.status === 'included') continue;
+      expect(t.authorityFee.yearlyKr).toBeGreaterThan(100);
+      expect(t.authorityFee.yearlyKr).toBeLessThanOrEqual(140);
+      if (t.authorityFee.status === 'notStated') expect(t.authorityFee).toEqual({ status: 'notStated', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' });
+    }
+    expect(tariff('ellevio').authorityFee).toEqual({ status: 'notStated', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' });
+    // Jämtkraft's page says they come on top and gives no amount.
+    expect(tariff('jamtkraft-elnat-ab').authorityFee).toEqual({ status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' });
+  });
+
+  it("marks E.ON's three lists as regions, and says which operators' page texts the source lacks", () => {
+    expect(getGridOperator('e-on')).toMatchObject({ listsByRegion: true, hasPageText: true });
+    expect(getAllGridOperators().filter((o) => o.listsByRegion).map((o) => o.id)).toEqual(['e-on']);
+    const withoutText = getAllGridOperators().filter((o) => !o.hasPageText && o.status === 'ok').map((o) => o.name);
+    expect(withoutText).toEqual(['LEVA Nät AB', 'Vimmerby Energi Nät AB']);
   });
 });
 
@@ -97,8 +138,8 @@ describe('the compact list for the browser', () => {
   it('is served statically and passes the browser guard', async () => {
     expect(dynamic).toBe('force-static');
     const body: unknown = await GET().json();
-    expect(isCompactGridList(body)).toBe(true);
-    expect(body).toEqual(getCompactGridList());
+    expect(versionedCheck('elnatsavgifter', isCompactGridList)(body)).toEqual(getCompactGridList());
+    expect(body).toEqual({ version: DATA_FILE_VERSIONS.elnatsavgifter, ...getCompactGridList() });
   });
 
   it('stays within 15 KiB gzip, and the concessions file within 5 KiB', () => {
@@ -152,8 +193,26 @@ describe.each([
   ['vaxjo-energi', 'SE556526851201', 'fördelat under tre olika dygn under en månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods[0]?.window.hours], [{ type: 'averageDays', count: 3 }, [7, 19]]],
   ['sollentuna-energi-miljo-ab', 'SE559457224901', 'de tre högsta effekttimmarna på olika datum varje månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods.map((p) => p.window.hours)], [{ type: 'averageDays', count: 3 }, [[7, 18], [7, 18]]]],
   ['malung-salens-elverk', 'SE556527481701', 'men det kan endast bli ett timvärde/dygn', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.method, { type: 'averageDays', count: 5 }],
-  ['skelleftea-kraft-elnat-ab', 'SE556244395101', 'Elsäkerhetsavgift 13.88 kr/år Nätövervakningsavgift 5,44 kr/år Elberedskapsavgift 112,50 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36 }],
-  ['arvika-elnat-ab', 'SE556527671301', 'Utöver ovanstående avgifter tillkommer de myndighetsavgifter', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.69, vatKr: 26.34 }],
+  ['skelleftea-kraft-elnat-ab', 'SE556244395101', 'Elsäkerhetsavgift 13.88 kr/år Nätövervakningsavgift 5,44 kr/år Elberedskapsavgift 112,50 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36, amount: 'page' }],
+  ['arvika-elnat-ab', 'SE556527671301', 'Utöver ovanstående avgifter tillkommer de myndighetsavgifter', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.69, vatKr: 26.34, amount: 'page' }],
+  // Karlshamn: 39,6 öre excl. VAT (the page's own sum (39,6 + 43,9) × 1,25 = 104,4) → 49,5 öre incl., plus 8,9 % of the spot price.
+  ['karlshamn-elnat-ab', 'SE559440734701', 'PRIS ENERGISKATT INKL SKATT OCH MOMS 39,6 43,9 104,4', (t: GridTariff) => [t.transferFee, t.powerFee], [{ status: 'known', type: 'spotVariable', baseOrePerKwh: 49.5, spotShare: 0.089 }, { status: 'none' }]],
+  ['malarenergi-effektabonnemang-lagspanning', 'SE556554150401', 'Effektabbonemang ≥ 80A 183,00', (t: GridTariff) => t.fuses, { fromA: 80, toA: null }],
+  ['alingsas-energi-elnat-ab', 'SE559434718801', 'Villa 25 Amp 4 379 kr/år 23,8 öre/kWh', (t: GridTariff) => t.fuses, { fromA: 25, toA: 63 }],
+  ['gotlands-elnat-ab-enkeltariff-e4', 'SE556537472401', 'Överföringsavgift Enkeltariff E4 Elöverföring 47,50 öre/ kWh', (t: GridTariff) => t.variant, 'Enkeltariff E4'],
+  // Authority fees: 11,10 + 90 + 4,35 kr + 25 % = 131,81 kr; Karlskoga incl. VAT 112,50 + 13,88 + 5,43 = 131,81 kr; Sölvesborg 90 × 1,25 = 112,50 kr.
+  ['mellersta-skanes-kraft-ek-for', 'SE737000245801', 'Elsäkerhetsavgift: 11,10 kr/år Elberedskapsavgift: 90 kr/år Nätövervakningsavgift: 4,35 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
+  ['karlskoga-elnat-ab', 'SE556507429001', 'Elberedskapsavgift till beredskapsmyndigheten 90,00 112,50 Elsäkerhetsavgift till Elsäkerhetsverket 11,10 13,88 Nätövervakningsavgift 4,35 5,43', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
+  ['solvesborg-elnat-ab', 'SE559497572301', 'Fast avgift och rörlig elnätavgift inkluderar: Elsäkerhetsavgift Nätövervakningsavgift', (t: GridTariff) => t.authorityFee, { status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' }],
+  ['malarenergi-sakringsabonnemang', 'SE556554150401', 'elberedskapsavgift med 90,00 kr/år', (t: GridTariff) => t.authorityFee, { status: 'included' }],
+  ['hjo-elnat-ab-enkeltariff', 'SE559441764301', 'f n 105,45 kr per år (131,81 kr per år inkl. moms)', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
+  // Fuse tariffs with no power fee, as their pages show the whole list.
+  ['gislaved-energi', 'SE556223876501', 'består av en fast avgift som är beroende på säkringsstorleken och en rörlig avgift per kWh', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ['eskilstuna-energi-miljo', 'SE556513955601', 'Elöverföring (rörlig avgift) vid säkringspris 29,40 öre/kWh', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ['jamtkraft-elnat-ab', 'SE556103399301', 'Elnätsavgiften för säkringsabonnemang består av två delar', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ['trelleborg-elnat-ab', 'SE559181616901', '16 A 4 241 kr/år (5 301 kr/år)', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ['bengtsfors-energi-nat-ab', 'SE556502112701', 'en abonnemangsavgift och ett pris för elöverföring', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  ['vasterbergslagens-elnat-ab', 'SE556565686401', 'effekttariffer för högspänningsanslutning eller huvudsäkring på 80 A eller högre', (t: GridTariff) => t.powerFee, { status: 'none' }],
   ['gavle-energi-elnat-ab-standard', 'SE559397122801', 'Lägenhet 16A 1 920 15,0', (t: GridTariff) => t.apartment && [t.apartment.yearlyKr, t.apartment.transferFee], [1920, { status: 'known', type: 'fixed', orePerKwh: { '16': 15 } }]],
 ])('%s against its page', (id, vatNumber, quote, pick, expected) => {
   it(`"${quote}"`, () => {
@@ -166,10 +225,10 @@ describe('what the page texts added', () => {
   const tariffs = getAllGridOperators().flatMap((o) => o.tariffs.map((t) => ({ operator: o, tariff: t })));
   const operatorsWith = (test: (t: (typeof tariffs)[number]['tariff']) => boolean) => new Set(tariffs.filter(({ tariff }) => test(tariff)).map(({ operator }) => operator.id)).size;
 
-  it('authority fees on top for about 20 operators, about 130 kr a year where the amount is given', () => {
+  it('authority fees on top for about 20 operators, about 130 kr a year, each with the page’s words', () => {
     expect(operatorsWith((t) => t.authorityFee.status === 'onTop')).toBeGreaterThanOrEqual(15);
     for (const { tariff } of tariffs) {
-      if (tariff.authorityFee.status !== 'onTop' || tariff.authorityFee.yearlyKr === null) continue;
+      if (tariff.authorityFee.status !== 'onTop') continue;
       expect(tariff.authorityFee.yearlyKr).toBeGreaterThanOrEqual(100);
       expect(tariff.authorityFee.yearlyKr).toBeLessThanOrEqual(140);
       expect(tariff.quotes.authorityFee).toMatch(/\S/);

@@ -8,6 +8,7 @@ import type { TotalCost } from '@/lib/domain/total-cost';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { areaSupply, getCityGrid, getOperatorPage } from '@/lib/grid/grid-pages';
 import { HOUSEHOLD_TYPES, type HouseholdCost } from '@/lib/grid/household';
+import { servesFuse } from '@/lib/domain/grid-tariff';
 import { cheapestOffer, indexMarket } from '@/lib/market/compare';
 import { yearlyCostKr } from '@/lib/market/cost';
 
@@ -105,6 +106,64 @@ describe('getOperatorPage', () => {
 
   it('is undefined for a slug without a page', () => {
     expect(getOperatorPage('finns-inte')).toBeUndefined();
+  });
+});
+
+describe('what every grid page may and may not show', () => {
+  const pages = getGridOperatorPageSlugs().map((slug) => getOperatorPage(slug));
+  const tariffViews = pages.flatMap((page) => page?.tariffs ?? []);
+
+  it('no household figure of 0 kr, and none computed with a fuse its price list is not for', () => {
+    for (const tariff of tariffViews) {
+      for (const cost of tariff.households) {
+        if (!cost.available) continue;
+        expect(cost.grid.total.yearKr).toBeGreaterThan(0);
+        expect(servesFuse(cost.tariff, cost.fuse)).toBe(true);
+        // A figure for another fuse than the household's says so beside it.
+        expect(cost.fuseNote !== null).toBe(cost.fuse !== cost.type.fuse);
+      }
+    }
+  });
+
+  it('Alingsås and Varbergsortens: the villa at their smallest fuse, labelled; Karlshamn with its fixed transfer fee', () => {
+    const villa = (slug: string) => getOperatorPage(slug)?.tariffs[0]?.households[0];
+    expect(villa('alingsas-energi-elnat')).toMatchObject({ available: true, fuse: 25 });
+    expect(villa('varbergsortens-elnat')).toMatchObject({ available: true, fuse: 20 });
+    // 2 075 kr + 5 000 kWh × (49,5 öre + 8,9 % of the spot price with VAT) is more than 2 075 + 2 475 kr.
+    const karlshamn = villa('karlshamn-elnat');
+    expect(karlshamn?.available && karlshamn.grid.total.complete).toBe(true);
+    expect(karlshamn?.available && karlshamn.grid.total.yearKr).toBeGreaterThan(2075 + 2475);
+  });
+
+  it('every figure that rests on an old or new list, a spot price, an assumed peak or an unknown part says so', () => {
+    for (const tariff of tariffViews) {
+      const shown = tariff.households.filter((cost) => cost.available);
+      if (shown.length === 0) continue;
+      const text = tariff.caveats.join(' ');
+      if (shown.some((cost) => cost.available && cost.grid.assumptions.peak?.source === 'assumed')) expect(text).toMatch(/antagen topp/);
+      if (shown.some((cost) => cost.available && cost.grid.assumptions.spotOreExVat !== null)) expect(text).toMatch(/spotpriset/);
+      if (shown.some((cost) => cost.available && cost.fuseNote === null && !cost.grid.total.complete)) expect(text).toMatch(/okänd/);
+      if (tariff.fromDate > '2025-01-01' || tariff.fromDate < '2024-10-27') expect(text).toMatch(/^Prislistan gäller från/);
+    }
+  });
+
+  it('says it checked the price page only where the source saved it, and nothing of the kind without prices', () => {
+    for (const page of pages) {
+      if (!page) continue;
+      if (page.tariffs.length === 0) expect(page.pageTextsLine).toBeNull();
+    }
+    for (const slug of ['leva-nat', 'vimmerby-energi-nat']) expect(getOperatorPage(slug)?.pageTextsLine).toMatch(/^Källan har ingen sparad kopia/);
+    expect(getOperatorPage('ellevio')?.pageTextsLine).toMatch(/^Vi har kontrollerat uppgifterna mot elnätsbolagets prissida/);
+  });
+
+  it("the city pages: no list for 80 A and up (Västerås), and E.ON's regions named as such (Karlshamn)", () => {
+    const vasteras = getCityGrid('1980');
+    const malarenergi = vasteras?.operators.find((o) => o.name === 'Mälarenergi');
+    expect(malarenergi?.tariffs.map((t) => t.variant)).toEqual(['Säkringsabonnemang']);
+    const eon = getCityGrid('1082')?.operators.find((o) => o.name === 'E.ON');
+    expect(eon?.tariffs.map((t) => t.variant)).toEqual(['Syd', 'Stockholm', 'Nord']);
+    expect(eon?.regionNote).toMatch(/^Bara en av prislistorna Syd, Stockholm och Nord gäller för ett hushåll.*Källan säger inte vilken som gäller i Karlshamn/);
+    expect(getOperatorPage('e-on')?.regionNote).toMatch(/Bara en av dem gäller för ett hushåll/);
   });
 });
 

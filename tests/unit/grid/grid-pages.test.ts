@@ -6,7 +6,7 @@ import { cityGridModel, type CityGridOperatorInput } from '@/lib/grid/city-grid'
 import { APARTMENT_NOT_INCLUDED, HOUSEHOLD_TYPES, householdCosts, type HouseholdCost } from '@/lib/grid/household';
 import { operatorPageModel, type OperatorPageInput } from '@/lib/grid/operator-page';
 
-import { SKELLEFTEA, VATTENFALL_E4 } from './tariff-fixtures';
+import { ALINGSAS, ELLEVIO, MALARENERGI_EFFEKT, SKELLEFTEA, VATTENFALL_E4 } from './tariff-fixtures';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 const supply = { pricePerKwhOre: 80, monthlyFeeKr: 40 };
@@ -45,6 +45,22 @@ describe("Ei's household types", () => {
       available: false,
       reason: 'Lägenhetstariffen (16L) hör till Prislista standard och visas där.',
     });
+  });
+});
+
+describe('a price list that is not for the household’s fuse', () => {
+  it('Alingsås (25–63 A): no 16 or 20 A figure; the smallest fuse it has, 25 A, labelled as such', () => {
+    // 25 A: 4 598 + 23,8 öre × 5 000 = 1 190 + the usual authority fees 132 = 5 920 kr; with electric heating 4 598 + 4 760 + 132 = 9 490 kr.
+    const [villa, elvarme] = householdCosts(ALINGSAS);
+    expect(villa).toMatchObject({ available: true, fuse: 25, fuseNote: 'Prislistan har ingen tariff för 16\u00A0A. Beloppet gäller 25\u00A0A, den minsta huvudsäkringen i prislistan.' });
+    expect(villa?.available && villa.grid.total).toMatchObject({ yearKr: 5920, complete: true });
+    expect(elvarme).toMatchObject({ available: true, fuse: 25 });
+    expect(elvarme?.available && elvarme.grid.total.yearKr).toBe(9490);
+  });
+
+  it('Mälarenergi’s effektabonnemang (80 A and up): no household figure at all, and why', () => {
+    const [villa] = householdCosts(MALARENERGI_EFFEKT);
+    expect(villa).toEqual({ type: HOUSEHOLD_TYPES[0], available: false, reason: 'Prislistan gäller huvudsäkringar från 80\u00A0A, inte hushållets 16\u00A0A.' });
   });
 });
 
@@ -135,6 +151,8 @@ describe('operatorPageModel', () => {
     operator: {
       feeInfoUrl: 'https://www.skekraft.se/privat/elnat/elnatspriser/',
       status: 'ok',
+      hasPageText: true,
+      listsByRegion: false,
       tariffs: [{ ...SKELLEFTEA, notes: [], quotes: { authorityFee: 'Utöver angivna priser tillkommer myndighetsavgifter', apartment: '16L* 2135 kr/år', powerMethod: null } }],
     },
     municipalities: [
@@ -142,11 +160,12 @@ describe('operatorPageModel', () => {
       { code: '2418', name: 'Malå', slug: 'mala', share: 0.98 },
     ],
     pageTextsDate: '2025-09-15',
+    sourceDate: '2025-10-27',
   };
   const model = operatorPageModel(input);
 
   it('has a unique title and a description from the data', () => {
-    expect(model.title).toBe('Skellefteå Kraft Elnät AB – elnätsavgifter 2025');
+    expect(model.title).toBe('Skellefteå Kraft Elnät AB – elnätsavgifter, prislista från januari 2025');
     expect(spaced(model.description)).toBe(
       'Elnätsavgifter hos Skellefteå Kraft Elnät AB: fast avgift per huvudsäkring, överföringsavgift och vad elnätet kostar per år för villa och lägenhet, enligt prislistan från 1 januari 2025.',
     );
@@ -182,10 +201,67 @@ describe('operatorPageModel', () => {
   });
 
   it('without a price list, says so and still gives the rest', () => {
-    const placeholder = operatorPageModel({ ...input, operator: { feeInfoUrl: 'https://example.se', status: 'placeholder', tariffs: [] } });
+    const placeholder = operatorPageModel({ ...input, operator: { feeInfoUrl: 'https://example.se', status: 'placeholder', hasPageText: false, listsByRegion: false, tariffs: [] } });
     expect(placeholder.tariffs).toEqual([]);
+    // No prices, so nothing is said to be checked against the price page.
+    expect(placeholder.pageTextsLine).toBeNull();
     expect(placeholder.noPrices).toMatch(/^Vi har inga kontrollerade elnätsavgifter för Skellefteå Kraft Elnät AB/);
     expect(placeholder.title).toBe('Skellefteå Kraft Elnät AB – elnät och koncessionsområde');
+  });
+
+  it('says how far the figures were checked: against the saved price page, or that there is none', () => {
+    expect(spaced(model.pageTextsLine ?? '')).toBe(
+      'Vi har kontrollerat uppgifterna mot elnätsbolagets prissida som den såg ut 15 september 2025. Prislistorna är de senaste som källan hade 27 oktober 2025.',
+    );
+    const noText = operatorPageModel({ ...input, operator: { ...input.operator!, hasPageText: false } });
+    expect(spaced(noText.pageTextsLine ?? '')).toMatch(/^Källan har ingen sparad kopia av elnätsbolagets prissida, så vi har inte kunnat kontrollera beloppen mot den\./);
+  });
+
+  const withTariffs = (tariffs: NonNullable<OperatorPageInput['operator']>['tariffs'], extra: Partial<NonNullable<OperatorPageInput['operator']>> = {}) =>
+    operatorPageModel({ ...input, operator: { ...input.operator!, tariffs, ...extra } });
+  const content = (tariff: typeof SKELLEFTEA) => ({ ...tariff, notes: [], quotes: { authorityFee: null, apartment: null, powerMethod: null } });
+
+  it('says in one sentence each why a figure can differ from the operator’s own: an old list, an assumed peak', () => {
+    expect(model.tariffs[0]?.caveats).toEqual([]);
+    const old = withTariffs([content({ ...SKELLEFTEA, fromDate: '2024-01-01' })]);
+    expect(old.tariffs[0]?.caveats.map(spaced)).toEqual([
+      'Prislistan gäller från 1 januari 2024, mer än ett år innan källan lästes 27 oktober 2025, så elnätsbolaget kan ha ändrat priserna sedan dess.',
+    ]);
+    const ellevio = withTariffs([content({ ...ELLEVIO, fromDate: '2025-09-01' })]);
+    expect(ellevio.tariffs[0]?.caveats.map(spaced)).toEqual([
+      'Prislistan gäller från 1 september 2025, så elnätsbolagets egna siffror för 2025 kan bygga på prislistan som gällde före den.',
+      'Effektavgiften beror på hushållets egna effekttoppar, och vi räknar med en antagen topp (vårt antagande, inte en uppmätt topp eller en uppgift från elnätsbolaget).',
+    ]);
+    expect(spaced(ellevio.tariffs[0]?.peakNote ?? '')).toBe(
+      'Effektavgiften i tabellen är räknad på en antagen effekttopp, 2,6–3,2 kW per månad för villa utan elvärme (vårt antagande, inte en uppmätt topp eller en uppgift från elnätsbolaget). Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.',
+    );
+  });
+
+  it('a list for 80 A and up is shown as such: no household figures, no bill link', () => {
+    const page = withTariffs([content(SKELLEFTEA), content(MALARENERGI_EFFEKT)]);
+    const effekt = page.tariffs[1];
+    expect(effekt).toMatchObject({ forHouseholds: false, billHref: null, fusesText: 'Prislistan gäller huvudsäkringar från 80\u00A0A.', caveats: [] });
+    expect(page.tariffs[0]).toMatchObject({ forHouseholds: true, partsFuse: 16, fusesText: null });
+    const alingsas = withTariffs([content(ALINGSAS)]);
+    expect(alingsas.tariffs[0]).toMatchObject({ forHouseholds: true, partsFuse: 25, fusesText: 'Prislistan gäller huvudsäkringar 25–63\u00A0A.' });
+  });
+
+  it('regional lists: says only one applies and that the source cannot tell which', () => {
+    const regions = ['Syd', 'Stockholm', 'Nord'].map((variant) => content({ ...SKELLEFTEA, id: `e-on-${variant.toLowerCase()}`, variant }));
+    expect(spaced(withTariffs(regions, { listsByRegion: true }).regionNote ?? '')).toBe(
+      'Skellefteå Kraft Elnät AB har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord. Bara en av dem gäller för ett hushåll, och vilken beror på var det ligger; den står på elnätsfakturan. Källan säger inte vilka kommuner som hör till vilken prislista.',
+    );
+    expect(withTariffs(regions).regionNote).toBeNull();
+  });
+
+  it('names each list and its date in the description, and the dates in the title', () => {
+    const lists = [
+      content({ ...SKELLEFTEA, id: 'a', variant: 'Syd', fromDate: '2024-08-01' }),
+      content({ ...SKELLEFTEA, id: 'b', variant: 'Stockholm', fromDate: '2025-07-01' }),
+    ];
+    const page = withTariffs(lists);
+    expect(page.title).toBe('Skellefteå Kraft Elnät AB – elnätsavgifter, prislistor från 2024 och 2025');
+    expect(spaced(page.description)).toMatch(/enligt prislistorna Syd \(från 1 augusti 2024\) och Stockholm \(från 1 juli 2025\)\.$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { HouseholdCosts } from '@/components/grid/household-costs';
 import { householdCosts } from '@/lib/grid/household';
 
-import { SKELLEFTEA, VATTENFALL_E4 } from './tariff-fixtures';
+import { ALINGSAS, HOGANAS, SKELLEFTEA, VATTENFALL_E4 } from './tariff-fixtures';
 
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 const supply = { pricePerKwhOre: 80, monthlyFeeKr: 40 };
@@ -28,5 +28,20 @@ describe('HouseholdCosts', () => {
     render(<HouseholdCosts costs={householdCosts(VATTENFALL_E4)} caption="Vattenfall" showBill={false} />);
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Hushåll', 'Elnät per år']);
     expect(spaced(within(screen.getByRole('row', { name: /^Lägenhet/ })).getByRole('cell').textContent)).toMatch(/^Lägenhetstariffer skiljer sig/);
+  });
+
+  it('a partial total reads "minst" and names the unknown part beside it, in both columns', () => {
+    // Höganäs: 4 125 kr fixed, transfer fee unknown. Bill: 4 480 + 4 125 + 1 650 (Skellefteå's tax) = 10 255 kr.
+    const costs = householdCosts(HOGANAS, { supplyFor: () => supply, municipality: { code: '2482', longName: 'Skellefteå kommun' } });
+    render(<HouseholdCosts costs={costs} caption="Höganäs" showBill />);
+    const cells = within(screen.getByRole('row', { name: /^Villa utan elvärme/ })).getAllByRole('cell').map((c) => spaced(c.textContent));
+    expect(cells).toEqual(['minst 4 125 krplus överföringsavgift, som är okänd', 'minst 10 255 krplus överföringsavgift, som är okänd']);
+  });
+
+  it('a household whose fuse the list has no tariff for: the smallest fuse it has, labelled beside the figure', () => {
+    render(<HouseholdCosts costs={householdCosts(ALINGSAS)} caption="Alingsås" showBill={false} />);
+    const header = spaced(within(screen.getByRole('row', { name: /^Villa utan elvärme/ })).getByRole('rowheader').textContent);
+    expect(header).toBe('Villa utan elvärme25 A, 5 000 kWh/årPrislistan har ingen tariff för 16 A. Beloppet gäller 25 A, den minsta huvudsäkringen i prislistan.');
+    expect(spaced(within(screen.getByRole('row', { name: /^Villa utan elvärme/ })).getByRole('cell').textContent)).toBe('5 920 kr493 kr/mån');
   });
 });

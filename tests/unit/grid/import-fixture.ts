@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow } from '@/scripts/lib/grid-tariff-additions';
+import type { ImportOptions } from '@/scripts/lib/build-grid-tariffs';
+import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/scripts/lib/grid-tariff-additions';
 import type { GridTariffCorrection, GridTariffUnverified } from '@/scripts/lib/grid-tariff-corrections';
 
 /**
@@ -164,7 +165,7 @@ Under november till mars tillkommer ytterligare en komponent i tariffen, en hög
 Effektavgiften räknas på månadens högsta timmedeleffekt.
 <p>Lägenhet 1 500 kr/år 25 öre/kWh</p>
 Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).`,
-  SE556000000201_beta: 'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura. Lägenhet 100 kr/mån.',
+  SE556000000201_beta: 'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura. Lägenhet 100 kr/mån. I avgiften ingår elsäkerhetsavgift och nätövervakningsavgift.',
   SE556000000301_gamma: 'Enkel 30 öre/kWh. Tid: 67,0 öre/kWh vardagar kl 06–22, övrig tid 26,8 öre/kWh. Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre. Myndighetsavgifterna ingår i den fasta avgiften.',
   SE556000000501_epsilon: 'Effektavgift enligt PDF.',
 };
@@ -226,7 +227,20 @@ export const FIXTURE_AUTHORITY_FEES: AuthorityFeeRow[] = [
     quotes: ['Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).'],
   },
   { operator: 'Gamma Nät', vatNumber: 'SE556000000301', status: 'included', quotes: ['Myndighetsavgifterna ingår i den fasta avgiften.'] },
+  {
+    operator: 'Beta Energi',
+    vatNumber: 'SE556000000201',
+    status: 'partlyIncluded',
+    included: ['elsakerhetsavgift', 'natovervakningsavgift'],
+    quotes: ['I avgiften ingår elsäkerhetsavgift och nätövervakningsavgift.'],
+  },
 ];
+
+/** The usual amounts, quoted from Alfa's page (Epsilon's page is silent, so it gets them). */
+export const FIXTURE_USUAL_AUTHORITY_FEES: typeof USUAL_AUTHORITY_FEES = {
+  exVat: { elsakerhetsavgift: 11.1, elberedskapsavgift: 90, natovervakningsavgift: 4.35 },
+  sources: [{ operator: 'Alfa Elnät AB', vatNumber: 'SE556000000101', quotes: ['elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms)'] }],
+};
 
 export const FIXTURE_APARTMENTS: ApartmentTariffRow[] = [
   {
@@ -270,6 +284,17 @@ export const FIXTURE_POWER_METHODS: PowerMethodRow[] = [
     confirms: 'method',
   },
 ];
+
+/** Every reviewed list of the import, for the fixture. */
+export const FIXTURE_OPTIONS: ImportOptions = {
+  corrections: FIXTURE_CORRECTIONS,
+  unverified: FIXTURE_UNVERIFIED,
+  authorityFees: FIXTURE_AUTHORITY_FEES,
+  usualAuthorityFees: FIXTURE_USUAL_AUTHORITY_FEES,
+  regionalLists: [],
+  apartments: FIXTURE_APARTMENTS,
+  powerMethods: FIXTURE_POWER_METHODS,
+};
 
 /** Writes the folder and returns the raw directory (the parent of grid_tariffs/). */
 export async function writeGridFixture(operators: unknown[] = FIXTURE_OPERATORS): Promise<string> {

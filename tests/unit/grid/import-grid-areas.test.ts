@@ -9,7 +9,7 @@ import { buildGridTariffs } from '@/scripts/lib/build-grid-tariffs';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
 import { GRID_AREA_JOINS, GRID_AREA_UNMATCHED } from '@/scripts/lib/grid-area-review';
 
-import { FIXTURE_APARTMENTS, FIXTURE_AUTHORITY_FEES, FIXTURE_CORRECTIONS, FIXTURE_POWER_METHODS, FIXTURE_UNVERIFIED, writeGridFixture } from './import-fixture';
+import { FIXTURE_OPTIONS, writeGridFixture } from './import-fixture';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -91,13 +91,7 @@ describe('concessions from a small raw folder', () => {
     await writeFile(path.join(dir, 'kommun_operator_area_share_2025.csv'), SHARES);
     await writeFile(path.join(dir, 're_organisations.csv'), ORGANISATIONS);
     await writeFile(path.join(dir, 'kommun_koncession_kontakt_2024.csv'), CONTACTS);
-    const built = buildGridTariffs(raw, {
-      corrections: FIXTURE_CORRECTIONS,
-      unverified: FIXTURE_UNVERIFIED,
-      authorityFees: FIXTURE_AUTHORITY_FEES,
-      apartments: FIXTURE_APARTMENTS,
-      powerMethods: FIXTURE_POWER_METHODS,
-    }).content;
+    const built = buildGridTariffs(raw, FIXTURE_OPTIONS).content;
     // Gamma's price page on its own site, so that its holder joins by website.
     tariffs = { ...built, operators: built.operators.map((o) => (o.id === 'gamma-nat' ? { ...o, feeInfoUrl: 'https://www.gamma.example/priser' } : o)) };
   });

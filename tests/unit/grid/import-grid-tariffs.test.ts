@@ -12,26 +12,21 @@ import {
   normalizePageText,
   type ImportOptions,
 } from '@/scripts/lib/build-grid-tariffs';
-import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED } from '@/scripts/lib/grid-tariff-corrections';
+import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/scripts/lib/grid-tariff-corrections';
 
 import {
   FIXTURE_APARTMENTS,
   FIXTURE_AUTHORITY_FEES,
   FIXTURE_CORRECTIONS,
   FIXTURE_OPERATORS,
+  FIXTURE_OPTIONS,
   FIXTURE_POWER_METHODS,
-  FIXTURE_UNVERIFIED,
+  FIXTURE_USUAL_AUTHORITY_FEES,
   writeGridFixture,
 } from './import-fixture';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const options: ImportOptions = {
-  corrections: FIXTURE_CORRECTIONS,
-  unverified: FIXTURE_UNVERIFIED,
-  authorityFees: FIXTURE_AUTHORITY_FEES,
-  apartments: FIXTURE_APARTMENTS,
-  powerMethods: FIXTURE_POWER_METHODS,
-};
+const options: ImportOptions = FIXTURE_OPTIONS;
 
 function byId(operators: readonly GridOperator[], id: string): GridOperator {
   const found = operators.find((o) => o.id === id);
@@ -138,10 +133,60 @@ describe('import from a small raw folder', () => {
     const { content } = buildGridTariffs(raw, options);
     const [alfa] = byId(content.operators, 'alfa-elnat-ab').tariffs;
     // 90 × 1,25 + 4,35 × 1,25 + 11,10 (exempt) = 112,50 + 5,4375 + 11,10 = 129,0375 → 129,04 kr; VAT 22,50 + 1,0875 = 23,59 kr.
-    expect(alfa?.authorityFee).toEqual({ status: 'onTop', yearlyKr: 129.04, vatKr: 23.59 });
+    expect(alfa?.authorityFee).toEqual({ status: 'onTop', yearlyKr: 129.04, vatKr: 23.59, amount: 'page' });
     expect(alfa?.quotes.authorityFee).toMatch(/^Utöver avgifterna tillkommer/);
     expect(byId(content.operators, 'gamma-nat').tariffs.map((t) => t.authorityFee)).toEqual([{ status: 'included' }, { status: 'included' }]);
-    expect(byId(content.operators, 'epsilon-kraft').tariffs[0]).toMatchObject({ authorityFee: { status: 'notStated' }, quotes: { authorityFee: null } });
+  });
+
+  it('adds the usual amounts where the page is silent, gives no amount or includes only some: 105,45 kr + 25 % = 131,81 kr', () => {
+    const { content } = buildGridTariffs(raw, options);
+    // (11,10 + 90 + 4,35) × 1,25 = 131,8125 → 131,81 kr; VAT 26,3625 → 26,36 kr.
+    expect(byId(content.operators, 'epsilon-kraft').tariffs[0]).toMatchObject({
+      authorityFee: { status: 'notStated', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' },
+      quotes: { authorityFee: null },
+    });
+    // Beta includes elsäkerhets- and nätövervakningsavgift: the elberedskapsavgift, 90 × 1,25 = 112,50 kr.
+    expect(byId(content.operators, 'beta-energi').tariffs[0]?.authorityFee).toEqual({ status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' });
+    const withoutAmount = FIXTURE_AUTHORITY_FEES.map((row) => (row.operator === 'Alfa Elnät AB' ? { ...row, amounts: undefined } : row));
+    expect(byId(buildGridTariffs(raw, { ...options, authorityFees: withoutAmount }).content.operators, 'alfa-elnat-ab').tariffs[0]?.authorityFee).toEqual({
+      status: 'onTop',
+      yearlyKr: 131.81,
+      vatKr: 26.36,
+      amount: 'usual',
+    });
+  });
+
+  it('refuses usual amounts whose quote is not on the page, and a partly included row that names no fee', () => {
+    const usual = { ...FIXTURE_USUAL_AUTHORITY_FEES, sources: [{ ...FIXTURE_USUAL_AUTHORITY_FEES.sources[0]!, quotes: ['elberedskapsavgift 95 kr'] }] };
+    expect(() => buildGridTariffs(raw, { ...options, usualAuthorityFees: usual })).toThrow(/usual authority fees: quote not in the page text/);
+    const partly = FIXTURE_AUTHORITY_FEES.map((row) => (row.status === 'partlyIncluded' ? { ...row, included: [] } : row));
+    expect(() => buildGridTariffs(raw, { ...options, authorityFees: partly })).toThrow(/names the fees included/);
+  });
+
+  it('keeps the fuses a list is for, and leaves out the fuses a corrected range excludes', () => {
+    const { content } = buildGridTariffs(raw, options);
+    expect(byId(content.operators, 'gamma-nat').tariffs[0]?.fuses).toEqual({ fromA: 16, toA: 63 });
+    const forLarge: GridTariffCorrection = {
+      operator: 'Alfa Elnät AB',
+      vatNumber: 'SE556000000101',
+      priceList: { variant: null, fromDate: '2024-09-01' },
+      field: 'mainFuses',
+      raw: undefined,
+      corrected: { fromA: 25, toA: null },
+      quote: 'Fast avgift 2400 kr/år 3000 kr/år',
+      reason: 'Prislistan gäller från 25 A.',
+    };
+    const [alfa] = byId(buildGridTariffs(raw, { ...options, corrections: [...FIXTURE_CORRECTIONS, forLarge] }).content.operators, 'alfa-elnat-ab').tariffs;
+    expect(alfa?.fuses).toEqual({ fromA: 25, toA: null });
+    expect(alfa?.fixedFee).toEqual({ status: 'known', yearlyKr: { '25': 3000, '35': 3000 } });
+  });
+
+  it('marks regional price lists, and refuses regions that are not the lists in force', () => {
+    const regional = [{ operator: 'Gamma Nät', vatNumber: 'SE556000000301', variants: ['Enkel', 'Tid'], basis: 'test' }];
+    const { content } = buildGridTariffs(raw, { ...options, regionalLists: regional });
+    expect(byId(content.operators, 'gamma-nat').listsByRegion).toBe(true);
+    expect(byId(content.operators, 'alfa-elnat-ab')).toMatchObject({ listsByRegion: false, hasPageText: true });
+    expect(() => buildGridTariffs(raw, { ...options, regionalLists: [{ ...regional[0]!, variants: ['Syd', 'Nord'] }] })).toThrow(/the regional lists are/);
   });
 
   it('adds apartment tariffs: a stated transfer fee, the house fee copied at 16 A, or time-of-use prices on the house windows', () => {

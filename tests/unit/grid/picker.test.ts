@@ -5,6 +5,7 @@ import { getCompactGridList } from '@/lib/content/grid-tariffs';
 import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
 import { GRID_CONCESSIONS_URL, isCompactConcessions, loadGridConcessions } from '@/lib/grid/concessions';
 import { PICKER_HINT, pickerModel, shareText } from '@/lib/grid/picker';
+import { DATA_FILE_VERSIONS, versionedCheck, versionedFile } from '@/lib/open-data/versions';
 
 import { ELLEVIO, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
@@ -117,8 +118,8 @@ describe('the concessions file', () => {
   it('is served statically, passes the browser guard and names only listed operators', async () => {
     expect(dynamic).toBe('force-static');
     const body: unknown = await GET().json();
-    expect(body).toEqual(getCompactConcessions());
-    expect(isCompactConcessions(body)).toBe(true);
+    expect(body).toEqual({ version: DATA_FILE_VERSIONS['elnat-koncessioner'], municipalities: getCompactConcessions() });
+    expect(versionedCheck('elnat-koncessioner', isCompactConcessions, 'municipalities')(body)).toEqual(getCompactConcessions());
     const ids = new Set(getCompactGridList().operators.map((o) => o.id));
     for (const entries of Object.values(getCompactConcessions())) for (const [id] of entries) expect(ids.has(id)).toBe(true);
   });
@@ -131,7 +132,7 @@ describe('the concessions file', () => {
   });
 
   it('is fetched once and shared', async () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(CONCESSIONS), { status: 200 })));
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(versionedFile('elnat-koncessioner', CONCESSIONS, 'municipalities')), { status: 200 })));
     const [a, b] = await Promise.all([loadGridConcessions(fetchImpl as unknown as typeof fetch), loadGridConcessions(fetchImpl as unknown as typeof fetch)]);
     expect(a).toBe(b);
     expect(fetchImpl).toHaveBeenCalledWith(GRID_CONCESSIONS_URL);

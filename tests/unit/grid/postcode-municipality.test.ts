@@ -12,6 +12,7 @@ import {
 } from '@/lib/domain/postcode-municipality';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { energyTaxForMunicipality, energyTaxForPostcode, lookupEnergyTax } from '@/lib/grid/postcode-municipality';
+import { versionedFile } from '@/lib/open-data/versions';
 import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
@@ -112,7 +113,10 @@ describe('energy tax from a postcode', () => {
   });
 
   it('in the browser: fetches the postal code set and the lookup once and answers from them', async () => {
-    const files: Record<string, unknown> = { [POSTAL_CODE_SET_URL]: SET, [POSTCODE_MUNICIPALITY_URL]: LOOKUP };
+    const files: Record<string, unknown> = {
+      [POSTAL_CODE_SET_URL]: versionedFile('postnummer', SET, 'prefixes'),
+      [POSTCODE_MUNICIPALITY_URL]: versionedFile('postnummer-kommunkod', LOOKUP),
+    };
     const fetchImpl = jest.fn((url: string) => Promise.resolve(new Response(JSON.stringify(files[url]), { status: 200 })));
     const first = await lookupEnergyTax('10005', fetchImpl as unknown as typeof fetch);
     const second = await lookupEnergyTax('100 01', fetchImpl as unknown as typeof fetch);
@@ -123,7 +127,7 @@ describe('energy tax from a postcode', () => {
   });
 
   it('from a link in the browser: names the municipality of a code the file has, nothing for one it lacks', async () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(LOOKUP), { status: 200 })));
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(versionedFile('postnummer-kommunkod', LOOKUP)), { status: 200 })));
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('@/lib/grid/postcode-municipality');
       const basis = await fresh.lookupLinkedEnergyTax('2482', fetchImpl as unknown as typeof fetch);
@@ -176,7 +180,7 @@ describe('the real postcode table', () => {
 
   it('is served statically as the file the browser fetches', async () => {
     expect(dynamic).toBe('force-static');
-    expect(await GET().json()).toEqual(lookup);
+    expect(await GET().json()).toEqual(versionedFile('postnummer-kommunkod', lookup));
   });
 
   it('has every municipality and stays small (runs, not codes)', () => {

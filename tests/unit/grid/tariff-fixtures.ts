@@ -118,6 +118,30 @@ export const FROM_25_A: GridTariff = {
   powerFee: { status: 'known', method: { type: 'averageHours', count: 1 }, matching: 'first', periods: [{ krPerKw: { '25': 50, '35': 50 }, window: ALL_DAY, divideKwBy: 1 }] },
 };
 
+/** Alingsås Energi 2025 (its page: "Villa 25 Amp 4 379 kr/år 23,8 öre/kWh"): a list for 25–63 A only, never used for 16 or 20 A. */
+export const ALINGSAS: GridTariff = {
+  id: 'alingsas-energi-elnat-ab',
+  variant: null,
+  fromDate: '2025-01-01',
+  fixedFee: { status: 'known', yearlyKr: { '25': 4598, '35': 10354 } },
+  transferFee: { status: 'known', type: 'fixed', orePerKwh: { '25': 23.8, '35': 23.8 } },
+  powerFee: { status: 'none' },
+  authorityFee: { status: 'notStated', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' },
+  fuses: { fromA: 25, toA: 63 },
+};
+
+/** Mälarenergi's effektabonnemang 2025: 80 A and up (896 kr/month excl. VAT = 1 120 kr incl.); no household fuse. */
+export const MALARENERGI_EFFEKT: GridTariff = {
+  id: 'malarenergi-effektabonnemang-lagspanning',
+  variant: 'Effektabonnemang, lågspänning',
+  fromDate: '2025-09-01',
+  fixedFee: { status: 'known', yearlyKr: {} },
+  transferFee: { status: 'known', type: 'fixed', orePerKwh: {} },
+  powerFee: { status: 'known', method: { type: 'averageHours', count: 1 }, matching: 'first', periods: [{ krPerKw: {}, window: ALL_DAY, divideKwBy: 1 }] },
+  authorityFee: { status: 'included' },
+  fuses: { fromA: 80, toA: null },
+};
+
 /** Skellefteå Kraft 2025: 5 420 / 7 815 / 9 480 / 12 340 kr/år, 11,0 öre/kWh; authority fees 131,82 kr/år on top (VAT 26,36 kr). */
 export const SKELLEFTEA: GridTariff = {
   id: 'skelleftea-kraft-elnat-ab',
@@ -126,6 +150,6 @@ export const SKELLEFTEA: GridTariff = {
   fixedFee: { status: 'known', yearlyKr: { '16': 5420, '20': 7815, '25': 9480, '35': 12340 } },
   transferFee: { status: 'known', type: 'fixed', orePerKwh: all(11) },
   powerFee: { status: 'none' },
-  authorityFee: { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36 },
+  authorityFee: { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36, amount: 'page' },
   apartment: { label: '16L', yearlyKr: 2135, transferFee: { status: 'known', type: 'fixed', orePerKwh: { '16': 11 } }, powerFee: { status: 'none' } },
 };

@@ -2,6 +2,7 @@
 import type { CompactGridList } from '@/lib/domain/grid-tariff';
 import { GRID_TARIFFS_URL, filterGridChoices, gridChoices, loadGridTariffList, resetGridTariffList, searchKey } from '@/lib/grid/tariff-list';
 import { parseGridSelection, parseMainFuse, parseTariffId } from '@/lib/grid/selection';
+import { DATA_FILE_VERSIONS, versionedFile } from '@/lib/open-data/versions';
 
 import { ELLEVIO, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
@@ -16,13 +17,16 @@ const LIST: CompactGridList = {
   ],
 };
 
+/** The list as the build publishes it: the format version, then the payload. */
+const FILE = versionedFile('elnatsavgifter', LIST);
+
 const ok = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 
 beforeEach(() => resetGridTariffList());
 
 describe('loadGridTariffList', () => {
   it('fetches the static file once and shares the result', async () => {
-    const fetchImpl = jest.fn(() => ok(LIST));
+    const fetchImpl = jest.fn(() => ok(FILE));
     const [a, b] = await Promise.all([loadGridTariffList(fetchImpl), loadGridTariffList(fetchImpl)]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith(GRID_TARIFFS_URL);
@@ -33,11 +37,12 @@ describe('loadGridTariffList', () => {
   it.each([
     ['an HTTP error', () => Promise.resolve(new Response('nope', { status: 404 })), /HTTP 404/],
     ['malformed JSON', () => Promise.resolve(new Response('{', { status: 200 })), /JSON/],
-    ['a body that is not a list', () => ok({ operators: 'x' }), /not a grid tariff list/],
+    ['a body that is not a list', () => ok({ version: DATA_FILE_VERSIONS.elnatsavgifter, operators: 'x' }), /not a grid tariff list/],
+    ['another version of the format', () => ok({ ...FILE, version: DATA_FILE_VERSIONS.elnatsavgifter + 1 }), /not a grid tariff list of this version/],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch')), /Failed to fetch/],
   ])('rejects on %s and tries again next time', async (_, failing, message) => {
     await expect(loadGridTariffList(jest.fn(failing) as unknown as typeof fetch)).rejects.toThrow(message);
-    await expect(loadGridTariffList(jest.fn(() => ok(LIST)))).resolves.toEqual(LIST);
+    await expect(loadGridTariffList(jest.fn(() => ok(FILE)))).resolves.toEqual(LIST);
   });
 });
 

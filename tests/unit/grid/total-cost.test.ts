@@ -4,7 +4,7 @@ import { energyTaxSource } from '@/lib/domain/energy-tax';
 import { MAIN_FUSES, type GridTariff } from '@/lib/domain/grid-tariff';
 import { gridCost, listedFuses, supplyDetail, totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/domain/total-cost';
 
-import { DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
+import { ALINGSAS, DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, MALARENERGI_EFFEKT, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
 /**
  * The full bill, worked by hand. Shared inputs: 5 000 kWh a year, Stockholm (0180, full energy
@@ -64,7 +64,7 @@ describe('totalCost: Ellevio 20 A, 5 000 kWh, Stockholm (SE3)', () => {
     expect(result.assumptions.peak?.source).toBe('assumed');
     expect(result.assumptions.peak?.monthlyPeakKw).toEqual([3.21, 3.12, 2.81, 2.83, 2.71, 2.73, 2.6, 2.71, 2.73, 2.81, 2.94, 3.11]);
     expect(spaced(result.assumptions.peak?.description ?? '')).toBe(
-      'Antagen effekttopp per månad: 2 kW plus 1,5 gånger månadens medeleffekt (lägenhet eller hus utan elvärme), högst 14 kW för 20 A: 2,6–3,2 kW.',
+      'Antagen effekttopp per månad (vårt antagande, inte en uppmätt topp eller en uppgift från elnätsbolaget): 2 kW plus 1,5 gånger månadens medeleffekt (lägenhet eller hus utan elvärme), högst 14 kW för 20 A: 2,6–3,2 kW.',
     );
     const power = part(result, 'power');
     expect(power.status === 'known' && spaced(power.detail)).toBe('81,25 kr/kW per månad, topp 2,6–3,2 kW');
@@ -176,6 +176,23 @@ describe('totalCost: what is not known stays unknown', () => {
     expect(result.total.missing).toEqual(['Fast elnätsavgift', 'Överföringsavgift', 'Effektavgift']);
     expect(amounts(run(FROM_25_A, { fuse: 25 })).gridFixed).toEqual([6000, 500]);
   });
+
+  it('a list for other fuses is never used for the household’s: Alingsås (25–63 A) at 16 A has no grid parts and no authority fee', () => {
+    const result = run(ALINGSAS);
+    const reasons = Object.fromEntries(Object.entries(amounts(result)).map(([id, value]) => [id, typeof value === 'string' ? spaced(value) : value]));
+    expect(reasons).toEqual({
+      supply: [4478, 373],
+      gridFixed: 'Prislistan gäller inte huvudsäkring 16 A, bara 25–63 A.',
+      transfer: 'Prislistan gäller inte huvudsäkring 16 A, bara 25–63 A.',
+      energyTax: [2250, 188],
+    });
+    expect(result.parts.find((p) => p.id === 'gridFixed')).toMatchObject({ listedFuses: [25, 35] });
+    expect(result.total).toMatchObject({ complete: false, missing: ['Fast elnätsavgift', 'Överföringsavgift'] });
+    // At 25 A: 4 598 + 23,8 öre × 5 000 = 1 190 + 132 = 5 920 kr.
+    expect(gridCost({ annualKwh: 5000, fuse: 25, tariff: ALINGSAS }).total).toMatchObject({ yearKr: 5920, complete: true });
+    // Mälarenergi's effektabonnemang, 80 A and up, has nothing for 16–35 A.
+    expect(gridCost({ annualKwh: 5000, fuse: 35, tariff: MALARENERGI_EFFEKT }).total).toMatchObject({ yearKr: 0, complete: false });
+  });
 });
 
 describe('totalCost: consumption tiers and energy tax', () => {
@@ -211,7 +228,7 @@ describe('totalCost: bad input and open-ended input', () => {
   });
 
   it('for any consumption, fuse and tariff the total is a whole number that equals its parts', () => {
-    const tariffs = [ELLEVIO, VATTENFALL_E4, VATTENFALL_T4, KRAFTRINGEN, DEGERFORS, HOGANAS, EON_SYD, FROM_25_A];
+    const tariffs = [ELLEVIO, VATTENFALL_E4, VATTENFALL_T4, KRAFTRINGEN, DEGERFORS, HOGANAS, EON_SYD, FROM_25_A, ALINGSAS, MALARENERGI_EFFEKT];
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 100_000, noNaN: true }),
@@ -232,7 +249,7 @@ describe('totalCost: bad input and open-ended input', () => {
   });
 });
 
-describe('totalCost: authority fees, sources and the supply line (issue 20)', () => {
+describe('totalCost: authority fees, sources and the supply line', () => {
   it("adds the authority fees Skellefteå Kraft's page puts on top as their own part: 131,82 kr a year", () => {
     // Fixed 5 420 kr (451,67 → 452 a month); transfer 11,0 öre × 5 000 = 550 kr (45,83 → 46);
     // authority fees 131,82 → 132 kr (10,99 → 11 a month), VAT as stated 26,36 → 26 kr; energy tax at
@@ -253,10 +270,21 @@ describe('totalCost: authority fees, sources and the supply line (issue 20)', ()
     expect(tax.status === 'known' && spaced(tax.detail)).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms (2026, sänkt i norra Sverige)');
   });
 
-  it('names authority fees that come on top without an amount as the missing part', () => {
-    const result = run({ ...SKELLEFTEA, authorityFee: { status: 'onTop', yearlyKr: null, vatKr: null } });
-    expect(amounts(result).authorityFee).toBe('Elnätsbolaget lägger myndighetsavgifterna ovanpå sina egna avgifter, men prissidan anger inte beloppet.');
-    expect(result.total).toMatchObject({ complete: false, missing: ['Myndighetsavgifter'] });
+  it('adds the usual amounts where the page is silent, names no amount or includes only some; nothing where it includes them', () => {
+    // (11,10 + 90 + 4,35) kr × 1,25 = 131,81 kr → 132 kr, VAT 26,36 → 26 kr.
+    const silent = run({ ...SKELLEFTEA, authorityFee: { status: 'notStated', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' } });
+    const fee = part(silent, 'authorityFee');
+    expect(fee.status === 'known' && [fee.yearKr, fee.vatYearKr, spaced(fee.detail)]).toEqual([
+      132,
+      26,
+      '131,81 kr per år, det vanliga beloppet: prislistan säger inte om de ingår, och de tillkommer normalt',
+    ]);
+    expect(silent.total.complete).toBe(true);
+    const noAmount = part(run({ ...SKELLEFTEA, authorityFee: { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' } }), 'authorityFee');
+    expect(noAmount.status === 'known' && spaced(noAmount.detail)).toBe('131,81 kr per år, det vanliga beloppet: prislistan säger att de tillkommer men inte hur mycket');
+    // Sölvesborg includes two of the three; the elberedskapsavgift, 90 × 1,25 = 112,50 kr, is added.
+    const partly = part(run({ ...SKELLEFTEA, authorityFee: { status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' } }), 'authorityFee');
+    expect(partly.status === 'known' && [partly.yearKr, spaced(partly.detail)]).toEqual([113, '112,5 kr per år för den avgift som prislistan inte säger ingår, med det vanliga beloppet']);
     expect(run({ ...SKELLEFTEA, authorityFee: { status: 'included' } }).parts.map((p) => p.id)).not.toContain('authorityFee');
   });
 

@@ -5,6 +5,7 @@ import { getAllSuppliers } from '@/lib/content/market';
 import { getAllMunicipalities, getMunicipality } from '@/lib/content/municipalities';
 import { getAllNews } from '@/lib/content/news';
 import { getAllProviders } from '@/lib/content/providers';
+import { DATA_FILE_VERSIONS } from '@/lib/open-data/versions';
 import { pageListSchema } from '@/lib/page-list';
 import {
   findRoute,
@@ -30,7 +31,7 @@ describe('the site map', () => {
   it('lists no path twice and is the page list the build writes', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(pageListSchema.parse({ pages: routes }).pages).toHaveLength(routes.length);
+    expect(pageListSchema.parse({ version: DATA_FILE_VERSIONS.sidor, pages: routes }).pages).toHaveLength(routes.length);
   });
 
   it('lists /stader and one page per municipality, named after it, the ten footer cities ranked higher', () => {
@@ -66,7 +67,7 @@ describe('header and footer', () => {
   it('groups the header by section and reaches every section of the site (issue 25, item 2)', () => {
     expect(headerNav().map((entry) => ('items' in entry ? { [entry.label]: entry.items.map((item) => item.href) } : entry.href))).toEqual([
       { Elpriser: ['/elpris-just-nu', '/elpris-historik'] },
-      { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering'] },
+      { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering', '/min-forbrukning'] },
       '/elnat',
       { 'Lär dig': ['/guider', '/el-avtals-skolan', '/blog'] },
       '/energinyheter',

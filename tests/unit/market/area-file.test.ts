@@ -41,7 +41,7 @@ describe('the per-area file', () => {
 describe('the guard (no zod in the browser)', () => {
   type Mutation = (f: AreaFile & Record<string, unknown>) => void;
   it.each<[string, Mutation]>([
-    ['another version', (f) => ((f as { v: number }).v = 2)],
+    ['another version', (f) => ((f as { version: number }).version = 2)],
     ['another area', (f) => (f.area = 'SE1')],
     ['a bad date', (f) => (f.source.date = '25 juli')],
     ['a bad postcode', (f) => (f.source.postalCode = '01234')],

@@ -3,6 +3,7 @@ import { LIVE_PRICE_COLUMNS, fetchLivePrices } from '@/lib/compare/live-prices';
 import { offerCost } from '@/lib/market/cost';
 import { applyLivePrices } from '@/lib/market/live';
 
+import { E2E_PORT } from '../../e2e/support/ports';
 import { PROVIDER_PRICES_COLUMNS, startPostgrestMock, type PostgrestMock } from '../../e2e/support/postgrest-mock';
 import { GOTEBORG_FIXED_SE3, MARKET, TIBBER_SE3 } from './fixtures';
 
@@ -12,7 +13,9 @@ import { GOTEBORG_FIXED_SE3, MARKET, TIBBER_SE3 } from './fixtures';
  * row replaces the supplier's parts while the assumed spot price stays Elpriskollen's.
  */
 
-const PORT = Number(process.env.LIVE_UNIT_MOCK_PORT ?? 5210);
+// In this checkout's range (E2E_PORT + 15, after the e2e ports of tests/e2e/support/ports.ts):
+// a fixed port collided with another checkout's nginx on a shared machine.
+const PORT = Number(process.env.LIVE_UNIT_MOCK_PORT ?? E2E_PORT + 15);
 const url = `http://127.0.0.1:${PORT}`;
 let mock: PostgrestMock;
 

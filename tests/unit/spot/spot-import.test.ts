@@ -134,8 +134,13 @@ async function writeFixtureRaw(
   );
 }
 
+/** Every file under `dir`, by its path relative to it ('intervals/SE3-2025.json'). */
 async function readDir(dir: string): Promise<Record<string, string>> {
-  const names = (await readdir(dir)).sort();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(dir, n), 'utf8')] as const)));
 }
 
@@ -147,13 +152,16 @@ describe('import from a small raw snapshot', () => {
   });
   afterAll(() => rm(raw, { recursive: true, force: true }));
 
-  it('is deterministic: two imports write the same bytes, and only the five content files', async () => {
+  it('is deterministic: two imports write the same bytes, and only the five content files and the interval years', async () => {
     const [a, b] = [await tempDir('out-a'), await tempDir('out-b')];
     try {
       await importSpotPrices({ rawDir: raw, outDir: a });
       await importSpotPrices({ rawDir: raw, outDir: b });
       const filesA = await readDir(a);
-      expect(Object.keys(filesA)).toEqual(Object.values(SPOT_FILES).sort());
+      expect(Object.keys(filesA).filter((name) => !name.startsWith('intervals/'))).toEqual(Object.values(SPOT_FILES).sort());
+      expect(Object.keys(filesA).filter((name) => name.startsWith('intervals/'))).toEqual(
+        ['SE1', 'SE2', 'SE3', 'SE4'].map((area) => `intervals/${area}-2025.json`),
+      );
       expect(await readDir(b)).toEqual(filesA);
     } finally {
       await Promise.all([a, b].map((d) => rm(d, { recursive: true, force: true })));

@@ -87,8 +87,13 @@ async function contentDirWith(content: SpotContent): Promise<string> {
   return dir;
 }
 
+/** Every file under `dir`, by its path relative to it ('intervals/SE3-2025.json'). */
 async function snapshot(dir: string): Promise<Record<string, string>> {
-  const names = (await readdir(dir)).sort();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const names = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
   return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(path.join(dir, n), 'utf8')] as const)));
 }
 
@@ -161,6 +166,11 @@ describe('prices:update against a local API', () => {
     await updateSpotPrices({ contentDir: a, today: '2026-01-01', baseUrl });
     await updateSpotPrices({ contentDir: b, today: '2026-01-01', baseUrl });
     expect(await snapshot(b)).toEqual(await snapshot(a));
+    // The full interval history got both days, a new year starting a new file (0,1234 SEK = 12 340 thousandths of an öre).
+    const files = await snapshot(a);
+    const se1 = JSON.parse(files['intervals/SE1-2026.json'] ?? '{}') as { days: { date: string; minutes: number; prices: number[] }[] };
+    expect(se1.days.map((day) => [day.date, day.minutes, day.prices.length, day.prices[0]])).toEqual([['2026-01-01', 15, 96, 12340]]);
+    expect(JSON.parse(files['intervals/SE1-2025.json'] ?? '{}').days.at(-1)).toMatchObject({ date: '2025-12-31', prices: expect.arrayContaining([43210]) });
     const content = await readSpotContent(a);
     expect(content.yearly.SE1.map((y) => [y.year, y.partial])).toEqual([
       [2025, false], // 2025-12-31 completed the year

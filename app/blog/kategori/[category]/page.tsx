@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { FeedLink } from '@/components/content/feed-link';
 import { BlogListing } from '@/components/editorial/blog-listing';
 import { CategoryChips } from '@/components/editorial/category-chips';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,6 +16,7 @@ import {
 } from '@/lib/content/editorial';
 import { getBlogCategoryCopy } from '@/lib/content/pages';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
+import { BLOG_FEED } from '@/lib/feeds/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -44,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: copy.description,
     // An empty listing is kept out of search results (and out of the sitemap).
     noindex: empty,
+    feeds: [BLOG_FEED],
   });
 }
 
@@ -65,6 +68,7 @@ export default async function BlogCategoryPage({ params }: Props) {
       />
       <CategoryChips active={filter.category} />
       <BlogListing articles={getArticlesByCategory(filter.category)} emptyText="Det finns inga artiklar i den här kategorin ännu." />
+      <FeedLink feed={BLOG_FEED} what="bloggen" className="mt-10" />
       <NewsletterBox className="mt-14" />
     </div>
   );

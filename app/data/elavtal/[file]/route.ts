@@ -1,6 +1,7 @@
 import { getAreaFile } from '@/lib/content/market';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { areaFileName, areaOfFileName } from '@/lib/market/area-file';
+import { publishedJson } from '@/lib/open-data/publish';
 
 /**
  * Every offer of one price area as a static file: `npm run build` writes out/data/elavtal/se1.json …
@@ -18,5 +19,5 @@ export function generateStaticParams(): { file: string }[] {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const area = areaOfFileName((await params).file);
   if (!area) return new Response('Okänt elområde', { status: 404 });
-  return Response.json(getAreaFile(area));
+  return publishedJson('elavtal', getAreaFile(area));
 }

@@ -1,6 +1,7 @@
 import { getLatestDays, getMonthlyAverages, getSpotDataDates } from '@/lib/content/spot-prices';
 import { isPriceArea, PRICE_AREAS } from '@/lib/domain/price-area';
 import { SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
+import { publishedJson } from '@/lib/open-data/publish';
 import { historyJson, monthlyHistoryCsv } from '@/lib/spot/history';
 
 /**
@@ -30,7 +31,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     });
   }
   const dates = getSpotDataDates();
-  return Response.json(
+  return publishedJson(
+    'elpris-historik',
     historyJson(area, {
       days: getLatestDays(area),
       months: getMonthlyAverages(area),

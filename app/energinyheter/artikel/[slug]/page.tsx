@@ -13,6 +13,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
 import { getNewsItem, getNewsSlugs, renderNewsItem, type NewsItem } from '@/lib/content/news';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { NEWS_FEED } from '@/lib/feeds/paths';
 import { newsCategoryLabel } from '@/lib/news/categories';
 import { relatedNews } from '@/lib/news/related';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
@@ -45,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     openGraphType: 'article',
     publishedTime: item.publishDate,
     modifiedTime: item.updatedDate,
+    feeds: [NEWS_FEED],
   });
 }
 

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { FeedLink } from '@/components/content/feed-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
 import { getNewsByCategory } from '@/lib/content/news';
+import { NEWS_FEED } from '@/lib/feeds/paths';
 import { getNewsCategory, NEWS_CATEGORY_SLUGS, type NewsCategory } from '@/lib/news/categories';
 import { NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
@@ -34,6 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: newsCategoryPath(category.slug),
     title: `${category.label} – energinyheter`,
     description: category.description,
+    feeds: [NEWS_FEED],
   });
 }
 
@@ -59,6 +62,7 @@ export default async function NewsCategoryPage({ params }: Props) {
       />
       <NewsCategoryNav active={category.slug} />
       <NewsList items={items} label={category.label} headingLevel={2} emptyText="Det finns inga nyheter i den här kategorin ännu." />
+      <FeedLink feed={NEWS_FEED} what="energinyheterna" />
       <NewsCityLinks />
     </div>
   );
