@@ -1,4 +1,13 @@
 /**
+ * The Stockholm day of the build, which the pages and their islands compute dated rates for (the
+ * energy tax table, lib/domain/energy-tax.ts). Inlined into both, so the browser never picks another
+ * row than the pre-rendered page did; the browser says so when it is read on another day's rate.
+ */
+const BUILD_DATE =
+  process.env.NEXT_PUBLIC_BUILD_DATE ||
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/**
  * The site is a static export: `npm run build` writes every page to `out/`, which any static or
  * edge host can serve (see README, "Deploy").
  * @type {import('next').NextConfig}
@@ -31,6 +40,7 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL ?? '',
     NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? '',
+    NEXT_PUBLIC_BUILD_DATE: BUILD_DATE,
   },
 };
 

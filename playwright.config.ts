@@ -10,7 +10,7 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
  * read from out/ (tests/e2e/support/templates.ts); the checks every page needs without a browser
  * run in Node (tests/site, jest.site.config.mjs).
  *
- * A second project, 'live', runs tests/e2e/live-prices.spec.ts against out-live/: the site built
+ * A second project, 'live', runs tests/e2e/live-*.spec.ts (live prices, error reports) against out-live/: the site built
  * with NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in, which the refresh test leaves
  * (tests/e2e/support/live-build.ts; `npm run test:refresh`). It runs when out-live/ exists;
  * scripts/test-all.sh runs the refresh test before Playwright.
@@ -28,7 +28,7 @@ import { E2E_LIVE_PORT, E2E_PORT as PORT } from './tests/e2e/support/ports';
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const LIVE_SPEC = /live-prices\.spec\.ts$/;
+const LIVE_SPEC = /live-[^/]+\.spec\.ts$/;
 const NGINX_SPEC = /nginx\/[^/]+\.spec\.ts$/;
 const hasLiveBuild = existsSync('out-live/jamfor.html');
 
@@ -118,7 +118,8 @@ export default defineConfig({
   // had kept one worker busy for 11 s after the other had finished (2026-11-26).
   projects: [
     ...(hasLiveBuild
-      ? [{ name: 'live', testMatch: LIVE_SPEC, use: { ...chromiumUse, baseURL: `http://127.0.0.1:${E2E_LIVE_PORT}` } }]
+      ? // One worker: every 'live' spec starts the PostgREST stand-in on the port built into out-live/.
+        [{ name: 'live', testMatch: LIVE_SPEC, workers: 1, use: { ...chromiumUse, baseURL: `http://127.0.0.1:${E2E_LIVE_PORT}` } }]
       : []),
     { name: 'nginx', testMatch: NGINX_SPEC, use: chromiumUse },
     { name: 'chromium', testIgnore: [LIVE_SPEC, NGINX_SPEC], use: chromiumUse },

@@ -5,11 +5,13 @@ import { Hero } from '@/components/home/hero';
 import { SpotPanel } from '@/components/home/spot-panel';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { TrustFigures } from '@/components/home/trust-figures';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { LatestReportTeaser } from '@/components/news/latest-report-teaser';
 import { getHomeContent } from '@/lib/content/pages';
 import { getHomeSpotPanel } from '@/lib/content/spot-pages';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 
 const content = getHomeContent();
 
@@ -30,6 +32,7 @@ export default function HomePage() {
             {content.article.heading}
           </h2>
           <ProseSections sections={content.article.sections} headingLevel={3} />
+          <EnergyTaxNotice {...energyTaxNoticeProps()} className="mt-6" />
         </article>
         <FaqSection items={content.faq} />
         <ToolsLinks currentPath="/" />

@@ -14,4 +14,4 @@ export const CONSENT_HTML_ATTRIBUTE = 'data-consent';
  * isConsent in plain ES5 (a bundled function cannot be inlined); tests/unit/lib/cookie-consent.test.ts
  * runs both on the same values. Any failure (blocked storage, bad JSON) leaves the banner shown.
  */
-export const CONSENT_PROBE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if(c&&typeof c==='object'&&c.necessary===true&&typeof c.functional==='boolean'&&typeof c.analytics==='boolean'&&typeof c.timestamp==='string'&&${ISO_DATE_TIME.toString()}.test(c.timestamp)&&!isNaN(Date.parse(c.timestamp)))document.documentElement.setAttribute(${JSON.stringify(CONSENT_HTML_ATTRIBUTE)},'')}catch(e){}`;
+export const CONSENT_PROBE_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if(c&&typeof c==='object'&&c.necessary===true&&typeof c.functional==='boolean'&&typeof c.timestamp==='string'&&${ISO_DATE_TIME.toString()}.test(c.timestamp)&&!isNaN(Date.parse(c.timestamp)))document.documentElement.setAttribute(${JSON.stringify(CONSENT_HTML_ATTRIBUTE)},'')}catch(e){}`;

@@ -1,13 +1,15 @@
 /**
- * Cookie consent of spec section 4: three categories, stored in localStorage under
- * 'cookie-consent' as {necessary, functional, analytics, timestamp}. Anything else in that key
- * (corrupt JSON, another site's value, a browser that refuses storage) counts as "no choice yet":
- * the banner shows and the page keeps working.
+ * Cookie consent: two categories, stored in localStorage under 'cookie-consent' as
+ * {necessary, functional, timestamp}. Anything else in that key (corrupt JSON, another site's
+ * value, a browser that refuses storage) counts as "no choice yet": the banner shows and the page
+ * keeps working.
  *
- * decisions.md ("Consumer rules and transparency"): only the consent record is stored before a
+ * Lagen om elektronisk kommunikation (LEK) 9 kap. 28 §: only the consent record is stored before a
  * choice; 'Funktionella' lets /jamfor and /kalkylator remember their inputs
- * (lib/remembered-inputs.ts), and a choice without it deletes what was remembered. 'Analys'
- * controls nothing today: the site uses no analytics.
+ * (lib/remembered-inputs.ts), and a choice without it deletes what was remembered. The site uses
+ * no analytics, so it offers no 'Analys' category: a category that does nothing is no choice. One
+ * is added, with a new question, when a named analytics service is (docs/rules/transparency.md,
+ * "Cookies"). A record stored while the category existed still counts; its 'analytics' is ignored.
  */
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
@@ -21,7 +23,6 @@ export const FUNCTIONAL_STORAGE_KEYS: readonly string[] = [REMEMBERED_INPUTS_KEY
 export interface Consent {
   necessary: true;
   functional: boolean;
-  analytics: boolean;
   /** ISO 8601 time of the choice. */
   timestamp: string;
 }
@@ -39,26 +40,20 @@ export function isConsent(value: unknown): value is Consent {
   return (
     record.necessary === true &&
     typeof record.functional === 'boolean' &&
-    typeof record.analytics === 'boolean' &&
     typeof record.timestamp === 'string' &&
     ISO_DATE_TIME.test(record.timestamp) &&
     !Number.isNaN(Date.parse(record.timestamp))
   );
 }
-export type ConsentCategories = Pick<Consent, 'functional' | 'analytics'>;
+export type ConsentCategories = Pick<Consent, 'functional'>;
 
 export type ConsentChoice = 'all' | 'necessary' | ConsentCategories;
 
 /** The state the banner starts in for a new visitor: only necessary on (spec section 4). */
-export const DEFAULT_CATEGORIES: ConsentCategories = { functional: false, analytics: false };
+export const DEFAULT_CATEGORIES: ConsentCategories = { functional: false };
 
 export function consentFor(choice: ConsentChoice, now: Date = new Date()): Consent {
-  const categories =
-    choice === 'all'
-      ? { functional: true, analytics: true }
-      : choice === 'necessary'
-        ? DEFAULT_CATEGORIES
-        : { functional: choice.functional, analytics: choice.analytics };
+  const categories = choice === 'all' ? { functional: true } : choice === 'necessary' ? DEFAULT_CATEGORIES : { functional: choice.functional };
   return { necessary: true, ...categories, timestamp: now.toISOString() };
 }
 
@@ -68,7 +63,7 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
   try {
     const value: unknown = JSON.parse(raw);
     return isConsent(value)
-      ? { necessary: true, functional: value.functional, analytics: value.analytics, timestamp: value.timestamp }
+      ? { necessary: true, functional: value.functional, timestamp: value.timestamp }
       : null;
   } catch {
     return null;

@@ -63,6 +63,9 @@ const STATIC_ROUTES: readonly RouteEntry[] = [
   { path: '/villkor', label: 'Användarvillkor', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/integritet', label: 'Integritetspolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookies', label: 'Cookiepolicy', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/om-elvalet', label: 'Om Elvalet', section: 'main', changeFrequency: 'yearly', priority: 0.4 },
+  { path: '/tillganglighet', label: 'Tillgänglighet', section: 'legal', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/rattelser', label: 'Rättelser', section: 'main', changeFrequency: 'weekly', priority: 0.3 },
   { path: CITIES_PATH, label: 'Städer', section: 'cities', changeFrequency: 'monthly', priority: 0.7 },
   { path: PROVIDERS_PATH, label: 'Elleverantörer', section: 'providers', changeFrequency: 'monthly', priority: 0.6 },
 ];
@@ -222,8 +225,11 @@ const FOOTER_NAV: readonly NavItem[] = [
   { href: BLOG_PATH, label: 'Blogg' },
   { href: FIBER_PATH, label: 'Fiber i Stockholm' },
   { href: NEWS_PATH, label: 'Energinyheter' },
+  { href: '/om-elvalet', label: 'Om Elvalet' },
   { href: '/oppna-data', label: 'Öppna data' },
   { href: '/kontakt', label: 'Kontakt' },
+  { href: '/rattelser', label: 'Rättelser' },
+  { href: '/tillganglighet', label: 'Tillgänglighet' },
   { href: '/integritet', label: 'Integritetspolicy' },
   { href: '/villkor', label: 'Användarvillkor' },
   { href: '/cookies', label: 'Cookies' },
@@ -231,9 +237,12 @@ const FOOTER_NAV: readonly NavItem[] = [
   { href: '/sitemap', label: 'Webbplatskarta' },
 ];
 
-/** The legal pages, the contact page and the sitemap: the footer's 'Om webbplatsen' group. */
+/** Pages about the site itself, outside the legal section: who runs it, contact, corrections, the sitemap. */
+const ABOUT_PATHS: ReadonlySet<string> = new Set(['/om-elvalet', '/kontakt', '/rattelser', '/sitemap']);
+
+/** The legal pages and the pages about the site: the footer's 'Om webbplatsen' group. */
 function isSiteInfo(href: string): boolean {
-  return href === '/sitemap' || href === '/kontakt' || findRoute(href)?.section === 'legal';
+  return ABOUT_PATHS.has(href) || findRoute(href)?.section === 'legal';
 }
 
 /**

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { CONTACT_EMAIL } from '@/lib/contact';
+
 /**
  * A figure the site cannot compute from its own data (a rating of the site, a number of users):
  * hidden until the operator sets both the value and where it comes from (decisions.md, "Product").
@@ -80,7 +82,7 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   // Set before publishing, e.g. { companyName: 'Elvalet AB', orgNumber: '559000-0000',
   // postalAddress: 'Box 123, 111 22 Stockholm', email: 'info@elvalet.se' }.
   operator: null,
-  contactEmail: 'kontakt@elvalet.se',
+  contactEmail: CONTACT_EMAIL,
   // Set with the operator, e.g. '1–2 arbetsdagar' (see replyTime in the schema).
   replyTime: null,
   marketing: {

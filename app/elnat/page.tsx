@@ -1,14 +1,19 @@
+import Link from 'next/link';
+
 import { FaqSection } from '@/components/faq/faq-section';
 import { ElnatTable } from '@/components/grid/elnat-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { VERIFICATION_LABELS, VERIFICATION_STATUSES } from '@/lib/grid/elnat-table';
 import { GRID_TARIFFS_URL } from '@/lib/grid/tariff-list';
 import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { formatDate } from '@/lib/format';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const PATH = '/elnat';
 const MIT_URL = 'https://opensource.org/license/mit';
@@ -20,6 +25,8 @@ export const metadata = pageMetadata({ path: PATH, title: copy.title, descriptio
 
 export default function Page() {
   const { source } = page;
+  const fromDates = page.rows.flatMap((row) => (row.fromDate ? [row.fromDate] : [])).sort();
+  const newestFromDate = fromDates.at(-1) ?? page.referenceDate;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: copy.title, description: copy.description, dateModified: page.sourceDate })} />
@@ -46,6 +53,11 @@ export default function Page() {
       <div>
         <PageHeader path={PATH} title={copy.h1} lead={copy.intro}>
           <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{copy.basisNote}</p>
+          <p className="mt-2 max-w-3xl text-sm text-muted-foreground" data-testid="price-list-dates">
+            Prislistorna i tabellen gäller från olika dagar: den äldsta från <DataAge kind="grid" date={page.firstFromDate} text={formatDate(page.firstFromDate)} />, den nyaste från{' '}
+            <DataAge kind="grid" date={newestFromDate} text={formatDate(newestFromDate)} />.
+          </p>
+          <DataAgeWarning {...staleWarning('grid', page.firstFromDate)} className="mt-3 max-w-3xl" />
         </PageHeader>
       </div>
 
@@ -69,7 +81,13 @@ export default function Page() {
         <SectionHeading id="elnat-notes-heading">
           {copy.corrections.heading}
         </SectionHeading>
-        <p className="text-muted-foreground">{copy.corrections.intro}</p>
+        <p className="text-muted-foreground">
+          {copy.corrections.intro} Varje rättelse med vad källan angav och elnätsbolagets egna ord står på sidan{' '}
+          <Link href="/rattelser" className="font-medium text-primary underline underline-offset-4">
+            Rättelser
+          </Link>
+          .
+        </p>
         <ul className="list-disc space-y-2 pl-5 text-sm">
           {page.notes.map((note) => (
             <li key={note.id}>

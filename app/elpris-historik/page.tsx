@@ -4,6 +4,7 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { HistoryAreaSelector } from '@/components/spot-prices/history-area-selector';
 import { HistoryPanel } from '@/components/spot-prices/history-panel';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { getSpotPagesContent } from '@/lib/content/pages';
 import { getHistoryPageModel, historyAreas } from '@/lib/content/spot-pages';
 import { getLatestDays, getSpotDataDates } from '@/lib/content/spot-prices';
@@ -13,6 +14,7 @@ import { datasetJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 import { csvFileName, csvPath, HISTORY_JSON_FIELDS, jsonFileName, jsonPath } from '@/lib/spot/history';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const PATH = '/elpris-historik';
 const content = getSpotPagesContent().historik;
@@ -73,12 +75,14 @@ export default function Page() {
           lead={
             <>
               Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
-              till och med {formatDate(dates.averagesThrough)}
+              till och med <DataAge kind="spot" date={dates.averagesThrough} text={formatDate(dates.averagesThrough)} />
               {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh
               exklusive moms och avgifter.
             </>
           }
-        />
+        >
+          <DataAgeWarning {...staleWarning('spot', dates.averagesThrough)} className="mt-4 max-w-3xl" />
+        </PageHeader>
       </div>
 
       <HistoryAreaSelector defaultArea={model.defaultArea} summaries={summaries} panels={panels} />

@@ -6,6 +6,7 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CalendarSubscribe } from '@/components/spot-prices/calendar-subscribe';
 import { SpotDashboard } from '@/components/spot-prices/spot-dashboard';
+import { DataAge } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { getMarketOffers } from '@/lib/content/market';
@@ -17,6 +18,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { COMPARE_PATH } from '@/lib/routes';
 import { TYPE_GROUP_OF } from '@/lib/market/offer';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
+import { formatDate } from '@/lib/format';
 
 const PATH = '/elpris-just-nu';
 const content = getSpotPagesContent().justNu;
@@ -42,7 +44,7 @@ export default function Page() {
           lead={
             <>
               Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de
-              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data ({dates.latestDayLabel}).
+              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />).
             </>
           }
         />

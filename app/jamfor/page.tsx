@@ -8,6 +8,7 @@ import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllSuppliers, getAreaOffers, getAreaSources, getScbAverages } from '@/lib/content/market';
+import { getMarketCoverage } from '@/lib/content/market-marketing';
 import { getCompareContent } from '@/lib/content/pages';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS } from '@/lib/domain/price-area';
@@ -17,7 +18,7 @@ import { initialList } from '@/lib/market/jamfor-state';
 import { scbLatest } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
-import { withReplyTime } from '@/lib/site';
+import { siteConfig, withReplyTime } from '@/lib/site';
 
 const PATH = '/jamfor';
 const content = getCompareContent();
@@ -26,7 +27,7 @@ export const metadata = pageMetadata({ ...content, path: PATH });
 
 export default function ComparePage() {
   // Only the default area's first page goes into the HTML; the island fetches an area's whole
-  // list from /data/elavtal/{area}.json when the visitor asks for more (issue 19).
+  // list from /data/elavtal/{area}.json when the visitor asks for more.
   const initial = initialList(DEFAULT_PRICE_AREA, indexMarket(getAreaOffers(DEFAULT_PRICE_AREA), getAllSuppliers()));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -34,7 +35,7 @@ export default function ComparePage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareTool initial={initial} sources={getAreaSources()} scb={scbLatest(getScbAverages())} recent={getRecentSpot()} />
+        <CompareTool initial={initial} sources={getAreaSources()} coverage={getMarketCoverage()} scb={scbLatest(getScbAverages())} recent={getRecentSpot()} />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">
@@ -42,11 +43,23 @@ export default function ComparePage() {
           Så rangordnar vi avtalen
         </h2>
         <p>
-          Listan visar alla elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen listar i elområdet, sorterade
-          efter uppskattad kostnad per år vid den förbrukning du valt: den fasta avgiften plus elpriset gånger antalet kWh, med
-          moms men utan elnätsavgift och energiskatt, som är desamma vilket elhandelsavtal du än väljer. Du kan i stället sortera
-          på jämförpris, fast avgift eller namn; avtal med samma kostnad visas i bokstavsordning. Ingen leverantör kan betala för en
-          plats i listan eller för hur avtalet visas, och alla avtal har samma knapp till Elpriskollen.
+          Listan visar de elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen visade för ett postnummer i
+          elområdet, den dag som står ovanför listan. Avtalen sorteras efter uppskattad kostnad per år vid den förbrukning du valt:
+          den fasta avgiften plus elpriset gånger antalet kWh, med moms men utan elnätsavgift och energiskatt, som är desamma
+          vilket elhandelsavtal du än väljer. Du kan i stället sortera på jämförpris, fast avgift eller namn; avtal med samma
+          kostnad visas i bokstavsordning. Ingen leverantör kan betala för en plats i listan eller för hur avtalet visas, och alla
+          avtal har samma knapp till Elpriskollen.
+        </p>
+        <p>
+          Vem som driver {siteConfig.name}, hur webbplatsen finansieras och var uppgifterna kommer ifrån står på{' '}
+          <Link href="/om-elvalet" className="font-medium text-primary underline underline-offset-4">
+            Om {siteConfig.name}
+          </Link>
+          . Ser du ett fel i ett avtal? Tryck på ”Rapportera fel” vid avtalet. Rättelser vi gör i källornas uppgifter listas på{' '}
+          <Link href="/rattelser" className="font-medium text-primary underline underline-offset-4">
+            Rättelser
+          </Link>
+          .
         </p>
         <p>
           Rörliga avtal räknas med det spotpris Elpriskollen antog för elområdet den dag avtalen hämtades, så att alla avtal i ett

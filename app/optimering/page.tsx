@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
 import { JsonLd } from '@/components/seo/json-ld';
+import { DataAge } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
@@ -15,6 +16,7 @@ import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format';
 
 const PATH = '/optimering';
 const content = getOptimisationContent();
@@ -35,7 +37,7 @@ export default function OptimisationPage() {
         </h2>
         <OptimisationDashboard days={days} />
         <p className="mt-3 text-xs text-muted-foreground">
-          Senaste dygn i vår data: {dates.latestDayLabel}.{' '}
+          Senaste dygn i vår data: <DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />.{' '}
           <a href={dates.sourceUrl} className="underline underline-offset-4 hover:text-primary" rel="noopener">
             {dates.attribution}
           </a>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { Input } from '@/components/ui/input';
@@ -34,9 +35,9 @@ import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } f
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { SupplyInput } from '@/lib/domain/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
-import { formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
-import { priceBasisText, sourceText } from '@/lib/market/basis';
+import { priceBasisText } from '@/lib/market/basis';
 import type { AreaOffers } from '@/lib/market/area-file';
 import { loadAreaOffers } from '@/lib/market/area-file-loader';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
@@ -46,6 +47,7 @@ import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
+import { staleWarning } from '@/lib/domain/data-age';
 
 type Field = CalculatorField | 'postalCode';
 
@@ -591,15 +593,16 @@ function AlternativeCard({ outcome, alternative, source }: { outcome: Outcome; a
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
-        Samma rangordning som i jämförelsen: lägst kostnad per år vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper.{' '}
-        {priceBasisText(source)} Källa:{' '}
+        Samma rangordning som i jämförelsen, bland de elavtal Elpriskollen visade för ett postnummer i elområdet: lägst kostnad per år
+        vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper. {priceBasisText(source)} Källa:{' '}
         <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
-          {sourceText(source)}
+          {ELPRISKOLLEN.name}
         </a>
-        .
+        , hämtat <DataAge kind="offers" date={source.date} text={formatDate(source.date)} />.
       </p>
+      <DataAgeWarning {...staleWarning('offers', source.date)} className="mt-3" />
       <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
-        Jämför alla avtal
+        Jämför avtalen
         <ArrowRight aria-hidden="true" />
       </Link>
     </section>

@@ -14,8 +14,10 @@ import { filterWords } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
 import { recentSpotAt, type RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
+import type { AreaCoverage } from '@/lib/market/coverage';
 import { cx } from '@/lib/utils';
 
+import { CoverageStatement } from './coverage-statement';
 import { MarketBenchmark } from './market-benchmark';
 import { OfferCard } from './offer-card';
 import type { Jamfor, ResultRefs } from './use-jamfor';
@@ -48,6 +50,7 @@ function RecentBasisText({ recent, annualKwh }: { recent: RecentSpot | undefined
 export function CompareResults({
   jamfor,
   sources,
+  coverage,
   scb,
   recent,
   resultRef,
@@ -55,6 +58,7 @@ export function CompareResults({
 }: {
   jamfor: Jamfor;
   sources: Readonly<Record<PriceArea, AreaSource>>;
+  coverage: Readonly<Record<PriceArea, AreaCoverage>>;
   scb: ScbAverages;
   /** Each area's spot over the last 12 complete months (the second basis and the break-even's comparison). */
   recent: Readonly<Partial<Record<PriceArea, RecentSpot>>>;
@@ -80,6 +84,7 @@ export function CompareResults({
         {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
         Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
+      <CoverageStatement coverage={coverage[view.area]} className="mt-3" />
       <p className="sr-only" role="status" data-testid="result-status">
         {state.searching ? 'Söker …' : summary}
       </p>
@@ -103,6 +108,9 @@ export function CompareResults({
             ))}
           </NativeSelect>
         </div>
+        <a href="#sa-rankar-vi" className="inline-block py-1 text-sm font-medium text-primary underline underline-offset-4">
+          Så rangordnar vi avtalen
+        </a>
       </div>
 
       <div className="mt-4 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis">
@@ -136,7 +144,7 @@ export function CompareResults({
       ) : view.kind === 'initial' && view.pending ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground" data-testid="area-file-pending">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Hämtar alla elavtal i elområde {state.area} …
+          Hämtar hela listan för elområde {state.area} …
         </p>
       ) : null}
 

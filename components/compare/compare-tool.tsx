@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 
 import type { PriceArea } from '@/lib/domain/price-area';
+import type { AreaCoverage } from '@/lib/market/coverage';
 import type { InitialList } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
 import type { RecentSpot } from '@/lib/market/recent-basis';
@@ -14,7 +15,7 @@ import { CompareResults } from './compare-results';
 import { useJamfor } from './use-jamfor';
 
 /**
- * The /jamfor island (issue 19). Rendered on the server with the default state, so the default
+ * The /jamfor island. Rendered on the server with the default state, so the default
  * area's first page is in the HTML; the address and what was remembered are read after hydration,
  * and the area's whole list is fetched from /data/elavtal/{area}.json only when the visitor asks
  * for more than that first page (lib/market/jamfor-state.ts `listView`).
@@ -22,10 +23,13 @@ import { useJamfor } from './use-jamfor';
 export function CompareTool({
   initial,
   sources,
+  coverage,
   scb,
   recent = {},
 }: {
   initial: InitialList;
+  /** What each area's list holds and lacks, said above the first offer. */
+  coverage: Readonly<Record<PriceArea, AreaCoverage>>;
   /** Each area's scrape: date, postcode and Elpriskollen's assumed spot price. */
   sources: Readonly<Record<PriceArea, AreaSource>>;
   /** SCB's newest month (scbLatest), for the benchmark beside the list. */
@@ -41,7 +45,7 @@ export function CompareTool({
     // they interact, since a click before hydration does nothing).
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="compare-tool" data-started={jamfor.state.started}>
       <CompareForm jamfor={jamfor} />
-      <CompareResults jamfor={jamfor} sources={sources} scb={scb} recent={recent} resultRef={resultRef} headingRef={headingRef} />
+      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} recent={recent} resultRef={resultRef} headingRef={headingRef} />
       <CompareFullBill jamfor={jamfor} sources={sources} />
     </div>
   );

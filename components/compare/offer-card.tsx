@@ -1,5 +1,6 @@
 import { ChevronDown, ExternalLink, Leaf } from 'lucide-react';
 
+import { ReportButton } from '@/components/report/report-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
@@ -7,7 +8,9 @@ import type { BreakEven } from '@/lib/market/break-even';
 import type { RankedOffer } from '@/lib/market/compare';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
+import { CONTACT_EMAIL } from '@/lib/contact';
 import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { reportProps } from '@/lib/reports/report';
 
 import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
 
@@ -15,13 +18,14 @@ import { fixedReminderChoice } from './contract-end-choice';
 import { ContractEndReminder } from './contract-end-reminder';
 
 /**
- * One offer of the market catalogue (issue 19). The face holds what a buyer ranks by: the cost per
+ * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
  * year and month at the chosen consumption, the jämförpris and the bindningstid, and the one same
  * button for every offer (decisions.md: no offer looks stronger; "Annons" would be a label beside
  * it, for a supplier with a configured partner agreement, and none has one). 'Visa detaljer' opens
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
  * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
+ * On the line of 'Visa detaljer', 'Rapportera fel' with the offer's id, area and day read filled in.
  */
 export function OfferCard({
   ranked,
@@ -110,93 +114,102 @@ export function OfferCard({
       {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}
       <BreakEvenLine offer={offer} breakEven={fixedOrVariable?.breakEven} className="text-xs leading-4" />
 
-      <details className="group" data-testid="offer-details">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-          <span className="group-open:hidden">Visa detaljer</span>
-          <span className="hidden group-open:inline">Dölj detaljer</span>
-          <span className="sr-only">
-            {' '}
-            om {offer.supplierName} {offer.product}
-          </span>
-        </summary>
+      {/* The details and 'Rapportera fel' share a line, so the report costs the card no height. */}
+      <div className="mt-1 flex flex-wrap items-start gap-x-4">
+        <details className="group min-w-0 flex-1" data-testid="offer-details">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-primary hover:underline sm:min-h-6 [&::-webkit-details-marker]:hidden">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <span className="group-open:hidden">Visa detaljer</span>
+            <span className="hidden group-open:inline">Dölj detaljer</span>
+            <span className="sr-only">
+              {' '}
+              om {offer.supplierName} {offer.product}
+            </span>
+          </summary>
 
-        <div className="mt-3 space-y-3 text-sm">
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">Elpris</dt>
-              <dd className="font-semibold" data-testid="price">
-                {formatOrePerKwh(price, 2)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Fast avgift</dt>
-              <dd className="font-semibold" data-testid="fee">
-                {formatKrExact(fee)}/mån
-              </dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-muted-foreground">Ursprung</dt>
-              <dd className="font-semibold" data-testid="origin">
-                {origins || BINDING_UNKNOWN}
-              </dd>
-            </div>
-          </dl>
+          <div className="mt-3 space-y-3 text-sm">
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+              <div>
+                <dt className="text-muted-foreground">Elpris</dt>
+                <dd className="font-semibold" data-testid="price">
+                  {formatOrePerKwh(price, 2)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Fast avgift</dt>
+                <dd className="font-semibold" data-testid="fee">
+                  {formatKrExact(fee)}/mån
+                </dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-muted-foreground">Ursprung</dt>
+                <dd className="font-semibold" data-testid="origin">
+                  {origins || BINDING_UNKNOWN}
+                </dd>
+              </div>
+            </dl>
 
-          <p className="text-muted-foreground" data-testid="cost-breakdown">
-            Så räknar vi: {formatOrePerKwh(price, 2)} × {formatKwh(annualKwh)} + 12 × {formatKrExact(fee)} ≈ {formatKr(cost.yearlyKr)} per år,{' '}
-            {formatKr(cost.monthlyKr)} per månad, inklusive moms men utan elnätsavgift och energiskatt. Prisperiod:{' '}
-            {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
-          </p>
+            <p className="text-muted-foreground" data-testid="cost-breakdown">
+              Så räknar vi: {formatOrePerKwh(price, 2)} × {formatKwh(annualKwh)} + 12 × {formatKrExact(fee)} ≈ {formatKr(cost.yearlyKr)} per år,{' '}
+              {formatKr(cost.monthlyKr)} per månad, inklusive moms men utan elnätsavgift och energiskatt. Prisperiod:{' '}
+              {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
+            </p>
 
-          <table className="w-full max-w-md text-left">
-            <caption className="mb-1 text-left text-xs text-muted-foreground">
-              Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt
-            </caption>
-            <thead>
-              <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-1 font-medium">
-                  Förbrukning
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Jämförpris
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {jamforprisTable(offer).map((row) => (
-                <tr key={row.annualKwh} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 font-normal">
-                    {formatKwh(row.annualKwh)} per år
+            <table className="w-full max-w-md text-left">
+              <caption className="mb-1 text-left text-xs text-muted-foreground">
+                Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt
+              </caption>
+              <thead>
+                <tr className="border-b border-border text-muted-foreground">
+                  <th scope="col" className="py-1 font-medium">
+                    Förbrukning
                   </th>
-                  <td className="py-1" data-testid={`jamforpris-${row.annualKwh}`}>
-                    {formatOrePerKwh(row.ore, 2)}
-                  </td>
+                  <th scope="col" className="py-1 font-medium">
+                    Jämförpris
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {jamforprisTable(offer).map((row) => (
+                  <tr key={row.annualKwh} className="border-b border-border last:border-0">
+                    <th scope="row" className="py-1 font-normal">
+                      {formatKwh(row.annualKwh)} per år
+                    </th>
+                    <td className="py-1" data-testid={`jamforpris-${row.annualKwh}`}>
+                      {formatOrePerKwh(row.ore, 2)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
 
-          {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
-          {fixedOrVariable ? (
-            <BreakEvenBasis
-              offer={offer}
-              breakEven={fixedOrVariable.breakEven}
-              variable={fixedOrVariable.variable}
-              annualKwh={annualKwh}
-              recent={fixedOrVariable.recent}
-            />
-          ) : null}
+            {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
+            {fixedOrVariable ? (
+              <BreakEvenBasis
+                offer={offer}
+                breakEven={fixedOrVariable.breakEven}
+                variable={fixedOrVariable.variable}
+                annualKwh={annualKwh}
+                recent={fixedOrVariable.recent}
+              />
+            ) : null}
 
-          {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
-          <p className="text-muted-foreground" data-testid="offer-source">
-            {offer.live
-              ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
-              : `Källa: ${sourceText(source)}.`}
-          </p>
-          {reminder ? <ContractEndReminder supplierName={offer.supplierName} choices={[reminder]} /> : null}
-        </div>
-      </details>
+            {offer.note ? <p data-testid="offer-note">{offer.note}</p> : null}
+            <p className="text-muted-foreground" data-testid="offer-source">
+              {offer.live
+                ? `Fast avgift, påslag och övriga kostnader: leverantörens pris för i dag. Spotpriset och övrigt: ${sourceText(source)}.`
+                : `Källa: ${sourceText(source)}.`}
+            </p>
+            {reminder ? <ContractEndReminder supplierName={offer.supplierName} choices={[reminder]} /> : null}
+          </div>
+        </details>
+        <ReportButton
+          {...reportProps(
+            { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
+            CONTACT_EMAIL,
+          )}
+        />
+      </div>
     </li>
   );
 }

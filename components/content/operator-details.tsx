@@ -1,4 +1,7 @@
-import type { SiteOperator } from '@/lib/site';
+import type { SimplePage } from '@/lib/content/schemas';
+import { siteConfig, type SiteOperator } from '@/lib/site';
+
+import { SimplePageView } from './simple-page-view';
 
 /**
  * Who runs the site, from the site config (decisions.md, "Product"): company, organisationsnummer,
@@ -36,5 +39,17 @@ export function OperatorLine({ operator }: { operator: SiteOperator | null }) {
     <p className="text-sm text-muted-foreground" data-testid="operator-line">
       Drivs av {operator.companyName}, org.nr {operator.orgNumber}, {operator.postalAddress}.
     </p>
+  );
+}
+
+/** A simple page (/juridiskt, /om-elvalet) with the operator's details under its sections once the site config has them. */
+export function SimplePageWithOperator({ page }: { page: SimplePage & { path: string } }) {
+  const { operator } = siteConfig;
+  return operator ? (
+    <SimplePageView page={page} path={page.path}>
+      <OperatorDetails operator={operator} className="rounded-lg border border-border p-6" />
+    </SimplePageView>
+  ) : (
+    <SimplePageView page={page} path={page.path} />
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { DEFAULT_CATEGORIES, browserStorage, readConsent, type ConsentCategories } from '@/lib/cookie-consent';
-import { cycleFocus, focusables } from '@/lib/dom/focus-cycle';
 
 const CATEGORY_TEXT = {
   necessary: {
@@ -16,15 +16,11 @@ const CATEGORY_TEXT = {
     title: 'Funktionella',
     text: 'Jämförelsen, kalkylatorn och Elpriset just nu kommer ihåg ditt senaste postnummer, elområde, din förbrukning och dina val (avtalstyp, elnätsbolag, kvarts- eller timpriser) i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
   },
-  analytics: {
-    title: 'Analys',
-    text: 'Vi använder ingen analys i dag, så det här valet påverkar ingenting. Lägger vi till en analystjänst frågar vi dig först.',
-  },
 } as const;
 
 /**
- * The cookie settings as a modal dialog (decisions.md: it takes focus, traps it and closes on
- * Escape): the three categories with their switches, 'Tillbaka' and 'Spara inställningar'. A
+ * The cookie settings as a modal dialog (it takes focus, traps it and closes on Escape): the two
+ * categories with their switch (the site has no analytics, so no 'Analys' to choose), 'Tillbaka' and 'Spara inställningar'. A
  * native <dialog> opened with showModal(), so the page behind is inert and the dialog sits in the
  * top layer; Tab and Shift+Tab cycle inside it (lib/dom/focus-cycle.ts), Escape and 'Tillbaka'
  * close it without a choice, and focus goes back to the button that opened it. Loaded only when a
@@ -32,29 +28,12 @@ const CATEGORY_TEXT = {
  * out of every page's JavaScript. Starts from the stored choice, if any, else only necessary.
  */
 export function CookieSettings({ onSave, onClose }: { onSave: (categories: ConsentCategories) => void; onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, onKeyDown } = useModalDialog('h2');
   const titleId = useId();
   const [categories, setCategories] = useState<ConsentCategories>(() => {
     const stored = readConsent(browserStorage());
-    return stored ? { functional: stored.functional, analytics: stored.analytics } : DEFAULT_CATEGORIES;
+    return stored ? { functional: stored.functional } : DEFAULT_CATEGORIES;
   });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Whatever had focus when the settings were asked for gets it back when they close.
-    const opener = document.activeElement;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('h2')?.focus();
-    return () => {
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) cycleFocus(event.nativeEvent, focusables(dialogRef.current));
-  };
 
   return (
     <dialog
@@ -73,8 +52,8 @@ export function CookieSettings({ onSave, onClose }: { onSave: (categories: Conse
         Cookieinställningar
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">Välj vilka cookies du godkänner. Du kan ändra dig när som helst på sidan Cookies.</p>
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
-        {(['necessary', 'functional', 'analytics'] as const).map((key) => {
+      <ul className="mt-4 grid gap-3 md:grid-cols-2">
+        {(['necessary', 'functional'] as const).map((key) => {
           const switchId = `${titleId}-${key}`;
           const checked = key === 'necessary' ? true : categories[key];
           return (

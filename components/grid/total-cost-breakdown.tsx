@@ -1,8 +1,12 @@
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
 import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
@@ -32,7 +36,7 @@ function SourceLine({ source }: { source: CostSource }) {
       url = source.url ?? null;
       break;
     case 'priceList':
-      text = `prislistan hos ${source.operator ?? 'elnätsbolaget'}${source.fromDate ? `, från ${formatDate(source.fromDate)}` : ''}`;
+      text = `prislistan hos ${source.operator ?? 'elnätsbolaget'}`;
       url = source.url;
       break;
     case 'energyTax':
@@ -50,6 +54,11 @@ function SourceLine({ source }: { source: CostSource }) {
       ) : (
         text
       )}
+      {source.kind === 'priceList' && source.fromDate ? (
+        <>
+          , från <DataAge kind="grid" date={source.fromDate} text={formatDate(source.fromDate)} />
+        </>
+      ) : null}
     </span>
   );
 }
@@ -67,6 +76,8 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
   const share = (part: KnownPart) => (total.yearKr > 0 ? (part.yearKr / total.yearKr) * 100 : 0);
   const barLabel = `Fördelning per år: ${known.map((part) => `${part.label} ${formatKr(part.yearKr)} (${formatPercent(share(part), 0)})`).join(', ')}`;
   const missing = total.missing.map((label) => label.toLowerCase());
+  // The grid price list's age and the energy tax's period on the day the page is read (docs/rules/transparency.md, docs/rules/taxes.md).
+  const priceList = parts.map((part) => part.source).find((source) => source.kind === 'priceList');
 
   return (
     <div data-slot="total-cost" className={cx('space-y-4', className)}>
@@ -176,6 +187,10 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
           {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms.
         </li>
       </ul>
+      {priceList?.kind === 'priceList' && priceList.fromDate ? (
+        <DataAgeWarning {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
+      ) : null}
+      <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import type { HomeSpotPanel } from '@/lib/content/spot-pages';
 import { formatDate, formatMonthYear, formatNumber } from '@/lib/format';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The hero's right half at wide screens (review item 20): each price area's spot price from the
@@ -44,6 +46,10 @@ export function SpotPanel({ panel }: { panel: HomeSpotPanel }) {
           ))}
         </tbody>
       </table>
+      <p className="mt-3 text-xs text-muted-foreground" data-testid="hero-spot-day">
+        Senaste dygn i vår data: <DataAge kind="spot" date={panel.day} text={formatDate(panel.day)} />.
+      </p>
+      <DataAgeWarning {...staleWarning('spot', panel.day)} className="mt-2 text-xs" />
       <p className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
         <Link href="/elpris-just-nu" className="inline-flex min-h-6 items-center gap-1 py-1 text-primary hover:underline">
           Dagens elpris

@@ -1,7 +1,11 @@
-import { getMarketFigures } from '@/lib/content/market-marketing';
-import { formatKr, formatNumber } from '@/lib/format';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { getAreaSources } from '@/lib/content/market';
+import { getMarketCoverage, getMarketFigures } from '@/lib/content/market-marketing';
+import { formatDate, formatKr, formatNumber } from '@/lib/format';
+import { absentEverywhere, catalogueGaps, readDates } from '@/lib/market/coverage';
 import { savingRange } from '@/lib/market/savings';
 import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The home page's figures, all from getMarketFigures() with their basis beside them: the counts of
@@ -11,6 +15,7 @@ import { siteConfig } from '@/lib/site';
  */
 export function TrustFigures() {
   const m = getMarketFigures();
+  const read = readDates(getAreaSources());
   const { low, high } = savingRange(m.savings);
   const figures: { value: string; label: string }[] = [
     { value: formatNumber(m.supplierCount), label: 'elleverantörer från Elpriskollen*' },
@@ -42,7 +47,11 @@ export function TrustFigures() {
           ))}
         </dl>
         <div className="mt-6 space-y-2 text-xs text-muted-foreground">
-          <p data-testid="count-basis">* {m.countBasis}.</p>
+          <p data-testid="count-basis">
+            * {m.countBasis}, hämtade mellan <DataAge kind="offers" date={read.oldest} text={formatDate(read.oldest)} /> och{' '}
+            <DataAge kind="offers" date={read.newest} text={formatDate(read.newest)} />. {catalogueGaps(absentEverywhere(getMarketCoverage()))}
+          </p>
+          <DataAgeWarning {...staleWarning('offers', read.oldest)} className="max-w-3xl text-xs" />
           <p data-testid="saving-basis">
             ** Per elområde:{' '}
             {m.savings.map((s, i) => (

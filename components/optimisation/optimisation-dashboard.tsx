@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 
 import { CheapestBlocksTable } from '@/components/spot-prices/cheapest-blocks-table';
 import { useTomorrowDay } from '@/components/spot-prices/use-tomorrow-day';
+import { DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Label } from '@/components/ui/label';
@@ -41,6 +42,7 @@ import { tomorrowOf } from '@/lib/spot/tomorrow';
 import { cx } from '@/lib/utils';
 
 import { ScheduleChart } from './schedule-chart';
+import { staleWarning } from '@/lib/domain/data-age';
 
 const ICONS: Record<ApplianceIcon, LucideIcon> = {
   washer: WashingMachine,
@@ -93,12 +95,16 @@ export function OptimisationDashboard({
   const [appliances, setAppliances] = useState<readonly Appliance[]>(DEFAULT_APPLIANCES);
   const [live, setLive] = useState<{ date: string; days: DaysByArea } | null>(null);
   const [now, setNow] = useState<number | null>(null);
+  /** The read of today's prices has ended, with or without them. */
+  const [settled, setSettled] = useState(false);
   const areaSelectId = useId();
 
   useEffect(() => {
     let cancelled = false;
     void readToday().then((today) => {
-      if (cancelled || !today) return;
+      if (cancelled) return;
+      setSettled(true);
+      if (!today) return;
       setLive(today);
       setNow(Date.now());
     });
@@ -125,6 +131,8 @@ export function OptimisationDashboard({
 
   return (
     <div className="space-y-6">
+      {/* Without today's prices the bundled day is shown; past yesterday it says so (docs/rules/transparency.md, "Data age"). */}
+      {settled && !live ? <DataAgeWarning {...staleWarning('spot', day.date)} /> : null}
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-background p-5 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <Label htmlFor={areaSelectId}>Elområde</Label>

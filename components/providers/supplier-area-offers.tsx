@@ -1,13 +1,18 @@
 import { ExternalLink } from 'lucide-react';
 
+import { ReportButton } from '@/components/report/report-button';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
 import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
-import { formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
+import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 import { SupplierBreakEven } from './supplier-break-even';
 
@@ -19,11 +24,14 @@ import { SupplierBreakEven } from './supplier-break-even';
  */
 export function SupplierAreaOffers({
   name,
+  slug,
   area,
   cheapest,
   recent,
 }: {
   name: string;
+  /** The supplier's slug, which a report names. */
+  slug: string;
   area: SupplierArea;
   cheapest: readonly CheapestOfType[];
   /** The area's spot over the last 12 complete months, beside the break-even. */
@@ -37,7 +45,8 @@ export function SupplierAreaOffers({
           {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="area-source">
-          Källa: {area.sourceText}, för postnummer {formatPostalCode(area.source.postalCode)}.{' '}
+          Källa: {ELPRISKOLLEN.name}, hämtat <DataAge kind="offers" date={area.source.date} text={formatDate(area.source.date)} />, för postnummer{' '}
+          {formatPostalCode(area.source.postalCode)}. Avtal som {name} bara säljer på andra orter i elområdet kan saknas.{' '}
           <a
             href={ELPRISKOLLEN.url}
             target="_blank"
@@ -49,6 +58,13 @@ export function SupplierAreaOffers({
             <span className="sr-only">(öppnas i en ny flik)</span>
           </a>
         </p>
+        <DataAgeWarning {...staleWarning('offers', area.source.date)} />
+        <ReportButton
+          {...reportProps(
+            { kind: 'supplier', id: slug, label: `${name} i ${area.area}`, area: area.area, dataDate: area.source.date, dataDateLabel: 'hämtat' },
+            siteConfig.contactEmail,
+          )}
+        />
         <p className="text-sm text-muted-foreground">{area.basisText}</p>
       </div>
       <CheapestTable name={name} area={area} cheapest={cheapest} />

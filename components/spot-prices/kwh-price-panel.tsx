@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
-import { energyTaxRate } from '@/lib/domain/energy-tax';
+import { energyTaxNoticeProps, energyTaxRate } from '@/lib/domain/energy-tax';
 import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import type { PriceArea } from '@/lib/domain/price-area';
@@ -283,6 +284,7 @@ export function KwhPricePanel({
           {invalid ? INVALID_POSTAL_CODE_MESSAGE : ''}
         </p>
       </form>
+      <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
@@ -28,6 +29,7 @@ import { KwhPricePanel } from './kwh-price-panel';
 import { PriceRankings } from './price-rankings';
 import { TodayTomorrow } from './today-tomorrow';
 import { useTomorrowDay } from './use-tomorrow-day';
+import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * The parts below re-render only when what they show changed. The dashboard's state changes
@@ -205,7 +207,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
               </>
             ) : (
               <>
-                Senaste dygn i vår data: <time dateTime={view.date}>{dateText}</time>
+                Senaste dygn i vår data: <DataAge kind="spot" date={view.date} text={formatDate(view.date)} />
               </>
             )}
           </p>
@@ -217,6 +219,8 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
               Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för {dateText}.
             </p>
           ) : null}
+          {/* The bundled day's age once no newer prices came (docs/rules/transparency.md, "Data age"). */}
+          {failed && !live ? <DataAgeWarning {...staleWarning('spot', view.date, { href: source.url, label: 'Dagens priser hos Elpriset just nu' })} /> : null}
           {/* The clock starts after hydration; its line is reserved from the start so nothing below moves (CLS). */}
           {now !== null ? (
             <p className="text-muted-foreground">

@@ -4,19 +4,20 @@ import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig } from '@/lib/site';
 
 /**
- * /cookies: the cookie policy; the three categories match the cookie banner (spec section 4) and
- * say what each really does today (decisions.md, "Consumer rules and transparency").
+ * /cookies: the cookie policy; the two categories match the cookie banner and say what each really
+ * does. No 'Analys': the site uses no analytics, and a category that does nothing is no choice
+ * (lagen om elektronisk kommunikation 9 kap. 28 §; docs/rules/transparency.md, "Cookies").
  */
 
 const { name, contactEmail } = siteConfig;
 
 export const cookiesPage = {
   title: 'Cookiepolicy – cookies och lokal lagring',
-  description: `Så använder ${name} cookies och lokal lagring: nödvändiga, funktionella och analys. Inga annonscookies från tredje part. Läs hur du ändrar ditt val.`,
+  description: `Så använder ${name} cookies och lokal lagring: nödvändiga och funktionella. Ingen analys och inga annonscookies från tredje part. Läs hur du ändrar ditt val.`,
   keywords: ['cookiepolicy', 'cookies', 'lokal lagring', 'samtycke', 'cookieinställningar'],
   h1: 'Cookiepolicy',
   intro: `Här förklarar vi vilka cookies och vilken lokal lagring ${name} använder, varför, och hur du själv bestämmer vad som får sparas i din webbläsare. Utöver ditt cookieval sparas ingenting förrän du har godkänt det.`,
-  updated: '2026-11-23',
+  updated: '2026-12-02',
   sections: [
     {
       id: 'vad-ar-cookies',
@@ -43,10 +44,10 @@ export const cookiesPage = {
       ],
     },
     {
-      id: 'analys',
-      heading: 'Analys – används inte i dag',
+      id: 'ingen-analys',
+      heading: 'Ingen analys',
       paragraphs: [
-        'Vi använder ingen analystjänst i dag och sparar ingen besöksstatistik, oavsett vad du väljer. Kategorin finns i inställningarna så att vi kan fråga dig först om vi någon gång lägger till en analystjänst. Då beskriver vi här vilken tjänst det är och vad den sparar, och den är avstängd tills du själv slår på den.',
+        'Vi använder ingen analystjänst och sparar ingen besöksstatistik. Därför finns det inget val för analys i inställningarna: ett val som inte gör någonting vore inget riktigt val. Lägger vi någon gång till en analystjänst beskriver vi här vilken tjänst det är och vad den sparar, lägger till kategorin och frågar dig på nytt. Den är då avstängd tills du själv slår på den.',
       ],
     },
     {
@@ -61,19 +62,19 @@ export const cookiesPage = {
       heading: 'Så bestämmer du själv',
       paragraphs: ['Cookiebannern visas så länge du inte har gjort något val. Där kan du välja:'],
       list: [
-        '”Acceptera alla” – nödvändiga, funktionella och analys slås på (analys används inte i dag).',
+        '”Acceptera alla” – nödvändiga och funktionella slås på.',
         '”Endast nödvändiga” – bara det som krävs för att webbplatsen ska fungera. Att stänga bannern med krysset ger samma val.',
-        '”Inställningar” – slå på eller av Funktionella och Analys var för sig och tryck på ”Spara inställningar”.',
+        '”Inställningar” – slå på eller av Funktionella och tryck på ”Spara inställningar”.',
       ],
       closing: [
-        'Vill du ändra ett val som du redan har gjort trycker du på ”Ändra cookieinställningar” längst ned på den här sidan. Där ser du vad du har godkänt och kan slå av eller på Funktionella och Analys. Du kan också rensa webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Blockerar du cookies och lokal lagring helt i webbläsaren frågar webbplatsen om ditt val vid varje besök.',
+        'Vill du ändra ett val som du redan har gjort trycker du på ”Ändra cookieinställningar” längst ned på den här sidan. Där ser du vad du har godkänt och kan slå av eller på Funktionella. Du kan också rensa webbplatsdata för sidan i din webbläsare, oftast under inställningarna för sekretess eller integritet. Då raderas ditt cookieval och allt annat som webbplatsen har sparat, och bannern visas igen vid nästa besök. Blockerar du cookies och lokal lagring helt i webbläsaren frågar webbplatsen om ditt val vid varje besök.',
       ],
     },
     {
       id: 'samtycke',
       heading: 'Så sparas ditt samtycke',
       paragraphs: [
-        'När du gör ett val sparar vi vilka kategorier du har godkänt – nödvändiga, funktionella och analys – tillsammans med en tidsstämpel som visar när samtycket lämnades. Valet sparas bara i din egen webbläsare, inte hos oss.',
+        'När du gör ett val sparar vi vilka kategorier du har godkänt – nödvändiga och funktionella – tillsammans med en tidsstämpel som visar när samtycket lämnades. Valet sparas bara i din egen webbläsare, inte hos oss.',
       ],
     },
     {

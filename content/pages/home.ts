@@ -1,5 +1,6 @@
 import type { HomeContentInput } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, HIGH_COST_PROTECTION, VAT_RATE, withVat } from '@/lib/domain/constants';
+import { HIGH_COST_PROTECTION, VAT_RATE } from '@/lib/domain/constants';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { formatKrPerKwh, formatKwh, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 
@@ -18,9 +19,10 @@ export interface HomeCopyFigures {
   offerLinkText: string;
 }
 
-/** 2026 facts (decisions.md, "Facts to use"). */
-const energyTax2026 = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTax2026InclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
+/** The energy tax the site computes with, with its year (lib/domain/energy-tax.ts, docs/rules/taxes.md). */
+const tax = energyTaxRate();
+const energyTax = formatOrePerKwh(tax.oreExVat);
+const energyTaxInclVat = formatOrePerKwh(tax.oreInclVat);
 const vat = formatPercent(VAT_RATE * 100, 0);
 const highCostThreshold = formatKrPerKwh(HIGH_COST_PROTECTION.thresholdOrePerKwh / 100);
 
@@ -104,7 +106,7 @@ export const homeContent = ({ variableTerms, offerLinkText }: HomeCopyFigures) =
         heading: 'Vad elräkningen består av',
         paragraphs: [
           'Elkostnaden består av två delar som du betalar till olika företag. Elhandeln, alltså själva elen, köper du av den elhandlare du väljer: spotpris eller fast pris, påslag och månadsavgift. Elnätet ägs av elnätsbolaget där du bor. Det tar ut en elnätsavgift, som består av en fast avgift och en överföringsavgift per kWh och ibland också en effektavgift, och elnätsbolaget går inte att byta.',
-          `Till det kommer energiskatt, som 2026 är ${energyTax2026} exklusive moms (${energyTax2026InclVat} inklusive moms). Den tas ut via elnätsfakturan. Hushåll i Norrbotten, Västerbotten och Jämtland och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland betalar en lägre skattesats. Moms på ${vat} läggs på allt: spotpris, påslag, elnätsavgift och energiskatt.`,
+          `Till det kommer energiskatt, som ${tax.year} är ${energyTax} exklusive moms (${energyTaxInclVat} inklusive moms). Den tas ut via elnätsfakturan. Hushåll i Norrbotten, Västerbotten och Jämtland och i några kommuner i Västernorrland, Gävleborg, Dalarna och Värmland betalar en lägre skattesats. Moms på ${vat} läggs på allt: spotpris, påslag, elnätsavgift och energiskatt.`,
           'Ett byte av elhandelsavtal påverkar bara elhandelsdelen. Elnätsavgiften och energiskatten är desamma oavsett vilken elhandlare du har.',
         ],
       },

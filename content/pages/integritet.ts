@@ -18,14 +18,24 @@ const remoteDatabase = livePricesConfigured()
   ? [
       `Dagens priser från leverantörerna: när du söker på ${link('Jämför elavtal', '/jamfor')} hämtar din webbläsare dagens elpriser och månadsavgifter för ditt elområde från vår databas hos Supabase, en molntjänst för databaser. Webbläsaren skickar elområdet och dagens datum – inte ditt postnummer eller din förbrukning. Supabase ser din IP-adress, som alla tjänster som tar emot ett anrop, och behandlar den för vår räkning.`,
       // supabase/migrations/20261126090000_newsletter_rate_limit.sql: at most 5 calls per caller in 10 minutes.
-      'Nyhetsbrevet: när du anmäler dig skickar din webbläsare e-postadressen till samma databas. För att stoppa den som försöker anmäla adresser i stora mängder räknar databasen anmälningarna från varje avsändare. Den sparar då inte din IP-adress utan en kontrollsumma av den (SHA-256) och raderar kontrollsumman efter en timme. Kontrollsumman räknas ändå som en personuppgift, eftersom den kan kopplas till IP-adressen.',
+      'Nyhetsbrevet: när du anmäler dig skickar din webbläsare e-postadressen till samma databas hos Supabase, som sparar den med tidpunkten för ditt samtycke. För att stoppa den som försöker anmäla adresser i stora mängder räknar databasen anmälningarna från varje avsändare. Den sparar då inte din IP-adress utan en kontrollsumma av den (SHA-256) och raderar kontrollsumman efter en timme. Kontrollsumman räknas ändå som en personuppgift, eftersom den kan kopplas till IP-adressen.',
+      // supabase/migrations/20261202090000_error_reports.sql: the same limit, no name or e-mail address stored.
+      'Felrapporter: när du skickar en rapport med ”Rapportera fel” sparas vad rapporten gäller (avtalet, leverantören eller prislistan, elområdet och datumet för uppgiften), sidans adress och din text i samma databas hos Supabase, men inte ditt namn eller din e-postadress. Skriv därför inga personuppgifter i texten. Databasen räknar rapporterna från varje avsändare på samma sätt som anmälningarna till nyhetsbrevet, med en kontrollsumma av IP-adressen som raderas efter en timme.',
     ]
   : [];
 
 /** How long the remote database keeps what the rate limit of the newsletter counts (same builds as above). */
 const remoteDatabaseRetention = livePricesConfigured()
-  ? ['Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet: högst en timme.']
+  ? [
+      'Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet eller skickar en felrapport: högst en timme.',
+      'Felrapporter: tills vi har kontrollerat uppgiften, och högst 12 månader.',
+    ]
   : [];
+
+/** Who processes data for us: the remote database's provider only in builds that use it. */
+const processors = livePricesConfigured()
+  ? 'Vi anlitar tekniska underleverantörer för drift av webbplatsen och för databasen, som drivs av Supabase Inc. De behandlar uppgifter bara för vår räkning, enligt personuppgiftsbiträdesavtal, och får inte använda dem för egna syften.'
+  : 'Vi anlitar tekniska underleverantörer för drift av webbplatsen. De behandlar uppgifter bara för vår räkning, enligt personuppgiftsbiträdesavtal, och får inte använda dem för egna syften.';
 
 export const integritetPage = {
   title: 'Integritetspolicy – så hanterar vi personuppgifter',
@@ -33,7 +43,7 @@ export const integritetPage = {
   keywords: ['integritetspolicy', 'personuppgifter', 'GDPR', 'dataskydd', 'cookies', 'IP-adress'],
   h1: 'Integritetspolicy',
   intro: `Du ska kunna jämföra elavtal utan att lämna ifrån dig mer än nödvändigt. Här beskriver vi vilka personuppgifter ${name} behandlar, varför, hur länge de sparas, vilka andra tjänster din webbläsare hämtar data från och vilka rättigheter du har enligt dataskyddsförordningen (GDPR).`,
-  updated: '2026-11-26',
+  updated: '2026-12-02',
   sections: [
     {
       id: 'personuppgiftsansvarig',
@@ -88,6 +98,7 @@ export const integritetPage = {
         'Komma ihåg postnummer, elområde och förbrukning – ditt samtycke till funktionella cookies (artikel 6.1 a), som du när som helst kan ta tillbaka.',
         'Utskick till en e-postadress som du själv har anmält – ditt samtycke (artikel 6.1 a).',
         'Svara när du kontaktar oss – berättigat intresse (artikel 6.1 f) av att kunna besvara din fråga.',
+        'Kontrollera och rätta uppgifter som du rapporterar som felaktiga – berättigat intresse (artikel 6.1 f) av att uppgifterna på webbplatsen ska vara korrekta.',
       ],
     },
     {
@@ -108,7 +119,7 @@ export const integritetPage = {
       heading: 'Vi säljer inte dina uppgifter',
       paragraphs: [
         'Vi säljer aldrig personuppgifter och lämnar aldrig ut dem till tredje part, till exempel elleverantörer, utan ditt uttryckliga samtycke. Det enda undantaget är om vi är skyldiga enligt lag att lämna ut uppgifter till en myndighet.',
-        'Vi anlitar tekniska underleverantörer för drift av webbplatsen och databasen. De behandlar uppgifter bara för vår räkning, enligt personuppgiftsbiträdesavtal, och får inte använda dem för egna syften.',
+        processors,
         'När du klickar på en länk märkt ”Annons” lämnar du vår webbplats. Leverantören kan då se att besöket kom från oss, men får inte ditt postnummer eller din förbrukning. På leverantörens webbplats gäller leverantörens egen integritetspolicy.',
       ],
     },

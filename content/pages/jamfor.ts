@@ -24,11 +24,11 @@ export const compareContent = ({ savingRange, savingBasis, counts }: CompareCopy
   keywords: ['jämför elavtal', 'elavtal postnummer', 'billigaste elavtalet', 'rörligt elpris', 'fast elpris', 'jämförpris el'],
   h1: 'Jämför elavtal',
   intro:
-    'Ange ditt postnummer och hur mycket el du använder. Vi visar alla elavtal som Elpriskollen listar i ditt elområde, billigast först, och du kan filtrera på avtalstyp, miljöval och leverantör.',
+    'Ange ditt postnummer och hur mycket el du använder. Vi visar de elavtal som Elpriskollen visade för ett postnummer i ditt elområde, billigast först, och du kan filtrera på avtalstyp, miljöval och leverantör. Ovanför listan står hur många avtal den har, vilken dag de hämtades och vad som saknas.',
   faq: [
     {
       question: 'Hur fungerar jämförelsen?',
-      answer: `Ditt postnummer avgör vilket elområde du bor i. ${name} visar alla elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen listar i elområdet och räknar ut vad varje avtal kostar per år vid den förbrukning du valt: elpriset gånger antalet kWh plus den fasta avgiften, med moms. Avtalen visas billigast först.`,
+      answer: `Ditt postnummer avgör vilket elområde du bor i. ${name} visar de elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen visade för ett postnummer i elområdet och räknar ut vad varje avtal kostar per år vid den förbrukning du valt: elpriset gånger antalet kWh plus den fasta avgiften, med moms. Avtalen visas billigast först.`,
     },
     {
       question: 'Kostar det något att jämföra?',

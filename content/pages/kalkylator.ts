@@ -1,5 +1,6 @@
 import type { CalculatorContentInput } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
+import { VAT_RATE } from '@/lib/domain/constants';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { HOUSEHOLD_TYPES, HOUSEHOLD_TYPES_SOURCE, type HouseholdTypeId } from '@/lib/grid/household';
 import { formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
@@ -11,7 +12,7 @@ import { shownFigure, siteConfig } from '@/lib/site';
  * source). The
  * price asked for is the supply price of the elhandel invoice (decisions.md, "Calculator"): spot
  * or fixed price plus markup, incl. VAT, without the grid fee and energy tax, which the grid
- * company bills on the elnätsfaktura (2026: 36,0 öre/kWh excl. VAT; decisions.md, "Facts").
+ * company bills on the elnätsfaktura (the rate from lib/domain/energy-tax.ts, docs/rules/taxes.md).
  */
 
 const { name, marketing } = siteConfig;
@@ -21,8 +22,9 @@ const usersSentence = calculatorUsers
   ? ` Över ${formatNumber(calculatorUsers.value)} användare har räknat på sin elkostnad här (${calculatorUsers.source}).`
   : '';
 const saving = formatPercent(OPTIMISED_SAVING_PERCENT, 0);
-const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTaxInclVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
+const tax = energyTaxRate();
+const energyTax = formatOrePerKwh(tax.oreExVat);
+const energyTaxInclVat = formatOrePerKwh(tax.oreInclVat);
 const vat = formatPercent(VAT_RATE * 100, 0);
 
 /** Ei's household type as the guide shows it: its label and yearly consumption. */
@@ -50,7 +52,7 @@ export const calculatorContent = {
     source: `Typförbrukningar enligt ${HOUSEHOLD_TYPES_SOURCE}, samma som elhandlarnas jämförpriser räknas på. Din egen förbrukning står på elnätsfakturan.`,
   },
   priceHint: {
-    text: `Skriv det pris per kWh som står på fakturan från din elhandlare: spotpris eller fast pris plus elhandlarens påslag, med ${vat} moms. Elnätsavgiften och energiskatten (${energyTax} exklusive moms 2026, ${energyTaxInclVat} med moms) står på elnätsfakturan och ska inte räknas med. I norra Sverige (SE1 och SE2) är priset oftast lägre än i södra (SE3 och SE4), och vintermånader är dyrare än sommarmånader.`,
+    text: `Skriv det pris per kWh som står på fakturan från din elhandlare: spotpris eller fast pris plus elhandlarens påslag, med ${vat} moms. Elnätsavgiften och energiskatten (${energyTax} exklusive moms ${tax.year}, ${energyTaxInclVat} med moms) står på elnätsfakturan och ska inte räknas med. I norra Sverige (SE1 och SE2) är priset oftast lägre än i södra (SE3 och SE4), och vintermånader är dyrare än sommarmånader.`,
   },
   sections: [
     {

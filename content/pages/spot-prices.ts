@@ -1,5 +1,6 @@
 import type { SpotPagesContentInput } from '@/lib/content/schemas';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE, withVat } from '@/lib/domain/constants';
+import { VAT_RATE } from '@/lib/domain/constants';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
 import { formatOrePerKwh, formatPercent } from '@/lib/format';
 import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
@@ -7,8 +8,9 @@ import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
 /** Copy of /elpris-just-nu and /elpris-historik. Figures come from the constant modules. */
 
 const vat = formatPercent(VAT_RATE * 100, 0);
-const energyTax = formatOrePerKwh(ENERGY_TAX_2026_ORE_EX_VAT);
-const energyTaxIncVat = formatOrePerKwh(withVat(ENERGY_TAX_2026_ORE_EX_VAT));
+const tax = energyTaxRate();
+const energyTax = formatOrePerKwh(tax.oreExVat);
+const energyTaxIncVat = formatOrePerKwh(tax.oreInclVat);
 
 const justNuExplainers = [
   {
@@ -21,7 +23,7 @@ const justNuExplainers = [
   },
   {
     title: 'Vad betalar du utöver spotpriset?',
-    text: `På elräkningen tillkommer elhandlarens påslag och månadsavgift, elnätsavgift och energiskatt (${energyTax} exkl. moms 2026, ${energyTaxIncVat} inkl. moms). Moms på ${vat} läggs på allt.`,
+    text: `På elräkningen tillkommer elhandlarens påslag och månadsavgift, elnätsavgift och energiskatt (${energyTax} exkl. moms ${tax.year}, ${energyTaxIncVat} inkl. moms). Moms på ${vat} läggs på allt.`,
   },
   {
     title: 'Kvartspriser sedan oktober 2025',

@@ -1,11 +1,12 @@
 import 'server-only';
 
 import { lazy } from '@/lib/content/load';
-import { getAreaSources, getMarketOffers } from '@/lib/content/market';
+import { getAllSuppliers, getAreaSources, getMarketOffers } from '@/lib/content/market';
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatMonthYear } from '@/lib/format';
 import { newestSourceDate } from '@/lib/market/basis';
+import { marketCoverage, type AreaCoverage } from '@/lib/market/coverage';
 import { marketCountBasis, marketCounts, marketSavingBasis, marketSavings, type MarketSaving } from '@/lib/market/savings';
 import { shownFigure, siteConfig, type ShownFigure } from '@/lib/site';
 
@@ -58,3 +59,8 @@ export const getMarketFigures: () => MarketFigures = lazy(() => {
     ...operatorFigures(),
   };
 });
+
+/** What each area's list holds and lacks (lib/market/coverage.ts), for the line above the results. */
+export const getMarketCoverage: () => Readonly<Record<PriceArea, AreaCoverage>> = lazy(() =>
+  Object.freeze(marketCoverage(getMarketOffers(), getAllSuppliers(), getAreaSources())),
+);

@@ -8,9 +8,11 @@ import { integritetPage } from '@/content/pages/integritet';
 import { juridisktPage } from '@/content/pages/juridiskt';
 import { calculatorContent } from '@/content/pages/kalkylator';
 import { kontaktPage } from '@/content/pages/kontakt';
+import { omElvaletPage } from '@/content/pages/om-elvalet';
 import { optimisationContent } from '@/content/pages/optimering';
 import { overviewPages } from '@/content/pages/overviews';
 import { spotPagesContent } from '@/content/pages/spot-prices';
+import { tillganglighetPage } from '@/content/pages/tillganglighet';
 import { villkorPage } from '@/content/pages/villkor';
 import { resolveCopyDirectives } from '@/lib/content/editorial/copy';
 import { lazyContent } from '@/lib/content/load';
@@ -49,6 +51,8 @@ const simplePages = {
   integritet: lazyContent('content/pages/integritet.ts', simplePageSchema, () => integritetPage),
   cookies: lazyContent('content/pages/cookies.ts', simplePageSchema, () => cookiesPage),
   kontakt: lazyContent('content/pages/kontakt.ts', simplePageSchema, () => kontaktPage),
+  'om-elvalet': lazyContent('content/pages/om-elvalet.ts', simplePageSchema, () => omElvaletPage),
+  tillganglighet: lazyContent('content/pages/tillganglighet.ts', simplePageSchema, () => tillganglighetPage),
 } satisfies Record<string, () => SimplePage>;
 
 export type SimplePageSlug = keyof typeof simplePages;

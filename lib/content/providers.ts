@@ -77,6 +77,6 @@ export function relatedProviderLinks(slug: string): RelatedLink[] {
       .filter((provider) => provider.slug !== slug)
       .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
     { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
-    { href: '/jamfor', label: 'Jämför alla elavtal för ditt postnummer' },
+    { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
   ];
 }

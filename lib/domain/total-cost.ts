@@ -1,6 +1,6 @@
 import { VAT_RATE, withVat } from '@/lib/domain/constants';
 import { annualCost, roundKr } from '@/lib/domain/cost';
-import { ENERGY_TAX_SOURCE, annualEnergyTaxKr, energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
+import { annualEnergyTaxKr, energyTaxRate, energyTaxSource, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import {
   DAYS_IN_MONTH,
   FUSE_MAX_KW,
@@ -506,10 +506,11 @@ export function totalCost(input: TotalCostInput): TotalCost {
   const supply = known('supply', supplySource, annualCost(pricePerKwhOre, input.annualKwh / 12, monthlyFeeKr), supplyDetail(input.supply));
 
   const tax = energyTaxRate(input.municipalityCode);
+  const taxSource = energyTaxSource();
   const taxLine = `${formatOrePerKwh(tax.oreInclVat)} inkl. moms (${tax.year}${tax.reduced ? ', sänkt i norra Sverige' : ''})`;
   const energyTax = known(
     'energyTax',
-    { kind: 'energyTax', name: ENERGY_TAX_SOURCE.name, url: ENERGY_TAX_SOURCE.url, year: tax.year },
+    { kind: 'energyTax', name: taxSource.name, url: taxSource.url, year: tax.year },
     annualEnergyTaxKr(input.annualKwh, input.municipalityCode),
     input.municipalityName ? `${input.municipalityName}: ${taxLine}` : taxLine,
   );

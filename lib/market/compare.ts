@@ -202,6 +202,6 @@ export function widenings(index: MarketIndex, filters: CompareFilters): Widening
     const shown = query.length > 40 ? `${query.slice(0, 40)}…` : query;
     options.push({ drop: 'query', label: `Sök bland alla leverantörer, inte bara ”${shown}”`, filters: { ...filters, query: '' } });
   }
-  if (options.length > 1) options.push({ drop: 'all', label: 'Visa alla elavtal i elområdet', filters: NO_FILTERS });
+  if (options.length > 1) options.push({ drop: 'all', label: 'Ta bort alla filter', filters: NO_FILTERS });
   return options.map((option) => ({ ...option, count: count(option.filters) })).filter((option) => option.count > 0);
 }

@@ -1,5 +1,6 @@
 import { getLatestDays, getMonthlyAverages, getYearlyAverages } from '../../lib/content/spot-prices';
-import { ENERGY_TAX_2026_ORE_EX_VAT, VAT_RATE } from '../../lib/domain/constants';
+import { VAT_RATE } from '../../lib/domain/constants';
+import { energyTaxRate } from '../../lib/domain/energy-tax';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber } from '../../lib/format';
 
@@ -368,7 +369,7 @@ function fibreBuilding(title: string): string {
 function gridInvoice(title: string): string {
   const rows = ['Fast avgift', 'Överföringsavgift', 'Effektavgift', 'Energiskatt', 'Moms'];
   const widths = [150, 210, 130];
-  const tax = `${formatNumber(ENERGY_TAX_2026_ORE_EX_VAT, 1)} öre/kWh`;
+  const tax = `${formatNumber(energyTaxRate().oreExVat, 1)} öre/kWh`;
   const vat = `${formatNumber(VAT_RATE * 100, 0)} %`;
   return svgDocument(title, COLORS.slateSoft, [
     documentSheet(300, 60, 600, 520),

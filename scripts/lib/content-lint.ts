@@ -1,3 +1,5 @@
+import ts from 'typescript';
+
 /**
  * The content lint (issue 21, "A check that keeps it so"): rules over the site's copy as writers
  * wrote it (Markdown bodies and front matter, the copy modules of content/), each one the rule
@@ -33,7 +35,8 @@ export type ContentRule =
   | 'few-negative-hours'
   | 'monthly-price-hourly'
   | 'night-cheapest'
-  | 'anvisat-unsourced';
+  | 'anvisat-unsourced'
+  | 'overstated-coverage';
 
 /** A hit that is not a defect: the rule, the file, a piece of the quote, and why. */
 export interface AllowedHit {
@@ -59,6 +62,13 @@ const NOW = /\b(?:just nu|i dag|idag|aktuell\w*|senaste)\b/i;
 const RANGE = /\d(?:[\d\s\u00A0\u202F]*\d)?(?:,\d+)?\s*(?:–|-|till)\s*\d(?:[\d\s\u00A0\u202F]*\d)?(?:,\d+)?\s*(?:%|procent|kr\b|kronor)/i;
 /** A source line: 'Källa: …', '(källa: …)', 'Källor', 'enligt SCB', 'Uppgifter från …'. */
 const SOURCE = /\bkäll(?:a|or):|\benligt [A-ZÅÄÖ]|\buppgift(?:er|en)? från\b/i;
+
+/** 'alla elavtal', also with a count between ('alla 643 elavtal', 'alla … elavtal' where a value is filled in). */
+const ALL_OFFERS = /\balla (?:[\d\s\u00A0\u202F…]+ )?elavtal(?:en)?\b/i;
+/** A verb that makes it a claim about what the site shows: visa, lista, jämföra, hämta, finnas, se. */
+const SHOWING = /\b(?:visa\w*|list\w*|jämför\w*|hämta\w*|finns|se)\b/i;
+/** What limits 'alla elavtal' to the site's own list: in the comparison, in the list, for a postcode. */
+const QUALIFIED = /\bi (?:jämförelsen|listan|underlaget|vår\w*)\b|\bsom vi (?:visar|har|jämför)\b|\bför (?:ett |ditt )?postnummer\b|\bvisade för\b/i;
 
 /** Sentences of a text; a directive's dots ('spot.month') are not sentence ends. */
 export function sentences(text: string): string[] {
@@ -94,6 +104,9 @@ const SENTENCE_RULES: readonly SentenceRule[] = [
     rule: 'anvisat-unsourced',
     test: (s) => /\banvisa\w*\b/i.test(s) && /\b(?:dyr\w*|kostar (?:\w+ )?mer)\b/i.test(s) && !/\bSCB\b|scb\.anvisat/.test(s),
   },
+  // Directive (EU) 2019/944, art. 14(1), and marknadsföringslagen 10 §: the list is what Elpriskollen
+  // showed for one postcode per area, not every offer (docs/rules/transparency.md, "Coverage").
+  { rule: 'overstated-coverage', test: (s) => ALL_OFFERS.test(s) && SHOWING.test(s) && !QUALIFIED.test(s) },
 ];
 
 /** Every rule over sections of copy: the sentence rules, and a range with no source in its section. */
@@ -188,4 +201,50 @@ export function unexplained(hits: readonly LintHit[], allowed: readonly AllowedH
     return !excuse;
   });
   return { hits: left, unused: allowed.filter((a) => !used.has(a)) };
+}
+
+/**
+ * The copy typed into components (a .tsx file) as sections: the text of each outermost JSX element
+ * (its own text and its children's, a value filled in read as '…'), each string attribute, and each
+ * string or template literal outside JSX (labels passed as props). Read with the TypeScript parser,
+ * so nothing of the component runs.
+ */
+export function tsxSections(file: string, source: string): CopySection[] {
+  const sections: CopySection[] = [];
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const isJsx = (node: ts.Node): node is ts.JsxElement | ts.JsxFragment => ts.isJsxElement(node) || ts.isJsxFragment(node);
+  const literal = (node: ts.Node): string | null => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+    if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => `…${span.literal.text}`)].join('');
+    return null;
+  };
+  const jsxText = (node: ts.Node): string => {
+    if (ts.isJsxText(node)) return node.text.replace(/\s+/g, ' ');
+    if (ts.isJsxExpression(node)) {
+      if (!node.expression) return '';
+      const text = literal(node.expression);
+      if (text !== null) return text;
+      return ts.isJsxElement(node.expression) || ts.isJsxFragment(node.expression) ? jsxText(node.expression) : '…';
+    }
+    if (isJsx(node)) return node.children.map(jsxText).join('');
+    return '';
+  };
+  const where = (node: ts.Node) => `line ${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const isClassName = (node: ts.Node) => node.parent !== undefined && ts.isJsxAttribute(node.parent) && node.parent.name.getText() === 'className';
+  const visit = (node: ts.Node, insideJsx: boolean): void => {
+    if (isJsx(node) && !insideJsx) {
+      const text = jsxText(node).replace(/\s+/g, ' ').trim();
+      if (/[a-zåäö]{3}/i.test(text)) sections.push({ file, where: where(node), text });
+    }
+    // A literal that is not already part of an element's text (a direct child), nor a class list.
+    const text = node.parent === undefined ? null : literal(node);
+    const childText = text !== null && ts.isJsxExpression(node.parent) && isJsx(node.parent.parent);
+    if (text !== null && /\s/.test(text) && !childText && !isClassName(node) && !ts.isTemplateSpan(node.parent) && !ts.isImportDeclaration(node.parent)) {
+      sections.push({ file, where: where(node), text });
+    }
+    const inside = insideJsx || isJsx(node);
+    ts.forEachChild(node, (child) => visit(child, inside));
+  };
+  visit(tree, false);
+  return sections;
 }

@@ -75,7 +75,7 @@ for (const area of PRICE_AREAS) {
 
 test("a type's link opens /jamfor with that type and the area", async ({ page }) => {
   await page.goto('/jamfor/se4');
-  await page.getByRole('link', { name: /^Jämför alla [\d\s]+ fasta elavtal i SE4$/ }).click();
+  await page.getByRole('link', { name: /^Se listans [\d\s]+ fasta elavtal i SE4$/ }).click();
   await expect(page).toHaveURL(/\/jamfor\?area=SE4&type=fast&annualKwh=5000$/);
   await expect(page.getByRole('radio', { name: 'Fast', exact: true })).toBeChecked();
   await expect(page.getByTestId('offer-card').first().getByTestId('offer-type')).toHaveText(/^Fast pris/);

@@ -239,7 +239,7 @@ test.describe('filters, sort and paging over the whole area', () => {
     await expect(page.getByTestId('result-status')).toHaveText('Inga elavtal i elområde SE3 med de filter du valt.');
     await expectNoAxeViolations(page);
     const all = expectedIds('SE3');
-    await empty.getByRole('button', { name: `Visa alla elavtal i elområdet (${all.length} avtal)` }).click();
+    await empty.getByRole('button', { name: `Ta bort alla filter (${all.length} avtal)` }).click();
     await expect(heading(page)).toHaveText(new RegExp(`^${all.length} elavtal`));
     await expect(page).toHaveURL(/\/jamfor$/);
   });

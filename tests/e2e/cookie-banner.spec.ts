@@ -19,12 +19,13 @@ test('is shown on a first visit and stores nothing before a choice', async ({ pa
   expect(await storedConsent(page)).toBeNull();
 });
 
-test("'Acceptera alla' stores every category and hides the banner for good", async ({ page }) => {
+test("'Acceptera alla' stores every category (necessary and functional: no analytics exists) and hides the banner for good", async ({ page }) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
   await expect(banner(page)).toHaveCount(0);
   const consent = await storedConsent(page);
-  expect(consent).toMatchObject({ necessary: true, functional: true, analytics: true });
+  expect(consent).toMatchObject({ necessary: true, functional: true });
+  expect(consent).not.toHaveProperty('analytics');
   expect(Date.parse(String(consent?.timestamp))).not.toBeNaN();
   await page.reload();
   await page.waitForLoadState('networkidle');
@@ -35,7 +36,7 @@ test("'Endast nödvändiga' stores only the necessary category", async ({ page }
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true }).click();
   await expect(banner(page)).toHaveCount(0);
-  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false, analytics: false });
+  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false });
 });
 
 test('both choices are equally prominent and the banner covers at most a third of a phone screen (decisions.md)', async ({ page }) => {
@@ -71,11 +72,11 @@ test('settings: a modal dialog that takes focus, traps it, closes on Escape, and
   const dialog = settings(page);
   const necessary = dialog.getByRole('switch', { name: 'Nödvändiga' });
   const functional = dialog.getByRole('switch', { name: 'Funktionella' });
-  const analytics = dialog.getByRole('switch', { name: 'Analys' });
   await expect(necessary).toBeChecked();
   await expect(necessary).toBeDisabled();
   await expect(functional).not.toBeChecked();
-  await expect(analytics).not.toBeChecked();
+  // A category the site does not use is not offered (LEK 9 kap. 28 §): no 'Analys'.
+  await expect(dialog.getByRole('switch')).toHaveCount(2);
   // Focus moves into the dialog and Tab cannot leave it.
   await expect(dialog.getByRole('heading', { name: 'Cookieinställningar' })).toBeFocused();
   for (let i = 0; i < 8; i += 1) {
@@ -100,7 +101,7 @@ test('settings: a modal dialog that takes focus, traps it, closes on Escape, and
   await settings(page).getByRole('button', { name: 'Spara inställningar' }).click();
   await expect(settings(page)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
-  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: true, analytics: false });
+  expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: true });
 });
 
 test('a corrupted or foreign stored value shows the banner and the page works', async ({ page }) => {
@@ -132,10 +133,10 @@ test('the cookie policy page reopens the settings with the earlier choice', asyn
   await page.goto('/cookies');
   await banner(page).getByRole('button', { name: 'Acceptera alla' }).click();
   await page.getByRole('button', { name: 'Ändra cookieinställningar' }).click();
-  await expect(settings(page).getByRole('switch', { name: 'Analys' })).toBeChecked();
-  await settings(page).getByRole('switch', { name: 'Analys' }).click();
+  await expect(settings(page).getByRole('switch', { name: 'Funktionella' })).toBeChecked();
+  await settings(page).getByRole('switch', { name: 'Funktionella' }).click();
   await settings(page).getByRole('button', { name: 'Spara inställningar' }).click();
-  expect(await storedConsent(page)).toMatchObject({ functional: true, analytics: false });
+  expect(await storedConsent(page)).toMatchObject({ functional: false });
 });
 
 test.describe('before the client bundle runs (the banner is part of the pre-rendered page)', () => {

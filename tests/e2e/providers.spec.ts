@@ -37,7 +37,11 @@ async function expectOffersOf(page: Page, model: SupplierPage) {
     const section = page.locator(`section[data-area="${area.area}"]`);
     await expect(section.getByRole('heading', { level: 3 })).toContainText(`${area.area} – `);
     await expect(section.getByTestId('area-source')).toContainText(
-      `Källa: ${sourceText(area.source)}, för postnummer ${formatPostalCode(area.source.postalCode)}.`,
+      `Avtal som ${model.supplier.name} bara säljer på andra orter i elområdet kan saknas.`,
+    );
+    await expect(section.getByTestId('area-source')).toContainText(`Källa: ${sourceText(area.source)}`);
+    await expect(section.getByTestId('area-source')).toContainText(
+      `för postnummer ${formatPostalCode(area.source.postalCode)}.`,
     );
     await expect(section.getByText(area.basisText)).toBeVisible();
     await expect(section.locator('tr[data-offer-id]')).toHaveCount(area.offerCount);

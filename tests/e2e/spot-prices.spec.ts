@@ -100,7 +100,7 @@ test.describe('/elpris-just-nu', () => {
   }) => {
     await spotApi.fail();
     await page.goto('/elpris-just-nu');
-    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
+    await expect(page.getByTestId('data-day')).toHaveText(bundledDay.line);
     await expect.poll(() => spotApi.requests.length).toBeGreaterThanOrEqual(4);
 
     // The mean of SE3's intervals on the bundled day (content/data/spot/latest-days.json), against the day before.
@@ -131,7 +131,7 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('refresh-icon')).toHaveClass(/animate-spin/);
     await expect(button).toBeEnabled({ timeout: 5000 });
     await expect(page.getByTestId('updated-at')).toContainText(/kontrollerat kl\. \d{2}:\d{2}/);
-    await expect(page.getByTestId('data-day')).toHaveText(`Senaste dygn i vår data: ${bundledDay.label}`);
+    await expect(page.getByTestId('data-day')).toHaveText(bundledDay.line);
     // The live source never answered, so the button only updates the time (spec section 4).
     expect(spotApi.requests.length).toBe(requestsBefore);
     // The dashboard in this state (header, footer and FAQ are the template's first view, templates.spec.ts).

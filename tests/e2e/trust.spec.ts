@@ -263,7 +263,7 @@ test.describe("the calculator's cheapest alternative is /jamfor's top card", () 
       expect(offerId).toBeTruthy();
 
       // The card's own link opens /jamfor for the same area and consumption.
-      await cheapest.getByRole('link', { name: /Jämför alla avtal/ }).click();
+      await cheapest.getByRole('link', { name: /Jämför avtalen/ }).click();
       await expect(page).toHaveURL(new RegExp(`/jamfor\\?area=${area}&annualKwh=24000$`));
       await expect(page.locator('#jamfor-resultat')).toContainText(`elområde ${area}`);
       await expect(jamfor.kwh(page)).toHaveText('2\u202F000\u00A0kWh/mån');

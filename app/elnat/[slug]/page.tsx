@@ -6,14 +6,21 @@ import { OperatorTariff } from '@/components/grid/operator-tariff';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ReportButton } from '@/components/report/report-button';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
+import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { inPlace } from '@/lib/cities/place';
 import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
 import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -75,8 +82,31 @@ export default async function OperatorPageView({ params }: Props) {
         {page.billBasis ? <p className="max-w-3xl text-sm text-muted-foreground">{page.billBasis}</p> : null}
         {page.noBillReason ? <p className="max-w-3xl text-sm text-muted-foreground">{page.noBillReason}</p> : null}
         {page.regionNote ? <p className="max-w-3xl text-sm">{page.regionNote}</p> : null}
+        {page.billBasis ? <EnergyTaxNotice {...energyTaxNoticeProps()} className="max-w-3xl" /> : null}
         {page.tariffs.map((tariff, i) => (
-          <OperatorTariff key={tariff.id} tariff={tariff} operatorName={page.name} headingId={`prislista-${i + 1}`} showBill={page.billBasis !== null} />
+          <div key={tariff.id} className="space-y-2" data-testid="tariff" data-tariff-id={tariff.id}>
+            <OperatorTariff tariff={tariff} operatorName={page.name} headingId={`prislista-${i + 1}`} showBill={page.billBasis !== null} />
+            {/* The list's age on the day the page is read, and a report with the tariff filled in (docs/rules/transparency.md). */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <p>
+                {tariff.variant ? `${tariff.variant}: p` : 'P'}rislistan gäller från <DataAge kind="grid" date={tariff.fromDate} text={formatDate(tariff.fromDate)} />.
+              </p>
+              <ReportButton
+                {...reportProps(
+                  {
+                    kind: 'grid_tariff',
+                    id: tariff.id,
+                    label: `${page.name} – ${tariff.variant ?? 'prislistan'}`,
+                    area: null,
+                    dataDate: tariff.fromDate,
+                    dataDateLabel: 'gäller från',
+                  },
+                  siteConfig.contactEmail,
+                )}
+              />
+            </div>
+            <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
+          </div>
         ))}
         {page.pageTextsLine ? <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p> : null}
       </section>

@@ -3,14 +3,18 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArrowRight } from 'lucide-react';
 
+import { CoverageStatement } from '@/components/compare/coverage-statement';
 import { BreakEvenNote } from '@/components/compare/fixed-or-variable';
 import { ScbAverages } from '@/components/compare/scb-averages';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ReportButton } from '@/components/report/report-button';
+import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
+import { getMarketCoverage } from '@/lib/content/market-marketing';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
@@ -22,6 +26,9 @@ import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup 
 import { scbChart, scbTable } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { rankedListPageJsonLd } from '@/lib/seo/json-ld';
+import { reportProps } from '@/lib/reports/report';
+import { siteConfig } from '@/lib/site';
+import { staleWarning } from '@/lib/domain/data-age';
 
 interface Props {
   params: Promise<{ area: string }>;
@@ -107,6 +114,13 @@ function OfferRow({ ranked, rank, landing, recent }: { ranked: RankedOffer; rank
         annualKwh={landing.annualKwh}
         recent={recent}
       />
+      <ReportButton
+        {...reportProps(
+          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: landing.source.date, dataDateLabel: 'hämtat' },
+          siteConfig.contactEmail,
+        )}
+        className="mt-1"
+      />
     </li>
   );
 }
@@ -117,6 +131,7 @@ export default async function AreaLandingPage({ params }: Props) {
   const path = areaPagePath(area);
   const scb = getScbAverages();
   const chart = scbChart(scb, area, LANDING_KWH);
+  const latestScbMonth = scb.months[scb.months.length - 1] ?? landing.source.date.slice(0, 7);
   const recent = getRecentSpot()[area];
   const cheapestItems = landing.cheapestByType.map(({ label, cheapest }) => ({
     name: `${cheapest.offer.supplierName} – ${cheapest.offer.product}`,
@@ -132,12 +147,13 @@ export default async function AreaLandingPage({ params }: Props) {
         lead={`Elpriskollen visade ${areaCountsText(landing)} i ${area} ${formatDate(landing.source.date)}. Här är de billigaste av varje avtalstyp för ${landing.consumptionText}, räknat med moms men utan elnätsavgift och energiskatt.`}
       >
         <Link href={compareHref(area)} className={`${buttonVariants({ size: 'lg' })} mt-6`} data-testid="compare-area">
-          Jämför alla {formatNumber(landing.offerCount)} elavtal i {area}
+          Se listans {formatNumber(landing.offerCount)} elavtal i {area}
           <ArrowRight aria-hidden="true" />
         </Link>
       </PageHeader>
 
-      <p className="mt-6 max-w-3xl text-sm text-muted-foreground" data-testid="landing-basis">
+      <CoverageStatement coverage={getMarketCoverage()[area]} className="mt-6 max-w-3xl" />
+      <p className="mt-3 max-w-3xl text-sm text-muted-foreground" data-testid="landing-basis">
         {landing.basisText} Källa: {landing.sourceText}, postnummer {landing.source.postalCode}.
       </p>
 
@@ -152,7 +168,7 @@ export default async function AreaLandingPage({ params }: Props) {
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
-            Jämför alla {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
+            Se listans {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
           </Link>
         </section>
       ))}
@@ -183,7 +199,11 @@ export default async function AreaLandingPage({ params }: Props) {
         <p className="mt-2 mb-4 max-w-3xl text-sm text-muted-foreground">
           SCB:s genomsnittliga elpris för avtal som tecknats under månaden, per avtalstyp, de senaste {formatNumber(chart.months.length)}{' '}
           månaderna: {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms.
+          Senaste månad: <DataAge kind="scb" date={latestScbMonth} text={formatMonthYear(latestScbMonth)} />.
         </p>
+        <DataAgeWarning {...staleWarning('scb', latestScbMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })}
+          className="mb-4 max-w-3xl"
+        />
         <ScbAverages chart={chart} table={scbTable(chart)} id={`scb-${area.toLowerCase()}`} sourceUrl={scb.source.url} />
       </section>
 

@@ -109,6 +109,7 @@ export default async function SupplierPageView({ params }: Props) {
           <SupplierAreaOffers
             key={area.area}
             name={name}
+            slug={page.supplier.slug}
             area={area}
             cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []}
             recent={recent[area.area]}

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CityClimate } from '@/components/cities/city-climate';
 import { CityCopyText } from '@/components/cities/city-copy';
 import { CityCostTables } from '@/components/cities/city-costs';
+import { CityDataAge } from '@/components/cities/city-data-age';
 import { CityEconomy } from '@/components/cities/city-economy';
 import { CityFacts } from '@/components/cities/city-facts';
 import { CitySpotPrices } from '@/components/cities/city-spot';
@@ -16,6 +17,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getAllCities } from '@/lib/cities/cities';
 import { getCityPage, type CityPage } from '@/lib/cities/page';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
+import { getCityGrid } from '@/lib/grid/grid-pages';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatOrePerKwh, formatPopulation } from '@/lib/format';
 import { municipalityJsonLd } from '@/lib/seo/json-ld';
@@ -50,6 +52,7 @@ export default async function CityPageView({ params }: Props) {
   const { city } = page;
   const total = getAllCities().length;
   const dates = getSpotDataDates();
+  const gridFromDates = (getCityGrid(city.code)?.operators ?? []).flatMap((operator) => operator.tariffs.map((tariff) => tariff.fromDate)).sort();
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
       <JsonLd data={municipalityJsonLd({ path: city.path, name: city.name, county: city.county, description: page.meta.description })} />
@@ -67,6 +70,7 @@ export default async function CityPageView({ params }: Props) {
           }
         />
       </div>
+      <CityDataAge spotDay={dates.latestDay} offersDay={page.costs.source.date} gridFromDate={gridFromDates[0] ?? null} />
       <CityFacts city={city} total={total} areaReason={page.areaReason} />
       {page.copy ? <CityCopyText name={city.name} copy={page.copy} /> : null}
       <CitySpotPrices

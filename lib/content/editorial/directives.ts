@@ -2,8 +2,8 @@ import { getCatalogueFile, getScbFile } from '@/lib/content/market-files';
 import { getHourProfiles, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { invalidContent, lazy } from '@/lib/content/load';
 import type { HourProfile, MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
-import { ENERGY_TAX_2025_ORE_EX_VAT, REDUCED_ENERGY_TAX_MUNICIPALITY_CODES, VAT_RATE, withVat } from '@/lib/domain/constants';
-import { energyTaxRate } from '@/lib/domain/energy-tax';
+import { VAT_RATE, withVat } from '@/lib/domain/constants';
+import { REDUCED_ENERGY_TAX_AREA, energyTaxPeriodFor, energyTaxRate } from '@/lib/domain/energy-tax';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatChangePercent, formatDate, formatKr, formatList, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { areaDatesText, sourceText } from '@/lib/market/basis';
@@ -20,7 +20,7 @@ import { DIRECTIVE } from './markdown-file';
  * (lib/content/editorial/copy.ts): `{{spot.month SE3 2025-10}}` and its kin are replaced at build
  * time by sv-SE text computed from the bundled spot prices (lib/content/spot-prices.ts), the
  * market catalogue and SCB's averages (lib/content/market-files.ts: `market.*`, `scb.*`) and the
- * tax table (lib/domain/constants.ts, energy-tax.ts), so no writer types a price by hand. An unknown directive or a bad argument fails the build, naming
+ * tax table (lib/domain/energy-tax.ts), so no writer types a price by hand. An unknown directive or a bad argument fails the build, naming
  * the file and the line. Copy that may only be paragraphs (city copy) takes the inline directives
  * only: a table fails the build there.
  *
@@ -172,7 +172,9 @@ function areaTable(columns: readonly string[], value: (area: PriceArea, column: 
   return [header, rule, ...rows].join('\n');
 }
 
-const reducedRate = () => energyTaxRate(REDUCED_ENERGY_TAX_MUNICIPALITY_CODES[0]);
+const reducedRate = () => energyTaxRate(REDUCED_ENERGY_TAX_AREA.municipalities[0]);
+/** 2025's row of the tax table, for copy that compares the years. */
+const rate2025 = () => energyTaxRate(undefined, energyTaxPeriodFor('2025-07-01').period);
 
 type Directive = { block?: boolean; render: (args: readonly string[]) => string };
 
@@ -404,8 +406,8 @@ function directivesFor(data: DirectiveSpotData, market: DirectiveMarketData): Re
     'tax.energyInclVat': inline(0, () => formatOrePerKwh(energyTaxRate().oreInclVat)),
     'tax.energyReduced': inline(0, () => formatOrePerKwh(reducedRate().oreExVat)),
     'tax.energyReducedInclVat': inline(0, () => formatOrePerKwh(reducedRate().oreInclVat)),
-    'tax.energy2025': inline(0, () => formatOrePerKwh(ENERGY_TAX_2025_ORE_EX_VAT)),
-    'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(withVat(ENERGY_TAX_2025_ORE_EX_VAT))),
+    'tax.energy2025': inline(0, () => formatOrePerKwh(rate2025().oreExVat)),
+    'tax.energy2025InclVat': inline(0, () => formatOrePerKwh(rate2025().oreInclVat)),
     'spot.negativeHours': inline(2, ([areaArg, period]) => {
       const area = parseArea(areaArg);
       const spot = index();

@@ -29,7 +29,7 @@ const samples = templateSamples();
 httpTest('the export yields the templates this spec is meant to cover', () => {
   // A family that disappears or a new one shows up here first.
   const paths = samples.map((sample) => sample.path);
-  for (const expected of ['/', '/jamfor', '/kalkylator', '/elpris-just-nu', '/elpris-historik', '/elnat', '/blog', '/min-forbrukning', '/oppna-data']) {
+  for (const expected of ['/', '/jamfor', '/kalkylator', '/elpris-just-nu', '/elpris-historik', '/elnat', '/blog', '/min-forbrukning', '/oppna-data', '/om-elvalet', '/tillganglighet', '/rattelser']) {
     expect(paths).toContain(expected);
   }
   for (const family of ['/stader/[slug]', '/leverantor/[provider]', '/elnat/[slug]', '/blog/kategori/[category]', '/energinyheter/artikel/[slug]']) {

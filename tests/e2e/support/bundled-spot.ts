@@ -29,6 +29,11 @@ export const bundledDay = {
   label: dates.latestDayLabel,
   /** The day before it, in words. */
   previousLabel: formatDate(addDays(dates.latestDay, -1)),
+  /**
+   * /elpris-just-nu's status line for it once the page has run: the day and its age from the
+   * browser's clock ('(232 dagar sedan)', docs/rules/transparency.md); without JavaScript the day alone.
+   */
+  line: new RegExp(`^Senaste dygn i vår data: ${dates.latestDayLabel} \\((?:i dag|i går|\\d+ dagar sedan)\\)$`),
 } as const;
 
 /** The latest month complete in every area: the comparison's price basis and the newest price report. */

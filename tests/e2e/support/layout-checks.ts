@@ -29,7 +29,12 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const inSentence =
         el.tagName === 'A' && style.display === 'inline' && (block?.textContent?.trim().length ?? 0) > (el.textContent?.trim().length ?? 0) + 1;
       const small = !inSentence && (box.width < 24 || box.height < 24);
-      return [{ el: label ?? el, box, small, name: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40), tag: el.tagName.toLowerCase() }];
+      // A fixed or sticky layer (the cookie banner, the header) lies over whatever the page is
+      // scrolled to: which link it happens to cover is not a spacing of targets (WCAG 2.5.8), so
+      // targets are compared within their own layer.
+      let fixed = false;
+      for (let node: Element | null = el; node && !fixed; node = node.parentElement) fixed = ['fixed', 'sticky'].includes(getComputedStyle(node).position);
+      return [{ el: label ?? el, box, small, fixed, name: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40), tag: el.tagName.toLowerCase() }];
     });
     const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     /** Distance from a point to a rectangle (0 inside it). */
@@ -39,7 +44,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
       if (!target.small) return [];
       const c = centre(target.box);
       const crowded = targets.some((other) => {
-        if (other === target || other.el.contains(target.el) || target.el.contains(other.el)) return false;
+        if (other === target || other.el.contains(target.el) || target.el.contains(other.el) || other.fixed !== target.fixed) return false;
         if (toRect(c, other.box) < 12) return true;
         if (!other.small) return false;
         const o = centre(other.box);

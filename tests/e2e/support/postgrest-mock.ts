@@ -2,13 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 
 /**
- * A stand-in for Supabase's REST endpoint (PostgREST) on 127.0.0.1, for the live-price specs. It
+ * A stand-in for Supabase's REST endpoint (PostgREST) on 127.0.0.1, for the 'live' specs. It
  * answers GET /rest/v1/provider_prices the way PostgREST does: a column the table does not have
  * (in `select` or a filter) is a 400 error, `eq.` and `in.(…)` filters pick the rows, and the
  * answer holds the selected columns only; or it answers with the error or silence a test asks
  * for. CORS for the site on another port, and every request recorded so a test can check the
  * query the site sent. A row without a filtered column is kept, so a test can still send
- * malformed rows.
+ * malformed rows. It also takes the site's calls of a database function (POST /rest/v1/rpc/{name},
+ * as supabase-js sends them), records each with its JSON body, and answers as `rpcAnswer` says:
+ * 204 for a function that returns nothing, or an error status.
  */
 
 /** The columns of provider_prices (supabase/migrations/*_provider_prices_offer_ids.sql). */
@@ -84,15 +86,26 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
 }
 
+/** How a function call is answered: done (204, nothing returned), or an error status (429 is PostgREST's answer to PT429). */
+export type RpcAnswer = { kind: 'ok' } | { kind: 'error'; status: number };
+
+export interface RecordedCall {
+  /** The function's name, from /rest/v1/rpc/{name}. */
+  name: string;
+  body: unknown;
+}
+
 export interface PostgrestMock {
   answer: MockAnswer;
   requests: RecordedRequest[];
+  rpcAnswer: RpcAnswer;
+  calls: RecordedCall[];
   close(): Promise<void>;
 }
 
 function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
   res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
 }
@@ -102,6 +115,8 @@ export async function startPostgrestMock(port: number): Promise<PostgrestMock> {
   const mock: PostgrestMock = {
     answer: { kind: 'rows', rows: [] },
     requests: [],
+    rpcAnswer: { kind: 'ok' },
+    calls: [],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -115,6 +130,27 @@ export async function startPostgrestMock(port: number): Promise<PostgrestMock> {
       return;
     }
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const rpc = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(url.pathname);
+    if (rpc && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          body = Buffer.concat(chunks).toString('utf8');
+        }
+        mock.calls.push({ name: rpc[1]!, body });
+        const answer = mock.rpcAnswer;
+        if (answer.kind === 'ok') res.writeHead(204).end();
+        else
+          res
+            .writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' })
+            .end(JSON.stringify({ code: answer.status === 429 ? 'PT429' : 'XX000', details: null, hint: null, message: answer.status === 429 ? 'too many reports' : 'internal error' }));
+      });
+      return;
+    }
     if (url.pathname !== '/rest/v1/provider_prices') {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(
         JSON.stringify({ code: 'PGRST205', details: null, hint: null, message: `Could not find the table '${url.pathname}'` }),

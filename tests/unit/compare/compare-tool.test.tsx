@@ -11,7 +11,7 @@ import { initialList } from '@/lib/market/jamfor-state';
 import type { MarketOffer } from '@/lib/market/offer';
 import { scbLatest } from '@/lib/market/scb';
 
-import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
+import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
 
 // The full bill asks for the municipality too; these tests are about the area, so it is unknown.
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
@@ -70,7 +70,7 @@ afterEach(() => {
 function renderTool(offers: readonly MarketOffer[] = MARKET) {
   se3 = offers;
   const user = userEvent.setup();
-  render(<CompareTool initial={initialList('SE3', indexMarket(offers, SUPPLIERS))} sources={SOURCES} scb={scbLatest(SCB_FIXTURE)} />);
+  render(<CompareTool initial={initialList('SE3', indexMarket(offers, SUPPLIERS))} sources={SOURCES} coverage={COVERAGE} scb={scbLatest(SCB_FIXTURE)} />);
   return { user, heading: () => screen.getByRole('heading', { level: 2, name: /elavtal/ }) };
 }
 

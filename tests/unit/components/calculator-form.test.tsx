@@ -227,8 +227,9 @@ describe('calculator form', () => {
       expect(within(card).getByTestId('cheapest-offer-monthly')).toHaveTextContent(spaced(`1\u202F650 kr`));
       // 24 000 kWh × 100 öre = 24 000 kr; 24 000 − 19 800 = 4 200 kr.
       expect(card).toHaveTextContent(spaced(`Det är 4\u202F200 kr mindre per år än med ditt elpris`));
-      expect(within(card).getByRole('link', { name: /Elpriskollen \(Energimarknadsinspektionen\), hämtat 25 juli 2026/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
-      expect(within(card).getByRole('link', { name: /Jämför alla avtal/ })).toHaveAttribute('href', '/jamfor?area=SE3&annualKwh=24000');
+      expect(within(card).getByRole('link', { name: 'Elpriskollen (Energimarknadsinspektionen)' })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+      expect(spaced(card.textContent ?? '')).toContain('Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026');
+      expect(within(card).getByRole('link', { name: /Jämför avtalen/ })).toHaveAttribute('href', '/jamfor?area=SE3&annualKwh=24000');
     });
 
     it("'Hela elkostnaden' is open under the result and uses the price typed, not the cheapest offer", async () => {

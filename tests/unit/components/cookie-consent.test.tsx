@@ -38,14 +38,14 @@ describe('cookie consent banner', () => {
     const user = await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: true });
+    expect(stored()).toEqual({ necessary: true, functional: true, timestamp: expect.any(String) });
   });
 
   it('stores only necessary for Endast nödvändiga', async () => {
     const user = await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Endast nödvändiga' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ necessary: true, functional: false, analytics: false });
+    expect(stored()).toEqual({ necessary: true, functional: false, timestamp: expect.any(String) });
   });
 
   it('gives both choices the same look (decisions.md: equally prominent)', async () => {
@@ -62,7 +62,10 @@ describe('cookie consent banner', () => {
     expect(await screen.findByRole('switch', { name: 'Nödvändiga' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Nödvändiga' })).toBeChecked();
 
-    await user.click(screen.getByRole('switch', { name: 'Analys' }));
+    // Two categories only: the site has no analytics, so there is no 'Analys' to switch (LEK 9 kap. 28 §).
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.queryByRole('switch', { name: 'Analys' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Funktionella' }));
     await user.click(screen.getByRole('button', { name: 'Tillbaka' }));
     // Closed without a choice: the banner stays, and the next dialog starts from what is stored.
     expect(settings()).not.toBeInTheDocument();
@@ -70,12 +73,12 @@ describe('cookie consent banner', () => {
     expect(stored()).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Inställningar' }));
-    expect(await screen.findByRole('switch', { name: 'Analys' })).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Funktionella' })).not.toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Funktionella' }));
     await user.click(screen.getByRole('button', { name: 'Spara inställningar' }));
     expect(settings()).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
-    expect(stored()).toMatchObject({ necessary: true, functional: true, analytics: false });
+    expect(stored()).toEqual({ necessary: true, functional: true, timestamp: expect.any(String) });
     expect(typeof stored()?.timestamp).toBe('string');
   });
 
@@ -92,15 +95,14 @@ describe('cookie consent banner', () => {
     act(() => {
       window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
     });
-    expect(await screen.findByRole('switch', { name: 'Analys' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Funktionella' })).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Funktionella' })).not.toBeChecked();
     // Without a choice to make, closing the settings leaves nothing behind.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tillbaka' }));
     expect(settings()).not.toBeInTheDocument();
     expect(banner()).not.toBeInTheDocument();
   });
 
-  it('says truthfully what Funktionella does and that Analys controls nothing', async () => {
+  it('says truthfully what Funktionella does, and offers no Analys', async () => {
     const user = await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Inställningar' }));
     expect(
@@ -108,9 +110,7 @@ describe('cookie consent banner', () => {
         'Jämförelsen, kalkylatorn och Elpriset just nu kommer ihåg ditt senaste postnummer, elområde, din förbrukning och dina val (avtalstyp, elnätsbolag, kvarts- eller timpriser) i din webbläsare, så att du slipper fylla i dem igen. Stänger du av dem raderas uppgifterna.',
       ),
     ).toBeVisible();
-    expect(
-      screen.getByText('Vi använder ingen analys i dag, så det här valet påverkar ingenting. Lägger vi till en analystjänst frågar vi dig först.'),
-    ).toBeVisible();
+    expect(screen.queryByText(/Analys/)).not.toBeInTheDocument();
   });
 
   describe('withdrawing functional consent deletes what was remembered', () => {
@@ -160,7 +160,7 @@ describe('cookie consent banner', () => {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{oops');
     const user = await renderBanner();
     await user.click(screen.getByRole('button', { name: 'Acceptera alla' }));
-    expect(stored()).toMatchObject({ analytics: true });
+    expect(stored()).toMatchObject({ functional: true });
   });
 
   it('keeps working when localStorage throws', async () => {

@@ -48,9 +48,9 @@ const allPages: [string, object][] = [['home', homeContent], ...Object.entries(s
 const UPDATED: Record<keyof typeof simplePages, string> = {
   juridiskt: '2026-11-26',
   villkor: '2026-11-26',
-  integritet: '2026-11-26',
-  cookies: '2026-11-23',
-  kontakt: '2026-11-23',
+  integritet: '2026-12-02',
+  cookies: '2026-12-02',
+  kontakt: '2026-12-02',
 };
 
 describe('page content modules', () => {
@@ -122,7 +122,11 @@ describe('page content modules', () => {
       const text = pageText(page!);
       expect(text).toContain('vår databas hos Supabase');
       expect(text).toContain('inte din IP-adress utan en kontrollsumma av den (SHA-256) och raderar kontrollsumman efter en timme');
-      expect(text).toContain('Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet: högst en timme.');
+      expect(text).toContain('Kontrollsumman av din IP-adress när du anmäler dig till nyhetsbrevet eller skickar en felrapport: högst en timme.');
+      // The error reports: what is stored, that no name or address is, how long, and who processes it.
+      expect(text).toContain('men inte ditt namn eller din e-postadress');
+      expect(text).toContain('Felrapporter: tills vi har kontrollerat uppgiften, och högst 12 månader.');
+      expect(text).toContain('databasen, som drivs av Supabase Inc.');
       expect(simplePageSchema.parse(page)).toBeTruthy();
     } finally {
       for (const [name, value] of [['NEXT_PUBLIC_SUPABASE_URL', saved.url], ['NEXT_PUBLIC_SUPABASE_ANON_KEY', saved.key]] as const) {
@@ -134,7 +138,8 @@ describe('page content modules', () => {
 
   it('cookies says what Funktionella stores and that no analytics is used', () => {
     const text = pageText(cookiesPage);
-    expect(text).toContain('Vi använder ingen analystjänst i dag');
+    expect(text).toContain('Vi använder ingen analystjänst');
+    expect(text).toContain('Därför finns det inget val för analys i inställningarna');
     expect(text).toContain('”elvalet-remembered-inputs”');
     expect(text).toContain('raderas de sparade uppgifterna direkt');
   });
@@ -152,13 +157,15 @@ describe('page content modules', () => {
     expect(text.replaceAll(`[${siteConfig.contactEmail}](mailto:${siteConfig.contactEmail})`, '')).not.toContain(siteConfig.contactEmail);
   });
 
-  it('cookies names the consent key and the three banner categories', () => {
+  it('cookies names the consent key and the two banner categories, and offers no Analys', () => {
     const text = pageText(cookiesPage);
     expect(text).toContain('cookie-consent');
     const headings = cookiesPage.sections.map((section) => section.heading);
-    for (const category of ['Nödvändiga', 'Funktionella', 'Analys']) {
+    for (const category of ['Nödvändiga', 'Funktionella']) {
       expect(headings.some((heading) => heading.startsWith(category))).toBe(true);
     }
+    expect(headings.some((heading) => heading.startsWith('Analys'))).toBe(false);
+    expect(text).not.toMatch(/Funktionella och Analys|och analys slås på/);
   });
 
   it('kontakt gives the e-mail address from the site config in its intro', () => {

@@ -9,7 +9,7 @@ import { indexMarket } from '@/lib/market/compare';
 import { initialList } from '@/lib/market/jamfor-state';
 import { scbLatest } from '@/lib/market/scb';
 
-import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS } from '../market/fixtures';
+import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS } from '../market/fixtures';
 
 jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
 jest.mock('@/lib/market/area-file-loader', () => ({
@@ -39,7 +39,7 @@ beforeEach(() => {
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 
 function renderTool() {
-  render(<CompareTool initial={initialList('SE3', indexMarket(MARKET, SUPPLIERS))} sources={SOURCES} scb={scbLatest(SCB_FIXTURE)} />);
+  render(<CompareTool initial={initialList('SE3', indexMarket(MARKET, SUPPLIERS))} sources={SOURCES} coverage={COVERAGE} scb={scbLatest(SCB_FIXTURE)} />);
   return userEvent.setup();
 }
 

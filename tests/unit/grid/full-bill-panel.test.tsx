@@ -210,7 +210,8 @@ describe('FullBillPanel with the grid operator picker', () => {
     await user.click(await screen.findByRole('option', { name: 'Ellevio' }));
     const sourceOf = (name: RegExp) => spaced(within(screen.getByRole('row', { name })).getByText(/^Källa:/).textContent);
     expect(sourceOf(/^Elhandel/)).toBe('Källa: X Energi – Rörligt, 25 juli 2026');
-    expect(sourceOf(/^Fast elnätsavgift/)).toBe('Källa: prislistan hos Ellevio, från 1 januari 2025');
+    // The list's date, then its age as the browser computes it (docs/rules/transparency.md).
+    expect(sourceOf(/^Fast elnätsavgift/)).toMatch(/^Källa: prislistan hos Ellevio, från 1 januari 2025 \(\d+ månader sedan\)$/);
     expect(within(screen.getByRole('row', { name: /^Fast elnätsavgift/ })).getByRole('link', { name: /prislistan hos Ellevio/ })).toHaveAttribute('href', 'https://www.ellevio.se/priser');
     expect(sourceOf(/^Energiskatt/)).toBe('Källa: Skatteverket, energiskatt 2026');
     expect(spaced(screen.getByTestId('load-profile-note').textContent)).toBe(

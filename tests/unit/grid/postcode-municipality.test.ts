@@ -85,7 +85,7 @@ describe('energy tax from a postcode', () => {
     const basis = energyTaxForPostcode('10005', found('10005'));
     expect(basis?.kind).toBe('municipality');
     expect(spaced(basis?.line ?? '')).toBe('Skellefteå kommun: 33,0 öre/kWh inkl. moms');
-    expect(basis?.rate).toEqual({ oreExVat: 26.4, oreInclVat: 33, reduced: true, year: 2026 });
+    expect(basis?.rate).toMatchObject({ oreExVat: 26.4, oreInclVat: 33, reduced: true, year: 2026 });
     expect(spaced(basis?.note ?? '')).toBe(
       'Postnummer 100 05 hör till Skellefteå kommun i vår postnummertabell, så vi räknar med den sänkta energiskatten där. Ett postnummer kan gå över en kommungräns; det är kommunen där elen används som avgör skattesatsen.',
     );

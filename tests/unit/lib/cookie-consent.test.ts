@@ -12,8 +12,10 @@ import {
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 /** The records written by hand, so no expectation comes from consentFor itself. */
-const ALL = { necessary: true, functional: true, analytics: true, timestamp: '2026-11-22T10:00:00.000Z' };
-const NECESSARY_ONLY = { necessary: true, functional: false, analytics: false, timestamp: '2026-11-22T10:00:00.000Z' };
+const ALL = { necessary: true, functional: true, timestamp: '2026-11-22T10:00:00.000Z' };
+const NECESSARY_ONLY = { necessary: true, functional: false, timestamp: '2026-11-22T10:00:00.000Z' };
+/** A record stored while the site still offered 'Analys': still a choice, its analytics ignored. */
+const OLD_RECORD = { necessary: true, functional: true, analytics: true, timestamp: '2026-11-22T10:00:00.000Z' };
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -37,33 +39,25 @@ const throwingStorage = {
   },
 };
 
-describe('consent choices (spec section 4)', () => {
+describe('consent choices (LEK 9 kap. 28 §: no category the site does not use)', () => {
   it("'Acceptera alla' turns every category on", () => {
-    expect(consentFor('all', NOW)).toEqual({
-      necessary: true,
-      functional: true,
-      analytics: true,
-      timestamp: '2026-11-22T10:00:00.000Z',
-    });
+    expect(consentFor('all', NOW)).toEqual({ necessary: true, functional: true, timestamp: '2026-11-22T10:00:00.000Z' });
   });
 
   it("'Endast nödvändiga' keeps only the necessary category", () => {
-    expect(consentFor('necessary', NOW)).toMatchObject({ necessary: true, functional: false, analytics: false });
+    expect(consentFor('necessary', NOW)).toEqual({ necessary: true, functional: false, timestamp: '2026-11-22T10:00:00.000Z' });
   });
 
   it("'Spara inställningar' stores exactly the chosen toggles, necessary always on", () => {
-    expect(consentFor({ functional: false, analytics: true }, NOW)).toMatchObject({
-      necessary: true,
-      functional: false,
-      analytics: true,
-    });
+    expect(consentFor({ functional: true }, NOW)).toEqual({ necessary: true, functional: true, timestamp: '2026-11-22T10:00:00.000Z' });
+    expect(consentFor({ functional: false }, NOW)).toEqual({ necessary: true, functional: false, timestamp: '2026-11-22T10:00:00.000Z' });
   });
 });
 
 describe('reading the stored record', () => {
   it('round-trips a written choice under the cookie-consent key', () => {
     const storage = memoryStorage();
-    const written = writeConsent(storage, { functional: true, analytics: false }, NOW);
+    const written = writeConsent(storage, { functional: true }, NOW);
     expect(JSON.parse(storage.data.get(CONSENT_STORAGE_KEY)!)).toEqual(written);
     expect(readConsent(storage)).toEqual(written);
   });
@@ -76,9 +70,9 @@ describe('reading the stored record', () => {
     ['a foreign string', '"accepted"'],
     ['an array', '[true,true,true]'],
     ['necessary off', JSON.stringify({ ...ALL, necessary: false })],
-    ['a missing category', JSON.stringify({ necessary: true, functional: true, timestamp: NOW.toISOString() })],
-    ['a category as text', JSON.stringify({ ...ALL, analytics: 'yes' })],
-    ['no timestamp', JSON.stringify({ necessary: true, functional: true, analytics: true })],
+    ['a missing category', JSON.stringify({ necessary: true, timestamp: NOW.toISOString() })],
+    ['a category as text', JSON.stringify({ ...ALL, functional: 'yes' })],
+    ['no timestamp', JSON.stringify({ necessary: true, functional: true })],
     ['a timestamp that is not a time', JSON.stringify({ ...ALL, timestamp: 'igår' })],
   ])('treats %s as no choice (banner shows)', (_label, raw) => {
     const storage = memoryStorage(raw === undefined ? {} : { [CONSENT_STORAGE_KEY]: raw });
@@ -88,6 +82,11 @@ describe('reading the stored record', () => {
   it('drops unknown extra fields from a valid record', () => {
     const raw = JSON.stringify({ ...ALL, tracking: true });
     expect(parseConsent(raw)).toEqual(ALL);
+  });
+
+  it("keeps a choice stored while 'Analys' was offered, without it", () => {
+    expect(parseConsent(JSON.stringify(OLD_RECORD))).toEqual(ALL);
+    expect(isConsent(OLD_RECORD)).toBe(true);
   });
 
   it('never throws when storage is missing or throws, on read or write', () => {
@@ -105,7 +104,7 @@ describe('reading the stored record', () => {
   });
 });
 
-describe('functional storage follows the consent (decisions.md, "Consumer rules")', () => {
+describe('functional storage follows the consent', () => {
   const remembered = '{"version":1,"postalCode":"11122"}';
 
   it('is allowed only with a stored choice that includes Funktionella', () => {
@@ -113,17 +112,17 @@ describe('functional storage follows the consent (decisions.md, "Consumer rules"
     expect(functionalConsentGiven(null)).toBe(false);
     expect(functionalConsentGiven(throwingStorage)).toBe(false);
     const storage = memoryStorage();
-    writeConsent(storage, { functional: true, analytics: false }, NOW);
+    writeConsent(storage, { functional: true }, NOW);
     expect(functionalConsentGiven(storage)).toBe(true);
     writeConsent(storage, 'all', NOW);
     expect(functionalConsentGiven(storage)).toBe(true);
-    writeConsent(storage, { functional: false, analytics: true }, NOW);
+    writeConsent(storage, { functional: false }, NOW);
     expect(functionalConsentGiven(storage)).toBe(false);
   });
 
   it.each([
     ["'Endast nödvändiga' (and the X)", 'necessary' as const],
-    ['settings saved without Funktionella', { functional: false, analytics: true }],
+    ['settings saved without Funktionella', { functional: false }],
   ])('%s deletes what was remembered', (_label, choice) => {
     const storage = memoryStorage({ [REMEMBERED_INPUTS_KEY]: remembered });
     writeConsent(storage, choice, NOW);
@@ -134,7 +133,7 @@ describe('functional storage follows the consent (decisions.md, "Consumer rules"
   it('keeps what was remembered when Funktionella stays on', () => {
     const storage = memoryStorage({ [REMEMBERED_INPUTS_KEY]: remembered });
     writeConsent(storage, 'all', NOW);
-    writeConsent(storage, { functional: true, analytics: false }, NOW);
+    writeConsent(storage, { functional: true }, NOW);
     expect(storage.data.get(REMEMBERED_INPUTS_KEY)).toBe(remembered);
   });
 });
@@ -152,6 +151,7 @@ describe('the inline probe that hides a returning visitor\'s banner before first
   it('marks <html> for a valid record of any choice', () => {
     expect(probe(raw(ALL))).toBe(true);
     expect(probe(raw(NECESSARY_ONLY))).toBe(true);
+    expect(probe(raw(OLD_RECORD))).toBe(true);
     expect(probe(raw({ ...ALL, timestamp: '2026-11-22T11:00+01:00' }))).toBe(true);
   });
 
@@ -172,7 +172,7 @@ describe('the inline probe that hides a returning visitor\'s banner before first
   });
 
   it('agrees with isConsent on every value above', () => {
-    const values: unknown[] = [ALL, NECESSARY_ONLY, { ...ALL, timestamp: 'igår' }, { ...ALL, analytics: 1 }, [], 'x', 3, { ...ALL, timestamp: '2026-02-30T10:00:00Z' }];
+    const values: unknown[] = [ALL, NECESSARY_ONLY, OLD_RECORD, { ...ALL, timestamp: 'igår' }, { ...ALL, analytics: 1 }, [], 'x', 3, { ...ALL, timestamp: '2026-02-30T10:00:00Z' }];
     for (const value of values) expect(probe(raw(value))).toBe(isConsent(value));
   });
 });

@@ -115,8 +115,12 @@ describe('header and footer', () => {
     for (const item of footerNav()) expect(hrefs.filter((href) => href === item.href)).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const href of [...hrefs, ...headerLinks().map((item) => item.href)]) expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
+    // Who runs the site, the corrections and the accessibility statement on every page (docs/rules/transparency.md).
     expect(groups.find((group) => group.label === 'Om webbplatsen')?.items.map((item) => item.href)).toEqual([
+      '/om-elvalet',
       '/kontakt',
+      '/rattelser',
+      '/tillganglighet',
       '/integritet',
       '/villkor',
       '/cookies',

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { getAllArticles, getAllGuides } from '@/lib/content/editorial';
 import { getAllNews } from '@/lib/content/news';
+import { getCompareContent, getHomeContent } from '@/lib/content/pages';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import {
   copySections,
@@ -10,6 +11,7 @@ import {
   lintSlugs,
   markdownSections,
   sentences,
+  tsxSections,
   unexplained,
   type AllowedHit,
   type CopySection,
@@ -27,6 +29,7 @@ const CONTENT = path.join(ROOT, 'content');
 function filesUnder(dir: string, ext: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    // content/data holds data, app/data the routes that write the site's JSON files: no copy.
     if (entry.isDirectory()) return entry.name === 'data' ? [] : filesUnder(full, ext);
     return entry.name.endsWith(ext) ? [full] : [];
   });
@@ -34,7 +37,11 @@ function filesUnder(dir: string, ext: string): string[] {
 
 const relative = (file: string) => path.relative(ROOT, file);
 
-/** Every Markdown file of content/ and every copy module (the .ts files that hold copy). */
+/**
+ * Every Markdown file of content/, every copy module (the .ts files that hold copy; those that
+ * export a function of the catalogue's figures as the page receives it), and the copy typed into
+ * the pages and components (.tsx).
+ */
 function siteSections(): CopySection[] {
   const markdown = filesUnder(CONTENT, '.md').flatMap((file) => markdownSections(relative(file), readFileSync(file, 'utf8')));
   const modules = filesUnder(CONTENT, '.ts').flatMap((file) => {
@@ -42,7 +49,14 @@ function siteSections(): CopySection[] {
     const exports = require(file) as Record<string, unknown>;
     return copySections(relative(file), exports);
   });
-  return [...markdown, ...modules];
+  const filled = [
+    ...copySections('content/pages/home.ts', getHomeContent()),
+    ...copySections('content/pages/jamfor.ts', getCompareContent()),
+  ];
+  const tsx = ['app', 'components'].flatMap((dir) =>
+    filesUnder(path.join(ROOT, dir), '.tsx').flatMap((file) => tsxSections(relative(file), readFileSync(file, 'utf8'))),
+  );
+  return [...markdown, ...modules, ...filled, ...tsx];
 }
 
 /** Hits that are true after all, each with the reason. */
@@ -72,6 +86,18 @@ const ALLOWED: readonly AllowedHit[] = [
     quote: 'tidsdifferentierad överföringsavgift',
     reason: "about the grid's time tariff, whose low rate is at night by the operator's price list, not about the spot price",
   },
+  {
+    rule: 'overstated-coverage',
+    file: 'content/news/elcertifikatsystemet-infordes-1-maj-2003.md',
+    quote: 'i princip finns med i alla elavtal för hushåll',
+    reason: 'a fact of the certificate law about every contract on the market (the supplier pays the quota), not a claim about what the comparison lists',
+  },
+  {
+    rule: 'overstated-coverage',
+    file: 'content/news/energiskatten-sanks-2026.md',
+    quote: 'Energiskatten är densamma för alla elavtal',
+    reason: 'the tax is set by law per kWh whatever the contract, so it is true of every contract on the market, not a claim about what the comparison lists',
+  },
 ];
 
 /** Slugs whose year is the period the article is about (its title names it), not a stale 'now'. */
@@ -95,7 +121,7 @@ describe('the content lint over the site (scripts/lib/content-lint.ts)', () => {
 
   it('reads the copy of the whole site', () => {
     const files = new Set(sections.map((s) => s.file));
-    for (const dir of ['content/blog/', 'content/guides/', 'content/school/', 'content/news/', 'content/cities/', 'content/pages/']) {
+    for (const dir of ['content/blog/', 'content/guides/', 'content/school/', 'content/news/', 'content/cities/', 'content/pages/', 'app/', 'components/']) {
       expect([...files].some((file) => file.startsWith(dir))).toBe(true);
     }
   });
@@ -159,6 +185,26 @@ describe('the content lint rules (fixtures)', () => {
   it('slugs: a year older than the data, or "just nu", fail', () => {
     const entries = ['elavtal-guide-2025', 'elpriser-i-sverige-just-nu', 'elpris-idag', 'elpriser-vintern-2025-2026', 'guide-till-elavtal'].map((slug) => ({ file: slug, slug }));
     expect(lintSlugs(entries, 2026).map((hit) => hit.quote)).toEqual(['elavtal-guide-2025', 'elpriser-i-sverige-just-nu', 'elpris-idag']);
+  });
+
+  it("'alla elavtal' shown, listed or compared needs what limits it: the comparison, the list, a postcode", () => {
+    expect(lint('Vi visar alla elavtal som Elpriskollen listar i ditt elområde.')).toEqual(['overstated-coverage']);
+    expect(lint('Jämför alla elavtal för din förbrukning.')).toEqual(['overstated-coverage']);
+    expect(lint('Jämför alla 643 elavtal i SE3.')).toEqual(['overstated-coverage']);
+    expect(lint('Hämtar alla elavtal i elområde SE3 …')).toEqual(['overstated-coverage']);
+    expect(lint('Se alla 643 elavtal i jämförelsen för SE3.')).toEqual([]);
+    expect(lint('Vi visar alla elavtal som Elpriskollen visade för postnummer 741 76.')).toEqual([]);
+    expect(lint('Påslagen skiljer sig, så alla elavtal är inte lika förmånliga.')).toEqual([]);
+  });
+
+  it('reads the copy of a component: element text with values as …, string props and literals', () => {
+    const source = `export function A({ n }: { n: number }) {
+      const label = 'Visa alla elavtal i elområdet';
+      return <p title="Hämtar alla elavtal nu">Jämför alla {n} elavtal i <strong>SE3</strong>{n > 1 ? ' och mer' : ''}.<Link href="/x" className="a b">länk</Link></p>;
+    }`;
+    const sections = tsxSections('components/a.tsx', source);
+    expect(sections.map((s) => s.text)).toEqual(['Visa alla elavtal i elområdet', 'Jämför alla … elavtal i SE3….länk', 'Hämtar alla elavtal nu', ' och mer']);
+    expect(lintSections(sections).map((hit) => hit.quote)).toEqual(['Visa alla elavtal i elområdet', 'Jämför alla … elavtal i SE3….länk', 'Hämtar alla elavtal nu']);
   });
 
   it('explanations must match a hit, and a hit needs one', () => {

@@ -140,7 +140,7 @@ describe('the cheapest offer and the empty result', () => {
     expect(widenings(index, f({ query: 'göteborg', group: 'mixat' }))).toEqual([
       expect.objectContaining({ drop: 'group', label: 'Visa alla avtalstyper, inte bara mixade avtal', count: 1 }),
       expect.objectContaining({ drop: 'query', label: 'Sök bland alla leverantörer, inte bara ”göteborg”', count: 1 }),
-      expect.objectContaining({ drop: 'all', label: 'Visa alla elavtal i elområdet', count: MARKET.length }),
+      expect.objectContaining({ drop: 'all', label: 'Ta bort alla filter', count: MARKET.length }),
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { marketCoverage } from '@/lib/market/coverage';
 import type { PriceArea } from '@/lib/domain/price-area';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
@@ -137,3 +138,6 @@ export const SCB_FIXTURE: ScbAverages = {
     ),
   ),
 };
+
+/** What the fixture's areas hold and lack, as /jamfor states it above the list. */
+export const COVERAGE = marketCoverage(MARKET, SUPPLIERS, SOURCES);
