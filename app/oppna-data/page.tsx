@@ -82,8 +82,13 @@ function FileSection({ file }: { file: PublishedFile }) {
       <dl className="grid max-w-4xl gap-x-6 gap-y-3 text-sm sm:grid-cols-[12rem_1fr]">
         <dt className="font-medium">{file.paths.length > 1 ? 'Adresser' : 'Adress'}</dt>
         <dd>
+          {file.pattern ? (
+            <p className="py-1">
+              <code className="font-mono text-xs">{absoluteUrl(file.pattern.template)}</code>, till exempel:
+            </p>
+          ) : null}
           <ul className="space-y-1">
-            {file.paths.map((path) => (
+            {(file.pattern?.examples ?? file.paths).map((path) => (
               <li key={path}>
                 <a href={path} className={`${LINK} inline-block py-1`}>
                   {absoluteUrl(path)}
@@ -156,7 +161,7 @@ export default function OpenDataPage() {
             name: file.title,
             description: file.about,
             encodingFormat: file.mediaType,
-            paths: file.paths,
+            paths: file.pattern?.examples ?? file.paths,
             conditionsOfAccess: file.terms,
             ...(file.licences[0]?.url ? { license: file.licences[0].url } : {}),
           })),

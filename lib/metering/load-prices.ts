@@ -1,4 +1,5 @@
 import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
+import { versionedCheck } from '@/lib/open-data/versions';
 import { isSpotMonthFile, spotMonthPath, type IntervalDay, type SpotMonthFile } from '@/lib/spot/interval-file';
 
 /**
@@ -14,7 +15,7 @@ function loader(area: string, month: string) {
   const key = `${area}-${month}`;
   let load = loaders.get(key);
   if (!load) {
-    load = memoisedJson(spotMonthPath(area, month), (value) => (isSpotMonthFile(value, area, month) ? value : null), 'a spot month file');
+    load = memoisedJson(spotMonthPath(area, month), versionedCheck('spotpriser', (value): value is SpotMonthFile => isSpotMonthFile(value, area, month)), 'a spot month file');
     loaders.set(key, load);
   }
   return load;

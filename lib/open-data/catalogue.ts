@@ -2,6 +2,7 @@ import { getGridAreasMeta } from '@/lib/content/grid-areas';
 import { getGridTariffMeta } from '@/lib/content/grid-tariffs';
 import { getAreaSources, getMarketOffers } from '@/lib/content/market';
 import { getAllPostalCodes } from '@/lib/content/municipalities';
+import { allSpotMonths, getIntervalRange } from '@/lib/content/spot-intervals';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { BLOG_FEED, NEWS_FEED } from '@/lib/feeds/paths';
@@ -10,6 +11,7 @@ import { getNewsCategories } from '@/lib/news/categories';
 import { areaFilePath } from '@/lib/market/area-file';
 import { calendarPath } from '@/lib/spot/cheapest-calendar';
 import { CSV_HEADER, csvPath, jsonPath } from '@/lib/spot/history';
+import { spotMonthPath } from '@/lib/spot/interval-file';
 
 import { schemaPath } from './json-schema';
 import type { DataFileId } from './versions';
@@ -49,6 +51,8 @@ export interface PublishedFile {
   mediaType: string;
   /** The addresses, site-relative. */
   paths: readonly string[];
+  /** A family of many files (one per area and month): the page shows this address form and a few of `paths` instead of all. */
+  pattern?: { template: string; examples: readonly string[] };
   /** JSON files: the format's id (its version, zod schema and JSON Schema). */
   dataId?: DataFileId;
   /** Non-JSON files: the fields, written out. */
@@ -93,6 +97,29 @@ function feedFile(feed: { id: string; title: string; items: string; one: string;
     rhythm: feed.rhythm,
     source: feed.source,
     terms: 'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till texterna; det har ingen öppen licens.',
+    licences: [],
+  };
+}
+
+/** The interval prices of every month of the bundled history, one file per area and month. */
+function spotMonthsFile(spot: ReturnType<typeof getSpotDataDates>): PublishedFile {
+  const months = allSpotMonths();
+  const paths = months.map(({ area, month }) => spotMonthPath(area, month));
+  const range = getIntervalRange();
+  const last = months.at(-1);
+  const examples = [spotMonthPath('SE3', range.from.slice(0, 7)), ...(last ? [spotMonthPath('SE3', last.month)] : [])];
+  return {
+    id: 'spotpriser',
+    title: 'Spotpriser per timme och kvart, en fil per månad',
+    about: `Varje tim- och kvartspris i vår historik, från ${formatDate(range.from)} till ${formatDate(range.to)}, en fil per elområde och månad (${formatNumber(paths.length)} filer). Det är filerna som sidan Min förbrukning hämtar för de månader en mätarfil täcker.`,
+    format: 'JSON',
+    mediaType: 'application/json',
+    paths,
+    pattern: { template: '/data/spotpriser/{elområde}-{ÅÅÅÅ-MM}.json', examples },
+    dataId: 'spotpriser',
+    rhythm: `${DAILY} Bara den senaste månadens fil ändras.`,
+    source: `${spot.attribution} (${spot.sourceUrl}), med priserna som källan anger dem (SEK/kWh med fem decimaler, här i tusendels öre).`,
+    terms: SPOT_TERMS,
     licences: [],
   };
 }
@@ -238,6 +265,7 @@ export function publishedFiles(): PublishedFile[] {
       terms: `${SPOT_TERMS} Våra beräkningar (medelvärden) får du använda under CC BY 4.0.`,
       licences: [SITE_DATA_LICENCE],
     },
+    spotMonthsFile(spot),
     {
       id: 'kalender',
       title: 'Kalender med de billigaste timmarna',

@@ -6,6 +6,7 @@ import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { OFFER_TYPES, ORIGINS } from '@/lib/market/offer';
 import { pageListSchema } from '@/lib/page-list';
 import { HISTORY_JSON_FIELDS } from '@/lib/spot/history';
+import { INTERVAL_PRICE_SCALE } from '@/lib/spot/interval-file';
 
 import { DATA_FILE_VERSIONS, type DataFileId } from './versions';
 
@@ -298,6 +299,29 @@ export const historyFileSchema = z.strictObject({
     .meta({ description: historyField('months') }),
 });
 
+// ---------------------------------------------------------------------------------------------
+// /data/spotpriser/SE3-2025-10.json: one area's interval prices for one month (lib/spot/interval-file.ts)
+
+export const spotMonthFileSchema = z.strictObject({
+  version: version('spotpriser'),
+  area: areaSchema,
+  month: z.string().regex(/^\d{4}-\d{2}$/).meta({ description: 'Månaden, ÅÅÅÅ-MM.' }),
+  days: z
+    .array(
+      z.strictObject({
+        date: isoDate.meta({ description: 'Leveransdygnet i svensk tid, ÅÅÅÅ-MM-DD.' }),
+        minutes: z.union([z.literal(15), z.literal(60)]).meta({ description: 'Intervallets längd i minuter: 60 till och med 30 september 2025, sedan 15.' }),
+        prices: z
+          .array(z.number().int())
+          .min(1)
+          .meta({
+            description: `Ett pris per intervall från midnatt svensk tid (23 eller 25 timmar de dygn klockan ställs om), i 1/${INTERVAL_PRICE_SCALE} öre/kWh exklusive moms: 55638 betyder 55,638 öre/kWh.`,
+          }),
+      }),
+    )
+    .meta({ description: 'Månadens dygn i datumordning; ett dygn som saknas i källan saknas här.' }),
+});
+
 /** Every published JSON format by id. */
 export const DATA_FILE_SCHEMAS = {
   elavtal: areaFileSchema,
@@ -311,4 +335,5 @@ export const DATA_FILE_SCHEMAS = {
   'energinyheter-fallback': newsFallbackFileSchema,
   sidor: pageListSchema,
   'elpris-historik': historyFileSchema,
+  spotpriser: spotMonthFileSchema,
 } as const satisfies Record<DataFileId, z.ZodType>;

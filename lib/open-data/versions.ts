@@ -20,6 +20,7 @@ export const DATA_FILE_VERSIONS = {
   'energinyheter-fallback': 1,
   sidor: 1,
   'elpris-historik': 1,
+  spotpriser: 1,
 } as const;
 
 export type DataFileId = keyof typeof DATA_FILE_VERSIONS;

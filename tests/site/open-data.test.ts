@@ -45,7 +45,13 @@ it('every file under out/data/ is a catalogued file or the schema of one, and ev
 it('/oppna-data links every published file and the schema of every JSON format', () => {
   const $ = cheerio.load(read('oppna-data.html'));
   const hrefs = new Set($('a[href]').toArray().map((el) => $(el).attr('href')));
-  for (const p of [...catalogued.keys(), ...schemaFiles]) expect({ p, linked: hrefs.has(p) }).toEqual({ p, linked: true });
+  // A family of many files (one per area and month) is linked by its address form and examples.
+  const linkedPaths = files.flatMap((file) => file.pattern?.examples ?? file.paths);
+  for (const p of [...linkedPaths, ...schemaFiles]) expect({ p, linked: hrefs.has(p) }).toEqual({ p, linked: true });
+  for (const file of files.filter((f) => f.pattern)) {
+    expect($(`[data-file="${file.id}"]`).text()).toContain(file.pattern!.template);
+    for (const example of file.pattern!.examples) expect(file.paths).toContain(example);
+  }
   // Each entry states its terms; the site's own compilations name their licence.
   for (const file of files) expect($(`[data-file="${file.id}"]`).text()).toContain(file.terms.slice(0, 40));
 });

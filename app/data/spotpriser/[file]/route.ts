@@ -1,5 +1,7 @@
 import { allSpotMonths, getSpotMonthFile } from '@/lib/content/spot-intervals';
 import { isPriceArea } from '@/lib/domain/price-area';
+import { publishedJson } from '@/lib/open-data/publish';
+import { versionedFile } from '@/lib/open-data/versions';
 
 /**
  * One area's interval spot prices for one month as a static file: `npm run build` writes
@@ -18,5 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^(SE[1-4])-(\d{4}-\d{2})\.json$/.exec((await params).file);
   const area = match?.[1];
   if (!match || !area || !isPriceArea(area)) return new Response('Okänd fil', { status: 404 });
-  return Response.json(getSpotMonthFile(area, match[2]!));
+  return publishedJson('spotpriser', versionedFile('spotpriser', getSpotMonthFile(area, match[2]!)));
 }
