@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { compactGridList } from '../lib/domain/grid-tariff';
+import { compactGridList } from '../lib/grid/compact-list';
 import { compactConcessions } from '../lib/grid/concessions';
 import { AREAS_OUTPUT_FILE, buildGridAreas } from './lib/build-grid-areas';
 import { resolveRawDataDir } from './lib/build-municipality-data';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * zod schemas of content/data/grid-tariffs.json (written by scripts/import-grid-tariffs.ts). The
- * domain types in lib/domain/grid-tariff.ts are the contract; `satisfies` below keeps the two in
+ * domain types in lib/grid/types.ts are the contract; `satisfies` below keeps the two in
  * step. The browser checks the compact list with the lighter guard `isCompactGridList`.
  */
 

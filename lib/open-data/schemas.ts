@@ -86,7 +86,7 @@ export const areaFileSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
-// /data/elnatsavgifter.json (lib/domain/grid-tariff.ts, compactGridList)
+// /data/elnatsavgifter.json (lib/grid/compact-list.ts, compactGridList)
 
 export const gridListFileSchema = z.strictObject({
   version: version('elnatsavgifter'),

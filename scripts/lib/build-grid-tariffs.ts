@@ -8,21 +8,8 @@ import {
   type GridTariffContent,
   type GridTariffContentFile,
 } from '../../lib/content/grid-tariff-schemas';
-import {
-  APARTMENT_FUSE,
-  FUSE_KEYS,
-  MAIN_FUSES,
-  weekSlots,
-  type ApartmentTariff,
-  type AuthorityFee,
-  type ConsumptionTier,
-  type FixedFee,
-  type FuseAmounts,
-  type FuseKey,
-  type PowerFee,
-  type TimeWindow,
-  type TransferFee,
-} from '../../lib/domain/grid-tariff';
+import { APARTMENT_FUSE, FUSE_KEYS, MAIN_FUSES, type ApartmentTariff, type AuthorityFee, type ConsumptionTier, type FixedFee, type FuseAmounts, type FuseKey, type PowerFee, type TimeWindow, type TransferFee } from '../../lib/grid/types';
+import { weekSlots } from '../../lib/grid/time-windows';
 import { slugify, sortKeys } from './build-municipality-data';
 import {
   GRID_APARTMENT_TARIFFS,

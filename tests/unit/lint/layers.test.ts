@@ -47,9 +47,9 @@ const cases: Record<string, Case> = {
     text: "import { overviewPages } from '@/content/pages/overviews';\n\nexport const fixture = overviewPages;\n",
   },
   cycle: {
-    // cost.ts as it is, plus an import of total-cost.ts, which imports cost.ts.
-    filePath: 'lib/domain/cost.ts',
-    text: `${readFileSync(path.join(root, 'lib/domain/cost.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/domain/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
+    // cost-arithmetic.ts as it is, plus an import of lib/grid/total-cost.ts, which imports it.
+    filePath: 'lib/domain/cost-arithmetic.ts',
+    text: `${readFileSync(path.join(root, 'lib/domain/cost-arithmetic.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/grid/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
   },
   boundaryReadsContent: {
     filePath: 'lib/content/layer-fixture.ts',
