@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { municipalityCodeSchema, slugSchema } from './municipality-schemas';
+import { isoDateSchema, slugSchema } from '@/lib/schemas/common';
+
+import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
  * zod schemas of content/data/grid-areas.json (written by `npm run import:grid` from
@@ -70,7 +72,7 @@ export const gridAreasMetaSchema = z.strictObject({
   source: z.strictObject({
     /** 'Energimarknadsinspektionen, områdeskoncessioner (karta 2025-01-09)'. */
     credit: text,
-    mapDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    mapDate: isoDateSchema,
     bordersCredit: text,
     contactsYear: z.literal(2024),
   }),

@@ -10,6 +10,7 @@ import {
 } from '../../lib/content/grid-tariff-schemas';
 import { APARTMENT_FUSE, FUSE_KEYS, MAIN_FUSES, type ApartmentTariff, type AuthorityFee, type ConsumptionTier, type FixedFee, type FuseAmounts, type FuseKey, type PowerFee, type TimeWindow, type TransferFee } from '../../lib/grid/types';
 import { weekSlots } from '../../lib/grid/time-windows';
+import { isoDateSchema } from '../../lib/schemas/common';
 import { slugify, sortKeys } from './build-municipality-data';
 import {
   GRID_APARTMENT_TARIFFS,
@@ -64,7 +65,7 @@ const rawPriceListSchema = z.looseObject({
   variant: z.string().min(1).nullable(),
   /** Not in the raw file: set by a correction where the list is for other fuses than the operator's range. */
   mainFuses: mainFusesSchema.optional(),
-  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fromDate: isoDateSchema,
   fromDateIsPlaceholder: z.boolean(),
   monthlyFeeSekByFuse: z.record(z.string(), z.number().nullable()).nullable(),
   monthlyFee: looseRecord,

@@ -14,6 +14,7 @@ import { withVat } from '../../lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 import { ELPRISKOLLEN, ORIGINS, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
 import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
+import { isoDateSchema, isoMonthSchema } from '../../lib/schemas/common';
 import { slugify } from './build-municipality-data';
 import { parseCsvRecords, type CsvRecord } from './csv';
 import {
@@ -133,7 +134,7 @@ export const rawOfferRowSchema = z.object({
   total_ore_kwh: oreValueSchema,
   energy_source: energySourceSchema,
   contract_type: z.string().refine((type) => type in RAW_CONTRACT_TYPES, 'unknown contract type'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+  date: isoDateSchema,
   bidding_zone: z.enum(PRICE_AREAS),
 });
 export type RawOfferRow = z.infer<typeof rawOfferRowSchema>;
@@ -489,7 +490,7 @@ const scbRowSchema = z.object({
   elomrade: z.enum(PRICE_AREAS),
   typkund: z.enum(['1', '2', '3', '4']),
   typkund_kwh_ar: z.enum(SCB_HOUSEHOLD_KWH.map(String) as [string, ...string[]]).transform(Number),
-  manad: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM'),
+  manad: isoMonthSchema,
   ore_per_kwh_exkl_moms_exkl_energiskatt: z.string().regex(/^\d{1,4}(?:\.\d{1,2})?$/, 'expected a number of öre/kWh').transform(Number),
 });
 
