@@ -30,6 +30,20 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
+/** Elpriskollen's contract types → ours. */
+export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
+  quarterly_price: 'kvartspris',
+  hourly_price: 'timpris',
+  variable_price: 'rorligt',
+  mixed_price: 'mixat',
+  fixed_price_6_months: 'fast-6-man',
+  fixed_price_1_year: 'fast-1-ar',
+  fixed_price_2_years: 'fast-2-ar',
+  fixed_price_3_years: 'fast-3-ar',
+  fixed_price_4_years: 'fast-4-ar',
+  fixed_price_5_years: 'fast-5-ar',
+};
+
 export function isOfferType(value: unknown): value is OfferType {
   return typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
 }

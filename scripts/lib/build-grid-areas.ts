@@ -10,9 +10,9 @@ import {
   type GridOperatorMatch,
 } from '../../lib/content/grid-area-schemas';
 import type { GridTariffContentFile } from '../../lib/content/grid-tariff-schemas';
+import { GRID_AREA_JOINS, GRID_AREA_RENUMBERED, GRID_AREA_UNMATCHED, type ReviewedJoin } from '../../lib/content/reviewed-lists';
 import { slugify, sortKeys } from './build-municipality-data';
 import { parseCsv } from './csv';
-import { GRID_AREA_JOINS, GRID_AREA_RENUMBERED, GRID_AREA_UNMATCHED, type ReviewedJoin } from './grid-area-review';
 
 /**
  * Turns ../shared/data/raw/grid_areas (Ei's area concessions 2025 over the municipality borders,

@@ -11,27 +11,25 @@ import {
 import { APARTMENT_FUSE, FUSE_KEYS, MAIN_FUSES, type ApartmentTariff, type AuthorityFee, type ConsumptionTier, type FixedFee, type FuseAmounts, type FuseKey, type PowerFee, type TimeWindow, type TransferFee } from '../../lib/grid/types';
 import { weekSlots } from '../../lib/grid/time-windows';
 import { isoDateSchema } from '../../lib/schemas/common';
-import { slugify, sortKeys } from './build-municipality-data';
 import {
   GRID_APARTMENT_TARIFFS,
   GRID_AUTHORITY_FEES,
   GRID_POWER_METHODS,
   GRID_REGIONAL_PRICE_LISTS,
+  GRID_TARIFF_CORRECTIONS,
+  GRID_TARIFF_UNVERIFIED,
   USUAL_AUTHORITY_FEES,
   type ApartmentTariffRow,
   type AuthorityFeeName,
-  type StatedAmount,
   type AuthorityFeeRow,
-  type PowerMethodRow,
-  type RegionalListsRow,
-} from './grid-tariff-additions';
-import {
-  GRID_TARIFF_CORRECTIONS,
-  GRID_TARIFF_UNVERIFIED,
   type GridTariffCorrection,
   type GridTariffUnverified,
+  type PowerMethodRow,
   type PriceListRef,
-} from './grid-tariff-corrections';
+  type RegionalListsRow,
+  type StatedAmount,
+} from '../../lib/content/reviewed-lists';
+import { slugify, sortKeys } from './build-municipality-data';
 
 /**
  * Turns ../shared/data/raw/grid_tariffs (spotpilot/grid-tariffs converted to JSON; read its

@@ -12,25 +12,26 @@ import {
 } from '../../lib/content/market-schemas';
 import { withVat } from '../../lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
-import { ELPRISKOLLEN, ORIGINS, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
-import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
-import { isoDateSchema, isoMonthSchema } from '../../lib/schemas/common';
-import { slugify } from './build-municipality-data';
-import { parseCsvRecords, type CsvRecord } from './csv';
 import {
   OFFER_CONFLICT_NOTES,
   OFFER_EXCLUSIONS,
   ORIGIN_CORRECTIONS,
+  SUPPLIER_NAME_OVERRIDES,
   TOTAL_RESIDUALS,
-  describeRow,
-  sameRow,
   type OfferConflictNote,
   type OfferExclusion,
   type OriginCorrection,
   type RowKey,
+  type SupplierNameOverride,
   type TotalResidual,
-} from './offer-corrections';
-import { SUPPLIER_NAME_OVERRIDES, displayNameByRule, type SupplierNameOverride } from './supplier-names';
+} from '../../lib/content/reviewed-lists';
+import { ELPRISKOLLEN, ORIGINS, RAW_CONTRACT_TYPES, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
+import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
+import { isoDateSchema, isoMonthSchema } from '../../lib/schemas/common';
+import { slugify } from './build-municipality-data';
+import { parseCsvRecords, type CsvRecord } from './csv';
+import { describeRow, sameRow } from './offer-corrections';
+import { displayNameByRule } from './supplier-names';
 
 /**
  * `npm run import:offers`: ../shared/data/raw/offers (read its README) → content/data/elavtal/.
@@ -71,20 +72,6 @@ export const ELPRISKOLLEN_COLUMNS = [
   'date',
   'bidding_zone',
 ] as const;
-
-/** Elpriskollen's contract types → ours. */
-export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
-  quarterly_price: 'kvartspris',
-  hourly_price: 'timpris',
-  variable_price: 'rorligt',
-  mixed_price: 'mixat',
-  fixed_price_6_months: 'fast-6-man',
-  fixed_price_1_year: 'fast-1-ar',
-  fixed_price_2_years: 'fast-2-ar',
-  fixed_price_3_years: 'fast-3-ar',
-  fixed_price_4_years: 'fast-4-ar',
-  fixed_price_5_years: 'fast-5-ar',
-};
 
 const RAW_ORIGINS: Readonly<Record<string, Origin>> = {
   Sol: 'sol',

@@ -12,7 +12,7 @@ import {
   normalizePageText,
   type ImportOptions,
 } from '@/scripts/lib/build-grid-tariffs';
-import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/scripts/lib/grid-tariff-corrections';
+import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/lib/content/reviewed-lists';
 
 import {
   FIXTURE_APARTMENTS,

@@ -51,7 +51,11 @@ const cases: Record<string, Case> = {
     filePath: 'lib/domain/cost-arithmetic.ts',
     text: `${readFileSync(path.join(root, 'lib/domain/cost-arithmetic.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/grid/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
   },
-  boundaryReadsContent: {
+  libImportsScript: {
+    filePath: 'lib/content/layer-fixture.ts',
+    text: "import { describeRow } from '@/scripts/lib/offer-corrections';\n\nexport const fixture = describeRow;\n",
+  },
+    boundaryReadsContent: {
     filePath: 'lib/content/layer-fixture.ts',
     text: "import { overviewPages } from '@/content/pages/overviews';\nimport { formatKwh } from '@/lib/format';\n\nexport const fixture = [overviewPages, formatKwh];\n",
   },
@@ -93,6 +97,11 @@ describe('layer rules (eslint.config.mjs)', () => {
 
   it('reports an import cycle', () => {
     expect(rules('cycle')).toEqual(['import/no-cycle']);
+  });
+
+  it('the site imports nothing from scripts/', () => {
+    expect(rules('libImportsScript')).toEqual(['import/no-restricted-paths']);
+    expect(results.libImportsScript!.messages[0]!.message).toContain('scripts/ holds the build and import tools');
   });
 
   it('lets lib/content read content/ and lib/', () => {

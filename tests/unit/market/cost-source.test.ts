@@ -5,7 +5,8 @@ import path from 'node:path';
 import { jamforprisOre } from '@/lib/market/cost';
 import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
 import { RAW_OFFERS_DIR, parseElpriskollenFile, readmeFiles, type ParsedRow } from '@/scripts/lib/build-offers';
-import { TOTAL_RESIDUALS, sameRow } from '@/scripts/lib/offer-corrections';
+import { TOTAL_RESIDUALS } from '@/lib/content/reviewed-lists';
+import { sameRow } from '@/scripts/lib/offer-corrections';
 
 /**
  * Issue 19, "Done means": at 2 000 kWh the one cost model gives Elpriskollen's own jämförpris

@@ -18,7 +18,7 @@ import {
   supplierSlug,
   type CorrectionLists,
 } from '@/scripts/lib/build-offers';
-import { OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS } from '@/scripts/lib/offer-corrections';
+import { OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS } from '@/lib/content/reviewed-lists';
 
 import { AREAS, FIXTURE_CORRECTIONS, csv, fixtureRows, row, writeOffersFixture, type Row } from './import-fixture';
 
