@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../lib/content/grid-area-schemas';
 import type { GridTariffContentFile } from '../../lib/content/grid-tariff-schemas';
 import { GRID_AREA_JOINS, GRID_AREA_RENUMBERED, GRID_AREA_UNMATCHED, type ReviewedJoin } from '../../lib/content/reviewed-lists';
+import { readRawText } from './raw-data';
 import { slugify, sortKeys } from './build-municipality-data';
 import { parseCsv } from './csv';
 
@@ -54,8 +54,7 @@ export function readGridAreaSources(rawDir: string): AreaSources {
   const dir = path.join(rawDir, RAW_AREAS_DIR);
   const read = (name: string) => {
     const file = path.join(dir, name);
-    if (!existsSync(file)) throw new GridAreasImportError(`Missing raw file: ${file}`);
-    return parseCsv(readFileSync(file, 'utf8'));
+    return parseCsv(readRawText(file, (message) => new GridAreasImportError(message)));
   };
   return {
     shares: read('kommun_operator_area_share_2025.csv'),

@@ -29,6 +29,7 @@ import {
   type RegionalListsRow,
   type StatedAmount,
 } from '../../lib/content/reviewed-lists';
+import { readRawText } from './raw-data';
 import { slugify, sortKeys } from './build-municipality-data';
 
 /**
@@ -710,8 +711,7 @@ export function renderGridTariffs(content: GridTariffContentFile): string {
 export function readGridSources(rawDir: string): Sources {
   const dir = path.join(rawDir, RAW_GRID_DIR);
   const jsonFile = path.join(dir, 'grid_tariffs_se.json');
-  if (!existsSync(jsonFile)) throw new GridTariffImportError(`Missing raw file: ${jsonFile}`);
-  const file = rawFileSchema.parse(JSON.parse(readFileSync(jsonFile, 'utf8')));
+  const file = rawFileSchema.parse(JSON.parse(readRawText(jsonFile, (message) => new GridTariffImportError(message))));
   const pages = new Map<string, string | undefined>();
   const pageText = (vatNumber: string) => {
     if (!pages.has(vatNumber)) {
@@ -721,7 +721,7 @@ export function readGridSources(rawDir: string): Sources {
     }
     return pages.get(vatNumber);
   };
-  const licenceText = readFileSync(path.join(dir, 'LICENSE'), 'utf8').trim();
+  const licenceText = readRawText(path.join(dir, 'LICENSE'), (message) => new GridTariffImportError(message)).trim();
   return { file, pageText, licenceText };
 }
 

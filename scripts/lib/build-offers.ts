@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +28,7 @@ import {
 import { ELPRISKOLLEN, ORIGINS, RAW_CONTRACT_TYPES, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
 import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
 import { isoDateSchema, isoMonthSchema } from '../../lib/schemas/common';
+import { readRawText } from './raw-data';
 import { slugify } from './build-municipality-data';
 import { parseCsvRecords, type CsvRecord } from './csv';
 import { describeRow, sameRow } from './offer-corrections';
@@ -401,8 +402,7 @@ export function buildOffers(rawDir: string, corrections: CorrectionLists = REVIE
 }
 
 function read(file: string): string {
-  if (!existsSync(file)) throw new OfferImportError(`Missing raw file ${file}`);
-  return readFileSync(file, 'utf8');
+  return readRawText(file, (message) => new OfferImportError(message));
 }
 
 /** The one spot price a file assumes: the variable rows' value, half of it for mixat, 0 for fixed. */

@@ -12,7 +12,7 @@ import { servesFuse, type GridTariff } from '@/lib/grid/types';
 import { isCompactGridList, isGridTariff } from '@/lib/grid/compact-list';
 import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 import { readGridSources } from '@/scripts/lib/build-grid-tariffs';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
  * The committed content/data/grid-tariffs.json, read through the content boundary: the published

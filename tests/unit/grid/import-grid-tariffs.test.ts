@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { GridOperator } from '@/lib/content/grid-tariff-schemas';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import {
   OUTPUT_FILE,
   activePriceLists,
