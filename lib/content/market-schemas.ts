@@ -33,7 +33,7 @@ const offerRowSchema = z.object({
   variableCostsOre: ore,
   origins: z.array(z.enum(ORIGINS)).refine((list) => new Set(list).size === list.length, 'origins must be unique'),
   braMiljoval: z.boolean(),
-  /** Swedish: a correction made to the source, or a conflict in it (scripts/lib/offer-corrections.ts). */
+  /** Swedish: a correction made to the source, or a conflict in it (content/reviewed/offer-corrections.ts). */
   note: text.optional(),
   /** The row's line in its area's CSV (the header is line 1), so every figure can be traced. */
   sourceLine: z.number().int().min(2),

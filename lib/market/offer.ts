@@ -202,7 +202,7 @@ export function originsText(origins: readonly Origin[]): string {
 
 /**
  * One offer as Elpriskollen listed it for one area, prices in öre/kWh excluding VAT at 2 000 kWh
- * a year, exactly the source's columns after the reviewed corrections (scripts/lib/offer-corrections.ts).
+ * a year, exactly the source's columns after the reviewed corrections (content/reviewed/offer-corrections.ts).
  * The cost at any consumption comes from lib/market/cost.ts.
  */
 export interface MarketOffer {

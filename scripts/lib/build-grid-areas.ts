@@ -19,7 +19,7 @@ import { parseCsv } from './csv';
  * Ei's company list and the 2024 contact overlay; read its README) into content/data/grid-areas.json:
  * per municipality the concession holders that cover at least MIN_SHARE of its area (or whose
  * concession lies mostly inside it), each joined to the tariff operators of grid-tariffs.json by
- * organisation number, then name, then website, as reviewed in grid-area-review.ts; and every
+ * organisation number, then name, then website, as reviewed in content/reviewed/grid-area-review.ts; and every
  * operator's identity. Pure apart from reading the raw files: same input, same bytes.
  */
 

@@ -433,7 +433,7 @@ export interface ImportOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Additions read from the page texts (grid-tariff-additions.ts)
+// Additions read from the page texts (content/reviewed/grid-tariff-additions.ts)
 // ---------------------------------------------------------------------------------------------
 
 const AUTHORITY_FEE_NAMES: readonly AuthorityFeeName[] = ['elsakerhetsavgift', 'elberedskapsavgift', 'natovervakningsavgift'];

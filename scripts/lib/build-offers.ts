@@ -38,7 +38,7 @@ import { displayNameByRule } from './supplier-names';
  * `npm run import:offers`: ../shared/data/raw/offers (read its README) → content/data/elavtal/.
  * The four Elpriskollen CSVs become offers.json (every offer with its supplier, type, price parts,
  * origins and source line) and SCB's table becomes scb-nya-avtal.json. The reviewed corrections
- * of scripts/lib/offer-corrections.ts are applied and checked against the file; a malformed row
+ * of content/reviewed/offer-corrections.ts are applied and checked against the file; a malformed row
  * fails the import with the file, the line and the field. Pure apart from reading the raw files:
  * the same input gives the same bytes.
  */

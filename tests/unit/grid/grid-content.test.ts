@@ -16,7 +16,7 @@ import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
  * The committed content/data/grid-tariffs.json, read through the content boundary: the published
- * 2025 prices the issue names, every correction of scripts/lib/grid-tariff-corrections.ts as it
+ * 2025 prices the issue names, every correction of content/reviewed/grid-tariff-corrections.ts as it
  * shows in the content, and the compact list the browser fetches.
  */
 
