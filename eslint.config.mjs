@@ -16,6 +16,9 @@ import nextTs from 'eslint-config-next/typescript';
  *                     components/ (a type from 'next', such as Metadata, is fine).
  *   components/ui/    shadcn-style primitives: import no feature component and nothing from app/.
  *   components/       site components: import nothing from app/.
+ *   scripts/          build and import tools: app/, components/, lib/ and content/ import nothing
+ *                     from it (the reviewed lists live in content/reviewed/, read through
+ *                     lib/content/reviewed-lists.ts by the imports and the site alike).
  *   everywhere        no import cycles.
  */
 const layerZones = [
@@ -44,6 +47,11 @@ const layerZones = [
     target: './content',
     from: './components',
     message: 'content/ is data and copy: it imports no component.',
+  },
+  {
+    target: ['./app', './components', './lib', './content'],
+    from: './scripts',
+    message: 'scripts/ holds the build and import tools: the site imports nothing from it (a rule both need lives in lib/, a reviewed list in content/reviewed/).',
   },
 ];
 

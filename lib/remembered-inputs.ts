@@ -1,5 +1,5 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
-import { isMainFuse, type MainFuse } from '@/lib/domain/grid-tariff';
+import { isMainFuse, type MainFuse } from '@/lib/grid/types';
 import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';

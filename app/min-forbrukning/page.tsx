@@ -6,7 +6,7 @@ import { MeterFileTool } from '@/components/metering/meter-file-tool';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntervalRange } from '@/lib/content/spot-intervals';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
-import { LOAD_PROFILE_SOURCE } from '@/lib/domain/total-cost';
+import { LOAD_PROFILE_SOURCE } from '@/lib/grid/total-cost';
 import { formatDate } from '@/lib/format';
 import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';

@@ -5,16 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { parseSwedishNumber } from '@/lib/domain/calculator';
-import {
-  APARTMENT_FUSE,
-  DEFAULT_MAIN_FUSE,
-  FUSE_MAX_KW,
-  apartmentAsTariff,
-  type CompactConcessions,
-  type CompactGridList,
-  type MainFuse,
-} from '@/lib/domain/grid-tariff';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import { APARTMENT_FUSE, DEFAULT_MAIN_FUSE, FUSE_MAX_KW, apartmentAsTariff, type MainFuse } from '@/lib/grid/types';
+import { type CompactConcessions, type CompactGridList } from '@/lib/grid/compact-list';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatKr, formatNumber, formatNumberUpTo } from '@/lib/format';
 import { MAX_PEAK_KW, resolveOperatorToken } from '@/lib/grid/bill-url';
 import { loadGridConcessions } from '@/lib/grid/concessions';

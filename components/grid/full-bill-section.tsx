@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { CompactGridList } from '@/lib/grid/compact-list';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
 import { readBillStart } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR, type GridSelection } from '@/lib/grid/selection';

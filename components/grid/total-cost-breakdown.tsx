@@ -2,7 +2,7 @@ import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
+import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/grid/total-cost';
 import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';

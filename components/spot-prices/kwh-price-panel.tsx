@@ -7,7 +7,7 @@ import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxNoticeProps, energyTaxRate } from '@/lib/domain/energy-tax';
-import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatNumber, formatOrePerKwh, upperFirst } from '@/lib/format';

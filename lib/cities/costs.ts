@@ -1,5 +1,5 @@
 import { getAreaOffers, getAreaSource } from '@/lib/content/market';
-import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOre, type JamforprisConsumption } from '@/lib/domain/cost';
+import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOre, type JamforprisConsumption } from '@/lib/domain/cost-arithmetic';
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { priceBasisText, sourceText, spotBasisText } from '@/lib/market/basis';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { EDITORIAL_AUTHOR, isoDateSchema } from './editorial/schemas';
+import { isoDateSchema, slugSchema } from '@/lib/schemas/common';
+
+import { EDITORIAL_AUTHOR } from './editorial/schemas';
 import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
@@ -96,7 +98,7 @@ export const cityAreaReasonsSchema = z.record(
 
 /** Front matter of content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5). */
 export const cityCopyFrontMatterSchema = z.strictObject({
-  municipality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'),
+  municipality: slugSchema,
   updatedDate: isoDateSchema,
   author: z.literal(EDITORIAL_AUTHOR, { error: `expected "${EDITORIAL_AUTHOR}"` }),
 });

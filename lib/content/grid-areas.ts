@@ -1,7 +1,7 @@
 import 'server-only';
 
 import gridAreasJson from '@/content/data/grid-areas.json';
-import type { CompactConcessions } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions } from '@/lib/grid/compact-list';
 import { compactConcessions } from '@/lib/grid/concessions';
 import { buildPostcodeMunicipalityLookup, type PostcodeMunicipalityLookup } from '@/lib/domain/postcode-municipality';
 

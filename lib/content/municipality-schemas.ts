@@ -3,6 +3,7 @@ import { PRICE_AREAS } from '@/lib/domain/price-area';
 
 import { type PostcodeAreaLookup } from '@/lib/domain/postal-code';
 import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+import { slugSchema } from '@/lib/schemas/common';
 
 export type { PostcodeAreaLookup };
 
@@ -26,7 +27,6 @@ export const postcodeAreaLookupSchema = z
 export const municipalityCodeSchema = z.string().regex(/^[0-9]{4}$/, 'SCB kommunkod, 4 siffror');
 
 /** ASCII, lower case, words joined by single hyphens: 'malung-salen', 'upplands-vasby'. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
 
 export const municipalitySchema = z
   .object({

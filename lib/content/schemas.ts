@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
+import { isoDateSchema } from '@/lib/schemas/common';
 
 /**
  * Shapes of the site's copy. Content modules under content/ are typed with the `*Input` types
@@ -8,7 +9,6 @@ import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
  */
 
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItemSchema>;
@@ -57,7 +57,7 @@ export const simplePageSchema = pageSeoSchema.extend({
   h1: text,
   intro: richText,
   /** Date the text was last changed, shown as 'Senast uppdaterad'. */
-  updated: isoDate,
+  updated: isoDateSchema,
   /** Numbered sections render as an ordered list ('1. …'), as the terms page needs. */
   numbered: z.boolean().default(false),
   sections: z.array(proseSectionSchema).min(1),

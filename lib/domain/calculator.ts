@@ -1,4 +1,4 @@
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatKr, formatKwh, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
 import { cheapestOffer, type MarketIndex } from '@/lib/market/compare';
 import { supplyPrices, type OfferCost } from '@/lib/market/cost';

@@ -1,4 +1,5 @@
-import { DEFAULT_MAIN_FUSE, isMainFuse, type CompactGridList, type CompactGridOperator, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { DEFAULT_MAIN_FUSE, isMainFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
+import { type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
 

@@ -1,4 +1,4 @@
-import { servedMainFuses, type GridTariff } from '@/lib/domain/grid-tariff';
+import { servedMainFuses, type GridTariff } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatList, upperFirst } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';

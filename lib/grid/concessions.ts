@@ -1,4 +1,4 @@
-import type { CompactConcessions } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions } from '@/lib/grid/compact-list';
 import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 

@@ -1,7 +1,7 @@
-import { annualCost, monthlyCost } from '@/lib/domain/cost';
-import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
+import { annualCost, monthlyCost } from '@/lib/domain/cost-arithmetic';
+import type { GridTariff, MainFuse } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { totalCost, type SupplyInput, type TotalCost } from '@/lib/domain/total-cost';
+import { totalCost, type SupplyInput, type TotalCost } from '@/lib/grid/total-cost';
 import { BILL_URL_PARAMS } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
 import { MARKET_URL_PARAMS } from '@/lib/market/url-state';

@@ -6,7 +6,7 @@ import { lazyByKey } from '@/lib/content/load';
 import { cheapestAlternative } from '@/lib/domain/calculator';
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatDate } from '@/lib/format';
 import { cityGridModel, type CityGridModel } from '@/lib/grid/city-grid';
 import { billHref } from '@/lib/grid/bill-url';

@@ -1,4 +1,4 @@
-import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { formatDate, formatList, formatMonthYear, formatNumber } from '@/lib/format';
 import { billHref } from '@/lib/grid/bill-url';
 import { assumedPeakNote, figureCaveats, withOwnPeak } from '@/lib/grid/figure-caveats';
@@ -7,7 +7,7 @@ import { apartmentMissingReason, householdCosts, type HouseholdCost, type Househ
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
 import { describePowerFee, type PowerMethodDescription, type PowerMethodQuote } from '@/lib/grid/power-method';
-import { describeWindow } from '@/lib/grid/time-window';
+import { describeWindow } from '@/lib/grid/time-windows';
 
 /**
  * An operator's page, /elnat/{slug}, as data for the page to lay out: per price list the fixed

@@ -1,4 +1,4 @@
-import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/grid/compact-list';
 import { formatNumber } from '@/lib/format';
 import { filterGridChoices, gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 import { inPlace } from '@/lib/cities/place';

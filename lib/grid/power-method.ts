@@ -1,6 +1,6 @@
-import type { MainFuse, PowerFee } from '@/lib/domain/grid-tariff';
+import type { MainFuse, PowerFee } from '@/lib/grid/types';
 import { formatKrPerKw, numberWord } from '@/lib/grid/format';
-import { describeHours, describeWindow } from '@/lib/grid/time-window';
+import { describeHours, describeWindow } from '@/lib/grid/time-windows';
 
 /**
  * How an operator measures the peak its power fee is charged on, in Swedish words from the data

@@ -1,4 +1,4 @@
-import { DEFAULT_MAIN_FUSE, MAIN_FUSES, type MainFuse } from '@/lib/domain/grid-tariff';
+import { DEFAULT_MAIN_FUSE, MAIN_FUSES, type MainFuse } from '@/lib/grid/types';
 
 /**
  * The visitor's grid choice as it is stored (functional consent) or put in a URL: a tariff id

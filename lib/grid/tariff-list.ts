@@ -1,4 +1,5 @@
-import { isCompactGridList, type CompactGridList, type CompactGridOperator, type GridTariff } from '@/lib/domain/grid-tariff';
+import { type GridTariff } from '@/lib/grid/types';
+import { isCompactGridList, type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
 import { versionedCheck } from '@/lib/open-data/versions';
 import { searchKey } from '@/lib/search-key';
 

@@ -1,4 +1,4 @@
-import { roundKr, roundOreCents } from '@/lib/domain/cost';
+import { roundKr, roundOreCents } from '@/lib/domain/cost-arithmetic';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { jamforprisOre, yearlyCostKr, type OfferCost } from '@/lib/market/cost';
 import { recentYearlyCostKr } from '@/lib/market/recent-basis';

@@ -19,7 +19,7 @@ import { DEFAULT_ANNUAL_KWH, clampAnnualKwh } from '@/lib/market/consumption';
 import { breakEvenSpot, breakEvens, cheapestVariable, type BreakEven } from '@/lib/market/break-even';
 import { offerCost } from '@/lib/market/cost';
 import { recentSpotAt, recentYearlyCostKr, type RecentSpot } from '@/lib/market/recent-basis';
-import { roundKr } from '@/lib/domain/cost';
+import { roundKr } from '@/lib/domain/cost-arithmetic';
 import { FIXED_LENGTH_LABELS, ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 import { MARKET_URL_PARAMS, MAX_PAGES, marketUrlQuery, parseMarketUrl, type MarketUrlState } from '@/lib/market/url-state';
 import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-inputs';

@@ -30,6 +30,20 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
+/** Elpriskollen's contract types → ours. */
+export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
+  quarterly_price: 'kvartspris',
+  hourly_price: 'timpris',
+  variable_price: 'rorligt',
+  mixed_price: 'mixat',
+  fixed_price_6_months: 'fast-6-man',
+  fixed_price_1_year: 'fast-1-ar',
+  fixed_price_2_years: 'fast-2-ar',
+  fixed_price_3_years: 'fast-3-ar',
+  fixed_price_4_years: 'fast-4-ar',
+  fixed_price_5_years: 'fast-5-ar',
+};
+
 export function isOfferType(value: unknown): value is OfferType {
   return typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
 }
@@ -188,7 +202,7 @@ export function originsText(origins: readonly Origin[]): string {
 
 /**
  * One offer as Elpriskollen listed it for one area, prices in öre/kWh excluding VAT at 2 000 kWh
- * a year, exactly the source's columns after the reviewed corrections (scripts/lib/offer-corrections.ts).
+ * a year, exactly the source's columns after the reviewed corrections (content/reviewed/offer-corrections.ts).
  * The cost at any consumption comes from lib/market/cost.ts.
  */
 export interface MarketOffer {

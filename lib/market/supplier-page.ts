@@ -1,4 +1,4 @@
-import { JAMFORPRIS_CONSUMPTIONS, type JamforprisConsumption } from '@/lib/domain/cost';
+import { JAMFORPRIS_CONSUMPTIONS, type JamforprisConsumption } from '@/lib/domain/cost-arithmetic';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatKwh, formatList, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaDatesText, priceBasisText, sourceText } from '@/lib/market/basis';

@@ -1,6 +1,7 @@
 import { VAT_RATE, withoutVat, withVat } from '@/lib/domain/constants';
 import type { EnergyTaxRate } from '@/lib/domain/energy-tax';
-import { amountForFuse, windowCovers, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { amountForFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
+import { windowCovers } from '@/lib/grid/time-windows';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { toStockholmIso } from '@/lib/domain/stockholm-time';
 

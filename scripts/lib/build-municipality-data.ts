@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../lib/content/municipality-schemas';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 
+import { readRawText } from './raw-data';
 import { parseCsv } from './csv';
 
 /**
@@ -40,21 +40,6 @@ export const OUTPUT_FILES = {
   postcodeAreas: 'content/data/postcode-areas.json',
 } as const;
 export type OutputFile = (typeof OUTPUT_FILES)[keyof typeof OUTPUT_FILES];
-
-/**
- * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (../shared for the
- * main checkout, ../../shared for a worktree under wt/), the first that exists; if none does, the
- * first candidate, so that the error names the usual place.
- */
-export function resolveRawDataDir(
-  repoRoot: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  exists: (dir: string) => boolean = existsSync,
-): string {
-  if (env.RAW_DATA_DIR) return path.resolve(env.RAW_DATA_DIR);
-  const candidates = ['../shared/data/raw', '../../shared/data/raw'].map((rel) => path.resolve(repoRoot, rel));
-  return candidates.find((dir) => exists(dir)) ?? (candidates[0] as string);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Slugs
@@ -249,7 +234,7 @@ export interface MunicipalityData {
 }
 
 export function buildMunicipalityData(rawDir: string): MunicipalityData {
-  const read = (file: string) => parseCsv(readFileSync(path.join(rawDir, file), 'utf8'));
+  const read = (file: string) => parseCsv(readRawText(path.join(rawDir, file)));
 
   const rawMunicipalities: RawMunicipality[] = read(RAW_FILES.municipalities).map((row) => ({
     code: z.string().regex(/^[0-9]{4}$/).parse(row.municipality_code),

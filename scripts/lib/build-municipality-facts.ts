@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +9,7 @@ import {
   type MunicipalityFactsFile,
 } from '../../lib/content/city-schemas';
 
+import { readRawText } from './raw-data';
 import { stableJson } from './build-municipality-data';
 import { parseCsv } from './csv';
 
@@ -218,7 +218,7 @@ export function combineMunicipalityFacts(sources: FactSources, municipalityCodes
 
 /** Reads the raw files from `rawDir` and combines them. */
 export function buildMunicipalityFacts(rawDir: string, municipalityCodes: readonly string[]): MunicipalityFactsData {
-  const read = (file: string) => parseCsv(readFileSync(path.join(rawDir, file), 'utf8'));
+  const read = (file: string) => parseCsv(readRawText(path.join(rawDir, file)));
   return combineMunicipalityFacts(
     {
       landArea: read(FACT_FILES.landArea),

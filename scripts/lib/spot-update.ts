@@ -16,9 +16,9 @@ import {
   monthlyFromAccumulator,
   readSpotContent,
   renderSpotContent,
-  writeFilesAtomically,
   yearlyFromAccumulator,
 } from './spot-data';
+import { writeFilesAtomically } from './raw-data';
 import { appendIntervalDays, readSpotIntervals, renderIntervals } from './spot-intervals';
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import { invalidContent, lazy, lazyContent } from '@/lib/content/load';
+import { SLUG } from '@/lib/schemas/common';
 
 import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file';
 
@@ -88,9 +89,6 @@ export interface CollectionOptions {
   /** Project root holding content/ and public/ (tests point it at fixtures). */
   root?: string;
 }
-
-/** Lower-case words joined by hyphens: what a slug (and so a file name) may be. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface Dated {
   publishDate?: unknown;

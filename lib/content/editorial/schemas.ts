@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isoDateSchema } from '@/lib/schemas/common';
+
 /**
  * Front matter of the long-form Markdown under content/ (CONTENT-CONTRACT.md, sections 1–3).
  * Objects are strict: a misspelt key ('tittle:') fails the build as loudly as a missing one.
@@ -7,22 +9,6 @@ import { z } from 'zod';
 
 /** The author on every article (we have no named writers and never invent a person). */
 export const EDITORIAL_AUTHOR = 'Elvalets redaktion';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, 'expected a date written YYYY-MM-DD')
-  .refine(isCalendarDate, 'not a real calendar date');
 
 /** A trimmed single-line string of min–max characters. */
 export function line(min: number, max: number) {

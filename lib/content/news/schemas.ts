@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-import { EDITORIAL_AUTHOR, faqEntrySchema, isoDateSchema, line } from '@/lib/content/editorial/schemas';
+import { EDITORIAL_AUTHOR, faqEntrySchema, line } from '@/lib/content/editorial/schemas';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { WRITTEN_NEWS_CATEGORIES } from '@/lib/news/categories';
+import { isoDateSchema } from '@/lib/schemas/common';
 
 /**
  * Front matter of the written news (CONTENT-CONTRACT.md section 4) and of the /fiber-stockholm

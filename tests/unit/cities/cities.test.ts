@@ -14,7 +14,7 @@ import { getAllMunicipalities, getAllPostalCodes, getMunicipality } from '@/lib/
 import { getAreaOffers, getAreaSource } from '@/lib/content/market';
 import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { climateZoneFor } from '@/lib/domain/climate-zone';
-import { roundKr } from '@/lib/domain/cost';
+import { roundKr } from '@/lib/domain/cost-arithmetic';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { POPULATION_GROUPS, populationGroup } from '@/lib/domain/municipalities';
 import { PRICE_AREAS } from '@/lib/domain/price-area';

@@ -6,12 +6,12 @@ import {
   assignPriceAreas,
   buildMunicipalityData,
   buildPostcodeAreaLookup,
-  resolveRawDataDir,
   slugify,
   stableJson,
   uniqueSlugs,
 } from '@/scripts/lib/build-municipality-data';
 import { parseCsv } from '@/scripts/lib/csv';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import { priceAreaForPostalCode } from '@/lib/domain/postal-code';
 import type { PriceArea } from '@/lib/domain/price-area';
 

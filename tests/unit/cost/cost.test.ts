@@ -8,7 +8,7 @@ import {
   monthlyCost,
   roundKr,
   roundOre,
-} from '@/lib/domain/cost';
+} from '@/lib/domain/cost-arithmetic';
 
 describe('cost formulas (decisions.md "Contracts and cost")', () => {
   it('monthly cost is price × kWh / 100 + fee', () => {

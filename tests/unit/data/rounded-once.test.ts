@@ -8,7 +8,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { stockholmMonthHours } from '@/lib/domain/stockholm-time';
 import { formatChangePercent, formatCsvDecimal, formatNumber, formatPercent } from '@/lib/format';
 import { buildPriceReports, type MonthlyByArea } from '@/lib/news/price-reports';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
  * Rounding once (issue 18 item 2, issue 21 item 3): every figure the site shows is rounded once,

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { ImportOptions } from '@/scripts/lib/build-grid-tariffs';
-import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/scripts/lib/grid-tariff-additions';
-import type { GridTariffCorrection, GridTariffUnverified } from '@/scripts/lib/grid-tariff-corrections';
+import type { ApartmentTariffRow, AuthorityFeeRow, GridTariffCorrection, GridTariffUnverified, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/lib/content/reviewed-lists';
 
 /**
  * A small raw grid_tariffs folder in the shape of ../shared/data/raw/grid_tariffs (see its

@@ -1,4 +1,4 @@
-import type { FuseAmounts, GridTariff, TimeWindow } from '@/lib/domain/grid-tariff';
+import type { FuseAmounts, GridTariff, TimeWindow } from '@/lib/grid/types';
 
 /**
  * Hand-written tariffs for the model tests, copied from content/data/grid-tariffs.json (2025

@@ -20,12 +20,12 @@ import {
   DERIVED_YEARLY,
   TUNAFTW_DIR,
   buildSpotContentFromRaw,
-  defaultRawDir,
   importSpotPrices,
   readDerivedMonthly,
   readDerivedYearly,
   readRawDays,
 } from '@/scripts/lib/spot-import';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import { mean, rowsForDay, tempDir, tunaftwCsv } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -213,7 +213,7 @@ describe('import from a small raw snapshot', () => {
   });
 });
 
-const sharedRaw = defaultRawDir(repoRoot);
+const sharedRaw = resolveRawDataDir(repoRoot);
 const hasSharedRaw = existsSync(path.join(sharedRaw, DERIVED_MONTHLY)) && existsSync(path.join(sharedRaw, TUNAFTW_DIR));
 if (!hasSharedRaw) {
   console.warn(`Skipping the checks against the bundled snapshot: ${sharedRaw} not found (set RAW_DATA_DIR).`);

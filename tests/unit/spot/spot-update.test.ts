@@ -14,8 +14,8 @@ import {
   hourProfileFromAccumulator,
   readSpotContent,
   renderSpotContent,
-  writeFilesAtomically,
 } from '@/scripts/lib/spot-data';
+import { writeFilesAtomically } from '@/scripts/lib/raw-data';
 import { SpotUpdateError, updateSpotPrices } from '@/scripts/lib/spot-update';
 import { priceUrl } from '@/lib/spot/live-prices';
 import { type ApiRow, rowsForDay, tempDir } from './fixtures';
