@@ -1,6 +1,6 @@
 /**
  * The one cost model of the site, used by every page that shows what a contract costs.
- * Source: decisions.md "Contracts and cost" (formulas) and "Consumer rules and
+ * Source: docs/rules/cost-model.md (formulas) and "Consumer rules and
  * transparency" (jämförpris at 2 000 / 5 000 / 20 000 kWh per year).
  *
  * Units: prices in öre/kWh incl. VAT, fees in kr per month incl. VAT, costs in kr.
@@ -66,7 +66,7 @@ export interface JamforprisRow {
   orePerKwh: number;
 }
 
-/** The three comparison prices every offer shows (decisions.md, "Consumer rules"). */
+/** The three comparison prices every offer shows (docs/rules/cost-model.md). */
 export function jamforprisTable(pricePerKwhOre: number, monthlyFeeKr: number): JamforprisRow[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({
     annualKwh,

@@ -2,7 +2,7 @@
  * Grid operators' tariffs (elnätsavgifter) as the site uses them: the shape of the imported
  * content (content/data/grid-tariffs.json, written by scripts/import-grid-tariffs.ts) and of the
  * compact list the browser fetches. Plain, serialisable data; every amount includes 25 % VAT.
- * Source and caveats: ../shared/data/raw/grid_tariffs/README.md (spotpilot/grid-tariffs, MIT).
+ * Source: spotpilot/grid-tariffs (MIT); its caveats in docs/data-pipeline.md.
  */
 
 /** The main fuses (huvudsäkringar) the site offers; 16 A is the default (docs/rules/grid-tariffs.md). */

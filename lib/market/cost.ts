@@ -3,7 +3,7 @@ import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOreCents, type JamforprisConsump
 import { spotShare, type MarketOffer } from '@/lib/market/offer';
 
 /**
- * The one cost model of decisions.md "Contracts and cost", for every offer of the catalogue:
+ * The one cost model of docs/rules/cost-model.md, for every offer of the catalogue:
  *
  *   yearly cost incl. VAT = 1,25 × (fixed fee kr/year + energy price öre/kWh × kWh / 100)
  *   fixed fee kr/year     = Elpriskollen's fixed element × 20 (it is spread over 2 000 kWh)
@@ -109,7 +109,7 @@ export interface JamforprisAt {
   ore: number;
 }
 
-/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; decisions.md "Consumer rules"). */
+/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; docs/rules/cost-model.md). */
 export function jamforprisTable(offer: CostParts): JamforprisAt[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({ annualKwh, ore: roundOreCents(jamforprisOre(offer, annualKwh)) }));
 }
