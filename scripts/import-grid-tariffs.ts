@@ -10,9 +10,9 @@ import { OUTPUT_FILE, buildGridTariffs } from './lib/build-grid-tariffs';
 
 /**
  * `npm run import:grid`: regenerates content/data/grid-tariffs.json from
- * ../shared/data/raw/grid_tariffs (or $RAW_DATA_DIR/grid_tariffs), with the reviewed corrections in
+ * the raw grid_tariffs folder (spotpilot/grid-tariffs, under RAW_DATA_DIR), with the reviewed corrections in
  * scripts/lib/grid-tariff-corrections.ts and the page readings in grid-tariff-additions.ts, and
- * content/data/grid-areas.json from ../shared/data/raw/grid_areas (concessions per municipality,
+ * content/data/grid-areas.json from the raw grid_areas folder (Ei's concessions per municipality,
  * operator identities; reviewed joins in grid-area-review.ts). Both outputs are committed.
  */
 function main(): void {

@@ -6,7 +6,7 @@ import { buildMunicipalityFacts } from './lib/build-municipality-facts';
 
 /**
  * `npm run import:municipalities`: regenerates content/data/{municipalities,postcodes,
- * postcode-areas,municipality-facts,localities}.json from ../shared/data/raw (or $RAW_DATA_DIR).
+ * postcode-areas,municipality-facts,localities}.json from the raw data (RAW_DATA_DIR).
  * The output is committed, so building the site never needs the raw data.
  */
 function main(): void {

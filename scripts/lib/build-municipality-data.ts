@@ -42,8 +42,8 @@ export const OUTPUT_FILES = {
 export type OutputFile = (typeof OUTPUT_FILES)[keyof typeof OUTPUT_FILES];
 
 /**
- * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (../shared for the
- * main checkout, ../../shared for a worktree under wt/), the first that exists; if none does, the
+ * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (one level up
+ * for the main checkout, two for a worktree under wt/; docs/data-pipeline.md), the first that exists; if none does, the
  * first candidate, so that the error names the usual place.
  */
 export function resolveRawDataDir(
@@ -63,7 +63,7 @@ export function resolveRawDataDir(
 /**
  * URL slug of a municipality name: 'Malung-Sälen' → 'malung-salen', 'Göteborg' → 'goteborg',
  * 'Upplands Väsby' → 'upplands-vasby'. Swedish letters lose their marks (å, ä → a; ö → o;
- * é → e), as in the spec's slugs; anything else that is not a-z or 0-9 becomes a hyphen.
+ * é → e), as in the site's city slugs; anything else that is not a-z or 0-9 becomes a hyphen.
  */
 export function slugify(name: string): string {
   return name
@@ -167,7 +167,7 @@ export function assignPriceAreas(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * decisions.md, "Spot prices": every 3-digit prefix under the area most of its codes lie in
+ * docs/rules/postcodes-and-areas.md: every 3-digit prefix under the area most of its codes lie in
  * (ties go to the northern area, an arbitrary but fixed choice), and each code whose area
  * differs from its prefix's under its own area. Lists are sorted, so the output is stable.
  */

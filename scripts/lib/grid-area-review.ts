@@ -1,5 +1,5 @@
 /**
- * The reviewed decisions of the concession import (scripts/lib/build-grid-areas.ts, issue 20).
+ * The reviewed decisions of the concession import (scripts/lib/build-grid-areas.ts).
  * Ei's map names each concession holder by its unit (RE) and company name; the tariff data names
  * operators by VAT number. The import joins them by organisation number, then by name, then by the
  * website of the holder's 2024 contact; every join that is not by organisation number is listed

@@ -2,8 +2,8 @@ import type { PriceListRef } from './grid-tariff-corrections';
 
 /**
  * What the operators' price pages say that the structured source (spotpilot/grid-tariffs) lacks,
- * read from the page texts in ../shared/data/raw/grid_tariffs/pages/ (saved 2025-09-15) and
- * reviewed one by one (issue 20): authority fees, apartment tariffs and, for every power fee, the
+ * read from the operators' page texts saved with spotpilot/grid-tariffs (2025-09-15) and
+ * reviewed one by one: authority fees, apartment tariffs and, for every power fee, the
  * sentence that states how the peak is measured. Each row quotes the page; the import refuses a
  * quote that is not in the operator's page text (normalised as in grid-tariff-corrections.ts) and
  * a row that names a price list not in force. What a page does not state clearly is left out.

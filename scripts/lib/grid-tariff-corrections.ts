@@ -1,6 +1,6 @@
 /**
- * The one reviewed table of changes we make to ../shared/data/raw/grid_tariffs/grid_tariffs_se.json
- * before importing it (README sections 5–7 list where the data and the operators' own pages
+ * The one reviewed table of changes we make to spotpilot/grid-tariffs (grid_tariffs_se.json)
+ * before importing it (docs/data-pipeline.md, "Reviewed correction lists": where the data and the operators' own pages
  * disagree). Every row names the operator, the price list, the field, the value in the raw file,
  * the corrected value and the page text that confirms it. The import refuses a row whose raw
  * value is not what the file holds (the data changed: review again) or whose quote is not in the
@@ -450,8 +450,8 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     quote: 'Överföringsavgift ingår i elnätspriset förutom i 16A, där den faktureras separat.',
     reason: 'Från 20 A ingår överföringen i den fasta avgiften.',
   },
-  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (raw README,
-  // caveat 2; Vattenfall's T4 above). Transfer fees first, then power fees.
+  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (the crate's
+  // inclusive end hour; Vattenfall's T4 above). Transfer fees first, then power fees.
   {
     operator: 'Nacka Energi',
     vatNumber: 'SE556017953201',

@@ -2,7 +2,7 @@ import type { PriceArea } from '../../lib/domain/price-area';
 
 /**
  * The one reviewed list of what we change in, leave out of, or note about Elpriskollen's July 2026
- * snapshot (../shared/data/raw/offers/elpriskollen; its README lists the known faults) before it
+ * snapshot (docs/data-pipeline.md, "Reviewed correction lists") before it
  * becomes content/data/elavtal/offers.json. Every entry names the row by its identity (area,
  * supplier's legal name, product as in the file, contract type) and the value the file holds; the
  * import refuses an entry whose row or value is not what the file holds (the data changed: review
@@ -68,7 +68,7 @@ const swappedNote = (stated: string, shown: string) =>
   `Elpriskollen anger ursprunget ${stated} för det här avtalet. Vi visar ${shown}, som avtalets namn och samma avtal i andra elområden anger.`;
 
 export const ORIGIN_CORRECTIONS: readonly OriginCorrection[] = [
-  // README, "Known data faults": Göteborg Energi's SE3 wind and solar offers have their origins swapped.
+  // A known fault of the snapshot: Göteborg Energi's SE3 wind and solar offers have their origins swapped.
   {
     area: 'SE3',
     supplier: GOTEBORG,
