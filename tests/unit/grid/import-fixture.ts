@@ -7,8 +7,8 @@ import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow, USUAL_AUTHORI
 import type { GridTariffCorrection, GridTariffUnverified } from '@/scripts/lib/grid-tariff-corrections';
 
 /**
- * A small raw grid_tariffs folder in the shape of ../shared/data/raw/grid_tariffs (see its
- * README): five invented operators that between them have each case the import handles.
+ * A small raw grid_tariffs folder in the shape of the raw one (spotpilot/grid-tariffs,
+ * docs/data-pipeline.md): five invented operators that between them have each case the import handles.
  */
 
 const list = (overrides: Record<string, unknown>) => ({
