@@ -44,12 +44,7 @@ export const SELF_CONTAINED_RULES: CitationRule[] = [
   },
   {
     name: 'issue or item number',
-    patterns: [
-      /\bissues?\s+#?\d+/i,
-      /\bitems?\s+#?\d+(?:\s*(?:,|and|och|–|-)\s*\d+)*\b/i,
-      /\b(?:PR|pull request)\s*#\d+/i,
-      /\(#\d+\)/,
-    ],
+    patterns: [/\bissues?\s+#?\d+/i, /\bitems?\s+#?\d+(?:\s*(?:,|and|och|–|-)\s*\d+)*\b/i, /\b(?:PR|pull request)\s*#\d+/i, /\(#\d+\)/],
   },
   {
     name: 'spec',
