@@ -32,13 +32,13 @@ import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-in
  * lib/market/url-state.ts.
  */
 
-/** docs/rules/compare.md: a valid `?postalCode=` is searched 500 ms after the page has read it. */
+/** docs/rules/site-wide.md ("No waiting for nothing"): a valid `?postalCode=` is searched 500 ms after the page has read it. */
 export const AUTO_SEARCH_DELAY_MS = 500;
 
 export interface PostcodeResult {
   /** Normalised, five digits. */
   postalCode: string;
-  /** The area the lookup gave the code; the visitor may show another (docs/rules/compare.md, border postcodes). */
+  /** The area the lookup gave the code; the visitor may show another (docs/rules/postcodes-and-areas.md, "The visitor can change the area"). */
   detectedArea: PriceArea;
   /** Whether the site's postcode table holds the code (otherwise the area is assumed from its first digits). */
   inTable: boolean;
