@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The house's layers (style.md, "The house"), written into the linter so `npm run lint` fails on
+ * The house's layers (docs/architecture.md), written into the linter so `npm run lint` fails on
  * a wrong-layer import. eslint-config-next already registers eslint-plugin-import with the
  * TypeScript resolver, so `@/…` imports resolve to files and the zones below see them.
  * tests/unit/lint/layers.test.ts lints deliberate violations and checks each rule fires.
@@ -25,7 +25,7 @@ const layerZones = [
   {
     target: ['./app', './components', './lib/!(content)/**', './lib/*'],
     from: './content',
-    message: 'content/ is read only through lib/content/** (the content boundary, style.md).',
+    message: 'content/ is read only through lib/content/** (the content boundary, docs/architecture.md).',
   },
   {
     target: './lib',

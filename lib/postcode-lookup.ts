@@ -18,7 +18,7 @@ import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
- * Browser side of the postcode → price-area lookup. decisions.md ("Spot prices"): the lookup is
+ * Browser side of the postcode → price-area lookup. docs/rules/postcodes-and-areas.md: the lookup is
  * fetched only when a search runs, never bundled into a page; it is served as a static file by
  * app/data/postnummer-elomraden.json/route.ts, and the set of codes the table holds by
  * app/data/postnummer.json/route.ts.
@@ -38,7 +38,7 @@ export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL
 
 /**
  * The price area of what the user typed: null when it is not a valid postal code. Uses the
- * dataset lookup; if that cannot be loaded, the spec's prefix rule answers instead (the user
+ * dataset lookup; if that cannot be loaded, the prefix rule answers instead (the user
  * can still change the area on the results page).
  */
 export async function lookupPriceArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PriceArea | null> {
@@ -78,7 +78,7 @@ export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityL
 );
 
 /**
- * The one browser path from a postcode to its municipality (issue 20): the postal code set says
+ * The one browser path from a postcode to its municipality: the postal code set says
  * whether the site's postcode table holds the code, the runs file names its municipality (SCB
  * code and short name). Null when the code is invalid or not in the table. Rejects when a file
  * cannot be loaded, so the caller can say so. The energy tax (lib/grid/postcode-municipality.ts)

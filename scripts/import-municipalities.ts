@@ -6,7 +6,7 @@ import { resolveRawDataDir, writeFilesAtomically } from './lib/raw-data';
 
 /**
  * `npm run import:municipalities`: regenerates content/data/{municipalities,postcodes,
- * postcode-areas,municipality-facts,localities}.json from ../shared/data/raw (or $RAW_DATA_DIR).
+ * postcode-areas,municipality-facts,localities}.json from the raw data (RAW_DATA_DIR).
  * The output is committed, so building the site never needs the raw data.
  */
 async function main(): Promise<void> {

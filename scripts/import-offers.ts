@@ -12,7 +12,7 @@ import { resolveRawDataDir, writeFilesAtomically } from './lib/raw-data';
  * `npm run import:offers`: regenerates content/data/elavtal/offers.json (Elpriskollen's July 2026
  * snapshot, with the reviewed corrections of content/reviewed/offer-corrections.ts) and
  * content/data/elavtal/scb-nya-avtal.json (SCB's averages for new contracts) from
- * ../shared/data/raw/offers (or $RAW_DATA_DIR/offers). The output is committed.
+ * the raw offers folder under RAW_DATA_DIR (docs/data-pipeline.md). The output is committed.
  *
  * `--if-newer` (what `npm run refresh` passes): import only when a raw snapshot newer than the
  * imported one is there; without a raw folder (a deployed checkout) or with nothing newer, it says

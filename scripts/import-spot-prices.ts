@@ -1,5 +1,5 @@
 /**
- * npm run import:prices — converts the bundled spot-price snapshot (../shared/data/raw, or
+ * npm run import:prices — converts the bundled spot-price snapshot (the raw data,
  * RAW_DATA_DIR) into content/data/spot/. Same input → same bytes.
  */
 import path from 'node:path';

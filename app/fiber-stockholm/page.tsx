@@ -22,7 +22,7 @@ export const metadata = pageMetadata({
 });
 
 /**
- * /fiber-stockholm (spec "Fiber"): the copy in content/pages-copy/fiber-stockholm.md rendered by
+ * /fiber-stockholm (docs/rules/editorial.md): the copy in content/pages-copy/fiber-stockholm.md rendered by
  * the Markdown pipeline – how the network is built, coverage by district in words (no invented
  * percentages), suppliers, typical price ranges stated as such, ordering steps – its FAQ, and a
  * button to the electricity comparison.

@@ -76,7 +76,7 @@ interface Outcome {
 const FORM_PARAMS: readonly BillUrlParam[] = ['kwh', 'area'];
 
 /**
- * The calculator island (spec sections 2, 4, 5 and 9; decisions.md, "Calculator"; issue 20):
+ * The calculator island (docs/rules/calculator.md):
  * home-type presets, consumption, the supply price (optional), the price area (chosen, or from a
  * postcode), the result with the 20 % scenario where a price was typed, the cheapest offer of the
  * area (the market catalogue), and "Hela elkostnaden" on the typed price or that offer. A link
@@ -525,7 +525,7 @@ function ResultCards({
 
       <AlternativeCard outcome={outcome} alternative={alternative} source={source} />
 
-      {/* The full bill: on the price typed, else on the cheapest offer of the area (issue 20, UX review item 16). */}
+      {/* The full bill: on the price typed, else on the cheapest offer of the area (docs/rules/calculator.md). */}
       <FullBillSection
         headingLevel="h3"
         title="Hela elkostnaden"

@@ -33,7 +33,7 @@ const readCitySearchIndex = versionedCheck('stader-sok', isCitySearchIndex);
 const readPostcodeIndex = versionedCheck('postnummer-kommuner', isPostcodeIndex, 'prefixes');
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-/** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8, issue 25 item 8). */
+/** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8). */
 const resultLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-0`;
 
 /**

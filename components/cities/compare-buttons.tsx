@@ -8,7 +8,7 @@ import { formatPostalCode } from '@/lib/domain/postal-code-rules';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while the
+ * Two ways into /jamfor with a real postcode of the municipality (docs/rules/cities.md); while the
  * market catalogue has no fixed-price offer in the area, a note takes the place of the fixed-price
  * button.
  */

@@ -20,7 +20,7 @@ import { ContractEndReminder } from './contract-end-reminder';
 /**
  * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
  * year and month at the chosen consumption, the jämförpris and the bindningstid, and the one same
- * button for every offer (decisions.md: no offer looks stronger; "Annons" would be a label beside
+ * button for every offer (docs/rules/compare.md: no offer looks stronger; "Annons" would be a label beside
  * it, for a supplier with a configured partner agreement, and none has one). 'Visa detaljer' opens
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the

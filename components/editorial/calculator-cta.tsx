@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { cn } from '@/lib/utils';
 
-/** The call to action of the guides and the school (spec: to /kalkylator, and /jamfor where it fits). */
+/** The call to action of the guides and the school (docs/rules/editorial.md: to /kalkylator, and /jamfor where it fits). */
 export function CalculatorCta({ withCompare = false, className }: { withCompare?: boolean; className?: string }) {
   return (
     <section aria-labelledby="kalkylator-cta" className={cn('rounded-lg bg-primary p-6 text-primary-foreground sm:p-8', className)}>

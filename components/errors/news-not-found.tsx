@@ -31,7 +31,7 @@ const LINK = 'font-medium text-primary underline underline-offset-4 hover:text-p
  * An unknown /energinyheter/{x} (loaded only on such an address by ./not-found-view): one of the
  * eight cities written another way ('Malmö', 'UMEA') goes to its news page, '/energinyheter/' to
  * the hub; anything else, encoded junk included, shows
- * Stockholm's news (spec and decisions.md: any other slug falls back to Stockholm) with a note that
+ * Stockholm's news (docs/rules/editorial.md: any other slug falls back to Stockholm) with a note that
  * we have no news page for that place. The page stays noindex (Next marks the not-found page so).
  */
 export function NewsNotFound({ segment, siteName }: FallbackViewProps) {

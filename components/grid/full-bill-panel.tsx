@@ -93,7 +93,7 @@ function useConcessions(wanted: boolean, loader: () => Promise<CompactConcession
 const defaultConcessions = () => loadGridConcessions();
 
 /**
- * The picker and the full bill together (issues 14, 20), for /kalkylator and /jamfor to drop in:
+ * The picker and the full bill together (docs/rules/grid-tariffs.md), for /kalkylator and /jamfor to drop in:
  * the operator (the municipality's concession holders first), the main fuse, house or apartment
  * tariff where the operator has one, the visitor's own peak where a power fee applies, and the
  * bill with every part and its source. Without a grid choice, or when the list cannot be loaded

@@ -15,7 +15,7 @@ import { cx } from '@/lib/utils';
 import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
 
 /**
- * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor (issue 14). This shell is all the page
+ * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor. This shell is all the page
  * bundles: the picker, the total-cost model and the breakdown are a separate chunk, imported when
  * the visitor opens the section (or arrives with a choice: remembered, in the address, or by a
  * link to #elnatsbolag), and the operator list itself only when the picker opens.

@@ -9,7 +9,7 @@ import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 import { staleWarning } from '@/lib/domain/data-age';
 
 /**
- * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
+ * The full bill as its parts: the total per year and month with the VAT in it, a
  * stacked bar of the parts and a table that names each part, including the ones we cannot
  * compute. Server-renderable (no hooks, no chart library); the bar is drawn with widths only.
  */

@@ -10,7 +10,7 @@ export const HERO_POSTAL_INPUT_ID = 'postnummer';
 
 /**
  * The hero's postal-code box is a plain GET form: it reaches /jamfor?postalCode=… without any
- * JavaScript. Spec section 5: free text, no check here; /jamfor validates and explains.
+ * JavaScript. docs/rules/postcodes-and-areas.md: free text, no check here; /jamfor validates and explains.
  */
 export function Hero({ hero, aside }: { hero: HomeContent['hero']; aside?: React.ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 import { NewsletterForm } from './newsletter-form';
 
-/** The newsletter box of /blog and the article pages (spec "Blog": weekly mailing). */
+/** The newsletter box of /blog and the article pages (docs/rules/consent-and-privacy.md). */
 export function NewsletterBox({ className }: { className?: string }) {
   return (
     <section aria-labelledby="nyhetsbrev-rubrik" className={cn('rounded-lg border border-border bg-primary-soft/40 p-6 sm:p-8', className)}>

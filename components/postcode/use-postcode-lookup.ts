@@ -5,7 +5,7 @@ import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code
 
 // The postcode lookup validates its JSON with zod; its code is fetched when the visitor starts on
 // the form (and the data itself only when a lookup runs), so it is never part of a page's JS
-// (decisions.md, "Spot prices").
+// (docs/rules/postcodes-and-areas.md).
 const loadLookup = () => import('@/lib/postcode-lookup');
 
 /** The lookup could not be loaded (the network, a new deploy): what a form says where the postcode is. */

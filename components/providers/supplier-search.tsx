@@ -21,7 +21,7 @@ export interface SupplierListItem {
 }
 
 /**
- * /leverantor's list of every supplier with a search box (issue 19, item 6). The whole list is
+ * /leverantor's list of every supplier with a search box. The whole list is
  * pre-rendered in the HTML and works without JavaScript; typing filters it in place by display or
  * legal name, folding case, accents and punctuation (searchSuppliers: 'eon' finds E.ON). The
  * island carries only the list and the search, nothing of the catalogue.

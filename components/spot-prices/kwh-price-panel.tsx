@@ -75,7 +75,7 @@ function useRememberedGrid(remembered: RememberedInputs | null): GridState {
 }
 
 /**
- * 'Vad en kWh kostar' on /elpris-just-nu (issue 22): the spot price and what comes on top of it
+ * 'Vad en kWh kostar' on /elpris-just-nu: the spot price and what comes on top of it
  * per kWh, each part named, with the formula once in words. The energy tax follows the
  * municipality of the visitor's postcode (typed here, or remembered from /jamfor or /kalkylator
  * with functional consent); the påslag and the transfer fee are added only when the visitor chose

@@ -6,7 +6,7 @@ import type { CityCostLevel } from './costs';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * The four questions of a city page (spec: "FAQ of 4 questions"), answered from the
+ * The four questions of a city page (docs/rules/site-wide.md, "FAQ blocks"), answered from the
  * municipality's own figures, so every answer is true for that place and stays true when the
  * data is refreshed.
  */

@@ -90,7 +90,7 @@ export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: Price
   };
 });
 
-/** /jamfor with the municipality's real postcode (decisions.md), variable and, when there are any, fixed. */
+/** /jamfor with the municipality's real postcode (docs/rules/cities.md), variable and, when there are any, fixed. */
 export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
   return {
     postcode,

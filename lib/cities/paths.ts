@@ -9,7 +9,7 @@ export function cityPath(slug: string): string {
 }
 
 /**
- * The ten city pages the spec's footer and sitemap name (spec section 2, "Cities"), in its order.
+ * The ten city pages the footer and sitemap name (docs/rules/cities.md, "Ten cities first"), in order.
  */
 export const FOOTER_CITY_SLUGS = [
   'stockholm',

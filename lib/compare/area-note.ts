@@ -3,12 +3,12 @@ import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 
 /**
  * The sentence beside a postcode's price area on /jamfor and /kalkylator: where the area came
- * from, and that it can be changed (decisions.md, "Postal codes and price areas": border
+ * from, and that it can be changed (docs/rules/postcodes-and-areas.md: border
  * postcodes; the elnätsfaktura states the real area). A code our table does not hold gets an
- * area assumed from its first digits, and the sentence says so (review item 17).
+ * area assumed from its first digits, and the sentence says so.
  */
 
-/** 'elområde SE3 (Stockholm)', lower case as inside a sentence (decisions.md, "Product"). */
+/** 'elområde SE3 (Stockholm)', lower case as inside a sentence (docs/rules/postcodes-and-areas.md). */
 export function areaLabel(area: PriceArea): string {
   return `elområde ${area} (${PRICE_AREA_NAMES[area]})`;
 }

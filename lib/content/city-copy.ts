@@ -6,7 +6,7 @@ import { cityCopyFrontMatterSchema, type CityCopyFrontMatter } from './city-sche
 import { lazyByKey } from './load';
 
 /**
- * The editorial copy of a city page: content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5),
+ * The editorial copy of a city page: content/cities/<slug>.md (docs/rules/editorial.md),
  * a collection of the one Markdown pipeline like the blog and the news. City copy may only be
  * plain paragraphs with inline figure directives ({{tax.energy}}, section 6): renderPlainParagraphs
  * fails the build, with the file and the line, on a heading, list, link, emphasis, HTML or table,

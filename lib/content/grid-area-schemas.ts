@@ -6,7 +6,7 @@ import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
  * zod schemas of content/data/grid-areas.json (written by `npm run import:grid` from
- * ../shared/data/raw/grid_areas): who holds an area concession in each municipality, and every
+ * Ei's area concessions, docs/data-pipeline.md): who holds an area concession in each municipality, and every
  * grid operator's identity (the tariff operators of grid-tariffs.json plus the concession holders
  * the tariff data lacks).
  */

@@ -49,7 +49,7 @@ const transferFeeSchema = z.union([
     status: z.literal('known'),
     type: z.literal('spotVariable'),
     baseOrePerKwh: amount,
-    // A share of the spot price; 1 or more is a percentage misread as a factor (raw README, caveat 4).
+    // A share of the spot price; 1 or more is a percentage misread as a factor (a known fault of spotpilot/grid-tariffs, e.g. Falkenberg's 5,11).
     spotShare: amount.max(0.99),
   }),
   unverifiedSchema,

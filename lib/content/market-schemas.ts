@@ -43,7 +43,7 @@ export type MarketOfferRow = z.infer<typeof offerRowSchema>;
 const areaSourceSchema = z.object({
   /** The day Elpriskollen was read for the area. */
   date: isoDate,
-  /** The postcode the scrape searched for (raw README). */
+  /** The postcode the Elpriskollen scrape searched for (docs/data-pipeline.md). */
   postalCode: z.string().regex(/^[1-9]\d{4}$/, 'five-digit postcode'),
   /** Elpriskollen's assumed spot price for variable offers, öre/kWh excl. VAT. */
   spotOre: ore.positive(),
@@ -65,7 +65,7 @@ export const marketCatalogueSchema = z
     source: z.object({
       name: z.literal(ELPRISKOLLEN.name),
       url: z.literal(ELPRISKOLLEN.url),
-      /** Who copied Elpriskollen's pages, and from which commits (raw README, "Provenance"). */
+      /** Who copied Elpriskollen's pages, and from which commits (docs/data-pipeline.md, "Raw sources"). */
       via: text,
     }),
     areas: z.object({ SE1: areaSourceSchema, SE2: areaSourceSchema, SE3: areaSourceSchema, SE4: areaSourceSchema }),

@@ -11,7 +11,7 @@ export { PROVIDERS_PATH, providerPath, type ProviderSlug };
 /**
  * Content boundary of the written supplier copy (content/providers/), validated with zod. Every
  * supplier of the market catalogue has a page (/leverantor/{slug}, from lib/content/market.ts);
- * the five the spec names also have this copy, shown above their offers. Not marked server-only:
+ * five of them also have this copy, shown above their offers. Not marked server-only:
  * Playwright specs read the copy under tsx.
  */
 
@@ -29,7 +29,7 @@ const getProviderContent = lazyContent(
 );
 
 /**
- * The written copy of a supplier that has it (the five of spec section 2), validated; undefined
+ * The written copy of a supplier that has it (the five of docs/architecture.md), validated; undefined
  * for every other supplier. The supplier pages show it above the supplier's offers: the five
  * provider slugs are the catalogue's supplier slugs (tests/unit/market/market-content.test.ts).
  */

@@ -3,11 +3,11 @@ import type { PriceArea } from './price-area';
 /**
  * The zod-free half of lib/domain/postal-code.ts: validation, normalising and the seed prefix rule.
  * Client islands import this module so that checking what a user typed does not pull zod (the
- * lookup schema) into the page's JavaScript. Rules: decisions.md, "Postal codes and price areas";
- * fallback rule: spec section 9. Nothing here throws, whatever string a user types.
+ * lookup schema) into the page's JavaScript. Rules: docs/rules/postcodes-and-areas.md;
+ * fallback rule: docs/rules/postcodes-and-areas.md. Nothing here throws, whatever string a user types.
  */
 
-/** The one message shown for any postal code we cannot use (spec section 8). */
+/** The one message shown for any postal code we cannot use (docs/rules/postcodes-and-areas.md). */
 export const INVALID_POSTAL_CODE_MESSAGE = 'Ange ett giltigt svenskt postnummer (5 siffror)';
 
 export const VALID_POSTAL_CODE = /^[1-9][0-9]{4}$/;
@@ -39,7 +39,7 @@ export function formatPostalCode(input: string): string {
 }
 
 /**
- * The spec's seed rule on the first two digits (spec section 9): 96-98 SE1; 80-94 SE2;
+ * The seed rule on the first two digits (docs/rules/postcodes-and-areas.md): 96-98 SE1; 80-94 SE2;
  * 20-29 and 34-38 SE4; everything else SE3. Only a fallback: it is wrong for Piteå (941),
  * Kalix and Luleå (95x), Tierp (815) and Kalmar (39x), which the dataset lookup gets right.
  */

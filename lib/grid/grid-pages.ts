@@ -15,7 +15,7 @@ import { operatorPageModel, type OperatorPageModel } from '@/lib/grid/operator-p
 import { indexMarket } from '@/lib/market/compare';
 
 /**
- * The grid pages' models with their supply (issue 20, items 5 and 6): the data joins of
+ * The grid pages' models with their supply: the data joins of
  * lib/content/grid-operators.ts, the supply and spot price from the market catalogue, and the
  * pure models of lib/grid/operator-page.ts and city-grid.ts.
  */

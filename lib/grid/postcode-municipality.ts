@@ -6,7 +6,7 @@ import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { lookupMunicipality, municipalityByCode } from '@/lib/postcode-lookup';
 
 /**
- * Energy tax from a postcode (issue 20, decisions.md "Full bill"): the site's postcode table gives
+ * Energy tax from a postcode (docs/rules/grid-tariffs.md): the site's postcode table gives
  * the municipality, the municipality gives the full or the reduced rate, and the line names it
  * ("Skellefteå kommun: 33,0 öre/kWh inkl. moms"). Browser-safe: the table reaches the browser as a
  * compact file of runs (about 5 KiB gzip) read together with the postal code set the postcode

@@ -4,7 +4,7 @@ import { versionedCheck } from '@/lib/open-data/versions';
 import { searchKey } from '@/lib/search-key';
 
 /**
- * Browser side of the grid operators' list (issue 14): fetched only when the 'Ditt elnätsbolag'
+ * Browser side of the grid operators' list: fetched only when the 'Ditt elnätsbolag'
  * picker opens or a remembered choice needs it, never bundled into a page; served by
  * app/data/elnatsavgifter.json/route.ts and checked with a small guard instead of zod.
  */

@@ -401,7 +401,7 @@ function authorityFeePart(input: GridCostInput, source: CostSource): CostPart | 
   return known('authorityFee', source, fee.yearlyKr, detail, fee.vatKr);
 }
 
-/** The supply line as computed: the price and fee exactly as they enter the sum (review 2026-11-26: no rounded text). */
+/** The supply line as computed: the price and fee exactly as they enter the sum (no rounded text). */
 export function supplyDetail(supply: SupplyInput): string {
   return `${formatNumberUpTo(supply.pricePerKwhOre, 3)}\u00A0öre/kWh och ${formatNumberUpTo(supply.monthlyFeeKr, 3)}\u00A0kr/mån`;
 }

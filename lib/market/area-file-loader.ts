@@ -3,7 +3,7 @@ import { areaFilePath, parseAreaFile, type AreaOffers } from '@/lib/market/area-
 import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 
 /**
- * Browser side of the per-area offer files (issue 19): /jamfor renders its first results on the
+ * Browser side of the per-area offer files: /jamfor renders its first results on the
  * server and fetches the whole area's list from /data/elavtal/{se1..se4}.json when it needs it,
  * once per page load and area. A failure (network, HTTP status, malformed file) rejects, and the
  * next call tries again; the page keeps its server-rendered list and says in Swedish that the full

@@ -25,20 +25,20 @@ import { MARKET_URL_PARAMS, MAX_PAGES, marketUrlQuery, parseMarketUrl, type Mark
 import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
- * /jamfor's island state as a pure reducer (issue 19): the postcode search, the area shown, the
+ * /jamfor's island state as a pure reducer: the postcode search, the area shown, the
  * filters, the sort, the consumption and how many pages of 20 are open. The React parts only
  * dispatch and render (components/compare/), so every rule here is tested without a browser.
  * What the list shows for a state is lib/market/compare.ts over the area's file; the address is
  * lib/market/url-state.ts.
  */
 
-/** Spec section 9: a valid `?postalCode=` is searched 500 ms after the page has read it. */
+/** docs/rules/site-wide.md ("No waiting for nothing"): a valid `?postalCode=` is searched 500 ms after the page has read it. */
 export const AUTO_SEARCH_DELAY_MS = 500;
 
 export interface PostcodeResult {
   /** Normalised, five digits. */
   postalCode: string;
-  /** The area the lookup gave the code; the visitor may show another (decisions.md, border postcodes). */
+  /** The area the lookup gave the code; the visitor may show another (docs/rules/postcodes-and-areas.md, "The visitor can change the area"). */
   detectedArea: PriceArea;
   /** Whether the site's postcode table holds the code (otherwise the area is assumed from its first digits). */
   inTable: boolean;

@@ -3,11 +3,11 @@ import type { PriceArea } from '@/lib/domain/price-area';
 /**
  * One offer of the market catalogue and the vocabulary around it: contract types as Elpriskollen
  * names them, their groups for the filters, bindningstid from the type, origins and the source.
- * Rules: decisions.md "Contracts and cost"; the columns: ../shared/data/raw/offers/README.md.
+ * Rules: docs/data-pipeline.md; the columns: Elpriskollen's CSV, docs/data-pipeline.md.
  * Pure and small: the browser's per-area file (lib/market/area-file.ts) decodes into this type.
  */
 
-/** The source every offer names (decisions.md). */
+/** The source every offer names (docs/rules/price-basis.md). */
 export const ELPRISKOLLEN = {
   name: 'Elpriskollen (Energimarknadsinspektionen)',
   /** Elpriskollen has no address per offer, so every offer links to the service itself. */
@@ -61,7 +61,7 @@ export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
   'fast-5-ar': 'Fast pris 5 år',
 };
 
-/** The type filter's groups: 'Rörligt' is kvartspris + timpris + rörligt (decisions.md). */
+/** The type filter's groups: 'Rörligt' is kvartspris + timpris + rörligt (docs/rules/compare.md). */
 export const TYPE_GROUPS = ['rorligt', 'fast', 'mixat'] as const;
 export type TypeGroup = (typeof TYPE_GROUPS)[number];
 
@@ -118,7 +118,7 @@ export function fixedLengthMonths(type: OfferType): FixedLength | null {
   return FIXED_LENGTH_OF[type] ?? null;
 }
 
-/** Shown where the type does not give the bindningstid: never guessed (decisions.md). */
+/** Shown where the type does not give the bindningstid: never guessed (docs/rules/unknown-values.md). */
 export const BINDING_UNKNOWN = 'Framgår inte av källan';
 
 /** Bindningstid follows from the type: a fixed price for N months binds for N months. */
@@ -129,7 +129,7 @@ export function bindingLabel(type: OfferType): string {
 
 /**
  * The period the quoted price applies to, which Konsumentverket's rules ask a comparison to state
- * (decisions.md, "Consumer rules and transparency").
+ * (docs/rules/compare.md).
  */
 export function pricePeriodLabel(type: OfferType): string {
   const months = fixedLengthMonths(type);

@@ -23,7 +23,7 @@ import {
 } from '@/lib/market/offer';
 
 /**
- * The page model of /leverantor/{slug} (issue 19): a supplier's offers per area and type, the
+ * The page model of /leverantor/{slug}: a supplier's offers per area and type, the
  * cheapest of each type at Konsumentverket's three consumptions, its origins, and the source and
  * date. Pure: the loader passes the supplier, its offers and the areas' sources.
  */

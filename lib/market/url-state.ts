@@ -5,7 +5,7 @@ import { FIXED_LENGTHS, ORIGIN_FILTERS, TYPE_GROUPS, type FixedLength, type Orig
 
 /**
  * /jamfor's address: what the page shows, shareable and read back. Every value that does not
- * exist falls back to its default without an error (issue 19, "Bad input"); nothing read here is
+ * exist falls back to its default without an error; nothing read here is
  * ever echoed unchecked except the postcode and the search text, which the page shows as text.
  *
  *   ?postalCode=11122&area=SE4&type=fast&length=12&braMiljoval=1&origin=fornybart&q=tibber

@@ -15,8 +15,8 @@ import { slugify, sortKeys } from './build-municipality-data';
 import { parseCsv } from './csv';
 
 /**
- * Turns ../shared/data/raw/grid_areas (Ei's area concessions 2025 over the municipality borders,
- * Ei's company list and the 2024 contact overlay; read its README) into content/data/grid-areas.json:
+ * Turns the raw grid_areas folder (Ei's area concessions 2025 over the municipality borders,
+ * Ei's company list and the 2024 contact overlay; docs/data-pipeline.md) into content/data/grid-areas.json:
  * per municipality the concession holders that cover at least MIN_SHARE of its area (or whose
  * concession lies mostly inside it), each joined to the tariff operators of grid-tariffs.json by
  * organisation number, then name, then website, as reviewed in content/reviewed/grid-area-review.ts; and every
@@ -26,7 +26,7 @@ import { parseCsv } from './csv';
 export const RAW_AREAS_DIR = 'grid_areas';
 export const AREAS_OUTPUT_FILE = 'content/data/grid-areas.json';
 
-/** decisions.md, "Full bill": operators covering at least 1 % of the area hold a concession "in" the municipality. */
+/** docs/data-pipeline.md: operators covering at least 1 % of the area hold a concession "in" the municipality. */
 export const MIN_SHARE = 0.01;
 /**
  * A smaller share is still listed when at least half of the operator's whole concession lies in

@@ -33,8 +33,8 @@ import { readRawText } from './raw-data';
 import { slugify, sortKeys } from './build-municipality-data';
 
 /**
- * Turns ../shared/data/raw/grid_tariffs (spotpilot/grid-tariffs converted to JSON; read its
- * README) into content/data/grid-tariffs.json: per operator the price list in force on
+ * Turns the raw grid_tariffs folder (spotpilot/grid-tariffs converted to JSON;
+ * docs/data-pipeline.md) into content/data/grid-tariffs.json: per operator the price list in force on
  * REFERENCE_DATE for each variant, reduced to what the site uses (fixed fee per main fuse,
  * transfer fee, power fee), with the reviewed corrections applied and every part that no page
  * confirms marked unverified. Pure apart from reading the raw files: same input, same bytes.
@@ -45,7 +45,7 @@ export const OUTPUT_FILE = 'content/data/grid-tariffs.json';
 
 /** The price lists shown are those in force on this day, as the source knew them (commit 2025-10-27). */
 export const REFERENCE_DATE = '2025-12-31';
-/** The page texts in pages/ were saved on this day (raw README, section 1). */
+/** The page texts in pages/ were saved on this day (docs/data-pipeline.md, "Raw sources"). */
 export const PAGE_TEXTS_DATE = '2025-09-15';
 
 export class GridTariffImportError extends Error {
@@ -374,7 +374,7 @@ function convertTransferFee(read: Reader, list: RawPriceList, main: MainFuses): 
 function convertPowerFee(read: Reader, list: RawPriceList, main: MainFuses): PowerFee {
   const fee = list.powerTariff;
   switch (fee.type) {
-    // The crate's NotImplemented: its household price list has no power fee (raw README, section 2).
+    // The crate's NotImplemented: its household price list has no power fee (spotpilot/grid-tariffs' notImplemented).
     case 'notImplemented':
       return { status: 'none' };
     case 'unverified':

@@ -14,7 +14,7 @@ import { stableJson } from './build-municipality-data';
 import { parseCsv } from './csv';
 
 /**
- * The city pages' facts per municipality (issue 10), from the raw files described in
+ * The city pages' facts per municipality, from the raw files described in
  * shared/data/raw/README.md. Every value is copied or computed from one named column; nothing is
  * estimated. Deterministic: the same input gives the same bytes.
  *
@@ -119,7 +119,7 @@ const svCollator = new Intl.Collator('sv-SE');
 
 /**
  * Per municipality: how many postal codes it has, its postal towns by number of codes, and the
- * /jamfor postcode (decisions.md, "Cities": the most common 3-digit prefix, ties to the lower
+ * /jamfor postcode (docs/rules/cities.md: the most common 3-digit prefix, ties to the lower
  * prefix, and the lowest code in it). Also every postal town with its municipalities.
  */
 export function postcodeFacts(rows: readonly Row[]): { byMunicipality: Map<string, PostcodeFacts>; localities: LocalityFile } {

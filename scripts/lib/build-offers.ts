@@ -35,7 +35,7 @@ import { describeRow, sameRow } from './offer-corrections';
 import { displayNameByRule } from './supplier-names';
 
 /**
- * `npm run import:offers`: ../shared/data/raw/offers (read its README) → content/data/elavtal/.
+ * `npm run import:offers`: the raw offers folder (Elpriskollen, SCB) → content/data/elavtal/.
  * The four Elpriskollen CSVs become offers.json (every offer with its supplier, type, price parts,
  * origins and source line) and SCB's table becomes scb-nya-avtal.json. The reviewed corrections
  * of content/reviewed/offer-corrections.ts are applied and checked against the file; a malformed row
@@ -168,7 +168,7 @@ export function parseElpriskollenFile(file: string, text: string, area: PriceAre
 }
 
 // ---------------------------------------------------------------------------------------------
-// The raw README: which file is which area, its postcode, date and count
+// The raw folder's README table: which file is which area, its postcode, date and count
 // ---------------------------------------------------------------------------------------------
 
 export interface AreaFileInfo {

@@ -13,7 +13,7 @@ import { expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * The area landing pages /jamfor/se1 … se4 (issue 19 items 7 and 8): the cheapest offers of each
+ * The area landing pages /jamfor/se1 … se4: the cheapest offers of each
  * type pre-rendered, metadata, canonical and JSON-LD, a link into /jamfor with the area chosen,
  * and SCB's averages for new contracts as a chart with a table. Expected offers come from the
  * export's own per-area files.

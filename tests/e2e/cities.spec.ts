@@ -4,7 +4,7 @@ import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * /stader and a sample of the 290 city pages (issue 10): the filter, three small municipalities,
+ * /stader and a sample of the 290 city pages: the filter, three small municipalities,
  * the fallback city page and addresses typed by people. The ten footer cities are loaded with axe
  * by pages.spec.ts; every city page is checked statically by site-integrity.spec.ts.
  */

@@ -17,7 +17,7 @@ import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fix
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * /jamfor against the built export (issue 19 items 4 and 5): the server's first page, the area's
+ * /jamfor against the built export: the server's first page, the area's
  * whole list from /data/elavtal/{area}.json, filters, sort, 'Visa fler', the empty result and its
  * widenings, a file that fails to load, hostile addresses, the postcode search and the consumption.
  * Expected lists are computed from the export's own per-area files with lib/market, so a data
@@ -80,7 +80,7 @@ test.describe('the HTML before any script runs', () => {
     expect(html).toContain('Så rangordnar vi avtalen');
   });
 
-  test('names every input and gives every slider or progress bar its value (W3C / HTML_CodeSniffer, issue 26)', async ({ request }) => {
+  test('names every input and gives every slider or progress bar its value (W3C / HTML_CodeSniffer)', async ({ request }) => {
     const $ = load(await (await request.get('/jamfor')).text());
     const unnamed = $('input, select, textarea')
       .filter((_, el) => {

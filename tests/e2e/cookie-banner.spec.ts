@@ -39,7 +39,7 @@ test("'Endast nödvändiga' stores only the necessary category", async ({ page }
   expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false });
 });
 
-test('both choices are equally prominent and the banner covers at most a third of a phone screen (decisions.md)', async ({ page }) => {
+test('both choices are equally prominent and the banner covers at most a third of a phone screen (docs/rules/consent-and-privacy.md)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   const necessary = banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true });

@@ -3,7 +3,7 @@ import { blogCollection, guideCollection } from '../../lib/content/editorial/col
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 
 /**
- * The editorial pages as a reader meets them (issue 11, "Done means"): filter the blog by
+ * The editorial pages as a reader meets them: filter the blog by
  * 'Tips', read an article and a guide, jump to a school section from a deep link, subscribe with
  * a bad then a good address, and the not-found page for malformed slugs.
  */

@@ -6,7 +6,7 @@ import { expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * /elnat: the grid operators' overview (issue 14). Sorted by name when served, sortable by each
+ * /elnat: the grid operators' overview. Sorted by name when served, sortable by each
  * numeric column, usable at 375 px, with the source and its licence, the FAQ and structured data;
  * the compact list the full-bill picker fetches is a static file within 15 KiB gzip.
  */

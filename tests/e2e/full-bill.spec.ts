@@ -4,7 +4,7 @@ import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fix
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * The full bill on /kalkylator and /jamfor (issues 14 and 20): Ellevio, 20 A, 5 000 kWh a year in
+ * The full bill on /kalkylator and /jamfor (docs/rules/grid-tariffs.md): Ellevio, 20 A, 5 000 kWh a year in
  * SE3 gives the same grid parts and energy tax on both pages (worked by hand in
  * tests/unit/grid/full-bill.test.ts: 4 380 + 313 + 2 786 + 132 + 2 250 kr a year), each page's supply is
  * the cheapest offer it shows, and the parts add up; a filled-in link, the municipality-first

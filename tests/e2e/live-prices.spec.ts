@@ -19,7 +19,7 @@ import { E2E_MOCK_PORT } from './support/ports';
 import { startPostgrestMock, type PostgrestMock } from './support/postgrest-mock';
 
 /**
- * Live prices (decisions.md "Contracts and cost", issue 19) against out-live/, the export built with
+ * Live prices (docs/rules/price-basis.md) against out-live/, the export built with
  * NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in on 127.0.0.1: the refresh test's
  * export (tests/e2e/support/live-build.ts). The specs share the mock's fixed port, so they run one
  * after another. That the Supabase client loads only when asked for is a site check over every

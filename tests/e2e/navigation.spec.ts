@@ -4,7 +4,7 @@ test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-/** Every section the header reaches (issue 25, item 2), in the header's order. */
+/** Every section the header reaches, in the header's order. */
 const SECTIONS = [
   '/elpris-just-nu',
   '/elpris-historik',

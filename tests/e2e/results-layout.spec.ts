@@ -4,7 +4,7 @@ import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fix
 import { hiddenColumns } from './support/layout-checks';
 
 /**
- * Review 2026-11-23 items 13, 15 and 16 (issue 13): compact /jamfor cards with their details behind
+ * The results layout (docs/architecture.md, "Screens"): compact /jamfor cards with their details behind
  * 'Visa detaljer', sticky filters, results brought into view and focused, no table column hidden on
  * a phone, and chart labels of at least 12 px as rendered.
  */

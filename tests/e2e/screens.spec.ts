@@ -4,7 +4,7 @@ import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { bundledDay, bundledMonth, dayChangeText, monthAverageText } from './support/bundled-spot';
 
 /**
- * Issue 13's site-wide screens: the phone menu (Escape, focus kept inside), one toast at a time at
+ * Site-wide screens: the phone menu (Escape, focus kept inside), one toast at a time at
  * the bottom that goes by itself, the footer's 'Elpriser' and 'Elbolag' groups, the tools links
  * without half-empty rows, one area selector on /elpris-historik and the home hero's dated prices.
  */
@@ -217,7 +217,7 @@ test.describe('home', () => {
   });
 });
 
-test.describe('focus you can see (issue 25, item 3)', () => {
+test.describe('focus you can see', () => {
   /** The focused element's ring: its style, and its contrast against the surface around it (the nearest opaque background). */
   async function ring(locator: Locator) {
     return locator.evaluate((el) => {
@@ -277,7 +277,7 @@ test.describe('focus you can see (issue 25, item 3)', () => {
   });
 });
 
-test.describe('targets on a phone (issue 25, item 8; WCAG 2.2 2.5.8)', () => {
+test.describe('targets on a phone (WCAG 2.2 2.5.8)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   // Every link and control of every page template at least 24 × 24 px on a 375 px phone:

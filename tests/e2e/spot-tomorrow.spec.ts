@@ -5,7 +5,7 @@ import { mockDayRows, type MockArea } from './spot-api-mock';
 import { bundledDay } from './support/bundled-spot';
 
 /**
- * Issue 22 on /elpris-just-nu (and the cheapest blocks on /optimering), against the local stand-in
+ * On /elpris-just-nu (and the cheapest blocks on /optimering), against the local stand-in
  * for the price API (tests/e2e/spot-api-mock.ts; no test needs the network): tomorrow before and
  * after publication, the DST days, Stockholm dates, the API down, a malformed or wrong-day body, a
  * slow answer, a device clock in another year, the quarter-hour/hourly switch and what a kWh costs.

@@ -139,7 +139,7 @@ test.describe('/optimering', () => {
     const dashboard = page.getByRole('tab', { name: 'Översikt' });
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing');
-    // Swedish tab names only, and no 'Analys' tab without an analysis (issue 25, item 1).
+    // Swedish tab names only, and no 'Analys' tab without an analysis.
     await expect(page.getByRole('tab')).toHaveText(['Översikt', 'Apparater', 'Tidsschema']);
 
     await dashboard.focus();
@@ -181,7 +181,7 @@ test.describe('/optimering', () => {
     // The month is the same day × 365 / 12, stated beside it.
     await expect(page.getByTestId('monthly-saving')).toHaveText(expected.perMonth);
     await expect(page.getByTestId('saving-basis')).toContainText('365 dagar om året, delat på 12');
-    // No figure without a computation: the spec's example household (grade, CO₂, points, goal) is gone.
+    // No figure without a computation: the old example household (grade, CO₂, points, goal) is gone.
     await expect(page.locator('main')).not.toContainText(/Exempelhushåll|Energibetyg|CO₂|Miljöpoäng|månadsmål/i);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // The schedule as a chart, with the table as its text form; at 375 px no column is cut off.

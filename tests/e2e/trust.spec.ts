@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { axeViolations, expect, test, openJamfor } from './fixtures';
 
 /**
- * Issue 8 ("Trust"), the forms and pages half: consent that works (remembered inputs on /jamfor
+ * ("Trust"), the forms and pages half: consent that works (remembered inputs on /jamfor
  * and /kalkylator), the calculator's input rules, and the calculator's cheapest alternative
  * against /jamfor's top card. Against the built export.
  */

@@ -19,7 +19,7 @@ interface Props {
   params: Promise<{ city: string }>;
 }
 
-// The eight cities of decisions.md; any other /energinyheter/{x} is the not-found page, which
+// The eight news cities (docs/rules/editorial.md); any other /energinyheter/{x} is the not-found page, which
 // shows Stockholm's news there (components/errors/news-not-found.tsx).
 export const dynamicParams = false;
 

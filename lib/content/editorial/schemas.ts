@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '@/lib/schemas/common';
 
 /**
- * Front matter of the long-form Markdown under content/ (CONTENT-CONTRACT.md, sections 1–3).
+ * Front matter of the long-form Markdown under content/ (docs/rules/editorial.md).
  * Objects are strict: a misspelt key ('tittle:') fails the build as loudly as a missing one.
  */
 
@@ -56,7 +56,7 @@ const DATES_IN_ORDER = { message: 'updatedDate lies before publishDate', path: [
 export const BLOG_CATEGORIES = ['Aktuellt', 'Tips', 'Guide', 'Utbildning', 'Miljö'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** content/blog/<slug>.md (contract section 1). */
+/** content/blog/<slug>.md (docs/rules/editorial.md). */
 export const blogFrontMatterSchema = z
   .strictObject({
     ...articleFields,
@@ -71,7 +71,7 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const GUIDE_ICONS = ['file-text', 'piggy-bank', 'trending-up', 'receipt', 'leaf', 'gauge'] as const;
 export type GuideIcon = (typeof GUIDE_ICONS)[number];
 
-/** content/guides/<slug>.md (contract section 2). */
+/** content/guides/<slug>.md (docs/rules/editorial.md). */
 export const guideFrontMatterSchema = z
   .strictObject({
     ...articleFields,
@@ -83,7 +83,7 @@ export const guideFrontMatterSchema = z
   .refine(datesInOrder, DATES_IN_ORDER);
 export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
 
-/** The eight sections of /el-avtals-skolan, in order (spec "School"; contract section 3). */
+/** The eight sections of /el-avtals-skolan, in order (docs/rules/editorial.md). */
 export const SCHOOL_SECTION_IDS = [
   'grunderna',
   'avtalstyper',

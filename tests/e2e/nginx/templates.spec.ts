@@ -7,7 +7,7 @@ import { templateSamples } from '../support/templates';
 import { expect, httpTest, test } from './fixtures';
 
 /**
- * Every page template once (issue 18), as deployed: out/ served by nginx with deploy/nginx.conf.
+ * Every page template once, as deployed: out/ served by nginx with deploy/nginx.conf.
  * The largest page each app route rendered stands for all of them (one city page for 290), from
  * what the build exported (tests/e2e/support/templates.ts). One first visit per template checks:
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled

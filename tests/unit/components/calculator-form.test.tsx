@@ -159,7 +159,7 @@ describe('calculator form', () => {
     const user = renderForm();
     await calculate(user, '12 000', '125,5');
     const region = result()!;
-    // Focus moves to the result's heading, so a screen reader reads the result next (review item 15).
+    // Focus moves to the result's heading, so a screen reader reads the result next.
     expect(within(region).getByRole('heading', { level: 2, name: 'Ditt resultat' })).toHaveFocus();
     expect(within(region).getByTestId('current-cost')).toHaveTextContent(spaced(`15\u202F060 kr per år`));
     expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`12\u202F048 kr per år`));

@@ -82,7 +82,7 @@ describe('import helpers', () => {
     expect(() => assignPriceAreas(list, { '01': counties['01'] }, ok)).toThrow(/missing/);
   });
 
-  it('reads $RAW_DATA_DIR, else ../shared/data/raw beside the repository', () => {
+  it('reads $RAW_DATA_DIR, else shared/data/raw beside the repository', () => {
     expect(resolveRawDataDir('/repo/main', {})).toBe(path.resolve('/repo/shared/data/raw'));
     expect(resolveRawDataDir('/repo/main', { RAW_DATA_DIR: '/data/raw' })).toBe(path.resolve('/data/raw'));
     // A worktree under wt/ finds the shared directory two levels up.

@@ -115,7 +115,7 @@ describe('lookupPostalCodeArea', () => {
   });
 });
 
-describe('lookupMunicipality: the one browser path from a postcode to its municipality (issues 20, 22)', () => {
+describe('lookupMunicipality: the one browser path from a postcode to its municipality', () => {
   // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's; 931 99 is not in the table.
   const set = versionedFile('postnummer', encodePostalCodeSet(['93102', '93185', '11122']), 'prefixes');
   const runs = versionedFile('postnummer-kommunkod', { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] });

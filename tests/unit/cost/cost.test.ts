@@ -10,7 +10,7 @@ import {
   roundOre,
 } from '@/lib/domain/cost-arithmetic';
 
-describe('cost formulas (decisions.md "Contracts and cost")', () => {
+describe('cost formulas (docs/rules/cost-model.md)', () => {
   it('monthly cost is price × kWh / 100 + fee', () => {
     expect(monthlyCost(100, 2000, 49)).toBe(2049);
     expect(monthlyCost(85.4, 1500, 39)).toBeCloseTo(1320, 10);

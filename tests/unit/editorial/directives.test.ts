@@ -17,7 +17,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 /**
- * Every directive of CONTENT-CONTRACT.md section 6. Exact figures on a fixture of monthly and
+ * Every directive of docs/rules/editorial.md. Exact figures on a fixture of monthly and
  * yearly averages (the literals below; each expectation worked by hand from them), so a price
  * refresh breaks nothing here; the bundled data gets relations at the end. The fixture also holds
  * the cases where the city-copy engine this one replaced answered differently (a negative or zero
@@ -189,7 +189,7 @@ describe('spot directives (fixture)', () => {
   });
 });
 
-describe('negative hours and cheap hours (fixture; content review items 13 and 19)', () => {
+describe('negative hours and cheap hours (fixture)', () => {
   it.each([
     ['{{spot.negativeHours SE3 2024}}', `652${NB}timmar`],
     // 344,25 h: a quarter-hour counts 0,25 h; rounded once, to whole hours
@@ -220,7 +220,7 @@ describe('negative hours and cheap hours (fixture; content review items 13 and 1
   });
 });
 
-describe('market and SCB directives (fixture; content review items 17 and 18)', () => {
+describe('market and SCB directives (fixture)', () => {
   it.each([
     // SE3's variable påslag 1, 2, 3, 4, 5: the middle half runs from 2 to 4, the median is 3; the fixed offer is left out
     ['{{market.markupRange SE3}}', `2,0–4,0${NB}öre/kWh`],
@@ -332,7 +332,7 @@ describe('negative hours, cheap hours and the market over the bundled data (rela
   });
 });
 
-describe('tax directives (decisions.md, "Facts to use (2026)")', () => {
+describe('tax directives (docs/rules/editorial.md)', () => {
   it.each([
     ['{{tax.energy}}', `36,0${NB}öre/kWh`],
     ['{{tax.energyInclVat}}', `45,0${NB}öre/kWh`],

@@ -13,7 +13,7 @@ import { blogFiles, fixtureRoot, removeFixtureRoots } from './fixture-root';
 afterAll(removeFixtureRoots);
 
 describe('cutExcerpt', () => {
-  it('uses the spec lengths: 150 for the featured article, 120 in the grid', () => {
+  it('uses the excerpt lengths: 150 for the featured article, 120 in the grid', () => {
     expect(FEATURED_EXCERPT_LENGTH).toBe(150);
     expect(CARD_EXCERPT_LENGTH).toBe(120);
   });

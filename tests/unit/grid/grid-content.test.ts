@@ -181,7 +181,7 @@ const rawDir = resolveRawDataDir(path.resolve(__dirname, '../../..'));
 const haveRaw = existsSync(path.join(rawDir, 'grid_tariffs', 'grid_tariffs_se.json'));
 const pageText = haveRaw ? readGridSources(rawDir).pageText : () => undefined;
 
-/** The published window, price or share, quoted from the operator's page text (issue 20). */
+/** The published window, price or share, quoted from the operator's page text. */
 describe.each([
   ['nacka-energi', 'SE556017953201', 'HL = Höglasttid : Vardagar kl 06–22, nov–mars.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
   ['gotlands-elnat-ab-tidstariff-t4', 'SE556537472401', 'Höglasttid: vardagar kl. 06-22 under månaderna januari, februari, mars, november och december.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],

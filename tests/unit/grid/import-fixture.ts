@@ -6,8 +6,8 @@ import type { ImportOptions } from '@/scripts/lib/build-grid-tariffs';
 import type { ApartmentTariffRow, AuthorityFeeRow, GridTariffCorrection, GridTariffUnverified, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/lib/content/reviewed-lists';
 
 /**
- * A small raw grid_tariffs folder in the shape of ../shared/data/raw/grid_tariffs (see its
- * README): five invented operators that between them have each case the import handles.
+ * A small raw grid_tariffs folder in the shape of the raw one (spotpilot/grid-tariffs,
+ * docs/data-pipeline.md): five invented operators that between them have each case the import handles.
  */
 
 const list = (overrides: Record<string, unknown>) => ({

@@ -22,7 +22,7 @@ export const ELLEVIO: GridTariff = {
     matching: 'first',
     periods: [
       { krPerKw: all(81.25), window: ALL_DAY, divideKwBy: 1 },
-      // Night halving, shadowed by the first period (raw README, caveat 3); no price of its own.
+      // Night halving, shadowed by the first period (a known shadowed period of spotpilot/grid-tariffs); no price of its own.
       { krPerKw: all(0), window: { months: null, hours: [22, 6], weekdaysOnly: false }, divideKwBy: 2 },
     ],
   },

@@ -304,7 +304,7 @@ describe('totalCost: authority fees, sources and the supply line', () => {
   });
 
   it('writes the supply line with the figures it computes with: 82,2 öre and 15,625 kr give 4 298 kr', () => {
-    // Review 2026-11-26: "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
+    // "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
     // 82,2 × 5 000 / 100 = 4 110 kr + 15,625 × 12 = 187,50 kr → 4 297,50 → 4 298 kr.
     const supply = { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 };
     expect(spaced(supplyDetail(supply))).toBe('82,2 öre/kWh och 15,625 kr/mån');

@@ -8,7 +8,7 @@ import { priceUrl } from '@/lib/spot/live-prices';
 import { cn, cx } from '@/lib/utils';
 import { parseCsv, parseCsvRows } from '@/scripts/lib/csv';
 
-/** The helpers that exist once (issue 9, "One helper each"). */
+/** The helpers that exist once. */
 
 describe('formatKwh', () => {
   it('writes kWh with sv-SE separators, a no-break space and no trailing zeros', () => {

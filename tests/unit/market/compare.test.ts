@@ -9,7 +9,7 @@ const f = (patch: Partial<CompareFilters>): CompareFilters => ({ ...NO_FILTERS, 
 const ids = (filters: CompareFilters, sort: 'kostnad' | 'jamforpris' | 'avgift' | 'namn' = 'kostnad', annualKwh = 5000) =>
   compareMarket(index, { filters, sort, annualKwh }).map(({ offer }) => `${offer.supplierName} ${offer.product}`);
 
-describe('filters (decisions.md: Rörligt = kvartspris + timpris + rörligt; Fast with a length; Mixat)', () => {
+describe('filters (docs/rules/compare.md: Rörligt = kvartspris + timpris + rörligt; Fast with a length; Mixat)', () => {
   it('groups the types', () => {
     expect(ids(f({ group: 'rorligt' })).sort()).toEqual(['Alfa Energi Rörligt', 'Beta El Timpris', 'Tibber Kvartsprisavtal löpande SE3', 'Åre Kraft Timpris'].sort());
     expect(ids(f({ group: 'fast' })).sort()).toEqual(

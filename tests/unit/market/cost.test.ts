@@ -15,7 +15,7 @@ import {
 import { GOTEBORG_FIXED_SE3, TIBBER_SE3, VARNAMO_MIXED_SE3 } from './fixtures';
 
 /**
- * The one cost model of decisions.md "Contracts and cost" on three rows of Elpriskollen's SE3 file
+ * The one cost model of docs/rules/cost-model.md on three rows of Elpriskollen's SE3 file
  * (2026-07-25): a variable, a fixed and a mixed offer, worked out by hand.
  */
 
@@ -35,7 +35,7 @@ describe('the parts', () => {
     expect(energyOrePerKwh(VARNAMO_MIXED_SE3)).toBeCloseTo(86.96, 10);
   });
 
-  it("shows Tibber's fee as 49,00 kr per month incl. VAT (the raw README's example)", () => {
+  it("shows Tibber's fee as 49,00 kr per month incl. VAT (Elpriskollen's own figure)", () => {
     expect(feeKrPerMonthInclVat(TIBBER_SE3)).toBeCloseTo(49, 10);
     expect(pricePerKwhInclVat(TIBBER_SE3)).toBeCloseTo(109.075, 10);
   });

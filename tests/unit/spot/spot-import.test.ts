@@ -220,7 +220,7 @@ if (!hasSharedRaw) {
 }
 const withRaw = hasSharedRaw ? describe : describe.skip;
 
-withRaw('the bundled snapshot (../shared/data/raw)', () => {
+withRaw('the bundled snapshot (RAW_DATA_DIR)', () => {
 
   it('gives monthly and yearly averages that agree with the derived files to 0.01 öre, hours included', () => {
     const derivedMonthly = readDerivedMonthly(sharedRaw);
@@ -246,7 +246,7 @@ withRaw('the bundled snapshot (../shared/data/raw)', () => {
     }
     // 2023-01 → 2026-04 (the last one partial, to 2026-04-14): 40 months in each of four areas.
     expect(compared).toBe(4 * 40);
-    // The README's cross-checked figure: SE3 2024 = 40.88 öre/kWh.
+    // The raw data's cross-checked figure: SE3 2024 = 40.88 öre/kWh.
     const se3 = readRawDays(sharedRaw, 'SE3').filter((d) => d.date.startsWith('2024-'));
     expect(mean(se3.flatMap((d) => d.prices))).toBeCloseTo(40.88, 2);
   });

@@ -44,7 +44,7 @@ const month = (m: string, avg: number, extra: Partial<MonthlyAverage> = {}): Mon
   ...extra,
 });
 
-describe('24 h change and trend (spec sections 2, 4 and 9)', () => {
+describe('24 h change and trend (docs/rules/spot-prices.md)', () => {
   it('computes the change relative to |previous|, null from zero', () => {
     expect(change24h(110, 100)).toBeCloseTo(10);
     expect(change24h(90, 100)).toBeCloseTo(-10);
@@ -65,7 +65,7 @@ describe('24 h change and trend (spec sections 2, 4 and 9)', () => {
   });
 });
 
-describe('advice thresholds (spec section 9)', () => {
+describe('advice thresholds (docs/rules/spot-prices.md)', () => {
   const base = (se1: number, se2: number, se3: number, se4: number, change: number | null = 0) =>
     [
       { area: 'SE1' as const, priceOre: se1, changePercent: change },

@@ -300,7 +300,7 @@ describe('prices:update against a local API', () => {
 });
 
 describe('helpers', () => {
-  it('builds the API address as decisions.md gives it', () => {
+  it('builds the API address as docs/rules/spot-prices.md gives it', () => {
     expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe(
       'https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json',
     );

@@ -131,7 +131,7 @@ describe('hourlySchedule on the hand-made day', () => {
   });
 });
 
-describe('appliances (spec section 3)', () => {
+describe('appliances (docs/rules/optimisation.md)', () => {
   it('has the five defaults', () => {
     expect(DEFAULT_APPLIANCES.map((a) => [a.name, a.wattage, a.usage, a.enabled, a.category])).toEqual([
       ['Tvättmaskin', 2000, 1, true, 'flexible'],
@@ -198,7 +198,7 @@ describe('potential daily saving = flexible kWh × average saving of the three c
   });
 });
 
-describe('savingsSummary: every saving of the page from one computation (issue 25, item 1)', () => {
+describe('savingsSummary: every saving of the page from one computation', () => {
   it('gives the day and the month from the same figures: month = day × 365 / 12', () => {
     const summary = savingsSummary(DEFAULT_APPLIANCES, handSchedule);
     expect(summary.flexibleKwh).toBeCloseTo(3.8, 12);
