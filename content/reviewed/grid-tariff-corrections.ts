@@ -431,8 +431,8 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     quote: 'Överföringsavgift ingår i elnätspriset förutom i 16A, där den faktureras separat.',
     reason: 'Från 20 A ingår överföringen i den fasta avgiften.',
   },
-  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (raw README,
-  // caveat 2; Vattenfall's T4 above). Transfer fees first, then power fees.
+  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (the crate's
+  // inclusive end hour; Vattenfall's T4 above). Transfer fees first, then power fees.
   {
     operator: 'Nacka Energi',
     vatNumber: 'SE556017953201',

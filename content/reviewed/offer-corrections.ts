@@ -22,7 +22,7 @@ const swappedNote = (stated: string, shown: string) =>
   `Elpriskollen anger ursprunget ${stated} för det här avtalet. Vi visar ${shown}, som avtalets namn och samma avtal i andra elområden anger.`;
 
 export const ORIGIN_CORRECTIONS: readonly OriginCorrection[] = [
-  // README, "Known data faults": Göteborg Energi's SE3 wind and solar offers have their origins swapped.
+  // A known fault of the snapshot (its upstream README lists it): Göteborg Energi's SE3 wind and solar offers have their origins swapped.
   {
     area: 'SE3',
     supplier: GOTEBORG,

@@ -68,7 +68,7 @@ export interface JamforprisRow {
   orePerKwh: number;
 }
 
-/** The three comparison prices every offer shows (decisions.md, "Consumer rules"). */
+/** The three comparison prices every offer shows (docs/rules/cost-model.md). */
 export function jamforprisTable(pricePerKwhOre: number, monthlyFeeKr: number): JamforprisRow[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({
     annualKwh,

@@ -111,7 +111,7 @@ export interface JamforprisAt {
   ore: number;
 }
 
-/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; decisions.md "Consumer rules"). */
+/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; docs/rules/cost-model.md). */
 export function jamforprisTable(offer: CostParts): JamforprisAt[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({ annualKwh, ore: roundOreCents(jamforprisOre(offer, annualKwh)) }));
 }

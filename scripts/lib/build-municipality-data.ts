@@ -48,7 +48,7 @@ export type OutputFile = (typeof OUTPUT_FILES)[keyof typeof OUTPUT_FILES];
 /**
  * URL slug of a municipality name: 'Malung-Sälen' → 'malung-salen', 'Göteborg' → 'goteborg',
  * 'Upplands Väsby' → 'upplands-vasby'. Swedish letters lose their marks (å, ä → a; ö → o;
- * é → e), as in the spec's slugs; anything else that is not a-z or 0-9 becomes a hyphen.
+ * é → e), as in the site's city slugs; anything else that is not a-z or 0-9 becomes a hyphen.
  */
 export function slugify(name: string): string {
   return name
@@ -152,7 +152,7 @@ export function assignPriceAreas(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * decisions.md, "Spot prices": every 3-digit prefix under the area most of its codes lie in
+ * docs/rules/postcodes-and-areas.md: every 3-digit prefix under the area most of its codes lie in
  * (ties go to the northern area, an arbitrary but fixed choice), and each code whose area
  * differs from its prefix's under its own area. Lists are sorted, so the output is stable.
  */

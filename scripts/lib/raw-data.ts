@@ -9,8 +9,8 @@ import path from 'node:path';
  */
 
 /**
- * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (../shared for the
- * main checkout, ../../shared for a worktree under wt/), the first that exists; if none does, the
+ * The raw directory: $RAW_DATA_DIR, else the first of the RAW_DATA_DIR defaults in
+ * docs/data-pipeline.md (beside the checkout, or beside a worktree's parent) that exists; if none does, the
  * first candidate, so that the error names the usual place.
  */
 export function resolveRawDataDir(
