@@ -54,10 +54,19 @@ export function supplierWebsite(websites: SupplierWebsites | undefined, supplier
   return websites && Object.hasOwn(websites, supplierSlug) ? (websites[supplierSlug] ?? null) : null;
 }
 
-function sourceValues(source: Pick<AreaSource, 'postalCode'>): Pick<OnwardStep, 'postalCode' | 'consumption'> {
+/** What every step shares: Elpriskollen's start page, the source's postcode and 2 000 kWh, the supplier. */
+function baseStep(
+  supplier: { slug: string; name: string },
+  source: Pick<AreaSource, 'postalCode' | 'date'>,
+  websites: SupplierWebsites | undefined,
+): OnwardStep {
   return {
+    searchUrl: ELPRISKOLLEN.url,
     postalCode: { label: 'Postnummer', text: formatPostalCode(source.postalCode), copy: source.postalCode },
     consumption: { label: 'Årsförbrukning', text: formatKwh(SOURCE_ANNUAL_KWH), copy: String(SOURCE_ANNUAL_KWH) },
+    supplier: { label: 'Leverantör', text: supplier.name, copy: supplier.name },
+    readOn: source.date,
+    website: supplierWebsite(websites, supplier.slug),
   };
 }
 
@@ -68,13 +77,9 @@ export function offerOnwardStep(
   websites?: SupplierWebsites,
 ): OnwardStep {
   return {
-    searchUrl: ELPRISKOLLEN.url,
-    ...sourceValues(source),
-    supplier: { label: 'Leverantör', text: offer.supplierName, copy: offer.supplierName },
+    ...baseStep({ slug: offer.supplierSlug, name: offer.supplierName }, source, websites),
     product: { label: 'Avtal', text: offer.product, copy: offer.product },
     typeLabel: OFFER_TYPE_LABELS[offer.type],
-    readOn: source.date,
-    website: supplierWebsite(websites, offer.supplierSlug),
   };
 }
 
@@ -84,11 +89,5 @@ export function supplierOnwardStep(
   source: Pick<AreaSource, 'postalCode' | 'date'>,
   websites?: SupplierWebsites,
 ): OnwardStep {
-  return {
-    searchUrl: ELPRISKOLLEN.url,
-    ...sourceValues(source),
-    supplier: { label: 'Leverantör', text: supplier.name, copy: supplier.name },
-    readOn: source.date,
-    website: supplierWebsite(websites, supplier.slug),
-  };
+  return baseStep(supplier, source, websites);
 }

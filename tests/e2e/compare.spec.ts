@@ -137,16 +137,15 @@ test('every card has the same onward step, its source and date, and the jämför
   await expect(page.getByRole('link', { name: /^Se avtalet/ })).toHaveCount(0);
   await expect(page.getByText(/Annons|omdömen|av 5|Populärt val/)).toHaveCount(0);
   const first = cards(page).first();
-  await first.getByTestId('offer-details').locator('summary').click();
+  await first.getByTestId('offer-details').locator(':scope > summary').click();
   await expect(first.getByTestId('offer-source')).toHaveText(/^Källa: Elpriskollen \(Energimarknadsinspektionen\), hämtat \d{1,2} [a-zåäö]+ \d{4}\.$/);
   for (const kwh of [2000, 5000, 20000]) await expect(first.getByTestId(`jamforpris-${kwh}`)).toHaveText(/^[\d,]+\u00A0öre\/kWh$/);
   await expect(first.getByTestId('cost-breakdown')).toContainText('Prisperiod:');
 });
 
 test.describe('the onward step', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test("says what to type at Elpriskollen, copies each value in one tap, and links Elpriskollen's start page", async ({ page }) => {
+  test("says what to type at Elpriskollen, copies each value in one tap, and links Elpriskollen's start page", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openJamfor(page, '/jamfor');
     const card = cards(page).first();
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!.replace(/\s+/g, ' ').trim();
@@ -478,7 +477,7 @@ test.describe('at 375 px', () => {
     expect(await sideways()).toBe(0);
     await page.getByLabel('Sök leverantör').fill('');
     const first = cards(page).first();
-    await first.getByTestId('offer-details').locator('summary').click();
+    await first.getByTestId('offer-details').locator(':scope > summary').click();
     expect(await sideways()).toBe(0);
     // A fixed offer's contract-end reminder, opened, fits as well.
     await first.getByText('Påminn mig innan bindningstiden slutar').click();

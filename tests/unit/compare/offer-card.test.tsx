@@ -89,20 +89,16 @@ describe('OfferCard', () => {
   it("links the supplier's own website only where the site has it", () => {
     render(
       <ul>
-        <OfferCard
-          ranked={{ offer: TIBBER_SE3, cost: offerCost(TIBBER_SE3, 2000) }}
-          rank={1}
-          annualKwh={2000}
-          source={SOURCES.SE3}
-          websites={{ tibber: 'https://tibber.com/se' }}
-        />
-        <OfferCard
-          ranked={{ offer: GOTEBORG_FIXED_SE3, cost: offerCost(GOTEBORG_FIXED_SE3, 2000) }}
-          rank={2}
-          annualKwh={2000}
-          source={SOURCES.SE3}
-          websites={{ tibber: 'https://tibber.com/se' }}
-        />
+        {[TIBBER_SE3, GOTEBORG_FIXED_SE3].map((offer, i) => (
+          <OfferCard
+            key={offer.id}
+            ranked={{ offer, cost: offerCost(offer, 2000) }}
+            rank={i + 1}
+            annualKwh={2000}
+            source={SOURCES.SE3}
+            websites={{ tibber: 'https://tibber.com/se' }}
+          />
+        ))}
       </ul>,
     );
     const [tibber, goteborg] = screen.getAllByTestId('offer-card');
