@@ -56,7 +56,7 @@ export function OfferCard({
   const origins = originsText(offer.origins);
   const reminder = fixedReminderChoice(offer.id, offer.product, offer.type);
   return (
-    <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm">
+    <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm sm:py-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-xs text-muted-foreground">Plats {rank}</span>
         <h3 id={headingId} className="min-w-0 font-semibold break-words">
