@@ -175,11 +175,14 @@ test.describe('the onward step', () => {
       product,
     ]);
 
-    for (const [button, expected] of [
-      [panel.getByRole('button', { name: 'Kopiera postnumret' }), /^\d{5}$/],
-      [panel.getByRole('button', { name: 'Kopiera årsförbrukningen' }), /^2000$/],
-      [panel.getByRole('button', { name: 'Kopiera avtalets namn' }), new RegExp(`^${product!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+    // Located by its line: the button's name changes to 'Kopierat …' after the tap.
+    for (const [line, name, expected] of [
+      [0, 'Kopiera postnumret', /^\d{5}$/],
+      [1, 'Kopiera årsförbrukningen', /^2000$/],
+      [3, 'Kopiera avtalets namn', new RegExp(`^${product!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
     ] as const) {
+      const button = values.nth(line).getByRole('button');
+      await expect(button).toHaveAccessibleName(name);
       await button.click();
       await expect(button).toHaveText(/^Kopierat/);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(expected);
