@@ -10,6 +10,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { getAllSuppliers, getAreaOffers, getAreaSources, getScbAverages } from '@/lib/content/market';
 import { getMarketCoverage } from '@/lib/content/market-marketing';
 import { getCompareContent } from '@/lib/content/pages';
+import { getSupplierWebsites } from '@/lib/content/providers';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS } from '@/lib/domain/price-area';
 import { areaPagePath } from '@/lib/market/area-page';
@@ -35,7 +36,7 @@ export default function ComparePage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareTool initial={initial} sources={getAreaSources()} coverage={getMarketCoverage()} scb={scbLatest(getScbAverages())} recent={getRecentSpot()} />
+        <CompareTool initial={initial} sources={getAreaSources()} coverage={getMarketCoverage()} scb={scbLatest(getScbAverages())} recent={getRecentSpot()} websites={getSupplierWebsites()} />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">

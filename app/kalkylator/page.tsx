@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAreaSources } from '@/lib/content/market';
 import { getCalculatorContent } from '@/lib/content/pages';
+import { getSupplierWebsites } from '@/lib/content/providers';
 import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
 import { COMPARE_PATH } from '@/lib/routes';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
@@ -33,7 +34,7 @@ export default function CalculatorPage() {
         {/* The call to /jamfor fills the form's column, which is shorter than the guide beside it until a result shows. */}
         <div className="space-y-8">
           <section aria-label="Räkna ut din elkostnad">
-            <CalculatorForm siteName={siteConfig.name} sources={getAreaSources()} />
+            <CalculatorForm siteName={siteConfig.name} sources={getAreaSources()} websites={getSupplierWebsites()} />
           </section>
           <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
             <SectionHeading id="jamfor-cta">

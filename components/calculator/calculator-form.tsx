@@ -4,6 +4,7 @@ import { AlertCircle, ArrowRight, Calculator, Share2 } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 
+import { OnwardStep } from '@/components/compare/onward-step';
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import { shareOrCopy } from '@/components/share/share-or-copy';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -43,6 +44,7 @@ import { loadAreaOffers } from '@/lib/market/area-file-loader';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource } from '@/lib/market/offer';
+import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
 import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
@@ -91,7 +93,16 @@ const FORM_PARAMS: readonly BillUrlParam[] = ['kwh', 'area'];
  * picks an area, well before the result is asked for. If it cannot be loaded, the result says so
  * and the full bill waits for a typed price.
  */
-export function CalculatorForm({ siteName, sources }: { siteName: string; sources: CalculatorSources }) {
+export function CalculatorForm({
+  siteName,
+  sources,
+  websites,
+}: {
+  siteName: string;
+  sources: CalculatorSources;
+  /** The suppliers' own websites where the site can cite them (the cheapest offer's onward step). */
+  websites?: SupplierWebsites;
+}) {
   const [kwhInput, setKwhInput] = useState('');
   const [priceInput, setPriceInput] = useState('');
   const [postcodeInput, setPostcodeInput] = useState('');
@@ -344,7 +355,7 @@ export function CalculatorForm({ siteName, sources }: { siteName: string; source
       ) : null}
       <div ref={resultRef} className="scroll-mt-20">
         {outcome ? (
-          <ResultCards outcome={outcome} source={sources[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} />
+          <ResultCards outcome={outcome} source={sources[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} websites={websites} />
         ) : null}
       </div>
     </div>
@@ -461,11 +472,13 @@ function ResultCards({
   source,
   siteName,
   headingRef,
+  websites,
 }: {
   outcome: Outcome;
   source: AreaSource;
   siteName: string;
   headingRef: Ref<HTMLHeadingElement>;
+  websites: SupplierWebsites | undefined;
 }) {
   const { result, alternative, area, annualKwh } = outcome;
   const bill = billSupply(outcome);
@@ -523,7 +536,7 @@ function ResultCards({
         </p>
       )}
 
-      <AlternativeCard outcome={outcome} alternative={alternative} source={source} />
+      <AlternativeCard outcome={outcome} alternative={alternative} source={source} websites={websites} />
 
       {/* The full bill: on the price typed, else on the cheapest offer of the area (docs/rules/calculator.md). */}
       <FullBillSection
@@ -546,7 +559,17 @@ function ResultCards({
   );
 }
 
-function AlternativeCard({ outcome, alternative, source }: { outcome: Outcome; alternative: CheapestAlternative | null; source: AreaSource }) {
+function AlternativeCard({
+  outcome,
+  alternative,
+  source,
+  websites,
+}: {
+  outcome: Outcome;
+  alternative: CheapestAlternative | null;
+  source: AreaSource;
+  websites: SupplierWebsites | undefined;
+}) {
   const { area, annualKwh, result } = outcome;
   if (!alternative) {
     return (
@@ -569,7 +592,7 @@ function AlternativeCard({ outcome, alternative, source }: { outcome: Outcome; a
       <h3 id="billigaste-avtal" className="font-semibold">
         Billigaste avtalet i {areaLabel(area)}
       </h3>
-      <p className="mt-2 text-lg font-semibold" data-testid="cheapest-offer-name">
+      <p id="billigaste-avtal-namn" className="mt-2 text-lg font-semibold" data-testid="cheapest-offer-name">
         {offerName(offer)}
       </p>
       <p className="text-sm text-muted-foreground">
@@ -601,10 +624,13 @@ function AlternativeCard({ outcome, alternative, source }: { outcome: Outcome; a
         , hämtat <DataAge kind="offers" date={source.date} text={formatDate(source.date)} />.
       </p>
       <DataAgeWarning {...staleWarning('offers', source.date)} className="mt-3" />
-      <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} mt-4`}>
-        Jämför avtalen
-        <ArrowRight aria-hidden="true" />
-      </Link>
+      <div className="mt-4 flex flex-wrap items-start gap-3">
+        <OnwardStep step={offerOnwardStep(offer, source, websites)} label={ONWARD_LABEL} describedBy="billigaste-avtal-namn" />
+        <Link href={compareHref(outcome)} className={`${buttonVariants({ variant: 'outline' })} min-h-11`}>
+          Jämför avtalen
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { priceBasisText, sourceText } from '@/lib/market/basis';
 import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
 import { filterWords } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
+import type { SupplierWebsites } from '@/lib/market/onward';
 import { recentSpotAt, type RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
 import type { AreaCoverage } from '@/lib/market/coverage';
@@ -53,6 +54,7 @@ export function CompareResults({
   coverage,
   scb,
   recent,
+  websites,
   resultRef,
   headingRef,
 }: {
@@ -62,6 +64,8 @@ export function CompareResults({
   scb: ScbAverages;
   /** Each area's spot over the last 12 complete months (the second basis and the break-even's comparison). */
   recent: Readonly<Partial<Record<PriceArea, RecentSpot>>>;
+  /** The suppliers' own websites where the site can cite them (each card's onward step). */
+  websites?: SupplierWebsites;
 } & ResultRefs) {
   const { state, view } = jamfor;
   const source = sources[view.area];
@@ -157,6 +161,7 @@ export function CompareResults({
               rank={i + 1}
               annualKwh={view.annualKwh}
               source={source}
+              websites={websites}
               fixedOrVariable={{
                 breakEven: view.breakEven.byId.get(ranked.offer.id),
                 variable: view.breakEven.variable,

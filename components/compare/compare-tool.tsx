@@ -6,6 +6,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import type { AreaCoverage } from '@/lib/market/coverage';
 import type { InitialList } from '@/lib/market/jamfor-state';
 import type { AreaSource } from '@/lib/market/offer';
+import type { SupplierWebsites } from '@/lib/market/onward';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
 
@@ -26,6 +27,7 @@ export function CompareTool({
   coverage,
   scb,
   recent = {},
+  websites,
 }: {
   initial: InitialList;
   /** What each area's list holds and lacks, said above the first offer. */
@@ -36,6 +38,8 @@ export function CompareTool({
   scb: ScbAverages;
   /** Each area's spot over the last 12 complete months of the bundled data (lib/spot/recent-months.ts). */
   recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>;
+  /** The suppliers' own websites where the site can cite them, for each offer's onward step. */
+  websites?: SupplierWebsites;
 }) {
   const resultRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,7 +49,7 @@ export function CompareTool({
     // they interact, since a click before hydration does nothing).
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="compare-tool" data-started={jamfor.state.started}>
       <CompareForm jamfor={jamfor} />
-      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} recent={recent} resultRef={resultRef} headingRef={headingRef} />
+      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} recent={recent} websites={websites} resultRef={resultRef} headingRef={headingRef} />
       <CompareFullBill jamfor={jamfor} sources={sources} />
     </div>
   );

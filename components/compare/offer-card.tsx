@@ -1,7 +1,6 @@
-import { ChevronDown, ExternalLink, Leaf } from 'lucide-react';
+import { ChevronDown, Leaf } from 'lucide-react';
 
 import { ReportButton } from '@/components/report/report-button';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
 import type { BreakEven } from '@/lib/market/break-even';
@@ -9,19 +8,21 @@ import type { RankedOffer } from '@/lib/market/compare';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { feeKrPerMonthInclVat, jamforprisTable, pricePerKwhInclVat } from '@/lib/market/cost';
 import { CONTACT_EMAIL } from '@/lib/contact';
-import { BINDING_UNKNOWN, ELPRISKOLLEN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { BINDING_UNKNOWN, OFFER_TYPE_LABELS, bindingLabel, originsText, pricePeriodLabel, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
 import { reportProps } from '@/lib/reports/report';
 
 import { BreakEvenBasis, BreakEvenLine, RecentCostLine } from './fixed-or-variable';
+import { OnwardStep } from './onward-step';
 
 import { fixedReminderChoice } from './contract-end-choice';
 import { ContractEndReminder } from './contract-end-reminder';
 
 /**
  * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
- * year and month at the chosen consumption, the jämförpris and the bindningstid, and the one same
- * button for every offer (docs/rules/compare.md: no offer looks stronger; "Annons" would be a label beside
- * it, for a supplier with a configured partner agreement, and none has one). 'Visa detaljer' opens
+ * year and month at the chosen consumption, the jämförpris and the bindningstid, and the same
+ * onward step for every offer, 'Sök avtalet hos Elpriskollen' (docs/rules/onward-step.md): no
+ * offer looks stronger, and none carries an ad label (docs/rules/transparency.md). 'Visa detaljer' opens
  * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
  * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
  * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
@@ -32,13 +33,16 @@ export function OfferCard({
   rank,
   annualKwh,
   source,
+  websites,
   fixedOrVariable,
 }: {
   ranked: RankedOffer;
   rank: number;
   /** The consumption the cost is at, kWh per year. */
   annualKwh: number;
-  source: Pick<AreaSource, 'date'>;
+  source: Pick<AreaSource, 'date' | 'postalCode'>;
+  /** The suppliers' own websites where the site can cite them (the onward step links them). */
+  websites?: SupplierWebsites;
   /**
    * The break-even against the area's cheapest variable offer and the last 12 months' spot
    * (components/compare/fixed-or-variable.tsx); `recentOnFace` when the list is sorted on that basis.
@@ -97,18 +101,7 @@ export function OfferCard({
           </div>
         </dl>
 
-        <a
-          href={ELPRISKOLLEN.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={headingId}
-          data-testid="offer-link"
-          className={`${buttonVariants({ variant: 'outline' })} min-h-11 w-full sm:w-auto`}
-        >
-          {ELPRISKOLLEN.linkText}
-          <ExternalLink aria-hidden="true" />
-          <span className="sr-only"> (öppnas i en ny flik)</span>
-        </a>
+        <OnwardStep step={offerOnwardStep(offer, source, websites)} label={ONWARD_LABEL} describedBy={headingId} />
       </div>
 
       {fixedOrVariable?.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} className="mt-1 text-xs leading-4" /> : null}

@@ -1,5 +1,4 @@
-import { ExternalLink } from 'lucide-react';
-
+import { OnwardStep } from '@/components/compare/onward-step';
 import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
@@ -8,6 +7,7 @@ import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, originsText } from '@/lib/market/offer';
+import { ONWARD_SUPPLIER_LABEL, supplierOnwardStep, type SupplierWebsites } from '@/lib/market/onward';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import type { CheapestOfType, SupplierArea } from '@/lib/market/supplier-page';
 import { reportProps } from '@/lib/reports/report';
@@ -19,7 +19,7 @@ import { SupplierBreakEven } from './supplier-break-even';
 /**
  * One price area of a supplier page: where its figures come from (Elpriskollen, the scrape date,
  * the postcode used, the assumed spot price), the cheapest offer of each contract type at the
- * three household consumptions, and every offer of the area by type with its price, fee,
+ * three household consumptions, the onward step to these offers at Elpriskollen (docs/rules/onward-step.md), and every offer of the area by type with its price, fee,
  * jämförpris at 2 000, 5 000 and 20 000 kWh and origin. Server-rendered, no JavaScript.
  */
 export function SupplierAreaOffers({
@@ -28,6 +28,7 @@ export function SupplierAreaOffers({
   area,
   cheapest,
   recent,
+  websites,
 }: {
   name: string;
   /** The supplier's slug, which a report names. */
@@ -36,6 +37,8 @@ export function SupplierAreaOffers({
   cheapest: readonly CheapestOfType[];
   /** The area's spot over the last 12 complete months, beside the break-even. */
   recent?: RecentSpot;
+  /** The suppliers' own websites where the site can cite them (the onward step links this one's). */
+  websites?: SupplierWebsites;
 }) {
   const id = area.area.toLowerCase();
   return (
@@ -46,18 +49,9 @@ export function SupplierAreaOffers({
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="area-source">
           Källa: {ELPRISKOLLEN.name}, hämtat <DataAge kind="offers" date={area.source.date} text={formatDate(area.source.date)} />, för postnummer{' '}
-          {formatPostalCode(area.source.postalCode)}. Avtal som {name} bara säljer på andra orter i elområdet kan saknas.{' '}
-          <a
-            href={ELPRISKOLLEN.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4"
-          >
-            Se avtalen hos Elpriskollen
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(öppnas i en ny flik)</span>
-          </a>
+          {formatPostalCode(area.source.postalCode)}. Avtal som {name} bara säljer på andra orter i elområdet kan saknas.
         </p>
+        <OnwardStep step={supplierOnwardStep({ slug, name }, area.source, websites)} label={ONWARD_SUPPLIER_LABEL} />
         <DataAgeWarning {...staleWarning('offers', area.source.date)} />
         <ReportButton
           {...reportProps(

@@ -77,7 +77,7 @@ export const homeContent = ({ variableTerms, offerLinkText }: HomeCopyFigures) =
     },
     {
       title: 'Välj och teckna',
-      text: `Vid varje avtal finns länken ”${offerLinkText}”. Teckna sedan avtalet hos leverantören: den nya leverantören säger upp ditt gamla avtal åt dig, och strömmen fungerar som vanligt under hela bytet.`,
+      text: `Vid varje avtal finns ”${offerLinkText}”: där står vad du skriver in hos Elpriskollen för att hitta just det avtalet. Teckna sedan avtalet hos leverantören: den nya leverantören säger upp ditt gamla avtal åt dig, och strömmen fungerar som vanligt under hela bytet.`,
     },
   ],
   article: {
@@ -136,7 +136,7 @@ export const homeContent = ({ variableTerms, offerLinkText }: HomeCopyFigures) =
     },
     {
       question: 'Hur byter jag elavtal?',
-      answer: `Ange ditt postnummer och jämför avtalen. Vid varje avtal finns länken ”${offerLinkText}”, och själva avtalet tecknar du hos leverantören. Den nya leverantören säger upp ditt gamla avtal och meddelar när leveransen startar. Bytet är gratis och strömmen bryts inte, men ett fast avtal med bindningstid kan ha en brytavgift.`,
+      answer: `Ange ditt postnummer och jämför avtalen. Vid varje avtal finns ”${offerLinkText}” med det du skriver in där för att hitta avtalet, och själva avtalet tecknar du hos leverantören. Den nya leverantören säger upp ditt gamla avtal och meddelar när leveransen startar. Bytet är gratis och strömmen bryts inte, men ett fast avtal med bindningstid kan ha en brytavgift.`,
     },
     {
       question: 'Vilket elavtal är billigast?',

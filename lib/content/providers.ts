@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PROVIDER_CONTENT, PROVIDER_INDEX, type ProviderSlug } from '@/content/providers';
 import { lazy, lazyContent } from '@/lib/content/load';
+import type { SupplierWebsites } from '@/lib/market/onward';
 import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
 
 import { providerContentSchema, type ProviderContent } from './provider-schemas';
@@ -45,6 +46,15 @@ const load = lazy((): readonly Provider[] =>
     return { ...content, slug, name, path: providerPath(slug) };
   }),
 );
+
+/**
+ * Supplier slug → the supplier's own website, for the suppliers whose written copy gives it: the
+ * only websites the onward step of an offer links (docs/rules/onward-step.md). Never guessed for
+ * the others.
+ */
+export function getSupplierWebsites(): SupplierWebsites {
+  return Object.fromEntries(load().map((provider) => [provider.slug, provider.website]));
+}
 
 /** The suppliers with written copy, in the order of the index (the footer lists them). */
 export function getAllProviders(): readonly Provider[] {

@@ -10,9 +10,12 @@ import type { PriceArea } from '@/lib/domain/price-area';
 /** The source every offer names (docs/rules/price-basis.md). */
 export const ELPRISKOLLEN = {
   name: 'Elpriskollen (Energimarknadsinspektionen)',
-  /** Elpriskollen has no address per offer, so every offer links to the service itself. */
+  /**
+   * Elpriskollen has no address per offer we can cite, so an offer's onward step opens its start
+   * page and says what to type there (lib/market/onward.ts, docs/rules/onward-step.md).
+   */
   url: 'https://www.elpriskollen.se/',
-  linkText: 'Se avtalet hos Elpriskollen',
+  linkText: 'Sök avtalet hos Elpriskollen',
 } as const;
 
 /** Contract types, in the order Elpriskollen's filters list them. */

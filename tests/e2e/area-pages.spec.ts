@@ -88,6 +88,26 @@ test("/jamfor links the market averages of the area it shows", async ({ page }) 
   await expect(page.getByRole('heading', { level: 2, name: 'Snittpriser för nya elavtal i SE3' })).toBeInViewport();
 });
 
+test('every offer of an area page has its onward step, with the area source\'s postcode and the offer\'s names', async ({ page }) => {
+  await page.goto('/jamfor/se1');
+  const offers = page.getByTestId('landing-offer');
+  const count = await offers.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('onward-toggle')).toHaveCount(count);
+  const first = offers.first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!.replace(/\s+/g, ' ').trim();
+  await first.getByTestId('onward-toggle').click();
+  const [supplier, product] = name.split(' – ');
+  const source = (parseAreaFile(JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', 'se1.json'), 'utf8')) as unknown, 'SE1'))!.source;
+  expect(await first.getByTestId('onward-value').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.copy))).toEqual([
+    source.postalCode,
+    '2000',
+    supplier,
+    product,
+  ]);
+  await expect(first.getByRole('link', { name: /^Elpriskollen/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -125,23 +125,87 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   expect(files).toEqual([]);
 });
 
-test('every card has the same one button to Elpriskollen, its source and date, and the jämförpris at the three consumptions', async ({ page }) => {
+test('every card has the same onward step, its source and date, and the jämförpris at the three consumptions', async ({ page }) => {
   await openJamfor(page, '/jamfor');
   const count = await cards(page).count();
-  const links = page.getByRole('link', { name: /^Se avtalet hos Elpriskollen/ });
-  await expect(links).toHaveCount(count);
-  const classes = new Set(await links.evaluateAll((els) => els.map((el) => el.className)));
+  const toggles = page.getByTestId('onward-toggle');
+  await expect(toggles).toHaveCount(count);
+  const classes = new Set(await toggles.evaluateAll((els) => els.map((el) => el.className)));
   expect(classes.size).toBe(1);
-  for (const link of await links.all()) {
-    await expect(link).toHaveAttribute('href', 'https://www.elpriskollen.se/');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  }
+  await expect(toggles.first()).toHaveText('Sök avtalet hos Elpriskollen');
+  // No link promises an offer Elpriskollen has no address for.
+  await expect(page.getByRole('link', { name: /^Se avtalet/ })).toHaveCount(0);
   await expect(page.getByText(/Annons|omdömen|av 5|Populärt val/)).toHaveCount(0);
   const first = cards(page).first();
-  await first.locator('summary').click();
+  await first.getByTestId('offer-details').locator(':scope > summary').click();
   await expect(first.getByTestId('offer-source')).toHaveText(/^Källa: Elpriskollen \(Energimarknadsinspektionen\), hämtat \d{1,2} [a-zåäö]+ \d{4}\.$/);
   for (const kwh of [2000, 5000, 20000]) await expect(first.getByTestId(`jamforpris-${kwh}`)).toHaveText(/^[\d,]+\u00A0öre\/kWh$/);
   await expect(first.getByTestId('cost-breakdown')).toContainText('Prisperiod:');
+});
+
+test.describe('the onward step', () => {
+  test("says what to type at Elpriskollen, copies each value in one tap, and links Elpriskollen's start page", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openJamfor(page, '/jamfor');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.replace(/\s+/g, ' ').trim();
+    const panel = card.getByTestId('onward-panel');
+    await expect(panel).toBeHidden();
+    const toggle = card.getByTestId('onward-toggle');
+    await expect(toggle).toHaveAccessibleDescription(name);
+    await toggle.click();
+    await expect(panel).toBeVisible();
+
+    const link = panel.getByRole('link', { name: /^Elpriskollen/ });
+    await expect(link).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The SE3 list of the default page was read for 741 76 at 2 000 kWh (the area's source).
+    await expect(panel).toContainText(/Postnummer: \d{3} \d{2}/);
+    await expect(panel).toContainText('Årsförbrukning: 2\u202F000\u00A0kWh');
+    await expect(panel).toContainText(/Välj avtalstyp: \S/);
+    const [supplier, product] = name.split(' – ');
+    const values = panel.getByTestId('onward-value');
+    await expect(values).toHaveCount(4);
+    expect(await values.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.copy))).toEqual([
+      expect.stringMatching(/^\d{5}$/),
+      '2000',
+      supplier,
+      product,
+    ]);
+
+    // Located by its line: the button's name changes to 'Kopierat …' after the tap.
+    for (const [line, name, expected] of [
+      [0, 'Kopiera postnumret', /^\d{5}$/],
+      [1, 'Kopiera årsförbrukningen', /^2000$/],
+      [3, 'Kopiera avtalets namn', new RegExp(`^${product!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+    ] as const) {
+      const button = values.nth(line).getByRole('button');
+      await expect(button).toHaveAccessibleName(name);
+      await button.click();
+      await expect(button).toHaveText(/^Kopierat/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(expected);
+    }
+    expect(await axeViolations(page, '[data-testid="offer-card"]:has([data-testid="onward-step"][open])')).toEqual([]);
+  });
+
+  test("links the supplier's own website only for a supplier the site has written copy for", async ({ page }) => {
+    await openJamfor(page, '/jamfor?q=tibber');
+    const tibber = cards(page).first();
+    await expect(tibber.getByRole('heading', { level: 3 })).toContainText('Tibber');
+    await tibber.getByTestId('onward-toggle').click();
+    const website = tibber.getByRole('link', { name: /^Till leverantörens webbplats/ });
+    await expect(website).toHaveAttribute('href', 'https://tibber.com/se');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await openJamfor(page, '/jamfor?q=Eksj%C3%B6');
+    const other = cards(page).first();
+    await expect(other.getByRole('heading', { level: 3 })).toContainText('Eksjö');
+    await other.getByTestId('onward-toggle').click();
+    await expect(other.getByTestId('onward-panel')).toBeVisible();
+    await expect(other.getByTestId('onward-website')).toHaveCount(0);
+  });
 });
 
 test.describe('filters, sort and paging over the whole area', () => {
@@ -416,7 +480,7 @@ test.describe('at 375 px', () => {
     expect(await sideways()).toBe(0);
     await page.getByLabel('Sök leverantör').fill('');
     const first = cards(page).first();
-    await first.locator('summary').first().click();
+    await first.getByTestId('offer-details').locator(':scope > summary').click();
     expect(await sideways()).toBe(0);
     // A fixed offer's contract-end reminder, opened, fits as well.
     await first.getByText('Påminn mig innan bindningstiden slutar').click();

@@ -149,6 +149,32 @@ test('a supplier without copy: its facts, every offer, the source and date, and 
   expect(await axeViolations(page, '[data-testid="supplier-facts"]')).toEqual([]);
 });
 
+test("each area's onward step: what to type at Elpriskollen, and the supplier's website only where the site has written copy", async ({ page }) => {
+  const provider = getProvider('tibber')!;
+  const model = modelOf(supplierBySlug('tibber'));
+  await page.goto(provider.path);
+  const steps = page.getByTestId('onward-step');
+  await expect(steps).toHaveCount(model.areas.length);
+  for (const [i, area] of model.areas.entries()) {
+    const step = steps.nth(i);
+    await expect(step.getByTestId('onward-toggle')).toHaveText('Sök avtalen hos Elpriskollen');
+    await step.getByTestId('onward-toggle').click();
+    const values = step.getByTestId('onward-value');
+    expect(await values.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.copy))).toEqual([area.source.postalCode, '2000', 'Tibber']);
+    await expect(step.getByRole('link', { name: /^Elpriskollen/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+    await expect(step.getByRole('link', { name: /^Till leverantörens webbplats/ })).toHaveAttribute('href', provider.website);
+  }
+
+  const withCopy = new Set<string>(getAllProviders().map((p) => p.slug));
+  const other = suppliers.find((s) => !withCopy.has(s.slug))!;
+  await page.goto(`/leverantor/${other.slug}`);
+  const step = page.getByTestId('onward-step').first();
+  await step.getByTestId('onward-toggle').click();
+  await expect(step.getByTestId('onward-panel')).toBeVisible();
+  await expect(step.getByTestId('onward-website')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Se avtalen hos Elpriskollen/ })).toHaveCount(0);
+});
+
 test('/leverantor lists every supplier with its offers and areas, and finds one by name', async ({ page }) => {
   await page.goto('/leverantor');
   const list = page.getByTestId('supplier-list');

@@ -43,7 +43,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       }
 
       const breakdown = card.getByTestId('cost-breakdown');
-      const summary = card.locator('summary');
+      const summary = card.getByTestId('offer-details').locator(':scope > summary');
       await expect(breakdown).toBeHidden();
       // Named with the offer, so a screen reader user knows whose details open.
       await expect(summary).toHaveAccessibleName(/^Visa detaljer om \S/);
@@ -174,7 +174,7 @@ test.describe('tables on a phone', () => {
   // state it does not show: an offer card's details opened.
   test('/jamfor hides no column of an opened offer card', async ({ page }) => {
     await openJamfor(page, '/jamfor');
-    await cards(page).first().locator('summary').click();
+    await cards(page).first().getByTestId('offer-details').locator(':scope > summary').click();
     await expect(cards(page).first().locator('table').first()).toBeVisible();
     expect(await hiddenColumns(page)).toEqual([]);
   });

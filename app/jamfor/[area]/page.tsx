@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react';
 
 import { CoverageStatement } from '@/components/compare/coverage-statement';
 import { BreakEvenNote } from '@/components/compare/fixed-or-variable';
+import { OnwardStep } from '@/components/compare/onward-step';
 import { ScbAverages } from '@/components/compare/scb-averages';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
@@ -15,11 +16,13 @@ import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAllSuppliers, getAreaOffers, getAreaSource, getScbAverages } from '@/lib/content/market';
 import { getMarketCoverage } from '@/lib/content/market-marketing';
+import { getSupplierWebsites } from '@/lib/content/providers';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaCountsText, areaLanding, areaPagePath, type AreaLanding } from '@/lib/market/area-page';
 import type { RankedOffer } from '@/lib/market/compare';
+import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { marketUrlQuery, DEFAULT_MARKET_URL_STATE } from '@/lib/market/url-state';
 import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup } from '@/lib/market/offer';
@@ -81,12 +84,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function OfferRow({ ranked, rank, landing, recent }: { ranked: RankedOffer; rank: number; landing: AreaLanding; recent: RecentSpot }) {
+function OfferRow({
+  ranked,
+  rank,
+  landing,
+  recent,
+  websites,
+}: {
+  ranked: RankedOffer;
+  rank: number;
+  landing: AreaLanding;
+  recent: RecentSpot;
+  websites: SupplierWebsites;
+}) {
   const { offer, cost } = ranked;
+  const headingId = `avtal-${offer.id}`;
   return (
     <li className="rounded-lg border border-border p-4" data-testid="landing-offer" data-offer-id={offer.id}>
       <p className="text-xs text-muted-foreground">Plats {rank}</p>
-      <h3 className="font-semibold">
+      <h3 id={headingId} className="font-semibold">
         {offer.supplierName} <span className="font-normal">– {offer.product}</span>
       </h3>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -114,6 +130,7 @@ function OfferRow({ ranked, rank, landing, recent }: { ranked: RankedOffer; rank
         annualKwh={landing.annualKwh}
         recent={recent}
       />
+      <OnwardStep step={offerOnwardStep(offer, landing.source, websites)} label={ONWARD_LABEL} describedBy={headingId} className="mt-3" />
       <ReportButton
         {...reportProps(
           { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: landing.source.date, dataDateLabel: 'hämtat' },
@@ -133,6 +150,7 @@ export default async function AreaLandingPage({ params }: Props) {
   const chart = scbChart(scb, area, LANDING_KWH);
   const latestScbMonth = scb.months[scb.months.length - 1] ?? landing.source.date.slice(0, 7);
   const recent = getRecentSpot()[area];
+  const websites = getSupplierWebsites();
   const cheapestItems = landing.cheapestByType.map(({ label, cheapest }) => ({
     name: `${cheapest.offer.supplierName} – ${cheapest.offer.product}`,
     description: `${label}: ${formatKr(cheapest.cost.yearlyKr)} per år, jämförpris ${formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} vid ${formatKwh(landing.annualKwh)} per år`,
@@ -164,7 +182,7 @@ export default async function AreaLandingPage({ params }: Props) {
           </SectionHeading>
           <ol className="mt-4 space-y-3" data-testid="landing-group">
             {group.offers.map((ranked, i) => (
-              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} />
+              <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} websites={websites} />
             ))}
           </ol>
           <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">

@@ -14,7 +14,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getAreaOffers, getAreaSources, getSupplier, getSupplierOffers, getSupplierSlugs } from '@/lib/content/market';
 import { getRecentSpot } from '@/lib/content/spot-pages';
-import { getProviderCopy, providerPath, relatedProviderLinks } from '@/lib/content/providers';
+import { getProviderCopy, getSupplierWebsites, providerPath, relatedProviderLinks } from '@/lib/content/providers';
 import type { ProviderContent } from '@/lib/content/provider-schemas';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatPercent } from '@/lib/format';
@@ -67,6 +67,7 @@ export default async function SupplierPageView({ params }: Props) {
   const { path, page, copy } = await loadSupplier(params);
   const { name } = page.supplier;
   const recent = getRecentSpot();
+  const websites = getSupplierWebsites();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <JsonLd
@@ -113,6 +114,7 @@ export default async function SupplierPageView({ params }: Props) {
             area={area}
             cheapest={page.cheapest.find((c) => c.area === area.area)?.types ?? []}
             recent={recent[area.area]}
+            websites={websites}
           />
         ))}
         <SupplierReminder name={name} slug={page.supplier.slug} types={page.types} />

@@ -60,15 +60,17 @@ test('charts: today’s prices from the spot-price API on /elpris-just-nu, the m
   await expect(page.getByRole('img', { name: /Spotpris per månad i SE1/ })).toBeVisible();
 });
 
-test('the newsletter form answers (a build without database says so) and keeps the address', async ({ page }) => {
+test('the newsletter box of a build without database links the feeds, which are served as Atom', async ({ page, request }) => {
   await withConsentGiven(page);
   await page.goto('/blog');
-  const box = page.getByRole('region', { name: /Nyhetsbrev/ });
-  const field = box.getByLabel('E-postadress');
-  await field.fill('anna@exempel.se');
-  await box.getByRole('button', { name: 'Prenumerera' }).click();
-  await expect(box.getByRole('status')).toContainText('Nyhetsbrevet har inte startat ännu');
-  await expect(field).toHaveValue('anna@exempel.se');
+  const box = page.getByRole('region', { name: 'Följ nya artiklar och elpriset' });
+  await expect(box.getByRole('textbox')).toHaveCount(0);
+  for (const name of ['Bloggens flöde', 'energinyheternas flöde']) {
+    const href = await box.getByRole('link', { name }).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+  }
 });
 
 test.describe('fallbacks of the 404 page', () => {

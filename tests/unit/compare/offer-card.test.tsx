@@ -46,7 +46,7 @@ describe('OfferCard', () => {
     expect(within(card).getByTestId('cost-breakdown')).toHaveTextContent('Prisperiod: fast pris i 1 år.');
   });
 
-  it('gives every offer the same button to Elpriskollen, opening in a new tab, with no ad label, rating or badge of our own', () => {
+  it('gives every offer the same onward step, no ad label, rating or badge of our own', () => {
     render(
       <ul>
         {MARKET.map((offer, i) => (
@@ -54,16 +54,58 @@ describe('OfferCard', () => {
         ))}
       </ul>,
     );
-    const links = screen.getAllByTestId('offer-link');
-    expect(links).toHaveLength(MARKET.length);
-    for (const link of links) {
-      expect(link).toHaveAttribute('href', 'https://www.elpriskollen.se/');
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link.className).toBe(links[0]!.className);
-      expect(spaced(link.textContent)).toBe('Se avtalet hos Elpriskollen (öppnas i en ny flik)');
+    const toggles = screen.getAllByTestId('onward-toggle');
+    expect(toggles).toHaveLength(MARKET.length);
+    for (const toggle of toggles) {
+      expect(toggle.className).toBe(toggles[0]!.className);
+      expect(spaced(toggle.textContent)).toBe('Sök avtalet hos Elpriskollen');
     }
+    // No link promises the offer itself: Elpriskollen has no address per offer.
+    expect(screen.queryByRole('link', { name: /Se avtalet/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Annons|omdöme|av 5|Populärt val/i)).not.toBeInTheDocument();
+  });
+
+  it("says what to type at Elpriskollen: the area source's postcode, 2 000 kWh, the type, the supplier and the product, each copyable", () => {
+    const card = renderCard(TIBBER_SE3);
+    const panel = within(card).getByTestId('onward-panel');
+    const link = within(panel).getByRole('link', { name: /^Elpriskollen/ });
+    expect(link).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const values = within(panel).getAllByTestId('onward-value');
+    expect(values.map((value) => spaced(value.textContent))).toEqual([
+      'Postnummer: 741 76 Kopiera postnumret',
+      'Årsförbrukning: 2 000 kWh Kopiera årsförbrukningen',
+      'Leverantör: Tibber Kopiera leverantörens namn',
+      'Avtal: Kvartsprisavtal löpande SE3 Kopiera avtalets namn',
+    ]);
+    expect(values.map((value) => value.dataset.copy)).toEqual(['74176', '2000', 'Tibber', 'Kvartsprisavtal löpande SE3']);
+    expect(panel).toHaveTextContent('Välj avtalstyp: Kvartspris');
+    expect(panel).toHaveTextContent('när vi läste avtalet 25 juli 2026');
+    // Without a website the site can cite, no supplier link.
+    expect(within(panel).queryByTestId('onward-website')).not.toBeInTheDocument();
+  });
+
+  it("links the supplier's own website only where the site has it", () => {
+    render(
+      <ul>
+        {[TIBBER_SE3, GOTEBORG_FIXED_SE3].map((offer, i) => (
+          <OfferCard
+            key={offer.id}
+            ranked={{ offer, cost: offerCost(offer, 2000) }}
+            rank={i + 1}
+            annualKwh={2000}
+            source={SOURCES.SE3}
+            websites={{ tibber: 'https://tibber.com/se' }}
+          />
+        ))}
+      </ul>,
+    );
+    const [tibber, goteborg] = screen.getAllByTestId('offer-card');
+    const website = within(tibber!).getByRole('link', { name: /^Till leverantörens webbplats/ });
+    expect(website).toHaveAttribute('href', 'https://tibber.com/se');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(goteborg!).queryByRole('link', { name: /Till leverantörens webbplats/ })).not.toBeInTheDocument();
   });
 
   it('marks Bra miljöval, today’s live price and a note of the source only where they apply', () => {

@@ -232,6 +232,24 @@ describe('calculator form', () => {
       expect(within(card).getByRole('link', { name: /Jämför avtalen/ })).toHaveAttribute('href', '/jamfor?area=SE3&annualKwh=24000');
     });
 
+    it("has the offer's onward step: what to type at Elpriskollen, copyable, and the link to its start page", async () => {
+      const user = renderForm();
+      await calculate(user, '24 000', '100');
+      const card = screen.getByTestId('cheapest-offer');
+      const toggle = within(card).getByTestId('onward-toggle');
+      expect(toggle).toHaveTextContent('Sök avtalet hos Elpriskollen');
+      const panel = within(card).getByTestId('onward-panel');
+      expect(within(panel).getAllByTestId('onward-value').map((value) => value.dataset.copy)).toEqual([
+        SOURCES.SE3.postalCode,
+        '2000',
+        'Beta',
+        'Fast med avgift',
+      ]);
+      expect(within(panel).getByRole('button', { name: 'Kopiera avtalets namn' })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: /^Elpriskollen/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
+      expect(within(panel).queryByTestId('onward-website')).not.toBeInTheDocument();
+    });
+
     it("'Hela elkostnaden' is open under the result and uses the price typed, not the cheapest offer", async () => {
       const user = renderForm();
       await calculate(user, '24 000', '100');
