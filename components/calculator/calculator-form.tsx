@@ -31,7 +31,7 @@ import {
   type CalculatorResult,
   type CheapestAlternative,
 } from '@/lib/domain/calculator';
-import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode, type PostcodeResult } from '@/lib/postcode/code';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { SupplyInput } from '@/lib/domain/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
@@ -51,11 +51,7 @@ import { staleWarning } from '@/lib/domain/data-age';
 
 type Field = CalculatorField | 'postalCode';
 
-interface PostcodeLookup {
-  postalCode: string;
-  detectedArea: PriceArea;
-  inTable: boolean;
-}
+type PostcodeLookup = PostcodeResult;
 
 /** Where each area's offers come from (the server's, app/kalkylator/page.tsx): a few lines, in the page. */
 export type CalculatorSources = Readonly<Record<PriceArea, AreaSource>>;
@@ -133,9 +129,12 @@ export function CalculatorForm({ siteName, sources }: { siteName: string; source
       if (outcome.status === 'stale') return;
       setLookupPending(false);
       if (outcome.status === 'found') {
-        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.area, inTable: outcome.inTable });
-        setArea(preferredArea ?? outcome.area);
-        preloadArea(preferredArea ?? outcome.area);
+        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.detectedArea, inTable: outcome.inTable });
+        const chosen = preferredArea ?? outcome.detectedArea;
+        if (chosen) {
+          setArea(chosen);
+          preloadArea(chosen);
+        }
       } else if (outcome.status === 'failed') {
         // The lookup's code or data could not be loaded: the visitor picks the area instead.
         setLookupFailed(true);

@@ -16,7 +16,7 @@ import {
   type CitySearchIndex,
   type PostcodeIndex,
 } from '@/lib/cities/search';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { areaNote } from '@/lib/compare/area-note';
-import { INVALID_POSTAL_CODE_MESSAGE } from '@/lib/domain/postal-code-rules';
+import { INVALID_POSTAL_CODE_MESSAGE } from '@/lib/postcode/code';
 import { PRICE_AREAS, PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { MAX_QUERY_LENGTH } from '@/lib/market/url-state';
 import { FIXED_LENGTHS, FIXED_LENGTH_LABELS, ORIGIN_FILTERS, ORIGIN_FILTER_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS } from '@/lib/market/offer';

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKwh, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { AREA_FILE_FAILED } from '@/lib/market/area-file-loader';

@@ -14,13 +14,13 @@ import { scbLatest } from '@/lib/market/scb';
 import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
 
 // The full bill asks for the municipality too; these tests are about the area, so it is unknown.
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
+jest.mock('@/lib/postcode/lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
 jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),
 }));
 
-const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode/lookup');
 const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
 
 const SE4: MarketOffer[] = [
@@ -56,7 +56,11 @@ beforeEach(() => {
   forgetLoadedAreas();
   forgetSessionSelection();
   lookupPostalCodeArea.mockReset();
-  lookupPostalCodeArea.mockImplementation(async (code: string) => ({ area: code.startsWith('2') ? 'SE4' : 'SE3', inTable: code !== '99999' }));
+  lookupPostalCodeArea.mockImplementation(async (code: string) => ({
+    postalCode: code.replace(' ', ''),
+    detectedArea: code.startsWith('99') ? null : code.startsWith('2') ? 'SE4' : 'SE3',
+    inTable: !code.startsWith('9'),
+  }));
   loadAreaOffers.mockReset();
   loadAreaOffers.mockImplementation(async (area: PriceArea) => areaFile(area, area === 'SE3' ? se3 : area === 'SE4' ? SE4 : []));
   window.history.replaceState(null, '', '/jamfor');

@@ -12,7 +12,7 @@ import {
   uniqueSlugs,
 } from '@/scripts/lib/build-municipality-data';
 import { parseCsv } from '@/scripts/lib/csv';
-import { priceAreaForPostalCode } from '@/lib/domain/postal-code';
+import { priceAreaForPostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 
 const repoRoot = path.resolve(__dirname, '../../..');

@@ -11,7 +11,7 @@ import { scbLatest } from '@/lib/market/scb';
 
 import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS } from '../market/fixtures';
 
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+jest.mock('@/lib/postcode/lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
 jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),
