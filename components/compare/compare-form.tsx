@@ -7,8 +7,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { areaNote } from '@/lib/compare/area-note';
-import { INVALID_POSTAL_CODE_MESSAGE } from '@/lib/postcode/code';
+import { areaLabel } from '@/lib/compare/area-note';
+import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/postcode/code';
 import { PRICE_AREAS, PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { MAX_QUERY_LENGTH } from '@/lib/market/url-state';
 import { FIXED_LENGTHS, FIXED_LENGTH_LABELS, ORIGIN_FILTERS, ORIGIN_FILTER_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
@@ -49,8 +49,9 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
     <div
       data-testid="compare-controls"
       onFocusCapture={jamfor.warm}
-      // Sticky beside the long list at desktop width, scrolling on its own when taller than the screen.
-      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+      // Sticky beside the long list at desktop width only on a screen tall enough for every control
+      // (Fast's Bindningstid and the opened filters included): never an inner scroll that hides one.
+      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:[@media(min-height:72rem)]:sticky lg:[@media(min-height:72rem)]:top-20"
     >
       <form
         noValidate
@@ -75,7 +76,8 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
             aria-describedby={state.invalid ? POSTCODE_ERROR_ID : undefined}
             onChange={(event) => jamfor.setInput(event.target.value)}
           />
-          <button type="submit" disabled={state.searching} className={cx(buttonVariants(), 'h-11 shrink-0')}>
+          {/* Never disabled while busy: a new code and Enter start a new search, and the last one typed wins. */}
+          <button type="submit" className={cx(buttonVariants(), 'h-11 shrink-0')}>
             {state.searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
             {state.searching ? 'Söker...' : 'Sök'}
           </button>
@@ -105,8 +107,10 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
         </NativeSelect>
         {result ? (
           <div className="mt-2 space-y-2 text-sm" data-testid="search-summary">
-            <p data-testid="area-note">
-              {areaNote({ ...result, area: state.area })}{' '}
+            <p>
+              {result.detectedArea === null
+                ? `Välj elområde i listan ovan: postnummer ${formatPostalCode(result.postalCode)} säger inte vilket.`
+                : `Postnummer ${formatPostalCode(result.postalCode)} ger ${areaLabel(result.detectedArea)}.`}{' '}
               <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
                 Om elområdena
               </Link>
