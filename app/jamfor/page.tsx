@@ -12,7 +12,7 @@ import { getMarketCoverage } from '@/lib/content/market-marketing';
 import { getCompareContent } from '@/lib/content/pages';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS } from '@/lib/domain/price-area';
-import { areaPagePath } from '@/lib/market/area-page';
+import { areaPagePath, COMPARE_PATH } from '@/lib/paths';
 import { indexMarket } from '@/lib/market/compare';
 import { initialList } from '@/lib/market/jamfor-state';
 import { scbLatest } from '@/lib/market/scb';
@@ -20,7 +20,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig, withReplyTime } from '@/lib/site';
 
-const PATH = '/jamfor';
+const PATH = COMPARE_PATH;
 const content = getCompareContent();
 
 export const metadata = pageMetadata({ ...content, path: PATH });

@@ -43,7 +43,7 @@ import { loadAreaOffers } from '@/lib/market/area-file-loader';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource } from '@/lib/market/offer';
-import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
+import { compareHref as jamforHref } from '@/lib/paths';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
@@ -434,11 +434,7 @@ async function areaIndex(area: PriceArea): Promise<MarketIndex | null> {
 
 /** /jamfor with the same postcode, area and consumption (in the slider's range). */
 function compareHref(outcome: Outcome): string {
-  const params = new URLSearchParams();
-  if (outcome.postalCode) params.set(MARKET_URL_PARAMS.postalCode, outcome.postalCode);
-  params.set(MARKET_URL_PARAMS.area, outcome.area);
-  params.set(MARKET_URL_PARAMS.annualKwh, String(clampAnnualKwh(outcome.annualKwh)));
-  return `/jamfor?${params.toString()}`;
+  return jamforHref({ ...(outcome.postalCode ? { postalCode: outcome.postalCode } : {}), area: outcome.area, annualKwh: clampAnnualKwh(outcome.annualKwh) });
 }
 
 /** The full bill's elhandel part: the price typed (it is the visitor's own), else the area's cheapest offer. */

@@ -6,7 +6,7 @@ import { inPlace } from '@/lib/cities/place';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatPostalCode } from '@/lib/postcode/code';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
-import { providerPath } from '@/lib/providers/paths';
+import { providerPath } from '@/lib/paths';
 
 /**
  * What electricity costs in the municipality at 2 000, 5 000 and 20 000 kWh a year with the

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITY_QUERY_PARAM, CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import { CITY_QUERY_PARAM, cityPath, compareHref } from '@/lib/paths';
+import { CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH } from '@/lib/cities/constants';
 import {
   isCitySearchIndex,
   isPostcodeIndex,
@@ -144,7 +145,7 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
     ) : (
       <p>
         Postnummer {formatPostalCode(code)} finns inte i vår postnummertabell.{' '}
-        <Link href={`/jamfor?postalCode=${code}`} className={linkClass}>
+        <Link href={compareHref({ postalCode: code })} className={linkClass}>
           Jämför elavtal för postnumret
         </Link>{' '}
         ändå.

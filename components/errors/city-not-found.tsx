@@ -8,7 +8,8 @@ import { CityFilter } from '@/components/cities/city-filter';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITIES_PATH, CITY_SEARCH_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import { CITIES_PATH, COMPARE_PATH, cityPath } from '@/lib/paths';
+import { CITY_SEARCH_INDEX_PATH } from '@/lib/cities/constants';
 import {
   displayNameFromInput,
   isCitySearchIndex,
@@ -141,7 +142,7 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
           <h2 id="fallback-postnummer" className="mb-3 text-xl font-semibold">
             Jämför elavtal för ditt postnummer
           </h2>
-          <form action="/jamfor" method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+          <form action={COMPARE_PATH} method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <Label htmlFor="fallback-postalcode">{fallback?.postcodeLabel ?? 'Postnummer'}</Label>
               <Input
