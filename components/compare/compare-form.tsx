@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { areaLabel } from '@/lib/compare/area-note';
+import { areaIsPlain, areaLabel, areaNote } from '@/lib/compare/area-note';
 import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/postcode/code';
 import { PRICE_AREAS, PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { MAX_QUERY_LENGTH } from '@/lib/market/url-state';
@@ -107,10 +107,12 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
         </NativeSelect>
         {result ? (
           <div className="mt-2 space-y-2 text-sm" data-testid="search-summary">
-            <p>
-              {result.detectedArea === null
-                ? `Välj elområde i listan ovan: postnummer ${formatPostalCode(result.postalCode)} säger inte vilket.`
-                : `Postnummer ${formatPostalCode(result.postalCode)} ger ${areaLabel(result.detectedArea)}.`}{' '}
+            <p {...(areaIsPlain(result, state.area) ? { 'data-testid': 'area-note' } : {})}>
+              {areaIsPlain(result, state.area)
+                ? areaNote({ ...result, area: state.area })
+                : result.detectedArea === null
+                  ? `Välj elområde i listan ovan: postnummer ${formatPostalCode(result.postalCode)} säger inte vilket.`
+                  : `Postnummer ${formatPostalCode(result.postalCode)} ger ${areaLabel(result.detectedArea)}; mer om det ovanför listan.`}{' '}
               <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
                 Om elområdena
               </Link>

@@ -11,7 +11,7 @@ import { AREA_FILE_FAILED } from '@/lib/market/area-file-loader';
 import { priceBasisText, sourceText } from '@/lib/market/basis';
 import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
 import { filterWords, postalCodeToSearch } from '@/lib/market/jamfor-state';
-import { areaNote } from '@/lib/compare/area-note';
+import { areaIsPlain, areaNote } from '@/lib/compare/area-note';
 import type { AreaSource } from '@/lib/market/offer';
 import { recentSpotAt, type RecentSpot } from '@/lib/market/recent-basis';
 import type { ScbAverages } from '@/lib/market/scb';
@@ -82,14 +82,14 @@ export function CompareResults({
 
   return (
     <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching || (view.kind === 'initial' && view.pending)} className="min-w-0 scroll-mt-20">
-      <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none">
+      <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none max-sm:text-xl">
         {formatNumber(page.total)} elavtal {place}
       </SectionHeading>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
         {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
         Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
-      {state.result ? (
+      {state.result && !areaIsPlain(state.result, state.area) ? (
         <p className="mt-3 rounded-md border border-border bg-primary-soft/40 p-3 text-sm" data-testid="area-note">
           {areaNote({ ...state.result, area: state.area })}
         </p>
@@ -113,7 +113,7 @@ export function CompareResults({
         {state.searching ? 'Söker …' : summary}
       </p>
 
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-full min-w-0">
           <Label htmlFor="jamfor-sortering">Sortera</Label>
           <NativeSelect

@@ -23,7 +23,7 @@ import {
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 
-import { loadArea } from './load-area';
+import { loadArea } from '@/lib/market/load-area';
 
 export interface Jamfor {
   state: JamforState;

@@ -21,7 +21,7 @@ import { monthsOf, spotCost, type SpotCost } from '@/lib/metering/spot-cost';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { cx } from '@/lib/utils';
 
-import { loadArea } from '../compare/load-area';
+import { loadArea } from '@/lib/market/load-area';
 import { MonthChart } from './month-chart';
 import { readMeterFile } from './read-meter-file';
 

@@ -128,6 +128,8 @@ export interface LocalityHit {
 export interface CitySearchResult {
   municipalities: MunicipalityHit[];
   localities: LocalityHit[];
+  /** Set when no name starts with the query and these are the names a typo or two away. */
+  typos?: true;
 }
 
 function municipalityAt(index: CitySearchIndex, i: number): MunicipalityHit | undefined {
@@ -158,7 +160,8 @@ export function searchCities(index: CitySearchIndex, query: string, limit = 10):
   if (!key) return { municipalities: [], localities: [] };
   const exact = searchCitiesBy(index, (name) => matchRank(name, key), limit);
   if (exact.municipalities.length > 0 || exact.localities.length > 0) return exact;
-  return searchCitiesBy(index, (name) => typoRank(name, key), limit);
+  const close = searchCitiesBy(index, (name) => typoRank(name, key), limit);
+  return close.municipalities.length > 0 || close.localities.length > 0 ? { ...close, typos: true } : close;
 }
 
 function searchCitiesBy(index: CitySearchIndex, rankOf: (name: string) => number | null, limit: number): CitySearchResult {

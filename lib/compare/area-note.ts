@@ -18,6 +18,15 @@ export interface PostcodeArea extends PostcodeResult {
   area: PriceArea;
 }
 
+/**
+ * The area is the one our table gives the code and the visitor kept it: the heading's
+ * '(elområde SE3)' and the form say all there is. Otherwise (assumed from the first digits, unknown,
+ * or another area chosen) the sentence stands above the list, where a revealed result is read.
+ */
+export function areaIsPlain(result: PostcodeResult, area: PriceArea): boolean {
+  return result.inTable && result.detectedArea === area;
+}
+
 export function areaNote({ postalCode, detectedArea, area, inTable }: PostcodeArea): string {
   const code = formatPostalCode(postalCode);
   if (detectedArea === null) {

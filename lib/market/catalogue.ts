@@ -45,6 +45,12 @@ export function catalogueAreaSources(file: Pick<MarketCatalogueFile, 'areas'>): 
   });
 }
 
+/** Whether the display or legal name contains the query, folded as the search folds it. */
+export function supplierContains(supplier: Pick<MarketSupplier, 'name' | 'legalName'>, query: string): boolean {
+  const key = searchKey(query.slice(0, 100));
+  return searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key);
+}
+
 /**
  * The suppliers whose display or legal name contains the query, folding case, accents and
  * punctuation ('eon' finds E.ON, 'malarenergi' Mälarenergi); all of them for an empty query.
@@ -54,7 +60,7 @@ export function catalogueAreaSources(file: Pick<MarketCatalogueFile, 'areas'>): 
 export function searchSuppliers<T extends MarketSupplier>(suppliers: readonly T[], query: string): T[] {
   const key = searchKey(query.slice(0, 100));
   if (key === '') return [...suppliers];
-  const hits = suppliers.filter((supplier) => searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key));
+  const hits = suppliers.filter((supplier) => supplierContains(supplier, query));
   if (hits.length > 0) return hits;
   return suppliers
     .map((supplier) => ({ supplier, distance: typoDistance(key, [searchKey(supplier.name), searchKey(supplier.legalName)]) }))

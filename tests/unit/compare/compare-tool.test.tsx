@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CompareTool } from '@/components/compare/compare-tool';
-import { forgetLoadedAreas } from '@/components/compare/load-area';
+import { forgetLoadedAreas } from '@/lib/market/load-area';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
 import type { PriceArea } from '@/lib/domain/price-area';
 import type { AreaOffers } from '@/lib/market/area-file';
