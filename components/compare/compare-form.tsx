@@ -1,6 +1,6 @@
 import { CircleAlert, Loader2, Search, X } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { POSTCODE_LOOKUP_FAILED } from '@/components/postcode/use-postcode-lookup';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -29,6 +29,32 @@ const radioCard = (checked: boolean) =>
     checked ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
   );
 
+/** Below the 64 px site header with a 16 px gap (Tailwind's top-20). */
+const STICKY_TOP_PX = 80;
+
+/**
+ * The panel's sticky offset: 80 px while it fits the screen below the header, otherwise the
+ * (negative) offset that keeps its bottom edge 16 px above the screen's, updated as the panel or
+ * the window changes size.
+ */
+function useStickyTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(STICKY_TOP_PX);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const update = () => setTop(Math.min(STICKY_TOP_PX, window.innerHeight - panel.offsetHeight - 16));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(panel);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+  return top;
+}
+
 /**
  * /jamfor's controls: the postcode search (its own form, whose button searches), the area it gives
  * (changeable), the consumption, and the filters, which change the list at once.
@@ -36,6 +62,8 @@ const radioCard = (checked: boolean) =>
 export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
   const { state } = jamfor;
   const { filters, result } = state;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(panelRef);
   const moreFilters = filters.braMiljoval || filters.origin !== null || filters.query !== '';
   // The more filters open by themselves when one of them is set (from the address or a widening),
   // and close only when the visitor closes them: clearing the last one never snaps them shut.
@@ -49,9 +77,12 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
     <div
       data-testid="compare-controls"
       onFocusCapture={jamfor.warm}
-      // Sticky beside the long list at desktop width only on a screen tall enough for every control
-      // (Fast's Bindningstid and the opened filters included): never an inner scroll that hides one.
-      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:[@media(min-height:72rem)]:sticky lg:[@media(min-height:72rem)]:top-20"
+      ref={panelRef}
+      // Sticky beside the long list at desktop width, never scrolling inside itself: when it is
+      // taller than the screen it sticks by its bottom edge, so every control (Fast's Bindningstid,
+      // the opened filters) is reached by scrolling the page.
+      style={{ top: stickyTop }}
+      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky"
     >
       <form
         noValidate
