@@ -6,7 +6,7 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITIES_PATH, CITY_QUERY_PARAM } from '@/lib/cities/paths';
+import { CITIES_PATH, CITY_QUERY_PARAM } from '@/lib/paths';
 import { getOverviewPages } from '@/lib/content/pages';
 import { HIDE_GENERIC_404_SCRIPT } from '@/lib/not-found';
 import { headerLinks } from '@/lib/routes';

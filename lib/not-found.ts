@@ -1,5 +1,5 @@
-import { PROVIDERS_PATH } from '@/lib/providers/paths';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { PROVIDERS_PATH } from '@/lib/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { NEWS_PATH } from '@/lib/news/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
 import { isMainFuse, type MainFuse } from '@/lib/grid/types';
-import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+import { VALID_POSTAL_CODE } from '@/lib/postcode/code';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, sliderMonthlyKwh } from '@/lib/market/consumption';

@@ -1,4 +1,4 @@
-import { CITIES_PATH, cityPath, FOOTER_CITY_SLUGS } from '@/lib/cities/paths';
+import { FOOTER_CITY_SLUGS } from '@/lib/cities/constants';
 import {
   BLOG_CATEGORY_FILTERS,
   BLOG_PATH,
@@ -16,7 +16,7 @@ import { getAllProviders } from '@/lib/content/providers';
 import { getNewsCategories } from '@/lib/news/categories';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { cityNewsPath, FIBER_PATH, NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
-import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
+import { CALCULATOR_PATH, CITIES_PATH, COMPARE_PATH, cityPath, PROVIDERS_PATH, providerPath } from '@/lib/paths';
 
 import { isActivePath, type HeaderEntry, type NavGroup, type NavItem } from './nav';
 
@@ -49,8 +49,8 @@ export interface RouteEntry {
 /** The pages that are not part of a family: one page.tsx each. */
 const STATIC_ROUTES: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
-  { path: '/jamfor', label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
-  { path: '/kalkylator', label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
+  { path: COMPARE_PATH, label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
+  { path: CALCULATOR_PATH, label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/optimering', label: 'Optimera elförbrukningen', section: 'tools', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/min-forbrukning', label: 'Fast eller rörligt för din förbrukning', section: 'tools', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
@@ -174,9 +174,6 @@ export function findRoute(href: string): RouteEntry | undefined {
   return routesByPath().get(href.split(/[?#]/)[0] || '/');
 }
 
-/** The header's 'Jämför nu' button target. */
-export const COMPARE_PATH = '/jamfor';
-
 /**
  * What the three reading sections are for (the blog, the guides and
  * the school read as the same thing). The header's "Lär dig" menu and each section's overview page
@@ -207,7 +204,7 @@ const HEADER_NAV: readonly HeaderEntry[] = [
     items: [
       { href: COMPARE_PATH, label: 'Jämför elavtal' },
       { href: PROVIDERS_PATH, label: 'Elleverantörer' },
-      { href: '/kalkylator', label: 'Kalkylator' },
+      { href: CALCULATOR_PATH, label: 'Kalkylator' },
       { href: '/optimering', label: 'Optimering' },
       { href: '/min-forbrukning', label: 'Din förbrukning' },
     ],

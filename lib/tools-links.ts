@@ -1,3 +1,5 @@
+import { CALCULATOR_PATH, COMPARE_PATH } from '@/lib/paths';
+
 /** The cross-link block of docs/rules/site-wide.md (compare, calculator, cities, school). */
 export interface ToolLink {
   href: string;
@@ -8,13 +10,13 @@ export interface ToolLink {
 
 export const TOOL_LINKS: readonly ToolLink[] = [
   {
-    href: '/jamfor',
+    href: COMPARE_PATH,
     title: 'Jämför elavtal',
     description: 'Se vilka elavtal som finns för ditt postnummer, rangordnade efter vad de kostar dig.',
     icon: 'compare',
   },
   {
-    href: '/kalkylator',
+    href: CALCULATOR_PATH,
     title: 'Elkostnadskalkylator',
     description: 'Räkna ut vad din el kostar per månad och år, och hur mycket du kan spara.',
     icon: 'calculator',

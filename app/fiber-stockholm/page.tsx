@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { getFiberPage, renderFiberPage } from '@/lib/content/news';
 import { formatDate } from '@/lib/format';
 import { FIBER_PATH } from '@/lib/news/paths';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -32,7 +32,7 @@ import {
   type CalculatorResult,
   type CheapestAlternative,
 } from '@/lib/domain/calculator';
-import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode, type PostcodeResult } from '@/lib/postcode/code';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import type { SupplyInput } from '@/lib/grid/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
@@ -45,7 +45,7 @@ import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource } from '@/lib/market/offer';
 import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
-import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
+import { compareHref as jamforHref } from '@/lib/paths';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
@@ -53,11 +53,7 @@ import { staleWarning } from '@/lib/domain/data-age';
 
 type Field = CalculatorField | 'postalCode';
 
-interface PostcodeLookup {
-  postalCode: string;
-  detectedArea: PriceArea;
-  inTable: boolean;
-}
+type PostcodeLookup = PostcodeResult;
 
 /** Where each area's offers come from (the server's, app/kalkylator/page.tsx): a few lines, in the page. */
 export type CalculatorSources = Readonly<Record<PriceArea, AreaSource>>;
@@ -144,9 +140,12 @@ export function CalculatorForm({
       if (outcome.status === 'stale') return;
       setLookupPending(false);
       if (outcome.status === 'found') {
-        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.area, inTable: outcome.inTable });
-        setArea(preferredArea ?? outcome.area);
-        preloadArea(preferredArea ?? outcome.area);
+        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.detectedArea, inTable: outcome.inTable });
+        const chosen = preferredArea ?? outcome.detectedArea;
+        if (chosen) {
+          setArea(chosen);
+          preloadArea(chosen);
+        }
       } else if (outcome.status === 'failed') {
         // The lookup's code or data could not be loaded: the visitor picks the area instead.
         setLookupFailed(true);
@@ -446,11 +445,7 @@ async function areaIndex(area: PriceArea): Promise<MarketIndex | null> {
 
 /** /jamfor with the same postcode, area and consumption (in the slider's range). */
 function compareHref(outcome: Outcome): string {
-  const params = new URLSearchParams();
-  if (outcome.postalCode) params.set(MARKET_URL_PARAMS.postalCode, outcome.postalCode);
-  params.set(MARKET_URL_PARAMS.area, outcome.area);
-  params.set(MARKET_URL_PARAMS.annualKwh, String(clampAnnualKwh(outcome.annualKwh)));
-  return `/jamfor?${params.toString()}`;
+  return jamforHref({ ...(outcome.postalCode ? { postalCode: outcome.postalCode } : {}), area: outcome.area, annualKwh: clampAnnualKwh(outcome.annualKwh) });
 }
 
 /** The full bill's elhandel part: the price typed (it is the visitor's own), else the area's cheapest offer. */

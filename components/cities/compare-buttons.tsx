@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CompareLinks } from '@/lib/cities/page';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { inPlace } from '@/lib/cities/place';
 
 /**

@@ -13,7 +13,7 @@ import { MAX_PEAK_KW, resolveOperatorToken } from '@/lib/grid/bill-url';
 import { loadGridConcessions } from '@/lib/grid/concessions';
 import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
 import { APARTMENT_NOT_INCLUDED } from '@/lib/grid/household';
-import { elnatOperatorPath } from '@/lib/grid/paths';
+import { elnatOperatorPath } from '@/lib/paths';
 import { describePowerFee, powerMethodText } from '@/lib/grid/power-method';
 import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
 

@@ -53,7 +53,7 @@ function rememberSelection(selection: GridSelection | null) {
 }
 
 const loadBody = () => import('./full-bill-body').then((module) => module.FullBillBody);
-// The postcode → municipality lookup (lib/postcode-lookup.ts) and its files load only when a postcode or `?kommun=` needs them.
+// The postcode → municipality lookup (lib/postcode/lookup.ts) and its files load only when a postcode or `?kommun=` needs them.
 const loadTaxLookup = () => import('@/lib/grid/postcode-municipality');
 
 /** Without a postcode or a municipality in the address: the full rate, and how to get the reduced one. */

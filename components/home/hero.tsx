@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { HomeContent } from '@/lib/content/schemas';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 
 export const HERO_POSTAL_INPUT_ID = 'postnummer';
 

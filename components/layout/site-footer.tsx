@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { OperatorLine } from '@/components/content/operator-details';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { footerCityNav, footerGroups, type NavItem } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import { siteConfig } from '@/lib/site';

@@ -15,7 +15,7 @@ import { fillCopy } from '@/lib/fill-copy';
 import { formatNumber } from '@/lib/format';
 
 import { densityPerKm2, nearest, rankDescending } from './figures';
-import { cityPath } from './paths';
+import { cityPath } from '@/lib/paths';
 
 /**
  * The 290 municipalities as the city pages show them: the SCB data of

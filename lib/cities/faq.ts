@@ -1,5 +1,5 @@
 import type { FaqItem } from '@/lib/content/schemas';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 import type { CityCostLevel } from './costs';

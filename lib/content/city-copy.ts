@@ -1,6 +1,6 @@
 import { defineCollection, type CollectionEntry, type CollectionOptions } from '@/lib/content/editorial/collection';
 import { renderPlainParagraphs } from '@/lib/content/editorial/render';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 
 import { cityCopyFrontMatterSchema, type CityCopyFrontMatter } from './city-schemas';
 import { lazyByKey } from './load';

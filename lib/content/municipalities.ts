@@ -3,7 +3,7 @@ import 'server-only';
 import municipalitiesJson from '@/content/data/municipalities.json';
 import postcodeAreasJson from '@/content/data/postcode-areas.json';
 import postcodesJson from '@/content/data/postcodes.json';
-import { normalizePostalCode } from '@/lib/domain/postal-code';
+import { normalizePostalCode } from '@/lib/postcode/code';
 
 import { lazy, lazyContent } from './load';
 import {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_CONTENT, PROVIDER_INDEX, type ProviderSlug } from '@/content/providers';
 import { lazy, lazyContent } from '@/lib/content/load';
 import type { SupplierWebsites } from '@/lib/market/onward';
-import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
+import { COMPARE_PATH, PROVIDERS_PATH, providerPath } from '@/lib/paths';
 
 import { providerContentSchema, type ProviderContent } from './provider-schemas';
 
@@ -87,6 +87,6 @@ export function relatedProviderLinks(slug: string): RelatedLink[] {
       .filter((provider) => provider.slug !== slug)
       .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
     { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
-    { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
+    { href: COMPARE_PATH, label: 'Jämför elavtal för ditt postnummer' },
   ];
 }

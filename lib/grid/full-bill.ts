@@ -2,9 +2,8 @@ import { annualCost, monthlyCost } from '@/lib/domain/cost-arithmetic';
 import type { GridTariff, MainFuse } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { totalCost, type SupplyInput, type TotalCost } from '@/lib/grid/total-cost';
-import { BILL_URL_PARAMS } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
-import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
+import { compareHref } from '@/lib/paths';
 
 /**
  * The full bill as /kalkylator, /jamfor and the grid pages show it: what the section
@@ -118,7 +117,5 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
  * picks an operator by itself (docs/rules/grid-tariffs.md).
  */
 export function fullBillHref(area: PriceArea, municipalityCode: string, tariffId?: string): string {
-  const params = new URLSearchParams({ [MARKET_URL_PARAMS.area]: area, [BILL_URL_PARAMS.municipality]: municipalityCode });
-  if (tariffId) params.set(BILL_URL_PARAMS.operator, tariffId);
-  return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
+  return compareHref({ area, municipalityCode, ...(tariffId ? { operator: tariffId } : {}), hash: FULL_BILL_ANCHOR });
 }

@@ -1,6 +1,6 @@
 import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { formatDate, formatList, formatMonthYear, formatNumber } from '@/lib/format';
-import { billHref } from '@/lib/grid/bill-url';
+import { calculatorHref } from '@/lib/paths';
 import { assumedPeakNote, figureCaveats, withOwnPeak } from '@/lib/grid/figure-caveats';
 import { exactDecimals, formatGridOre, numberWord } from '@/lib/grid/format';
 import { apartmentMissingReason, householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
@@ -258,7 +258,7 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
       peakNote: withOwnPeak(assumedPeakNote(households), 'Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.'),
       caveats: figureCaveats({ tariff, households, sourceDate: input.sourceDate }),
       notes: [...new Set([...tariff.notes, ...unknownReasons])],
-      billHref: served.length > 0 ? billHref('/kalkylator', { operator: tariff.id }) : null,
+      billHref: served.length > 0 ? calculatorHref({ operator: tariff.id }) : null,
     };
   });
   const placeholder = !operator || tariffs.length === 0;

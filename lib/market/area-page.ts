@@ -13,10 +13,6 @@ import { OFFER_TYPES, OFFER_TYPE_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS, TYPE_GR
  * pre-rendered, so "billigaste elavtal SE3" finds a real page. Pure.
  */
 
-/** The landing page of an area: '/jamfor/se3'. */
-export function areaPagePath(area: PriceArea): string {
-  return `/jamfor/${area.toLowerCase()}`;
-}
 
 /** How many offers each type group lists. */
 export const LANDING_PER_GROUP = 5;

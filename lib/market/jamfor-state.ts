@@ -1,4 +1,4 @@
-import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { isValidPostalCode, normalizePostalCode, type PostcodeResult } from '@/lib/postcode/code';
 import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import {
   DEFAULT_SORT,
@@ -34,15 +34,6 @@ import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-in
 
 /** docs/rules/site-wide.md ("No waiting for nothing"): a valid `?postalCode=` is searched 500 ms after the page has read it. */
 export const AUTO_SEARCH_DELAY_MS = 500;
-
-export interface PostcodeResult {
-  /** Normalised, five digits. */
-  postalCode: string;
-  /** The area the lookup gave the code; the visitor may show another (docs/rules/postcodes-and-areas.md, "The visitor can change the area"). */
-  detectedArea: PriceArea;
-  /** Whether the site's postcode table holds the code (otherwise the area is assumed from its first digits). */
-  inTable: boolean;
-}
 
 export interface JamforState {
   /** False until the address (and what was remembered) has been read after hydration. */
@@ -83,7 +74,7 @@ export type JamforAction =
   | { type: 'input'; value: string }
   | { type: 'invalid' }
   | { type: 'search-start' }
-  | { type: 'search-success'; postalCode: string; detectedArea: PriceArea; inTable: boolean; areaOverride?: PriceArea | null }
+  | { type: 'search-success'; result: PostcodeResult; areaOverride?: PriceArea | null }
   | { type: 'search-failed' }
   | { type: 'area'; area: PriceArea }
   /** A change of one or more filters; the list starts again at its first page. */
@@ -116,8 +107,10 @@ export function jamforReducer(state: JamforState, action: JamforAction): JamforS
         searching: false,
         invalid: false,
         lookupFailed: false,
-        result: { postalCode: action.postalCode, detectedArea: action.detectedArea, inTable: action.inTable },
-        area: action.areaOverride ?? action.detectedArea,
+        result: action.result,
+        // A code no Swedish postcode starts with gives no area: the list stays on the one shown
+        // until the visitor picks theirs (the page asks).
+        area: action.areaOverride ?? action.result.detectedArea ?? state.area,
         pages: 1,
       };
     case 'search-failed':

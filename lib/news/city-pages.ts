@@ -2,12 +2,12 @@ import { getConcessionsForMunicipality, getGridAreasMeta, getGridOperatorIdentit
 import { getLatestReport, getNewsForArea, type NewsItem } from '@/lib/content/news';
 import { lazyByKey } from '@/lib/content/load';
 import { getMunicipality } from '@/lib/content/municipalities';
-import { cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatPopulation } from '@/lib/format';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
-import { elnatOperatorPath } from '@/lib/grid/paths';
+import { elnatOperatorPath } from '@/lib/paths';
 import type { AreaFigures } from '@/lib/news/price-reports';
 
 import { newsCategoryLabel } from './categories';

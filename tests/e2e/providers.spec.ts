@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import catalogueJson from '../../content/data/elavtal/offers.json';
 import { marketCatalogueSchema } from '../../lib/content/market-schemas';
 import { getAllProviders, getProvider } from '../../lib/content/providers';
-import { formatPostalCode } from '../../lib/domain/postal-code-rules';
+import { formatPostalCode } from '../../lib/postcode/code';
 import { formatKr, formatKrExact, formatNumber } from '../../lib/format';
 import { sourceText } from '../../lib/market/basis';
 import { catalogueAreaSources, catalogueOffers, searchSuppliers, type MarketSupplier } from '../../lib/market/catalogue';

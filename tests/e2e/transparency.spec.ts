@@ -4,7 +4,7 @@ import { marketCatalogueSchema } from '../../lib/content/market-schemas';
 import { ENERGY_TAX_PERIODS, energyTaxPeriodFor } from '../../lib/domain/energy-tax';
 import { addDays } from '../../lib/domain/stockholm-time';
 import { formatDate, formatNumber } from '../../lib/format';
-import { formatPostalCode } from '../../lib/domain/postal-code-rules';
+import { formatPostalCode } from '../../lib/postcode/code';
 import { siteConfig } from '../../lib/site';
 import {
   GRID_APARTMENT_TARIFFS,

@@ -6,7 +6,7 @@ import { getAreaOverviews } from '@/lib/cities/areas';
 import { getAllCities, getCity, getCityGroups, getCountyCount, getNearestCities, type City } from '@/lib/cities/cities';
 import { distanceKm } from '@/lib/cities/figures';
 import { compareLinks, getCityPage, getCitySpot } from '@/lib/cities/page';
-import { cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
 import { resolveCitySlug, searchCities, municipalityForPostcode } from '@/lib/cities/search';
 import { getCitySearchIndex, getPostcodeIndex } from '@/lib/cities/search-index';
 import { getMunicipalityFacts, getPriceAreaReason } from '@/lib/content/cities';

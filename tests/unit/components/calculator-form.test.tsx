@@ -11,7 +11,7 @@ import { SOURCES, offer } from '../market/fixtures';
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
 // Postcode → price area, and → municipality for the full bill's energy tax (9xxxx: Skellefteå).
-jest.mock('@/lib/postcode-lookup', () => ({
+jest.mock('@/lib/postcode/lookup', () => ({
   lookupPostalCodeArea: jest.fn(),
   lookupMunicipality: jest.fn(async (code: string) => (code.startsWith('9') ? { code: '2482', name: 'Skellefteå' } : { code: '0180', name: 'Stockholm' })),
   municipalityByCode: jest.fn(async (code: string) => (code === '0880' ? { code, name: 'Kalmar' } : null)),
@@ -29,7 +29,7 @@ jest.mock('@/lib/grid/concessions', () => ({
   loadGridConcessions: () => Promise.resolve({ '0180': [['ellevio', 1000]] }),
 }));
 
-const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode/lookup');
 
 /**
  * The areas' offers (fixed prices, so the costs are round): incl. VAT Beta is 80 öre/kWh and 50 kr
@@ -94,7 +94,8 @@ beforeEach(() => {
   window.localStorage.clear();
   lookupPostalCodeArea.mockReset();
   lookupPostalCodeArea.mockImplementation(async (code: string) => ({
-    area: code.startsWith('9') ? 'SE1' : 'SE3',
+    postalCode: code.replace(' ', ''),
+    detectedArea: code.startsWith('9') ? 'SE1' : 'SE3',
     inTable: !code.startsWith('999'),
   }));
 });

@@ -12,7 +12,7 @@ import {
 } from '@/scripts/lib/build-municipality-data';
 import { parseCsv } from '@/scripts/lib/csv';
 import { resolveRawDataDir } from '@/scripts/lib/raw-data';
-import { priceAreaForPostalCode } from '@/lib/domain/postal-code';
+import { priceAreaForPostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 
 const repoRoot = path.resolve(__dirname, '../../..');

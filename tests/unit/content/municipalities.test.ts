@@ -9,7 +9,7 @@ import {
   getPostcodeAreaLookup,
 } from '@/lib/content/municipalities';
 import { groupMunicipalities, populationGroup, POPULATION_GROUP_IDS } from '@/lib/domain/municipalities';
-import { priceAreaByPrefixRule, priceAreaForPostalCode } from '@/lib/domain/postal-code';
+import { priceAreaByPrefixRule, priceAreaForPostalCode } from '@/lib/postcode/code';
 import { COUNTY_PRICE_AREAS, MUNICIPALITY_PRICE_AREAS } from '@/content/municipality-price-areas';
 
 // These tests read only the committed content/data/ files, never the raw data.

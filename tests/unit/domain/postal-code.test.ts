@@ -9,7 +9,7 @@ import {
   priceAreaByPrefixRule,
   priceAreaForPostalCode,
   type PostcodeAreaLookup,
-} from '@/lib/domain/postal-code';
+} from '@/lib/postcode/code';
 import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
 import type { PriceArea } from '@/lib/domain/price-area';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { FOOTER_CITY_SLUGS, cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
+import { FOOTER_CITY_SLUGS } from '@/lib/cities/constants';
 import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
 import { getAllSuppliers } from '@/lib/content/market';
 import { getAllMunicipalities, getMunicipality } from '@/lib/content/municipalities';

@@ -1,4 +1,4 @@
-import { VALID_POSTAL_CODE, normalizePostalCode } from './postal-code-rules';
+import { VALID_POSTAL_CODE, normalizePostalCode } from './code';
 
 /**
  * Which postal codes the site's postcode table holds, small enough for the browser (about 10 KiB

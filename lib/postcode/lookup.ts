@@ -1,27 +1,29 @@
 import {
+  hasSwedishStart,
   isPostcodeAreaLookup,
   isValidPostalCode,
   normalizePostalCode,
   priceAreaByPrefixRule,
   priceAreaForPostalCode,
   type PostcodeAreaLookup,
-} from '@/lib/domain/postal-code';
-import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
+  type PostcodeResult,
+} from '@/lib/postcode/code';
+import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/postcode/set';
 import {
   isPostcodeMunicipalityLookup,
   municipalityInLookup,
   type MunicipalityRef,
   type PostcodeMunicipalityLookup,
-} from '@/lib/domain/postcode-municipality';
+} from '@/lib/postcode/municipality';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
- * Browser side of the postcode → price-area lookup. docs/rules/postcodes-and-areas.md: the lookup is
- * fetched only when a search runs, never bundled into a page; it is served as a static file by
- * app/data/postnummer-elomraden.json/route.ts, and the set of codes the table holds by
- * app/data/postnummer.json/route.ts.
+ * Browser side of the postcode lookups: the files are fetched only when a search runs, never
+ * bundled into a page (docs/rules/postcodes-and-areas.md). They are served as static files by
+ * app/data/postnummer-elomraden.json/route.ts (postcode → area), app/data/postnummer.json/route.ts
+ * (the codes the table holds) and app/data/postnummer-kommunkod.json/route.ts (→ municipality).
  */
 
 export const POSTCODE_AREAS_URL = '/data/postnummer-elomraden.json';
@@ -50,25 +52,22 @@ export async function lookupPriceArea(postalCode: string, fetchImpl?: FetchImpl)
   }
 }
 
-export interface PostalCodeArea {
-  area: PriceArea;
-  /**
-   * True when the code is in the site's postcode table, so the area follows from its
-   * municipality. False when it is not (or the table could not be loaded): the area is then only
-   * assumed from the code's first digits, and the page says so.
-   */
-  inTable: boolean;
-}
-
-/** The area of a typed postal code and whether our table knows the code; null when it is invalid. */
-export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PostalCodeArea | null> {
+/**
+ * What a search for a typed postal code finds (null when it is invalid): the area from the
+ * dataset lookup, or from the prefix rule when the lookup cannot be loaded; whether our table
+ * holds the code (a table that cannot be loaded counts as not holding it); no area when no
+ * Swedish postcode starts with the code's first two digits, so the page asks for it.
+ */
+export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PostcodeResult | null> {
   if (!isValidPostalCode(postalCode)) return null;
-  const [area, set] = await Promise.all([
-    lookupPriceArea(postalCode, fetchImpl),
+  const code = normalizePostalCode(postalCode);
+  const [lookup, set] = await Promise.all([
+    loadPostcodeAreaLookup(fetchImpl).catch(() => null),
     loadPostalCodeSet(fetchImpl).catch(() => null),
   ]);
-  if (!area) return null;
-  return { area, inTable: set !== null && postalCodeSetHas(set, normalizePostalCode(postalCode)) };
+  const inTable = set !== null && postalCodeSetHas(set, code);
+  const detectedArea = inTable || hasSwedishStart(code, lookup) ? priceAreaForPostalCode(code, lookup) : null;
+  return { postalCode: code, detectedArea, inTable };
 }
 
 export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityLookup>(
