@@ -14,6 +14,7 @@ import { parseMarketUrl } from '../../lib/market/url-state';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { jamfor } from './pages/jamfor';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
@@ -30,11 +31,7 @@ test.beforeEach(async ({ page }) => {
 
 const INVALID_MESSAGE = 'Ange ett giltigt svenskt postnummer (5 siffror)';
 
-const postalInput = (page: Page) => page.getByLabel('Postnummer', { exact: true });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Sök', exact: true });
-const heading = (page: Page) => page.locator('#jamfor-resultat');
-const cards = (page: Page) => page.getByTestId('offer-card');
-const areaSelect = (page: Page) => page.getByLabel('Elområde', { exact: true });
+const { postcode: postalInput, search: searchButton, heading, cards, area: areaSelect } = jamfor;
 
 function areaFile(area: PriceArea): AreaOffers {
   const raw: unknown = JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', `${area.toLowerCase()}.json`), 'utf8'));

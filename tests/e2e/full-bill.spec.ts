@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { calculator as calc } from './pages/calculator';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
@@ -57,10 +58,10 @@ test.describe('the full bill', () => {
     });
 
     // No price typed: the calculator's full bill (open under the result) uses the area's cheapest offer.
-    await page.goto('/kalkylator');
-    await page.getByLabel('Årlig elförbrukning (kWh)').fill('5000');
-    await expect(page.getByLabel('Elområde')).toHaveValue('SE3');
-    await page.getByRole('button', { name: 'Beräkna elkostnad' }).click();
+    await calc.open(page);
+    await calc.kwh(page).fill('5000');
+    await expect(calc.area(page)).toHaveValue('SE3');
+    await calc.calculate(page).click();
     const cheapest = kronor((await page.getByTestId('cheapest-offer-cost').textContent()) ?? '');
     expect(cheapest).toBeGreaterThan(0);
     const bill = page.getByRole('region', { name: 'Hela elkostnaden' });

@@ -65,15 +65,6 @@ test('footer shows the build year and links to the legal pages', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('breadcrumb shows the trail from home', async ({ page }) => {
-  await page.goto('/villkor');
-  const crumbs = page.getByRole('navigation', { name: 'Brödsmulor' });
-  await expect(crumbs.getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '/');
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Användarvillkor');
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Brödsmulor' })).toHaveCount(0);
-});
-
 test('a new page starts at the top after navigating from a scrolled page', async ({ page }) => {
   await page.goto('/villkor');
   await page.waitForLoadState('networkidle');

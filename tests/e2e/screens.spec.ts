@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { calculator } from './pages/calculator';
 import { bundledDay, bundledMonth, dayChangeText, monthAverageText } from './support/bundled-spot';
 
 /**
@@ -71,8 +72,7 @@ test.describe('phone menu', () => {
 });
 
 test.describe('toasts', () => {
-  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)');
-  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
+  const { price, calculate } = calculator;
   const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
   for (const viewport of [
