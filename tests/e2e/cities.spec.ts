@@ -1,5 +1,6 @@
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
+import { trackRequests } from './support/settled';
 
 /**
  * /stader and a sample of the 290 city pages (issue 10): the filter, three small municipalities,
@@ -126,6 +127,7 @@ test.describe('unknown /stader/ addresses on a static host', () => {
 
   test('any other place gets the fallback city page: named, noindex, with filter, postcode box and prices', async ({ page, consoleErrors }) => {
     consoleErrors.expectDocument404();
+    const requests = trackRequests(page);
     const response = await page.goto('/stader/ny-ort');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('fallback-city-name')).toHaveText('Ny Ort', SLOW);
@@ -137,7 +139,7 @@ test.describe('unknown /stader/ addresses on a static host', () => {
     }
     await page.getByLabel('Sök kommun, ort eller postnummer').fill('Sälen');
     await expect(page.getByRole('status').filter({ hasText: 'Sälen ligger i' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Postnummer', { exact: true }).fill('78067');

@@ -16,6 +16,7 @@ import { OUT_DIR } from '../../scripts/lib/export-pages';
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
 import { jamfor } from './pages/jamfor';
 import { sidewaysOverflow } from './support/layout-checks';
+import { trackRequests } from './support/settled';
 
 /**
  * /jamfor against the built export (issue 19 items 4 and 5): the server's first page, the area's
@@ -105,6 +106,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   page.on('request', (request) => {
     if (request.url().includes('/data/elavtal/')) files.push(request.url());
   });
+  const requests = trackRequests(page);
   await openJamfor(page, '/jamfor');
   await expect(heading(page)).toHaveText(/^[\d\s]+ elavtal i elområde SE3$/);
   expect(await shownIds(page)).toEqual(expectedIds('SE3').slice(0, PAGE_SIZE));
@@ -118,7 +120,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   // Jämförpris at the chosen consumption = yearly cost / kWh.
   const jamfor = (await cards(page).getByTestId('comparison-price').allTextContents()).map(svNumber);
   jamfor.forEach((ore, i) => expect(Math.abs(ore - (years[i]! * 100) / 5040)).toBeLessThan(0.05));
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(files).toEqual([]);
 });
 

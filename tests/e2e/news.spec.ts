@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { newsCollection } from '../../lib/content/news/collection';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { trackRequests } from './support/settled';
 import { bundledMonth, monthAverageText } from './support/bundled-spot';
 
 /**
@@ -150,6 +151,7 @@ test('a written item: event date, sources, areas and NewsArticle data', async ({
 test.describe('unknown /energinyheter/ addresses on a static host', () => {
   test('another city shows Stockholm’s news with a note, noindex, without errors', async ({ page, consoleErrors }) => {
     consoleErrors.expectDocument404();
+    const requests = trackRequests(page);
     const response = await page.goto('/energinyheter/kiruna');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('news-fallback-note')).toHaveText('Vi har ingen egen nyhetssida för Kiruna.', SLOW);
@@ -158,7 +160,7 @@ test.describe('unknown /energinyheter/ addresses on a static host', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('404', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('news-fallback-list').getByRole('link')).toHaveCount(23);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await axeViolations(page)).toEqual([]);
   });
 

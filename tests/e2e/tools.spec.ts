@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { calculator } from './pages/calculator';
+import { expectHydrated } from './support/settled';
 import { bundledDay, bundledOptimisation, dayPriceText } from './support/bundled-spot';
 
 /**
@@ -134,7 +135,7 @@ test.describe('/optimering', () => {
   test('tabs work by keyboard and every other tab passes axe, with no hydration warning', async ({ page }) => {
     const hydration = watchHydration(page);
     await page.goto('/optimering');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const dashboard = page.getByRole('tab', { name: 'Översikt' });
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing');

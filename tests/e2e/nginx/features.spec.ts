@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { openJamfor, withConsentGiven } from '../fixtures';
 import { calculator } from '../pages/calculator';
 import { jamfor } from '../pages/jamfor';
+import { expectHydrated } from '../support/settled';
 
 /**
  * The interactive parts under nginx's headers and each page's Content-Security-Policy: what a
@@ -121,7 +122,7 @@ test('hostile URL parameters are shown as text, never run', async ({ page }) => 
     `/elpris-historik#${payload}`,
   ]) {
     await page.goto(address);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await expect(page.locator('img[src="x"], img[src$="/x"]')).toHaveCount(0);
     await expect(page.locator('h1').first()).toBeVisible();
   }
