@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import gridTariffsJson from '../../content/data/grid-tariffs.json';
-import { gridTariffContentFileSchema } from '../../lib/content/grid-tariff-schemas';
 import { formatDate, formatNumber } from '../../lib/format';
 import { buildElnatRows, VERIFICATION_LABELS } from '../../lib/grid/elnat-table';
 
 import { expect, test, withConsentGiven } from './fixtures';
+import { bundledGrid, bundledTariff, gridSourceDate } from './support/bundled-grid';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
@@ -14,13 +13,12 @@ import { sidewaysOverflow } from './support/layout-checks';
  * the compact list the full-bill picker fetches is a static file within 15 KiB gzip.
  */
 
-/** /elnat's rows as the page builds them, from the content file `npm run import:grid` writes. */
-const grid = gridTariffContentFileSchema.parse(gridTariffsJson);
+/** /elnat's rows as the page builds them, from the bundled grid tariffs. */
 const elnat = {
-  operatorCount: grid.operators.length,
-  sourceDate: grid.meta.source.commitDate.slice(0, 10),
-  referenceDate: grid.meta.referenceDate,
-  rows: buildElnatRows(grid.operators, grid.meta.source.commitDate.slice(0, 10)),
+  operatorCount: bundledGrid.operators.length,
+  sourceDate: gridSourceDate,
+  referenceDate: bundledGrid.meta.referenceDate,
+  rows: buildElnatRows(bundledGrid.operators, gridSourceDate),
 };
 const ellevioRow = elnat.rows.find((row) => row.operatorName === 'Ellevio' && row.variant === null)!;
 
@@ -146,12 +144,18 @@ test.describe('an operator page, /elnat/{slug}', () => {
   test('Karlshamn: the fixed part of its transfer fee, no power fee, and why its figure can differ from its own', async ({ page }) => {
     await page.goto('/elnat/karlshamn-elnat');
     const fees = page.getByRole('region', { name: 'Prislistan' });
-    // 39,6 öre/kWh excl. VAT on its page: 49,5 öre with VAT, plus 8,9 % of the spot price.
-    await expect(fees.getByText(/^49,5\söre\/kWh \+ 8,9\s% av spotpriset med moms$/)).toBeVisible();
+    // Its transfer fee: a fixed part with VAT plus a share of the spot price (the bundled tariff).
+    const { tariff } = bundledTariff('karlshamn-elnat-ab');
+    const transfer = tariff.transferFee.status === 'known' && tariff.transferFee.type === 'spotVariable' ? tariff.transferFee : null;
+    expect(transfer).not.toBeNull();
+    const [base, share] = [formatNumber(transfer!.baseOrePerKwh, 1), formatNumber(transfer!.spotShare * 100, 1)];
+    await expect(fees.getByText(new RegExp(`^${base}\\söre/kWh \\+ ${share}\\s% av spotpriset med moms$`))).toBeVisible();
     await expect(fees.getByText('Ingen effektavgift.')).toBeVisible();
     const villa = fees.getByRole('row', { name: /^Villa utan elvärme/ });
     await expect(villa).not.toContainText(/okänd/);
-    expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(2075 + 2475);
+    // More than its fixed fee at 16 A plus the fixed part of the transfer fee for 5 000 kWh.
+    const fixed16 = tariff.fixedFee.status === 'known' ? tariff.fixedFee.yearlyKr[16]! : 0;
+    expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(fixed16 + (transfer!.baseOrePerKwh * 5000) / 100);
     const caveats = fees.getByTestId('figure-caveats');
     await expect(caveats.getByRole('link', { name: 'Energimarknadsinspektionen' })).toHaveAttribute('href', 'https://ei.se/om-oss/statistik-och-oppna-data/natavgifter---elnat');
     await expect(caveats).toContainText('Överföringsavgiften följer spotpriset');
@@ -179,7 +183,7 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await page.goto('/elnat/e-on');
     await expect(page.getByText(/^E\.ON har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord\. Bara en av dem gäller för ett hushåll/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Prislista: Nord' }).getByTestId('figure-caveats')).toContainText(
-      'Prislistan gäller från 1 januari 2024, mer än ett år innan källan lästes 27 oktober 2025',
+      `Prislistan gäller från ${formatDate(bundledTariff('e-on-nord').tariff.fromDate)}, mer än ett år innan källan lästes ${formatDate(gridSourceDate)}`,
     );
   });
 
