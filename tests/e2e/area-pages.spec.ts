@@ -4,10 +4,9 @@ import { expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * The area landing pages /jamfor/se1 … se4 (issue 19 items 7 and 8): the cheapest offers of each
- * type pre-rendered, metadata, canonical and JSON-LD, a link into /jamfor with the area chosen,
- * and SCB's averages for new contracts as a chart with a table. Expected offers come from the
- * export's own per-area files.
+ * The area landing pages /jamfor/se1 … se4 in the browser: the link into /jamfor with the area
+ * chosen, a type's link, and the layout at 375 px. What they pre-render (the cheapest offers of each
+ * type, metadata, JSON-LD, SCB's averages) is checked in tests/site/static-pages.test.ts.
  */
 
 test.beforeEach(async ({ page }) => {
