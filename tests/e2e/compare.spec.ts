@@ -14,7 +14,9 @@ import { parseMarketUrl } from '../../lib/market/url-state';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { jamfor } from './pages/jamfor';
 import { sidewaysOverflow } from './support/layout-checks';
+import { trackRequests } from './support/settled';
 
 /**
  * /jamfor against the built export: the server's first page, the area's
@@ -30,11 +32,7 @@ test.beforeEach(async ({ page }) => {
 
 const INVALID_MESSAGE = 'Ange ett giltigt svenskt postnummer (5 siffror)';
 
-const postalInput = (page: Page) => page.getByLabel('Postnummer', { exact: true });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Sök', exact: true });
-const heading = (page: Page) => page.locator('#jamfor-resultat');
-const cards = (page: Page) => page.getByTestId('offer-card');
-const areaSelect = (page: Page) => page.getByLabel('Elområde', { exact: true });
+const { postcode: postalInput, search: searchButton, heading, cards, area: areaSelect } = jamfor;
 
 function areaFile(area: PriceArea): AreaOffers {
   const raw: unknown = JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', `${area.toLowerCase()}.json`), 'utf8'));
@@ -108,6 +106,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   page.on('request', (request) => {
     if (request.url().includes('/data/elavtal/')) files.push(request.url());
   });
+  const requests = trackRequests(page);
   await openJamfor(page, '/jamfor');
   await expect(heading(page)).toHaveText(/^[\d\s]+ elavtal i elområde SE3$/);
   expect(await shownIds(page)).toEqual(expectedIds('SE3').slice(0, PAGE_SIZE));
@@ -121,7 +120,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   // Jämförpris at the chosen consumption = yearly cost / kWh.
   const jamfor = (await cards(page).getByTestId('comparison-price').allTextContents()).map(svNumber);
   jamfor.forEach((ore, i) => expect(Math.abs(ore - (years[i]! * 100) / 5040)).toBeLessThan(0.05));
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(files).toEqual([]);
 });
 

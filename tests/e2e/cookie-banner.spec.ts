@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test } from './fixtures';
+import { expectHydrated } from './support/settled';
 
 const KEY = 'cookie-consent';
 
@@ -28,7 +29,7 @@ test("'Acceptera alla' stores every category (necessary and functional: no analy
   expect(consent).not.toHaveProperty('analytics');
   expect(Date.parse(String(consent?.timestamp))).not.toBeNaN();
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await expect(banner(page)).toHaveCount(0);
 });
 

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { calculator } from './pages/calculator';
+import { expectHydrated, transitionsDone } from './support/settled';
 import { bundledDay, bundledMonth, dayChangeText, monthAverageText } from './support/bundled-spot';
 
 /**
@@ -71,8 +73,7 @@ test.describe('phone menu', () => {
 });
 
 test.describe('toasts', () => {
-  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)');
-  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
+  const { price, calculate } = calculator;
   const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
   for (const viewport of [
@@ -260,7 +261,7 @@ test.describe('focus you can see', () => {
   test('the primary button, a link and a form field show a ring of at least 3:1', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const targets = [
       page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Jämför nu' }),
       page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }),
@@ -271,7 +272,7 @@ test.describe('focus you can see', () => {
     for (const target of targets) {
       await target.focus();
       // Transitions settle before the colours are read.
-      await page.waitForTimeout(200);
+      await transitionsDone(target);
       expect({ target: target.toString(), ...(await ring(target)) }).toEqual({ target: target.toString(), visible: true, style: 'solid', width: 2, againstSurface: true, againstFill: true });
     }
   });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatPostalCode } from '../../lib/postcode/code';
 
 import { expect, openJamfor, test, withConsentGiven } from './fixtures';
+import { trackRequests } from './support/settled';
 
 /**
  * Search that forgives the visitor and never contradicts them: typos on /stader and /leverantor,
@@ -48,6 +49,7 @@ test('/jamfor: two searches in a row on a slow line, the last code typed wins', 
     await route.continue();
   });
   await openJamfor(page);
+  const requests = trackRequests(page);
   await postalInput(page).fill('11122');
   await postalInput(page).press('Enter');
   await expect(page.getByRole('button', { name: /Söker/ })).toBeEnabled();
@@ -55,8 +57,8 @@ test('/jamfor: two searches in a row on a slow line, the last code typed wins', 
   await postalInput(page).fill('97231');
   await postalInput(page).press('Enter');
   await expect(heading(page)).toContainText(`för postnummer ${formatPostalCode('97231')} (elområde SE1)`, { timeout: 15_000 });
-  // Long after the first lookup's answer came: the list still agrees with the field.
-  await page.waitForTimeout(3500);
+  // After the first lookup's slow answer has come: the list still agrees with the field.
+  await requests.settled();
   await expect(postalInput(page)).toHaveValue('97231');
   await expect(heading(page)).toContainText(`för postnummer ${formatPostalCode('97231')} (elområde SE1)`);
   await expect(page.getByLabel('Elområde', { exact: true })).toHaveValue('SE1');
@@ -66,13 +68,14 @@ test('/jamfor: two searches in a row on a slow line, the last code typed wins', 
 
 test('/jamfor: ?postalCode=11122%00 keeps what came and says the code is invalid, searching nothing', async ({ page }) => {
   const lookups: string[] = [];
+  const requests = trackRequests(page);
   page.on('request', (request) => {
     if (/\/data\/postnummer/.test(request.url())) lookups.push(request.url());
   });
   await openJamfor(page, '/jamfor?postalCode=11122%00');
   await expect(postalInput(page)).toHaveValue('11122\uFFFD');
   await expect(page.getByRole('alert').filter({ hasText: 'Ange ett giltigt svenskt postnummer (5 siffror)' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await requests.settled();
   expect(lookups).toEqual([]);
   await expect(heading(page)).not.toContainText('111 22');
 });

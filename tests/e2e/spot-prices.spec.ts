@@ -171,15 +171,6 @@ test.describe('/elpris-historik', () => {
     expect(hydration).toEqual([]);
   });
 
-  test('shows the real monthly averages (SE3 January 2025) in the list', async ({ page }) => {
-    await page.goto('/elpris-historik');
-    const row = page.getByTestId('monthly-table-SE3').locator('tr[data-month="2025-01"]');
-    await expect(row).toContainText('januari 2025');
-    // content/data/spot/monthly-averages.json: SE3 2025-01 avg 63,47 öre/kWh.
-    await expect(row.locator('td').first()).toHaveText('63,5');
-    await expect(page.getByTestId('monthly-table-SE3').locator('tbody tr')).toHaveCount(24);
-  });
-
   test('Ladda ner data downloads the selected area’s CSV', async ({ page }) => {
     await page.goto('/elpris-historik');
     await page.getByRole('button', { name: 'Välj SE1' }).click();

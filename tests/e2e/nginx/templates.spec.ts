@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { axeViolations, ELNAT_ROWS_AFTER_20 } from '../fixtures';
 import { hiddenColumns, PHONE_VIEWPORT, sidewaysOverflow, smallChartLabels, smallTargets } from '../support/layout-checks';
+import { expectHydrated, trackRequests } from '../support/settled';
 import { templateSamples } from '../support/templates';
 
 import { expect, httpTest, test } from './fixtures';
@@ -56,31 +57,13 @@ for (const { template, path, pages } of samples) {
     });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const requests = trackRequests(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(fetched.filter((fetchedPath) => footerOnly.some((href) => fetchedPath === href || fetchedPath.startsWith(`${href}/__next.`)))).toEqual([]);
     expect(await axeViolations(page, undefined, AXE_EXCLUDE[template])).toEqual([]);
     await expectLayoutRules(page);
   });
-}
-
-/**
- * The page's scripts loaded and React hydrated it (the build moves them to the end of <body>,
- * scripts/lib/script-placement.ts): the header's first menu, a client island, opens on a click
- * and closes on Escape. Before hydration its button does nothing.
- */
-async function expectHydrated(page: Page) {
-  const menuButton = page.getByRole('navigation', { name: 'Huvudmeny' }).locator('button[aria-expanded]').first();
-  // A click before hydration is lost, so it is tried again until the menu opens.
-  await expect(async () => {
-    if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass();
-  await page.keyboard.press('Escape');
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  // Off every link again: lists that fetch a route when a link is pointed at
-  // (components/layout/prefetch-on-intent.tsx) must not see the pointer when the page scrolls under it.
-  await page.mouse.move(0, 0);
 }
 
 /** The layout rules at the test's desktop width, then on a phone. */
@@ -98,7 +81,6 @@ test('the 404 page loads over nginx with status 404, no violation, and keeps the
   const response = await page.goto('/finns-inte/alls');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
-  await page.waitForLoadState('networkidle');
   await expectHydrated(page);
   await expectLayoutRules(page);
 });

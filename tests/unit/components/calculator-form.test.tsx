@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
+import { formatOrePerKwh } from '@/lib/format';
 import type * as TariffList from '@/lib/grid/tariff-list';
 
 import type * as TariffFixtures from '../grid/tariff-fixtures';
@@ -368,7 +370,9 @@ describe('calculator form', () => {
       expect(within(bill).getByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('20');
       // Norr: 0,5 × 20 000 = 10 000 kr.
       expect(spaced(within(bill).getByRole('row', { name: /^Elhandel/ }).textContent ?? '')).toContain(spaced('10\u202F000 kr'));
-      expect(await within(bill).findByTestId('energy-tax-line')).toHaveTextContent('Energiskatt: Kalmar kommun: 45,0 öre/kWh inkl. moms');
+      expect(await within(bill).findByTestId('energy-tax-line')).toHaveTextContent(
+        `Energiskatt: Kalmar kommun: ${spaced(formatOrePerKwh(energyTaxRate('0880').oreInclVat))} inkl. moms`,
+      );
     });
 
     it('ignores what it cannot read, shows the defaults and says so in Swedish', async () => {

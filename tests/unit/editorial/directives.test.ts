@@ -10,6 +10,7 @@ import {
   type DirectiveMarketData,
   type DirectiveSpotData,
 } from '@/lib/content/editorial/directives';
+import { siteEnergyTaxPeriod } from '@/lib/domain/energy-tax';
 import type { HourProfile } from '@/lib/domain/spot-prices';
 import type { MarketOffer, OfferType } from '@/lib/market/offer';
 import type { ScbAverages } from '@/lib/market/scb';
@@ -333,11 +334,16 @@ describe('negative hours, cheap hours and the market over the bundled data (rela
 });
 
 describe('tax directives (docs/rules/editorial.md)', () => {
+  // The current rates follow the site's tax period, which moves on 1 January: derived from the
+  // period's table (the rates themselves have literal tests in tests/unit/domain/energy-tax.test.ts).
+  const period = siteEnergyTaxPeriod();
+  const reduced = period.oreExVat - period.reductionOreExVat;
+  const rate = (ore: number) => formatOrePerKwh(Math.round(ore * 1000) / 1000);
   it.each([
-    ['{{tax.energy}}', `36,0${NB}öre/kWh`],
-    ['{{tax.energyInclVat}}', `45,0${NB}öre/kWh`],
-    ['{{tax.energyReduced}}', `26,4${NB}öre/kWh`],
-    ['{{tax.energyReducedInclVat}}', `33,0${NB}öre/kWh`],
+    ['{{tax.energy}}', rate(period.oreExVat)],
+    ['{{tax.energyInclVat}}', rate(period.oreExVat * 1.25)],
+    ['{{tax.energyReduced}}', rate(reduced)],
+    ['{{tax.energyReducedInclVat}}', rate(reduced * 1.25)],
     ['{{tax.energy2025}}', `43,9${NB}öre/kWh`],
     ['{{tax.energy2025InclVat}}', `54,9${NB}öre/kWh`],
     ['{{tax.vat}}', `25${NB}%`],

@@ -3,7 +3,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatCsvDecimal } from '@/lib/format';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
-import { ADVICE_ORDER, adviceFor, recommendedAdvice } from '@/lib/spot/advice';
+import { adviceFor, recommendedAdvice } from '@/lib/spot/advice';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 import { barRects, niceDomain, niceStep, niceTicks, stepPath, yFor } from '@/lib/spot/chart';
 import {
@@ -94,7 +94,6 @@ describe('advice thresholds (docs/rules/spot-prices.md)', () => {
   });
 
   it('marks one recommendation at most, by one rule: wait, then spot, then fixed', () => {
-    expect(ADVICE_ORDER).toEqual(['wait', 'spot', 'fixed']);
     // Everything holds: the south's high prices win.
     expect(recommendedAdvice(base(50, 50, 120, 150, 30))).toBe('wait');
     // Cheap north and a big swing: variable and fixed would contradict; the cheap north wins.

@@ -18,8 +18,6 @@ import {
   HOME_TYPE_PRESETS,
   MAX_ANNUAL_KWH,
   MAX_PRICE_ORE_PER_KWH,
-  OPTIMISED_PRICE_FACTOR,
-  OPTIMISED_SAVING_PERCENT,
 } from '@/lib/domain/tool-constants';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
@@ -164,8 +162,6 @@ describe('presets (docs/rules/calculator.md)', () => {
 
 describe('calculateCosts (docs/rules/calculator.md)', () => {
   it('uses annual / 12, kWh × price / 100 and an optimised price of × 0.8', () => {
-    expect(OPTIMISED_PRICE_FACTOR).toBe(0.8);
-    expect(OPTIMISED_SAVING_PERCENT).toBe(20);
     expect(costKr(100, 150)).toBe(150);
     expect(calculateCosts(12000, 125.5)).toEqual({
       annualKwh: 12000,

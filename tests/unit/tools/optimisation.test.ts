@@ -14,9 +14,7 @@ import {
   type HourPrice,
 } from '@/lib/domain/optimisation';
 import {
-  CATEGORY_LABELS,
   DEFAULT_APPLIANCES,
-  RECOMMENDATION_LABELS,
   type Appliance,
 } from '@/lib/domain/tool-constants';
 import type { SpotDay } from '@/lib/spot/day-view';
@@ -46,11 +44,6 @@ describe('recommendationFor: ratio to the day average ≤ 0,8 optimal, ≥ 1,4 a
     [null, 'good'],
   ] as const)('%p → %s', (ratio, recommendation) => {
     expect(recommendationFor(ratio)).toBe(recommendation);
-  });
-
-  it('has Swedish labels', () => {
-    expect(RECOMMENDATION_LABELS).toEqual({ optimal: 'Optimal', good: 'Bra', avoid: 'Undvik' });
-    expect(CATEGORY_LABELS).toEqual({ essential: 'Nödvändig', flexible: 'Flexibel', optional: 'Valfri' });
   });
 });
 
