@@ -29,7 +29,3 @@ export function memoisedJson<T>(url: string, check: (value: unknown) => T | null
   };
 }
 
-/** A type guard as a check for memoisedJson. */
-export function guarded<T>(guard: (value: unknown) => value is T): (value: unknown) => T | null {
-  return (value) => (guard(value) ? value : null);
-}

@@ -6,30 +6,7 @@ import 'server-only';
  * data was built with. The one place that knows where the lists live: when they move, only these
  * imports change.
  */
-export {
-  OFFER_CONFLICT_NOTES,
-  OFFER_EXCLUSIONS,
-  ORIGIN_CORRECTIONS,
-  TOTAL_RESIDUALS,
-  type OfferConflictNote,
-  type OfferExclusion,
-  type OriginCorrection,
-  type RowKey,
-  type TotalResidual,
-} from '@/scripts/lib/offer-corrections';
+export { OFFER_CONFLICT_NOTES, OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS, TOTAL_RESIDUALS } from '@/scripts/lib/offer-corrections';
 export { RAW_CONTRACT_TYPES } from '@/scripts/lib/build-offers';
-export {
-  GRID_TARIFF_CORRECTIONS,
-  GRID_TARIFF_UNVERIFIED,
-  type GridTariffCorrection,
-  type GridTariffUnverified,
-  type PriceListRef,
-} from '@/scripts/lib/grid-tariff-corrections';
-export {
-  GRID_APARTMENT_TARIFFS,
-  GRID_AUTHORITY_FEES,
-  GRID_POWER_METHODS,
-  type ApartmentTariffRow,
-  type AuthorityFeeRow,
-  type PowerMethodRow,
-} from '@/scripts/lib/grid-tariff-additions';
+export { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED } from '@/scripts/lib/grid-tariff-corrections';
+export { GRID_APARTMENT_TARIFFS, GRID_AUTHORITY_FEES, GRID_POWER_METHODS } from '@/scripts/lib/grid-tariff-additions';

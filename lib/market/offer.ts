@@ -30,10 +30,6 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-export function isOfferType(value: unknown): value is OfferType {
-  return typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
-}
-
 export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
   kvartspris: 'Kvartspris',
   timpris: 'Timpris',
