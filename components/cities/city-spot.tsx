@@ -4,13 +4,8 @@ import { MonthlyBarChart } from '@/components/spot-prices/monthly-bar-chart';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatSigned } from '@/lib/format';
 import { inPlace } from '@/lib/cities/place';
-
-function signed(value: number): string {
-  const text = formatNumber(Math.abs(value), 1);
-  return Number(value.toFixed(1)) > 0 ? `+${text}` : Number(value.toFixed(1)) < 0 ? `−${text}` : text;
-}
 
 /** The area's spot price: the latest full month, twelve months as a chart and a table, and three years against the national mean. */
 export function CitySpotPrices({
@@ -94,7 +89,7 @@ export function CitySpotPrices({
                   </th>
                   <td className="py-2 pr-4 text-right font-semibold tabular-nums">{formatNumber(year.areaAvg, 1)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(year.nationalMean, 1)}</td>
-                  <td className="py-2 text-right tabular-nums">{signed(year.difference)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatSigned(year.difference, 1)}</td>
                 </tr>
               ))}
             </tbody>
