@@ -268,6 +268,7 @@ export function KwhPricePanel({
           </label>
           <input
             id={inputId}
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             value={input}
