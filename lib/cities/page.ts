@@ -94,7 +94,7 @@ export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: Price
 export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
   return {
     postcode,
-    variableHref: `/jamfor?postalCode=${postcode}`,
+    variableHref: `/jamfor?postalCode=${postcode}&type=rorligt`,
     fixedHref: areaHasFixedOffers(area) ? `/jamfor?postalCode=${postcode}&type=fast` : null,
   };
 }

@@ -96,7 +96,7 @@ test.describe('small municipalities', () => {
       await expect(page.getByText(/Befolkning 31 december 2024, SCB/).first()).toBeVisible();
       await expect(page.getByText(/inkomståret 2021/).first()).toBeVisible();
       const compare = page.getByRole('link', { name: 'Jämför rörliga elavtal' });
-      await expect(compare).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}$/);
+      await expect(compare).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}&type=rorligt$/);
       // Elpriskollen lists fixed prices in every area: the button to them carries the same postcode.
       await expect(page.getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}&type=fast$/);
       // The offers section: the cheapest of each type group from the market catalogue, with its source and basis.
@@ -117,10 +117,16 @@ test.describe('small municipalities', () => {
     await expect(page.getByText(/33,0\s*öre\/kWh med moms\), den sänkta skatten/)).toBeVisible();
     const nearby = page.getByRole('region', { name: 'Närliggande kommuner i Dalarnas län' });
     await expect(nearby.getByRole('link', { name: /Vansbro/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Jämför rörliga elavtal' })).toHaveAttribute('href', '/jamfor?postalCode=78201');
+    const variable = page.getByRole('link', { name: 'Jämför rörliga elavtal' });
+    await expect(variable).toHaveAttribute('href', '/jamfor?postalCode=78201&type=rorligt');
     await page.getByRole('link', { name: 'Elprishistorik för SE3' }).click();
     await expect(page).toHaveURL('/elpris-historik#SE3');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
+    // The variable button opens /jamfor with the variable group chosen, not 'Alla typer'.
+    await page.goBack();
+    await variable.click();
+    await expect(page).toHaveURL('/jamfor?postalCode=78201&type=rorligt');
+    await expect(page.getByRole('radio', { name: 'Rörligt' })).toBeChecked();
   });
 
   test('Kalmar: its grid operators with their area shares, costs and links; no sideways scroll at 375 px', async ({ page }) => {
