@@ -189,7 +189,7 @@ export function OptimisationDashboard({
                   : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
               </p>
             </Card>
-            <Card title="Billigaste timmarna">
+            <Card title="Billigaste klocktimmarna">
               <ol className="space-y-1">
                 {best.map((slot) => (
                   <li key={slot.startMs} className="flex justify-between gap-2">
@@ -198,6 +198,11 @@ export function OptimisationDashboard({
                   </li>
                 ))}
               </ol>
+              {/* Two answers on purpose: the clock hours a timpris contract bills, and below the cheapest block from any quarter (kvartspris). */}
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="clock-hours-note">
+                Medelpris per hel klocktimme, så som ett timprisavtal räknar. Tabellen nedan söker kvart för kvart, så dess billigaste timme
+                kan börja på en halvtimme och bli billigare än klocktimmarna här.
+              </p>
             </Card>
           </div>
           <CheapestBlocksTable
