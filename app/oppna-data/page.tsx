@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
@@ -150,7 +151,7 @@ export default function OpenDataPage() {
   const internal = files.filter((file) => file.internal);
   const spot = getSpotDataDates();
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-12">
       <JsonLd
         data={dataCatalogJsonLd({
           path: PATH,
@@ -244,6 +245,6 @@ export default function OpenDataPage() {
           <FileSection key={file.id} file={file} />
         ))}
       </section>
-    </div>
+    </PageContainer>
   );
 }

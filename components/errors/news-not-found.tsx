@@ -10,6 +10,7 @@ import { cityNewsPath, NEWS_FALLBACK_DATA_PATH, NEWS_PATH } from '@/lib/news/pat
 import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
+import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 type View = { kind: 'loading' } | { kind: 'ready'; data: NewsFallbackData } | { kind: 'failed' };
@@ -69,7 +70,7 @@ export function NewsNotFound({ segment, siteName }: FallbackViewProps) {
   }
   const note = name ? `Vi har ingen egen nyhetssida för ${name}.` : 'Vi har ingen nyhetssida på den adressen.';
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-8">
       <nav aria-label="Brödsmulor" className="text-sm text-muted-foreground">
         <Link href="/" className="hover:text-primary hover:underline">
           Hem
@@ -147,6 +148,6 @@ export function NewsNotFound({ segment, siteName }: FallbackViewProps) {
           </p>
         </>
       )}
-    </div>
+    </PageContainer>
   );
 }
