@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { MonthlyBarChart } from '@/components/spot-prices/monthly-bar-chart';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Table } from '@/components/ui/table';
 import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatSigned } from '@/lib/format';
@@ -46,8 +47,7 @@ export function CitySpotPrices({
           <MonthlyBarChart months={spot.months} area={spot.area} id="stad-spotpris-graf" />
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-medium text-primary">Visa månadspriserna som tabell</summary>
-            <table className="mt-3 w-full max-w-md text-sm">
-              <caption className="sr-only">Månadsmedel för spotpriset i {spot.area}, öre/kWh exklusive moms</caption>
+            <Table caption={<>Månadsmedel för spotpriset i {spot.area}, öre/kWh exklusive moms</>} className="mt-3 w-full max-w-md text-sm">
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-4">Månad</th>
@@ -64,15 +64,14 @@ export function CitySpotPrices({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </details>
         </div>
       ) : null}
 
       {spot.years.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full max-w-2xl text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold">Årsmedel i {spot.area} jämfört med hela landet</caption>
+          <Table caption={<>Årsmedel i {spot.area} jämfört med hela landet</>} captionClassName="mb-2 text-left text-lg font-semibold" className="w-full max-w-2xl text-sm">
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-2 pr-4">År</th>
@@ -93,7 +92,7 @@ export function CitySpotPrices({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
           <p className="mt-2 text-sm text-muted-foreground">
             Öre/kWh exklusive moms. ”Hela landet” är ett enkelt medelvärde av de fyra elområdenas årsmedel, inte viktat
             efter hur mycket el som används i varje område. Årsmedlen är tidsviktade medelvärden av alla tim- och

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, ELNAT_ROWS_AFTER_20 } from '../fixtures';
+import { htmlcsErrors } from '../support/htmlcs';
 import { hiddenColumns, PHONE_VIEWPORT, sidewaysOverflow, smallChartLabels, smallTargets } from '../support/layout-checks';
 import { templateSamples } from '../support/templates';
 
@@ -12,8 +13,8 @@ import { expect, httpTest, test } from './fixtures';
  * what the build exported (tests/e2e/support/templates.ts). One first visit per template checks:
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled
  * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP
- * violation and no console error (both fixtures fail the test otherwise), and axe's WCAG 2.2 AA
- * rules. Then the layout rules of tests/e2e/support/layout-checks.ts, at 1280 px and again on a
+ * violation and no console error (both fixtures fail the test otherwise), axe's WCAG 2.2 AA
+ * rules, and HTML_CodeSniffer's WCAG 2 AA errors (tests/e2e/support/htmlcs.ts). Then the layout rules of tests/e2e/support/layout-checks.ts, at 1280 px and again on a
  * 375 px phone (the same page resized: the site's CSS depends on the width only, not on touch):
  * chart labels of at least 12 px, and on the phone no sideways scroll, every link and control at
  * least 24 × 24 px, and no table column out of reach. Topic specs run axe and these rules only on
@@ -21,7 +22,7 @@ import { expect, httpTest, test } from './fixtures';
  * checks in Node (tests/site).
  */
 
-/** Parts of a template axe may skip (see ELNAT_ROWS_AFTER_20). */
+/** Parts of a template axe and HTML_CodeSniffer may skip (see ELNAT_ROWS_AFTER_20). */
 const AXE_EXCLUDE: Readonly<Record<string, string>> = { '/elnat': ELNAT_ROWS_AFTER_20 };
 
 const samples = templateSamples();
@@ -60,6 +61,7 @@ for (const { template, path, pages } of samples) {
     await page.waitForLoadState('networkidle');
     expect(fetched.filter((fetchedPath) => footerOnly.some((href) => fetchedPath === href || fetchedPath.startsWith(`${href}/__next.`)))).toEqual([]);
     expect(await axeViolations(page, undefined, AXE_EXCLUDE[template])).toEqual([]);
+    expect(await htmlcsErrors(page, AXE_EXCLUDE[template]), 'HTML_CodeSniffer WCAG2AA errors').toEqual([]);
     await expectLayoutRules(page);
   });
 }
