@@ -167,18 +167,20 @@ function OffersTable({ area }: { area: SupplierArea }) {
         return (
           <tbody key={type.type} data-type={type.type}>
             <tr className="border-b border-border bg-muted/60">
-              <th scope="colgroup" colSpan={columns} className="px-3 py-2 text-left">
+              {/* A cell, not a second level of headers (HTML_CodeSniffer's H43 would then ask for headers on every cell); each row's header names the type. */}
+              <td colSpan={columns} className="px-3 py-2 text-left" data-group={type.type}>
                 <span className="font-semibold">{type.label}</span>
                 <span className="font-normal text-muted-foreground">
                   {' '}
                   · Bindningstid: {first.bindingLabel.toLocaleLowerCase('sv-SE')} · {first.pricePeriod}
                 </span>
-              </th>
+              </td>
             </tr>
             {type.offers.map((row) => (
               <tr key={row.offer.id} data-offer-id={row.offer.id} className="border-b border-border/60 align-top">
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   {row.offer.product}
+                  <span className="sr-only">, {type.label}</span>
                   {row.offer.note ? <span className="block text-xs font-normal text-muted-foreground">{row.offer.note}</span> : null}
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap" data-cell="price">

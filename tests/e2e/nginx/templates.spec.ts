@@ -25,6 +25,9 @@ import { expect, httpTest, test } from './fixtures';
 /** Parts of a template axe and HTML_CodeSniffer may skip (see ELNAT_ROWS_AFTER_20). */
 const AXE_EXCLUDE: Readonly<Record<string, string>> = { '/elnat': ELNAT_ROWS_AFTER_20 };
 
+/** Pages large enough that the two accessibility checkers need more than the default time. */
+const LARGE_PAGES: readonly string[] = ['/rattelser'];
+
 const samples = templateSamples();
 
 httpTest('the export yields the templates this spec is meant to cover', () => {
@@ -40,7 +43,7 @@ httpTest('the export yields the templates this spec is meant to cover', () => {
 
 for (const { template, path, pages } of samples) {
   test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, passes axe and keeps the layout rules`, async ({ page }) => {
-    test.slow(template in AXE_EXCLUDE, 'a large page');
+    test.slow(template in AXE_EXCLUDE || LARGE_PAGES.includes(template), 'a large page');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
