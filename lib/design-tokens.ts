@@ -71,8 +71,6 @@ export const colors = {
   'destructive-soft': hue.red100,
 } as const;
 
-export type ColorRole = keyof typeof colors;
-
 /**
  * One colour per price area in every chart and image (with a dash pattern beside it in the charts,
  * WCAG 1.4.1); each has ≥ 3:1 contrast on white. Tailwind: `bg-area-se1` … `bg-area-se4`.

@@ -85,11 +85,19 @@ export function formatPercent(value: number, decimals = 1): string {
   return `${formatNumber(value, decimals)}\u00A0%`;
 }
 
+/**
+ * A difference with its sign: `+7,8`, `−51,6`, and no sign when it rounds to zero (`0,0`, never
+ * `−0,0`). The sign follows the digits shown, so a value that prints as zero is zero.
+ */
+export function formatSigned(value: number, decimals = 0): string {
+  const digits = formatNumber(Math.abs(value), decimals);
+  if (digits === formatNumber(0, decimals)) return digits;
+  return `${value > 0 ? '+' : '\u2212'}${digits}`;
+}
+
 /** A change in percent with '+' only when rising: `+3,2 %`, `−1,5 %`, `0,0 %`. */
 export function formatChangePercent(value: number, decimals = 1): string {
-  const text = formatPercent(value, decimals);
-  const rounded = Number(value.toFixed(decimals));
-  return rounded > 0 ? `+${text}` : text;
+  return `${formatSigned(value, decimals)}\u00A0%`;
 }
 
 /** The first letter in upper case, for a sentence that starts with a month: `Mars 2026 …`. */

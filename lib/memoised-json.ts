@@ -91,7 +91,3 @@ export function memoisedJsonByKey<K extends string, T>(
   };
 }
 
-/** A type guard as a check for memoisedJson. */
-export function guarded<T>(guard: (value: unknown) => value is T): (value: unknown) => T | null {
-  return (value) => (guard(value) ? value : null);
-}

@@ -37,4 +37,3 @@ export const pageListSchema = z.strictObject({
         'Sidorna i webbplatskartan: sökväg, namn, avsnitt, ändringsfrekvens och prioritet för sitemap.xml, och senast ändrad (ÅÅÅÅ-MM-DD) när innehållet vet det.',
     }),
 });
-export type PageList = z.infer<typeof pageListSchema>;

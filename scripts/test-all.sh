@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# All checks and tests: lint, type check, Jest (unit: .ts in Node, .tsx in jsdom), the build
+# All checks and tests: lint (ESLint, then knip: unused files, exports and dependencies), type check, Jest (unit: .ts in Node, .tsx in jsdom), the build
 # (out/), the site checks in Node over every page of out/ (Jest, jest.site.config.mjs: head,
 # canonical, JSON-LD, links, JS budget, bundle, sitemap.xml, the page list and the W3C checker),
 # `npm run refresh` end to end in a copy (tests/refresh/), which builds the site a second time with
@@ -77,6 +77,8 @@ beside refresh nice -n 5 npx jest --ci --config tests/refresh/jest.config.mjs --
 beside jest nice -n 10 npx jest --ci --json --outputFile=.reports/jest.json
 beside typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step lint npx eslint . --max-warnings=0
+# Unused files, exports and dependencies (knip.ts).
+step knip npx knip
 if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
 
 # out/ is the site as deployed without Supabase: the site checks and the JS budget look at it.

@@ -2,6 +2,7 @@ import { FeedLink } from '@/components/content/feed-link';
 import { BlogListing } from '@/components/editorial/blog-listing';
 import { CategoryChips } from '@/components/editorial/category-chips';
 import { LearnSections } from '@/components/editorial/learn-sections';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -17,7 +18,7 @@ export const metadata = pageMetadata({ path: BLOG_PATH, title: copy.title, descr
 
 export default function BlogPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: BLOG_PATH, title: copy.title, description: copy.description })} />
       <PageHeader path={BLOG_PATH} title={copy.h1} lead={copy.lead} />
       <div className="my-6">
@@ -27,6 +28,6 @@ export default function BlogPage() {
       <BlogListing articles={getAllArticles()} emptyText="Det finns inga artiklar ännu." />
       <FeedLink feed={BLOG_FEED} what="bloggen" className="mt-10" />
       <NewsletterBox className="mt-14" />
-    </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { ArticleMeta } from '@/components/editorial/article-meta';
 import { ProseHtml } from '@/components/editorial/prose-html';
 import { SchoolNav } from '@/components/editorial/school-nav';
 import { LearnSections } from '@/components/editorial/learn-sections';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -34,7 +35,7 @@ export const metadata = pageMetadata({
 export default function SchoolPage() {
   const { introHtml, sections } = renderSchool(school);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd
         data={articleJsonLd({
           path: SCHOOL_PATH,
@@ -83,6 +84,6 @@ export default function SchoolPage() {
       <div className="mt-16">
         <ToolsLinks currentPath={SCHOOL_PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

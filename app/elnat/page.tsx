@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { FaqSection } from '@/components/faq/faq-section';
 import { ElnatTable } from '@/components/grid/elnat-table';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -28,7 +29,7 @@ export default function Page() {
   const fromDates = page.rows.flatMap((row) => (row.fromDate ? [row.fromDate] : [])).sort();
   const newestFromDate = fromDates.at(-1) ?? page.referenceDate;
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-10">
       <JsonLd data={webPageJsonLd({ path: PATH, title: copy.title, description: copy.description, dateModified: page.sourceDate })} />
       <JsonLd
         data={datasetJsonLd({
@@ -128,6 +129,6 @@ export default function Page() {
 
       <FaqSection items={copy.faq} title="Vanliga frågor" />
       <ToolsLinks currentPath={PATH} />
-    </div>
+    </PageContainer>
   );
 }

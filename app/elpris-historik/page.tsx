@@ -1,4 +1,5 @@
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -43,7 +44,7 @@ export default function Page() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.title, description: content.description, dateModified: dates.averagesThrough })} />
       <JsonLd
         data={datasetJsonLd({
@@ -122,7 +123,7 @@ export default function Page() {
 
       <FaqSection items={content.faq} />
       <ToolsLinks currentPath={PATH} />
-    </div>
+    </PageContainer>
   );
 }
 

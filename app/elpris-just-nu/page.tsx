@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -35,7 +36,7 @@ export default function Page() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-12">
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.title, description: content.description, dateModified: dates.latestDay })} />
       <div>
         <PageHeader
@@ -99,6 +100,6 @@ export default function Page() {
       </section>
 
       <ToolsLinks currentPath={PATH} />
-    </div>
+    </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 
 import { FeedLink } from '@/components/content/feed-link';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { CityTeaser } from '@/components/news/city-teaser';
 import { NewsCityLinks } from '@/components/news/news-navigation';
@@ -35,7 +36,7 @@ export const metadata = pageMetadata({
 export default function NewsHubPage() {
   const newest = getAllNews().slice(0, NEWEST_COUNT);
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-14">
       <JsonLd
         data={collectionPageJsonLd({
           path: NEWS_PATH,
@@ -95,6 +96,6 @@ export default function NewsHubPage() {
         </p>
         <FeedLink feed={NEWS_FEED} what="energinyheterna" className="mt-3" />
       </section>
-    </div>
+    </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 
 import { ProseHtml } from '@/components/editorial/prose-html';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -30,7 +31,7 @@ export const metadata = pageMetadata({
 export default function FiberPage() {
   const { html } = renderFiberPage(page);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: FIBER_PATH, title: page.title, description: page.description, dateModified: page.updatedDate })} />
       <article className="mx-auto max-w-3xl">
         <PageHeader path={FIBER_PATH} currentLabel="Fiber i Stockholm" title={page.title} lead={page.description}>
@@ -46,6 +47,6 @@ export default function FiberPage() {
         </p>
         <FaqSection items={page.faq} className="mt-14" />
       </article>
-    </div>
+    </PageContainer>
   );
 }

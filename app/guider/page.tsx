@@ -1,6 +1,7 @@
 import { CalculatorCta } from '@/components/editorial/calculator-cta';
 import { GuideCard } from '@/components/editorial/guide-card';
 import { LearnSections } from '@/components/editorial/learn-sections';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -19,7 +20,7 @@ export default function GuidesPage() {
   const featured = guides.filter((guide) => guide.featured);
   const others = guides.filter((guide) => !guide.featured);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: GUIDES_PATH, title: copy.title, description: copy.description })} />
       <PageHeader path={GUIDES_PATH} title={copy.h1} lead={copy.lead} />
       <div className="mt-6">
@@ -56,6 +57,6 @@ export default function GuidesPage() {
       <div className="mt-14">
         <ToolsLinks currentPath={GUIDES_PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 
 import { CompareTool } from '@/components/compare/compare-tool';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -31,7 +32,7 @@ export default function ComparePage() {
   // list from /data/elavtal/{area}.json when the visitor asks for more.
   const initial = initialList(DEFAULT_PRICE_AREA, indexMarket(getAreaOffers(DEFAULT_PRICE_AREA), getAllSuppliers()));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
@@ -95,6 +96,6 @@ export default function ComparePage() {
       <div className="mt-14">
         <ToolsLinks currentPath={PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -5,6 +5,7 @@ import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { ConsumptionGuide } from '@/components/calculator/consumption-guide';
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -26,7 +27,7 @@ export const metadata = pageMetadata({ path: PATH, title: content.title, descrip
 
 export default function CalculatorPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
@@ -60,6 +61,6 @@ export default function CalculatorPage() {
       <div className="mt-14">
         <ToolsLinks currentPath={PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

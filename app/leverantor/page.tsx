@@ -1,3 +1,4 @@
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { SupplierSearch, type SupplierListItem } from '@/components/providers/supplier-search';
@@ -37,7 +38,7 @@ export default function ProvidersPage() {
     }),
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: copy.h1, description: copy.description })} />
       <PageHeader path={PROVIDERS_PATH} title={copy.h1} lead={copy.lead}>
         <p className="mt-4 text-sm text-muted-foreground" data-testid="count-basis">
@@ -49,6 +50,6 @@ export default function ProvidersPage() {
       <div className="mt-10">
         <SupplierSearch suppliers={suppliers} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { MeterFileTool } from '@/components/metering/meter-file-tool';
@@ -29,7 +30,7 @@ export default function MeterFilePage() {
   const dates = getSpotDataDates();
   const rangeLabel = `${formatDate(range.from)}–${formatDate(range.to)}`;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <PageContainer width="5xl">
       <JsonLd data={webPageJsonLd({ path: PATH, title: TITLE, description: DESCRIPTION, dateModified: dates.latestDay })} />
       <PageHeader
         path={PATH}
@@ -67,6 +68,6 @@ export default function MeterFilePage() {
       <div className="mt-14">
         <ToolsLinks currentPath={PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

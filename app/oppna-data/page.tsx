@@ -1,8 +1,9 @@
 import Link from 'next/link';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+import { Table } from '@/components/ui/table';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
 import { publishedFiles, SITE_DATA_LICENCE, type PublishedFile } from '@/lib/open-data/catalogue';
@@ -27,44 +28,48 @@ export const metadata = pageMetadata({
 
 const LINK = 'font-medium text-primary underline underline-offset-4 break-all';
 
-function Fields({ id, title, rows }: { id: string; title: string; rows: readonly FieldRow[] }) {
-  const captionId = `falt-${id}`;
+function Fields({ title, rows }: { title: string; rows: readonly FieldRow[] }) {
   const typed = rows.some((row) => row.type !== '');
   return (
-    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="fields">
-        <caption id={captionId} className="px-3 pt-3 text-left font-medium">
+    <Table
+      caption={
+        <>
           {title}: fälten
-        </caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
+        </>
+      }
+      captionClassName="px-3 pt-3 text-left font-medium"
+      className="w-full min-w-[40rem] text-sm"
+      data-testid="fields"
+      scroll={{ className: 'rounded-md border border-border' }}
+    >
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="px-3 py-2 font-medium">
+            Fält
+          </th>
+          {typed ? (
             <th scope="col" className="px-3 py-2 font-medium">
-              Fält
+              Typ
             </th>
-            {typed ? (
-              <th scope="col" className="px-3 py-2 font-medium">
-                Typ
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 font-medium">
-              Betydelse och enhet
+          ) : null}
+          <th scope="col" className="px-3 py-2 font-medium">
+            Betydelse och enhet
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.path} className="border-b border-border/60 align-top last:border-b-0">
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              <code className="font-mono text-xs">{row.path}</code>
+              {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
             </th>
+            {typed ? <td className="px-3 py-2 text-muted-foreground">{row.type}</td> : null}
+            <td className="px-3 py-2">{row.description}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path} className="border-b border-border/60 align-top last:border-b-0">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                <code className="font-mono text-xs">{row.path}</code>
-                {row.name ? <span className="block text-xs text-muted-foreground">{row.name}</span> : null}
-              </th>
-              {typed ? <td className="px-3 py-2 text-muted-foreground">{row.type}</td> : null}
-              <td className="px-3 py-2">{row.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -139,7 +144,7 @@ function FileSection({ file }: { file: PublishedFile }) {
           ) : null}
         </dd>
       </dl>
-      {rows.length > 0 ? <Fields id={file.id} title={file.title} rows={rows} /> : null}
+      {rows.length > 0 ? <Fields title={file.title} rows={rows} /> : null}
     </section>
   );
 }
@@ -150,7 +155,7 @@ export default function OpenDataPage() {
   const internal = files.filter((file) => file.internal);
   const spot = getSpotDataDates();
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-12">
       <JsonLd
         data={dataCatalogJsonLd({
           path: PATH,
@@ -244,6 +249,6 @@ export default function OpenDataPage() {
           <FileSection key={file.id} file={file} />
         ))}
       </section>
-    </div>
+    </PageContainer>
   );
 }

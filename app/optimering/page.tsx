@@ -3,6 +3,7 @@ import { ArrowRight, ArrowUp } from 'lucide-react';
 
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { OptimisationDashboard } from '@/components/optimisation/optimisation-dashboard';
@@ -27,7 +28,7 @@ export default function OptimisationPage() {
   const dates = getSpotDataDates();
   const { days } = getBundledDays();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PATH, title: content.h1, description: content.description, dateModified: dates.latestDay })} />
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
@@ -76,6 +77,6 @@ export default function OptimisationPage() {
       <div className="mt-14">
         <ToolsLinks currentPath={PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

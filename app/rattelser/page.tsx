@@ -1,4 +1,5 @@
 import { CorrectionList } from '@/components/corrections/correction-list';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -48,7 +49,7 @@ export default function CorrectionsPage() {
   const { offers, grid } = getCorrections();
   const total = allEntries(offers, grid).length;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <PageContainer width="5xl">
       <JsonLd data={webPageJsonLd({ path: PATH, title: copy.h1, description: copy.description, dateModified: copy.updated })} />
       <PageHeader path={PATH} title={copy.h1} lead={copy.intro}>
         <p className="mt-4 text-sm text-muted-foreground" data-testid="corrections-count">
@@ -87,6 +88,6 @@ export default function CorrectionsPage() {
         </h2>
         <p className="mt-2 text-muted-foreground">{copy.report.text}</p>
       </section>
-    </div>
+    </PageContainer>
   );
 }

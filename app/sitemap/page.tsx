@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -29,7 +30,7 @@ export default function Page() {
     (group) => group.routes.length > 0,
   );
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PATH, title: copy.title, description: copy.description })} />
       <PageHeader path={PATH} title={copy.h1} lead={copy.description} />
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -56,6 +57,6 @@ export default function Page() {
           </section>
         ))}
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { AreaOverviewCards } from '@/components/cities/area-overview';
 import { CityFilter } from '@/components/cities/city-filter';
 import { CityList } from '@/components/cities/city-list';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -23,7 +24,7 @@ export default function Page() {
   const groups = getCityGroups();
   const areas = getAreaOverviews();
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-14">
       <JsonLd
         data={collectionPageJsonLd({
           path: CITIES_PATH,
@@ -67,6 +68,6 @@ export default function Page() {
       ))}
 
       <ToolsLinks currentPath={CITIES_PATH} />
-    </div>
+    </PageContainer>
   );
 }

@@ -452,7 +452,7 @@ function compareHref(outcome: Outcome): string {
 function billSupply(outcome: Outcome): { supply: SupplyInput | null; where: string } {
   if (outcome.result) {
     return {
-      supply: { pricePerKwhOre: outcome.result.priceOrePerKwh, monthlyFeeKr: 0, source: { name: 'Ditt elpris' } },
+      supply: { pricePerKwhOre: outcome.result.priceOrePerKwh, monthlyFeeKr: 0, source: { name: 'ditt elpris' } },
       where: 'det pris du angett ovan; elhandlarens månadsavgift ingår inte, eftersom du inte har angett den',
     };
   }

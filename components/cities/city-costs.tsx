@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Table } from '@/components/ui/table';
 import type { CityCosts } from '@/lib/cities/costs';
 import { inPlace } from '@/lib/cities/place';
 import { VAT_RATE } from '@/lib/domain/constants';
@@ -27,11 +28,7 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
       <div className="grid gap-6 lg:grid-cols-3">
         {costs.levels.map((level) => (
           <div key={level.annualKwh} className="overflow-x-auto rounded-lg border border-border p-4">
-            <table className="w-full text-sm" data-kwh={level.annualKwh}>
-              <caption className="mb-3 text-left">
-                <span className="block text-base font-semibold">{formatKwh(level.annualKwh)} per år</span>
-                <span className="text-muted-foreground">{level.label}</span>
-              </caption>
+            <Table caption={<><span className="block text-base font-semibold">{formatKwh(level.annualKwh)} per år</span><span className="text-muted-foreground">{level.label}</span></>} captionClassName="mb-3 text-left" className="w-full text-sm" data-kwh={level.annualKwh}>
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-2">
@@ -65,7 +62,7 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         ))}
       </div>

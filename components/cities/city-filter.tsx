@@ -20,9 +20,11 @@ import { formatPostalCode } from '@/lib/postcode/code';
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
 
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+const baseLinkClass = 'inline-flex items-center font-medium text-primary underline-offset-4 hover:underline';
+/** Every result link is at least 24 px tall (WCAG 2.2, 2.5.8 target size, minimum). */
+const linkClass = `${baseLinkClass} min-h-6`;
 /** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8). */
-const resultLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-0`;
+const resultLinkClass = `${baseLinkClass} min-h-11 sm:min-h-6`;
 
 /**
  * The /stader filter (also on the not-found page for /stader/{x}). The full list is server-rendered

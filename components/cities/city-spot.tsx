@@ -2,15 +2,11 @@ import Link from 'next/link';
 
 import { MonthlyBarChart } from '@/components/spot-prices/monthly-bar-chart';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { Table } from '@/components/ui/table';
 import type { CitySpot } from '@/lib/cities/page';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
+import { formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatSigned } from '@/lib/format';
 import { inPlace } from '@/lib/cities/place';
-
-function signed(value: number): string {
-  const text = formatNumber(Math.abs(value), 1);
-  return Number(value.toFixed(1)) > 0 ? `+${text}` : Number(value.toFixed(1)) < 0 ? `−${text}` : text;
-}
 
 /** The area's spot price: the latest full month, twelve months as a chart and a table, and three years against the national mean. */
 export function CitySpotPrices({
@@ -51,8 +47,7 @@ export function CitySpotPrices({
           <MonthlyBarChart months={spot.months} area={spot.area} id="stad-spotpris-graf" />
           <details className="mt-3">
             <summary className="cursor-pointer text-sm font-medium text-primary">Visa månadspriserna som tabell</summary>
-            <table className="mt-3 w-full max-w-md text-sm">
-              <caption className="sr-only">Månadsmedel för spotpriset i {spot.area}, öre/kWh exklusive moms</caption>
+            <Table caption={<>Månadsmedel för spotpriset i {spot.area}, öre/kWh exklusive moms</>} className="mt-3 w-full max-w-md text-sm">
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-4">Månad</th>
@@ -69,15 +64,14 @@ export function CitySpotPrices({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </details>
         </div>
       ) : null}
 
       {spot.years.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className="w-full max-w-2xl text-sm">
-            <caption className="mb-2 text-left text-lg font-semibold">Årsmedel i {spot.area} jämfört med hela landet</caption>
+          <Table caption={<>Årsmedel i {spot.area} jämfört med hela landet</>} captionClassName="mb-2 text-left text-lg font-semibold" className="w-full max-w-2xl text-sm">
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-2 pr-4">År</th>
@@ -94,11 +88,11 @@ export function CitySpotPrices({
                   </th>
                   <td className="py-2 pr-4 text-right font-semibold tabular-nums">{formatNumber(year.areaAvg, 1)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{formatNumber(year.nationalMean, 1)}</td>
-                  <td className="py-2 text-right tabular-nums">{signed(year.difference)}</td>
+                  <td className="py-2 text-right tabular-nums">{formatSigned(year.difference, 1)}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
           <p className="mt-2 text-sm text-muted-foreground">
             Öre/kWh exklusive moms. ”Hela landet” är ett enkelt medelvärde av de fyra elområdenas årsmedel, inte viktat
             efter hur mycket el som används i varje område. Årsmedlen är tidsviktade medelvärden av alla tim- och

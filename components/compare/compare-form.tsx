@@ -148,7 +148,7 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
                 Om elområdena
               </Link>
             </p>
-            <button type="button" onClick={jamfor.clear} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <button type="button" onClick={jamfor.clear} className={`${buttonVariants({ variant: 'outline', size: 'sm' })} min-h-11`}>
               <X aria-hidden="true" />
               Rensa sökning
             </button>

@@ -43,6 +43,12 @@ function RecentBasisText({ recent, annualKwh }: { recent: RecentSpot | undefined
   );
 }
 
+/** 'Visa 20 till (623 kvar)'; the last page: 'Visa de 3 sista', 'Visa det sista avtalet'. */
+function showMoreLabel(next: number, remaining: number): string {
+  if (next < remaining) return `Visa ${formatNumber(next)} till (${formatNumber(remaining)} kvar)`;
+  return remaining === 1 ? 'Visa det sista avtalet' : `Visa de ${formatNumber(remaining)} sista`;
+}
+
 /**
  * The ranked list with what it rests on: the heading and the choices behind it, the sort, the
  * price basis and the source, SCB's average beside it, then the cards, 'Visa fler' or, for an
@@ -204,7 +210,7 @@ export function CompareResults({
 
       {page.next > 0 && !(view.kind === 'initial' && view.failed) ? (
         <button type="button" onClick={jamfor.more} className={cx(buttonVariants({ variant: 'outline' }), 'mt-4 min-h-11 w-full')} data-testid="show-more">
-          Visa fler ({formatNumber(page.next)} till av {formatNumber(page.total - page.shown.length)})
+          {showMoreLabel(page.next, page.total - page.shown.length)}
         </button>
       ) : null}
       <div id="jamfor-underlag" className="mt-6 scroll-mt-20 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis-more">

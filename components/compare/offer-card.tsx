@@ -1,6 +1,7 @@
 import { ChevronDown, Leaf } from 'lucide-react';
 
 import { ReportButton } from '@/components/report/report-button';
+import { Table } from '@/components/ui/table';
 import { formatKr, formatKrExact, formatKwh, formatOrePerKwh } from '@/lib/format';
 import { sourceText } from '@/lib/market/basis';
 import type { BreakEven } from '@/lib/market/break-even';
@@ -148,10 +149,7 @@ export function OfferCard({
               {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
             </p>
 
-            <table className="w-full max-w-md text-left">
-              <caption className="mb-1 text-left text-xs text-muted-foreground">
-                Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt
-              </caption>
+            <Table caption="Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt" captionClassName="mb-1 text-left text-xs text-muted-foreground" className="w-full max-w-md text-left">
               <thead>
                 <tr className="border-b border-border text-muted-foreground">
                   <th scope="col" className="py-1 font-medium">
@@ -174,7 +172,7 @@ export function OfferCard({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
 
             {fixedOrVariable && !fixedOrVariable.recentOnFace ? <RecentCostLine recentCost={ranked.recentCost} /> : null}
             {fixedOrVariable ? (

@@ -1,6 +1,6 @@
 import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from '@/components/spot-prices/chart-label';
 import { ChartYAxis } from '@/components/spot-prices/chart-y-axis';
-import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+import { Table } from '@/components/ui/table';
 import { chartColors, colors } from '@/lib/design-tokens';
 import { formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { ScbChart, ScbContract, ScbTable } from '@/lib/market/scb';
@@ -96,39 +96,43 @@ export function ScbAverages({ chart, table, id, sourceUrl }: { chart: ScbChart; 
         })}
       </ul>
 
-      <ScrollRegion labelledBy={`${id}-tabell`} hint={SCROLL_HINT} hintClassName="md:hidden">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption id={`${id}-tabell`} className="mb-2 text-left text-sm text-muted-foreground">
+      <Table
+        caption={
+          <>
             Snittpris för nya avtal i {chart.area} per månad, {chart.unitText}
-          </caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Månad
+          </>
+        }
+        captionClassName="mb-2 text-left text-sm text-muted-foreground"
+        className="w-full min-w-[40rem] text-left text-sm"
+        scroll={{ hintClassName: 'md:hidden' }}
+      >
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Månad
+            </th>
+            {table.columns.map((column) => (
+              <th key={column.contract} scope="col" className="py-2 pr-3 font-semibold">
+                {column.label}
               </th>
-              {table.columns.map((column) => (
-                <th key={column.contract} scope="col" className="py-2 pr-3 font-semibold">
-                  {column.label}
-                </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.month} className="border-b border-border last:border-0">
+              <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
+                {row.label}
+              </th>
+              {row.values.map((cell) => (
+                <td key={cell.contract} className="py-1.5 pr-3 whitespace-nowrap">
+                  {cell.text}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.month} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
-                  {row.label}
-                </th>
-                {row.values.map((cell) => (
-                  <td key={cell.contract} className="py-1.5 pr-3 whitespace-nowrap">
-                    {cell.text}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+      </Table>
       <p className="text-sm text-muted-foreground">
         Källa:{' '}
         {sourceUrl ? (

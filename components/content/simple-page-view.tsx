@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { SimplePage } from '@/lib/content/schemas';
@@ -20,7 +21,7 @@ export function SimplePageView({
   children?: ReactNode;
 }) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <PageContainer width="3xl" as="article">
       <JsonLd data={webPageJsonLd({ path, title: page.h1, description: page.description, dateModified: page.updated })} />
       <PageHeader
         path={path}
@@ -34,6 +35,6 @@ export function SimplePageView({
       </PageHeader>
       <ProseSections sections={page.sections} numbered={page.numbered} />
       {children ? <div className="mt-10">{children}</div> : null}
-    </article>
+    </PageContainer>
   );
 }

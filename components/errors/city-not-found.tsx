@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { AreaOverviewCards } from '@/components/cities/area-overview';
 import { CityFilter } from '@/components/cities/city-filter';
+import { PageContainer } from '@/components/layout/page-container';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -81,7 +82,7 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
   }
   const fallback = view.index?.fallback;
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-10">
       <nav aria-label="Brödsmulor" className="text-sm text-muted-foreground">
         <Link href="/" className="hover:text-primary hover:underline">
           Hem
@@ -162,6 +163,6 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
           <AreaOverviewCards areas={fallback.areas} />
         </section>
       ) : null}
-    </div>
+    </PageContainer>
   );
 }

@@ -11,6 +11,7 @@ import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
+import { PageContainer } from '@/components/layout/page-container';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 type View = { kind: 'loading' } | { kind: 'ready'; data: NewsFallbackData } | { kind: 'failed' };
@@ -70,7 +71,7 @@ export function NewsNotFound({ segment, siteName }: FallbackViewProps) {
   }
   const note = name ? `Vi har ingen egen nyhetssida för ${name}.` : 'Vi har ingen nyhetssida på den adressen.';
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-8">
       <nav aria-label="Brödsmulor" className="text-sm text-muted-foreground">
         <Link href="/" className="hover:text-primary hover:underline">
           Hem
@@ -148,6 +149,6 @@ export function NewsNotFound({ segment, siteName }: FallbackViewProps) {
           </p>
         </>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -202,7 +202,7 @@ export function FullBillSection({
               setOpenedByUser(true);
               setOpen(true);
             }}
-            className={buttonVariants({ variant: 'outline' })}
+            className={`${buttonVariants({ variant: 'outline' })} min-h-11`}
           >
             {loadFailed ? 'Försök igen' : 'Välj ditt elnätsbolag'}
           </button>

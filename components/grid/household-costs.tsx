@@ -1,5 +1,6 @@
 import { formatKr, formatKwh, formatList } from '@/lib/format';
 import type { HouseholdCost } from '@/lib/grid/household';
+import { Table } from '@/components/ui/table';
 
 /**
  * The yearly grid cost and full bill for Ei's household types, for one price list: a
@@ -29,8 +30,7 @@ function Amount({ total }: { total: { yearKr: number; monthKr: number; complete:
 
 export function HouseholdCosts({ costs, caption, showBill }: { costs: readonly HouseholdCost[]; caption: string; showBill: boolean }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
+    <Table caption={<>{caption}</>} className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-border text-xs text-muted-foreground">
           <th scope="col" className="py-2 pr-2 font-medium">
@@ -72,6 +72,6 @@ export function HouseholdCosts({ costs, caption, showBill }: { costs: readonly H
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

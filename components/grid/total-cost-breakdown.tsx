@@ -1,5 +1,6 @@
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
+import { Table } from '@/components/ui/table';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/grid/total-cost';
@@ -102,8 +103,7 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
         ))}
       </div>
 
-      <table className="w-full text-sm">
-        <caption className="sr-only">Kostnadens delar per år och per månad, inklusive moms</caption>
+      <Table caption="Kostnadens delar per år och per månad, inklusive moms" className="w-full text-sm">
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
             <th scope="col" className="py-2 pr-2 font-medium">
@@ -164,7 +164,7 @@ export function TotalCostBreakdown({ result, className, powerMethod }: TotalCost
             <td className="text-right tabular-nums">{formatKr(total.vatMonthKr)}</td>
           </tr>
         </tfoot>
-      </table>
+      </Table>
 
       <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
         {powerMethod && assumptions.peak ? <li>Så mäter elnätsbolaget effekten: {powerMethod}</li> : null}

@@ -1,6 +1,6 @@
 import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from '@/components/spot-prices/chart-label';
 import { ChartYAxis } from '@/components/spot-prices/chart-y-axis';
-import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+import { Table } from '@/components/ui/table';
 import { chartColors } from '@/lib/design-tokens';
 import { formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { MonthSpot } from '@/lib/metering/spot-cost';
@@ -47,33 +47,38 @@ export function MonthChart({ months, area }: { months: readonly MonthSpot[]; are
         </svg>
         <figcaption className="mt-2 text-sm text-muted-foreground">{description} Tabellen nedan har alla siffror.</figcaption>
       </figure>
-      <ScrollRegion labelledBy="manad-tabell" hint={SCROLL_HINT} className="rounded-md border border-border">
-        <table className="w-full min-w-[36rem] text-sm" data-testid="month-table">
-          <caption id="manad-tabell" className="px-3 pt-3 text-left font-medium">
+      <Table
+        caption={
+          <>
             Förbrukning och spotpris per månad i {area}, exklusive moms
-          </caption>
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th scope="col" className="px-3 py-2 font-medium">Månad</th>
-              <th scope="col" className="px-3 py-2 font-medium">Förbrukning</th>
-              <th scope="col" className="px-3 py-2 font-medium">Spotkostnad</th>
-              <th scope="col" className="px-3 py-2 font-medium">Ditt spotpris</th>
-              <th scope="col" className="px-3 py-2 font-medium">Månadens snitt</th>
+          </>
+        }
+        captionClassName="px-3 pt-3 text-left font-medium"
+        className="w-full min-w-[36rem] text-sm"
+        data-testid="month-table"
+        scroll={{ className: 'rounded-md border border-border' }}
+      >
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="px-3 py-2 font-medium">Månad</th>
+            <th scope="col" className="px-3 py-2 font-medium">Förbrukning</th>
+            <th scope="col" className="px-3 py-2 font-medium">Spotkostnad</th>
+            <th scope="col" className="px-3 py-2 font-medium">Ditt spotpris</th>
+            <th scope="col" className="px-3 py-2 font-medium">Månadens snitt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((month) => (
+            <tr key={month.month} className="border-b border-border last:border-b-0" data-month={month.month}>
+              <th scope="row" className="px-3 py-2 text-left font-normal">{formatMonthYear(month.month)}</th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatKwh(month.kwh, 1)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatKr(month.spotKr)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{month.kwh > 0 ? formatOrePerKwh((month.spotKr * 100) / month.kwh, 2) : '–'}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatOrePerKwh(month.monthAvgOre, 2)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month} className="border-b border-border last:border-b-0" data-month={month.month}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">{formatMonthYear(month.month)}</th>
-                <td className="px-3 py-2 whitespace-nowrap">{formatKwh(month.kwh, 1)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatKr(month.spotKr)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{month.kwh > 0 ? formatOrePerKwh((month.spotKr * 100) / month.kwh, 2) : '–'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatOrePerKwh(month.monthAvgOre, 2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          ))}
+        </tbody>
+      </Table>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { CheapestBlocksTable } from '@/components/spot-prices/cheapest-blocks-table';
 import { useTomorrowDay } from '@/components/spot-prices/use-tomorrow-day';
 import { DataAgeWarning } from '@/components/ui/data-age';
-import { ScrollRegion } from '@/components/ui/scroll-region';
+import { Table } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -189,7 +189,7 @@ export function OptimisationDashboard({
                   : 'Slå på en flexibel apparat under Apparater för att se besparingen.'}
               </p>
             </Card>
-            <Card title="Billigaste timmarna">
+            <Card title="Billigaste klocktimmarna">
               <ol className="space-y-1">
                 {best.map((slot) => (
                   <li key={slot.startMs} className="flex justify-between gap-2">
@@ -198,6 +198,11 @@ export function OptimisationDashboard({
                   </li>
                 ))}
               </ol>
+              {/* Two answers on purpose: the clock hours a timpris contract bills, and below the cheapest block from any quarter (kvartspris). */}
+              <p className="mt-2 text-sm text-muted-foreground" data-testid="clock-hours-note">
+                Medelpris per hel klocktimme, så som ett timprisavtal räknar. Tabellen nedan söker kvart för kvart, så dess billigaste timme
+                kan börja på en halvtimme och bli billigare än klocktimmarna här.
+              </p>
             </Card>
           </div>
           <CheapestBlocksTable
@@ -317,46 +322,50 @@ function ScheduleTable({
 }) {
   return (
     // öre with one decimal keeps the four columns inside 375 px; the region scrolls if they do not fit.
-    <ScrollRegion labelledBy="tidsschema-rubrik" className="rounded-lg border border-border">
-      <table className="w-full text-sm">
-        <caption id="tidsschema-rubrik" className="p-3 text-left text-muted-foreground sm:p-4">
+    <Table
+      caption={
+        <>
           <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
           Timpriser i {area} {dayText} i öre/kWh: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
           {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger.
           Besparing = kvällstoppens snittpris (kl. {PEAK_HOURS}) minus timmens pris, per flyttad kWh.
-        </caption>
-        <thead>
-          <tr className="border-y border-border bg-muted text-left align-bottom">
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Timme</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
-              Pris <span className="block text-xs font-normal">öre/kWh</span>
+        </>
+      }
+      captionClassName="p-3 text-left text-muted-foreground sm:p-4"
+      className="w-full text-sm"
+      scroll={{ hint: false, className: 'rounded-lg border border-border' }}
+    >
+      <thead>
+        <tr className="border-y border-border bg-muted text-left align-bottom">
+          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Timme</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
+            Pris <span className="block text-xs font-normal">öre/kWh</span>
+          </th>
+          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Råd</th>
+          <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
+            Besparing <span className="block text-xs font-normal">öre/kWh</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.map((slot) => (
+          <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
+            <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
+              kl. {formatHourRange(slot.hour)}
+              {bestStarts.has(slot.startMs) ? (
+                <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
+              ) : null}
             </th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Råd</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
-              Besparing <span className="block text-xs font-normal">öre/kWh</span>
-            </th>
+            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.price * ORE_PER_KRONA, 1)}</td>
+            <td className="px-2 py-2 sm:px-4">
+              <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
+                {RECOMMENDATION_LABELS[slot.recommendation]}
+              </span>
+            </td>
+            <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.savingPerKwh * ORE_PER_KRONA, 1)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {schedule.map((slot) => (
-            <tr key={slot.startMs} data-testid={`hour-${slot.hour}`} className="border-b border-border last:border-0">
-              <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
-                kl. {formatHourRange(slot.hour)}
-                {bestStarts.has(slot.startMs) ? (
-                  <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
-                ) : null}
-              </th>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.price * ORE_PER_KRONA, 1)}</td>
-              <td className="px-2 py-2 sm:px-4">
-                <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', RECOMMENDATION_STYLES[slot.recommendation])}>
-                  {RECOMMENDATION_LABELS[slot.recommendation]}
-                </span>
-              </td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.savingPerKwh * ORE_PER_KRONA, 1)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,7 +1,7 @@
 import { OnwardStep } from '@/components/compare/onward-step';
 import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
-import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
+import { Table } from '@/components/ui/table';
 import { formatPostalCode } from '@/lib/postcode/code';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
@@ -69,124 +69,134 @@ export function SupplierAreaOffers({
 }
 
 function CheapestTable({ name, area, cheapest }: { name: string; area: SupplierArea; cheapest: readonly CheapestOfType[] }) {
-  const captionId = `billigast-${area.area.toLowerCase()}`;
   return (
-    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="cheapest-table">
-        <caption id={captionId} className="px-3 pt-3 text-left font-medium">
+    <Table
+      caption={
+        <>
           Billigaste avtalet från {name} av varje typ i {area.area}: kostnad för elhandeln per år
-        </caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Avtalstyp
+        </>
+      }
+      captionClassName="px-3 pt-3 text-left font-medium"
+      className="w-full min-w-[40rem] text-sm"
+      data-testid="cheapest-table"
+      scroll={{ className: 'rounded-md border border-border' }}
+    >
+      <thead>
+        <tr className="border-b border-border text-left text-muted-foreground">
+          <th scope="col" className="px-3 py-2 font-medium">
+            Avtalstyp
+          </th>
+          {HOUSEHOLDS.map((household) => (
+            <th key={household.key} scope="col" className="px-3 py-2 font-medium">
+              {household.label}, {formatKwh(household.annualKwh)}/år
             </th>
-            {HOUSEHOLDS.map((household) => (
-              <th key={household.key} scope="col" className="px-3 py-2 font-medium">
-                {household.label}, {formatKwh(household.annualKwh)}/år
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {cheapest.map((type) => {
+          const products = new Set(type.at.map((at) => at.offer.id));
+          const single = products.size === 1 ? type.at[0]!.offer.product : null;
+          return (
+            <tr key={type.type} data-type={type.type} className="border-b border-border last:border-b-0 align-top">
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {type.label}
+                {single ? <span className="block text-xs font-normal text-muted-foreground">{single}</span> : null}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cheapest.map((type) => {
-            const products = new Set(type.at.map((at) => at.offer.id));
-            const single = products.size === 1 ? type.at[0]!.offer.product : null;
-            return (
-              <tr key={type.type} data-type={type.type} className="border-b border-border last:border-b-0 align-top">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {type.label}
-                  {single ? <span className="block text-xs font-normal text-muted-foreground">{single}</span> : null}
-                </th>
-                {type.at.map((at) => (
-                  <td key={at.annualKwh} className="px-3 py-2" data-cell={`cheapest-${at.annualKwh}`}>
-                    <span className="font-semibold whitespace-nowrap">{formatKr(at.cost.yearlyKr)}/år</span>
-                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
-                      {formatKr(at.cost.monthlyKr)}/mån · {formatOrePerKwh(at.cost.jamforprisOre, 2)}
-                    </span>
-                    {single ? null : <span className="block text-xs text-muted-foreground">{at.offer.product}</span>}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+              {type.at.map((at) => (
+                <td key={at.annualKwh} className="px-3 py-2" data-cell={`cheapest-${at.annualKwh}`}>
+                  <span className="font-semibold whitespace-nowrap">{formatKr(at.cost.yearlyKr)}/år</span>
+                  <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                    {formatKr(at.cost.monthlyKr)}/mån · {formatOrePerKwh(at.cost.jamforprisOre, 2)}
+                  </span>
+                  {single ? null : <span className="block text-xs text-muted-foreground">{at.offer.product}</span>}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }
 
 function OffersTable({ area }: { area: SupplierArea }) {
-  const captionId = `avtal-${area.area.toLowerCase()}`;
   const columns = 7;
   return (
-    <ScrollRegion labelledBy={captionId} hint={SCROLL_HINT} className="rounded-md border border-border">
-      <table className="w-full min-w-[52rem] text-sm" data-testid="offers-table">
-        <caption id={captionId} className="px-3 pt-3 text-left font-medium">
+    <Table
+      caption={
+        <>
           Alla avtal i {area.area}: elpris, fast avgift och jämförpris per avtalstyp
-        </caption>
-        <thead>
-          <tr className="border-b border-border text-left align-bottom text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">
-              Avtal
+        </>
+      }
+      captionClassName="px-3 pt-3 text-left font-medium"
+      className="w-full min-w-[52rem] text-sm"
+      data-testid="offers-table"
+      scroll={{ className: 'rounded-md border border-border' }}
+    >
+      <thead>
+        <tr className="border-b border-border text-left align-bottom text-muted-foreground">
+          <th scope="col" className="px-3 py-2 font-medium">
+            Avtal
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Elpris <span className="block text-xs font-normal">öre/kWh inkl. moms</span>
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Fast avgift <span className="block text-xs font-normal">per månad inkl. moms</span>
+          </th>
+          {HOUSEHOLDS.map((household) => (
+            <th key={household.key} scope="col" className="px-3 py-2 font-medium">
+              Jämförpris{' '}
+              <span className="block text-xs font-normal whitespace-nowrap">öre/kWh vid {formatKwh(household.annualKwh)}/år</span>
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Elpris <span className="block text-xs font-normal">öre/kWh inkl. moms</span>
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Fast avgift <span className="block text-xs font-normal">per månad inkl. moms</span>
-            </th>
-            {HOUSEHOLDS.map((household) => (
-              <th key={household.key} scope="col" className="px-3 py-2 font-medium">
-                Jämförpris{' '}
-                <span className="block text-xs font-normal whitespace-nowrap">öre/kWh vid {formatKwh(household.annualKwh)}/år</span>
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 font-medium">
-              Ursprung
-            </th>
-          </tr>
-        </thead>
-        {area.types.map((type) => {
-          const first = type.offers[0]!;
-          return (
-            <tbody key={type.type} data-type={type.type}>
-              <tr className="border-b border-border bg-muted/60">
-                <th scope="colgroup" colSpan={columns} className="px-3 py-2 text-left">
-                  <span className="font-semibold">{type.label}</span>
-                  <span className="font-normal text-muted-foreground">
-                    {' '}
-                    · Bindningstid: {first.bindingLabel.toLocaleLowerCase('sv-SE')} · {first.pricePeriod}
-                  </span>
+          ))}
+          <th scope="col" className="px-3 py-2 font-medium">
+            Ursprung
+          </th>
+        </tr>
+      </thead>
+      {area.types.map((type) => {
+        const first = type.offers[0]!;
+        return (
+          <tbody key={type.type} data-type={type.type}>
+            <tr className="border-b border-border bg-muted/60">
+              {/* A cell, not a second level of headers (HTML_CodeSniffer's H43 would then ask for headers on every cell); each row's header names the type. */}
+              <td colSpan={columns} className="px-3 py-2 text-left" data-group={type.type}>
+                <span className="font-semibold">{type.label}</span>
+                <span className="font-normal text-muted-foreground">
+                  {' '}
+                  · Bindningstid: {first.bindingLabel.toLocaleLowerCase('sv-SE')} · {first.pricePeriod}
+                </span>
+              </td>
+            </tr>
+            {type.offers.map((row) => (
+              <tr key={row.offer.id} data-offer-id={row.offer.id} className="border-b border-border/60 align-top">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {row.offer.product}
+                  <span className="sr-only">, {type.label}</span>
+                  {row.offer.note ? <span className="block text-xs font-normal text-muted-foreground">{row.offer.note}</span> : null}
                 </th>
+                <td className="px-3 py-2 whitespace-nowrap" data-cell="price">
+                  {formatNumber(row.pricePerKwh, 2)}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap" data-cell="fee">
+                  {formatKrExact(row.feePerMonth)}
+                </td>
+                {row.jamforpris.map((j) => (
+                  <td key={j.annualKwh} className="px-3 py-2 whitespace-nowrap" data-cell={`jamforpris-${j.annualKwh}`}>
+                    {formatNumber(j.ore, 2)}
+                  </td>
+                ))}
+                <td className="px-3 py-2" data-cell="origin">
+                  {originsText(row.offer.origins) || 'Anges inte'}
+                  {row.offer.braMiljoval ? <span className="block text-xs font-semibold text-success">Bra Miljöval</span> : null}
+                </td>
               </tr>
-              {type.offers.map((row) => (
-                <tr key={row.offer.id} data-offer-id={row.offer.id} className="border-b border-border/60 align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {row.offer.product}
-                    {row.offer.note ? <span className="block text-xs font-normal text-muted-foreground">{row.offer.note}</span> : null}
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap" data-cell="price">
-                    {formatNumber(row.pricePerKwh, 2)}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap" data-cell="fee">
-                    {formatKrExact(row.feePerMonth)}
-                  </td>
-                  {row.jamforpris.map((j) => (
-                    <td key={j.annualKwh} className="px-3 py-2 whitespace-nowrap" data-cell={`jamforpris-${j.annualKwh}`}>
-                      {formatNumber(j.ore, 2)}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2" data-cell="origin">
-                    {originsText(row.offer.origins) || 'Anges inte'}
-                    {row.offer.braMiljoval ? <span className="block text-xs font-semibold text-success">Bra Miljöval</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </ScrollRegion>
+            ))}
+          </tbody>
+        );
+      })}
+    </Table>
   );
 }

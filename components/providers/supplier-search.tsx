@@ -36,7 +36,8 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
   const total = suppliers.length;
   return (
     <div className="space-y-5">
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-md">
+      {/* A search landmark, not a form: the list filters as the visitor types, so there is nothing to submit. */}
+      <div role="search" className="max-w-md">
         <Label htmlFor={inputId} className="pb-2">
           Sök elleverantör
         </Label>
@@ -50,7 +51,7 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
           maxLength={100}
           aria-describedby={statusId}
         />
-      </form>
+      </div>
       <p id={statusId} role="status" className="text-sm text-muted-foreground" data-testid="supplier-count">
         {shown.length === total
           ? `${total} elleverantörer`

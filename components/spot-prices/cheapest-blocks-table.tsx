@@ -3,6 +3,7 @@ import { formatClockTime, formatDate, formatOrePerKwh } from '@/lib/format';
 import type { PriceBlock } from '@/lib/spot/cheapest-block';
 import type { SpotDay } from '@/lib/spot/day-view';
 import { cheapestBlocks, dayEndMs } from '@/lib/spot/two-days';
+import { Table } from '@/components/ui/table';
 
 function BlockCell({ block, testId, dayEnd, nextDayEnd }: { block: PriceBlock | null; testId: string; dayEnd: number; nextDayEnd: number }) {
   if (!block) {
@@ -46,8 +47,7 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
         medelpris. Vi söker kvart för kvart, så ett block kan börja vilken kvart som helst
         {tomorrow ? ', och dagens block kan fortsätta efter midnatt' : ''}. Medelpris i öre/kWh exkl. moms.
       </p>
-      <table className="mt-3 w-full text-sm" data-testid="cheapest-blocks">
-        <caption className="sr-only">Billigaste sammanhängande block i {area}</caption>
+      <Table caption={<>Billigaste sammanhängande block i {area}</>} className="mt-3 w-full text-sm" data-testid="cheapest-blocks">
         <thead>
           <tr className="border-b border-border text-left">
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -76,7 +76,7 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </section>
   );
 }

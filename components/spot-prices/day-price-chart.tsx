@@ -11,6 +11,7 @@ import { AREA_STROKES } from './area-style';
 import { CHART_CONTAINER_CLASS, CHART_LABEL_CLASS } from './chart-label';
 import { ChartYAxis } from './chart-y-axis';
 import { ChoiceGroup } from './choice-group';
+import { Table } from '@/components/ui/table';
 
 const WIDTH = 720;
 /**
@@ -132,8 +133,7 @@ export function DayPriceChart({
       <details className="mt-3">
         <summary className="cursor-pointer py-1 text-sm font-medium text-primary">Visa priserna som tabell (timmedel)</summary>
         <div className="mt-2 max-h-96 overflow-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Timmedel av spotpriset per elområde {dateLabel}, öre/kWh exkl. moms</caption>
+          <Table caption={<>Timmedel av spotpriset per elområde {dateLabel}, öre/kWh exkl. moms</>} className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-1 pr-3">Timme</th>
@@ -158,7 +158,7 @@ export function DayPriceChart({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       </details>
     </figure>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Download } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Table } from '@/components/ui/table';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
@@ -103,8 +104,7 @@ export function HistoryPanel({
       </div>
 
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid={`monthly-table-${area}`}>
-          <caption className="mb-2 text-left text-lg font-semibold">Månadshistorik för {area}, öre/kWh exkl. moms</caption>
+        <Table caption={<>Månadshistorik för {area}, öre/kWh exkl. moms</>} captionClassName="mb-2 text-left text-lg font-semibold" className="w-full text-sm" data-testid={`monthly-table-${area}`}>
           <thead>
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-4">Månad</th>
@@ -132,7 +132,7 @@ export function HistoryPanel({
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         <p className="mt-2 text-sm text-muted-foreground">
           Medelpriset är ett tidsviktat medelvärde av alla tim- och kvartspriser under månaden. Lägsta och högsta avser
           enskilda timmar (kvartar sedan oktober 2025).

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Table } from '@/components/ui/table';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxNoticeProps, energyTaxRate } from '@/lib/domain/energy-tax';
 import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/grid/types';
@@ -198,8 +199,7 @@ export function KwhPricePanel({
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{KWH_PRICE_FORMULA}</p>
       </div>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Priset per kWh i {area} och dess delar, öre/kWh</caption>
+      <Table caption={<>Priset per kWh i {area} och dess delar, öre/kWh</>} className="w-full text-sm">
         <thead>
           <tr className="border-b border-border text-left">
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -242,7 +242,7 @@ export function KwhPricePanel({
             </td>
           </tr>
         </tfoot>
-      </table>
+      </Table>
       {price.missing.length > 0 ? (
         <p className="text-sm text-muted-foreground">
           Priset ovan saknar {price.missing.map((label) => label.toLowerCase()).join(' och ')}.{' '}
@@ -268,6 +268,7 @@ export function KwhPricePanel({
           </label>
           <input
             id={inputId}
+            type="text"
             inputMode="numeric"
             autoComplete="postal-code"
             value={input}

@@ -25,6 +25,7 @@ import { ChoiceGroup } from './choice-group';
 import { CheapestBlocksTable } from './cheapest-blocks-table';
 import { TrendBadge } from './trend-badge';
 import type { TomorrowStatus } from './use-tomorrow-day';
+import { Table } from '@/components/ui/table';
 
 interface DayPanelProps {
   id: string;
@@ -95,10 +96,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
           Visa priserna som tabell ({intervals.length} {shown === 15 ? 'kvartar' : 'timmar'})
         </summary>
         <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`Priser ${formatDate(day.date)}`}>
-          <table className="w-full text-sm" data-testid={`${id}-table`}>
-            <caption className="sr-only">
-              Spotpris i {area} {formatDate(day.date)} per {what}, öre/kWh exkl. moms
-            </caption>
+          <Table caption={<>Spotpris i {area} {formatDate(day.date)} per {what}, öre/kWh exkl. moms</>} className="w-full text-sm" data-testid={`${id}-table`}>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-1 pr-3">
@@ -127,7 +125,7 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         </div>
       </details>
     </article>

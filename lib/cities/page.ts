@@ -94,7 +94,7 @@ export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: Price
 export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
   return {
     postcode,
-    variableHref: compareHref({ postalCode: postcode }),
+    variableHref: compareHref({ postalCode: postcode, type: 'rorligt' }),
     fixedHref: areaHasFixedOffers(area) ? compareHref({ postalCode: postcode, type: 'fast' }) : null,
   };
 }

@@ -9,7 +9,7 @@ import { gridAreasFileSchema, type GridAreasMeta, type GridConcession, type Grid
 import { lazy, lazyContent } from './load';
 import { getAllMunicipalities, getPostalCodesForMunicipality } from './municipalities';
 
-export type { GridAreasMeta, GridConcession, GridContact2024, GridOperatorIdentity, GridOperatorMatch } from './grid-area-schemas';
+export type { GridAreasMeta, GridConcession, GridOperatorIdentity } from './grid-area-schemas';
 
 /**
  * The content boundary for grid areas (content/data/grid-areas.json, written by

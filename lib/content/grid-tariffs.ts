@@ -8,7 +8,7 @@ import { getAllGridOperatorIdentities } from './grid-areas';
 import { gridTariffContentFileSchema, type GridOperator, type GridTariffMeta } from './grid-tariff-schemas';
 import { lazy, lazyContent } from './load';
 
-export type { GridOperator, GridTariffContent, GridTariffMeta } from './grid-tariff-schemas';
+export type { GridOperator, GridTariffMeta } from './grid-tariff-schemas';
 
 /**
  * The content boundary for grid operators' tariffs (content/data/grid-tariffs.json, written by

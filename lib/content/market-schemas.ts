@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
+import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { ELPRISKOLLEN, OFFER_TYPES, ORIGINS, spotShare } from '@/lib/market/offer';
 import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '@/lib/market/scb';
 import { isoDateSchema as isoDate, isoMonthSchema as isoMonth, slugSchema as slug } from '@/lib/schemas/common';
@@ -145,4 +145,3 @@ export const scbAveragesSchema = z
   });
 export type ScbAveragesFile = z.infer<typeof scbAveragesSchema>;
 
-export type AreaSources = Readonly<Record<PriceArea, MarketCatalogueFile['areas'][PriceArea] & { area: PriceArea }>>;

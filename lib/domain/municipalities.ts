@@ -49,10 +49,6 @@ export const POPULATION_GROUPS: readonly PopulationGroup[] = [
   group('village', 'Mindre kommuner', 0, 15_000),
 ];
 
-export const POPULATION_GROUP_LABELS: Readonly<Record<PopulationGroupId, string>> = Object.fromEntries(
-  POPULATION_GROUPS.map((g) => [g.id, g.label]),
-) as Record<PopulationGroupId, string>;
-
 /** The one group a population belongs to; anything that is not a number ≥ 15 000 is a 'village'. */
 export function populationGroup(population: number): PopulationGroupId {
   for (const g of POPULATION_GROUPS) {

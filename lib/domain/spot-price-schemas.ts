@@ -140,7 +140,6 @@ export const spotMetaSchema = z
   })
   .refine((m) => m.latestDay <= m.averagesThrough, 'latestDay must not be after averagesThrough')
   .refine((m) => m.averagesThrough.startsWith(m.latestMonth), 'averagesThrough must lie in latestMonth');
-export type SpotMeta = z.infer<typeof spotMetaSchema>;
 
 export const spotContentSchema = z
   .object({

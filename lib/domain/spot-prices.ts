@@ -1,7 +1,7 @@
 import type { DailySpotPrices, MonthlyAverage } from './spot-price-schemas';
 import { addDays, toStockholmIso } from './stockholm-time';
 
-export type { DailySpotPrices, HourProfile, MonthlyAverage, SpotContent, SpotMeta, YearlyAverage } from './spot-price-schemas';
+export type { DailySpotPrices, HourProfile, MonthlyAverage, SpotContent, YearlyAverage } from './spot-price-schemas';
 
 /**
  * Day-ahead spot prices as bundled under content/data/spot/ (docs/rules/spot-prices.md).
@@ -99,10 +99,6 @@ export function latestDailyChange(
 /** 100 öre = 1 kr. */
 export function oreToKrPerKwh(ore: number): number {
   return ore / 100;
-}
-
-export function krToOrePerKwh(kr: number): number {
-  return kr * 100;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describeFuses, servedMainFuses, type FuseAmounts, type GridTariff } from '@/lib/grid/types';
 import { formatNumber } from '@/lib/format';
 import { exactDecimals } from '@/lib/grid/format';
+import { searchKey } from '@/lib/search-key';
 
 /**
  * The rows of the /elnat overview: one per tariff (an operator with two price lists has two
@@ -211,4 +212,11 @@ export function sortElnatRows(rows: readonly ElnatRow[], key: ElnatSortKey, dire
     const order = x < y ? -1 : x > y ? 1 : 0;
     return order === 0 ? byName(a, b) : sign * order;
   });
+}
+
+/** The rows whose operator name or variant holds the query, case, accents and punctuation folded ('malarenergi' finds Mälarenergi). */
+export function filterElnatRows(rows: readonly ElnatRow[], query: string): readonly ElnatRow[] {
+  const key = searchKey(query);
+  if (key === '') return rows;
+  return rows.filter((row) => searchKey(`${row.operatorName} ${row.variant ?? ''}`).includes(key));
 }

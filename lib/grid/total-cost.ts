@@ -401,9 +401,12 @@ function authorityFeePart(input: GridCostInput, source: CostSource): CostPart | 
   return known('authorityFee', source, fee.yearlyKr, detail, fee.vatKr);
 }
 
-/** The supply line as computed: the price and fee exactly as they enter the sum (no rounded text). */
+/**
+ * The supply line with the figures it computes with, rounded once as the offer card shows them: at
+ * most two decimals for the price (the card's jämförpris and kWh price) and for the fee (öre).
+ */
 export function supplyDetail(supply: SupplyInput): string {
-  return `${formatNumberUpTo(supply.pricePerKwhOre, 3)}\u00A0öre/kWh och ${formatNumberUpTo(supply.monthlyFeeKr, 3)}\u00A0kr/mån`;
+  return `${formatNumberUpTo(supply.pricePerKwhOre, 2)}\u00A0öre/kWh och ${formatNumberUpTo(supply.monthlyFeeKr, 2)}\u00A0kr/mån`;
 }
 
 export type GridCostInput = Omit<TotalCostInput, 'supply' | 'municipalityCode' | 'municipalityName'>;

@@ -47,10 +47,6 @@ export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
   fixed_price_5_years: 'fast-5-ar',
 };
 
-export function isOfferType(value: unknown): value is OfferType {
-  return typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
-}
-
 export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
   kvartspris: 'Kvartspris',
   timpris: 'Timpris',

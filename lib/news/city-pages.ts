@@ -64,7 +64,7 @@ const buildNewsCity = lazyByKey((slug: NewsCitySlug): NewsCity => {
   if (!municipality) throw new Error(`content/data/municipalities.json has no municipality ${slug} for its news page`);
   const area = municipality.priceArea;
   const latest = getLatestReport();
-  const items = getNewsForArea(area);
+  const items = rankedForMunicipality(getNewsForArea(area), municipality.code);
   const isNational = (item: NewsItem) => item.areas.length === PRICE_AREAS.length;
   return Object.freeze({
     slug,
@@ -82,6 +82,16 @@ const buildNewsCity = lazyByKey((slug: NewsCitySlug): NewsCity => {
     nationalItems: items.filter(isNational),
   });
 });
+
+/**
+ * A city's news, most relevant first: an item about a narrower group of municipalities than its
+ * price areas (the reduced energy tax in the north) goes after the rest when the city is not one of
+ * them; otherwise the order stays newest first.
+ */
+export function rankedForMunicipality(items: readonly NewsItem[], municipalityCode: string): NewsItem[] {
+  const concernsOthers = (item: NewsItem) => item.kind === 'written' && item.concerns === 'reducedEnergyTax' && !energyTaxRate(municipalityCode).reduced;
+  return [...items.filter((item) => !concernsOthers(item)), ...items.filter(concernsOthers)];
+}
 
 /** The sentence on the area's latest month: its average and the change against the month before. */
 export function monthText(figures: AreaFigures, month: string): string {

@@ -7,6 +7,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatOrePerKwh,
+  formatSigned,
   upperFirst,
 } from '@/lib/format';
 
@@ -189,12 +190,6 @@ function highCostFor(month: string, row: Record<PriceArea, number>): HighCostPro
 
 const ore = (value: number) => formatOrePerKwh(value);
 
-/** '+7,8' / '−51,6' / '0,0': a difference as the table prints it (öre/kWh in the header). */
-function signedTenths(value: number): string {
-  const text = formatNumber(value, 1);
-  return tenths(value) > 0 ? `+${text}` : tenths(value) === 0 ? formatNumber(0, 1) : text;
-}
-
 function percentInParentheses(comparison: Comparison): string {
   return comparison.changePercent === null ? '' : ` (${formatChangePercent(comparison.changePercent)})`;
 }
@@ -330,7 +325,7 @@ function table(c: Context): string {
   const header = `| Elområde | ${upperFirst(c.label)} | Mot ${c.previousLabel} | Mot ${c.yearAgoLabel} |`;
   const rule = '| :-- | --: | --: | --: |';
   const cell = (comparison: Comparison | null) =>
-    comparison ? `${signedTenths(comparison.diff)}${percentInParentheses(comparison)}` : 'saknas';
+    comparison ? `${formatSigned(comparison.diff, 1)}${percentInParentheses(comparison)}` : 'saknas';
   const rows = PRICE_AREAS.map((area) => {
     const f = c.figures[area];
     return `| ${area} | ${formatNumber(f.avg, 1)} | ${cell(f.previous)} | ${cell(f.yearAgo)} |`;

@@ -13,7 +13,6 @@ import { calendarPath } from '@/lib/spot/cheapest-calendar';
 import { CSV_HEADER, csvPath, jsonPath } from '@/lib/spot/history';
 import { spotMonthPath } from '@/lib/spot/interval-file';
 
-import { schemaPath } from './json-schema';
 import type { DataFileId } from './versions';
 
 /**
@@ -361,7 +360,3 @@ export function aboutDataFile(id: DataFileId): { title: string; description: str
   return { title: file.title, description: file.about };
 }
 
-/** The schema address of a catalogue entry, when it is a JSON file. */
-export function schemaPathOf(file: PublishedFile): string | null {
-  return file.dataId ? schemaPath(file.dataId) : null;
-}

@@ -61,7 +61,3 @@ export function isSpotMonthFile(value: unknown, area: string, month: string): va
   return true;
 }
 
-/** A stored price in öre/kWh. */
-export function intervalOre(price: number): number {
-  return price / INTERVAL_PRICE_SCALE;
-}

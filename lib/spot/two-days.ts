@@ -16,10 +16,6 @@ export const RESOLUTIONS = [15, 60] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 export const DEFAULT_RESOLUTION: Resolution = 15;
 
-export function isResolution(value: unknown): value is Resolution {
-  return value === 15 || value === 60;
-}
-
 export const RESOLUTION_LABELS: Readonly<Record<Resolution, string>> = { 15: 'Per kvart', 60: 'Per timme' };
 
 export interface PriceInterval {

@@ -49,15 +49,6 @@ export function isNoindex(html: string): boolean {
   return isNoindexIn(load(html));
 }
 
-export function pageTitle(html: string): string {
-  return titleIn(load(html));
-}
-
-/** Internal links of a page: hrefs on this site, as paths (no origin). */
-export function internalHrefs(html: string): string[] {
-  return internalHrefsIn(load(html));
-}
-
 interface PageFacts {
   title: string;
   noindex: boolean;

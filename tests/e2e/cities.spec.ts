@@ -65,10 +65,16 @@ test.describe('small municipalities', () => {
     await expect(page.getByText(new RegExp(`${reduced}\\s*öre/kWh med moms\\), den sänkta skatten`))).toBeVisible();
     const nearby = page.getByRole('region', { name: 'Närliggande kommuner i Dalarnas län' });
     await expect(nearby.getByRole('link', { name: /Vansbro/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Jämför rörliga elavtal' })).toHaveAttribute('href', '/jamfor?postalCode=78201');
+    const variable = page.getByRole('link', { name: 'Jämför rörliga elavtal' });
+    await expect(variable).toHaveAttribute('href', '/jamfor?postalCode=78201&type=rorligt');
     await page.getByRole('link', { name: 'Elprishistorik för SE3' }).click();
     await expect(page).toHaveURL('/elpris-historik#SE3');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
+    // The variable button opens /jamfor with the variable group chosen, not 'Alla typer'.
+    await page.goBack();
+    await variable.click();
+    await expect(page).toHaveURL(/\/jamfor\?.*type=rorligt/);
+    await expect(page.getByRole('radio', { name: 'Rörligt' })).toBeChecked();
   });
 
   test('Kalmar: its grid operators with their area shares, costs and links; no sideways scroll at 375 px', async ({ page }) => {

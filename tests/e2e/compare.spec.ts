@@ -282,7 +282,7 @@ test.describe('filters, sort and paging over the whole area', () => {
   test("'Visa fler' adds 20 at a time; the address keeps the pages", async ({ page }) => {
     await openJamfor(page, '/jamfor');
     const all = expectedIds('SE3');
-    await page.getByRole('button', { name: /^Visa fler \(20 till av [\d\s]+\)$/ }).click();
+    await page.getByRole('button', { name: /^Visa 20 till \([\d\s]+ kvar\)$/ }).click();
     await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
     expect(await shownIds(page)).toEqual(all.slice(0, 2 * PAGE_SIZE));
     await expect(page).toHaveURL(/pages=2/);

@@ -92,14 +92,45 @@ test('sorts by a numeric column both ways, by mouse and keyboard, with unknown v
 });
 
 // Axe over /elnat, and the layout rules at 375 px: tests/e2e/nginx/templates.spec.ts.
-test('works on a 375 px phone: the table scrolls in its own region, the page does not', async ({ page }) => {
+test('works on a 375 px phone: the name and one chosen column, short rows, nothing sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/elnat');
-  await expect(page.getByText('Tabellen är bredare än skärmen: svep i sidled för att se alla kolumner.')).toBeVisible();
   const region = page.getByRole('region', { name: /Elnätsavgifter per elnätsbolag/ });
-  const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  const header = table(page).locator('thead th:visible');
+  await expect(header).toHaveCount(2);
+  await expect(header.nth(1)).toHaveText(/16 A/);
+  await page.getByLabel('Kolumn att visa').selectOption({ label: 'Effektavgift' });
+  await expect(header.nth(1)).toHaveText(/Effektavgift/);
+  const { scrollWidth, clientWidth, height, rows } = await region.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    height: el.getBoundingClientRect().height,
+    rows: el.querySelectorAll('tbody tr').length,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  // A row is a line or two of name, not a stack of every column's notes.
+  expect(height / rows).toBeLessThan(80);
   expect(await sidewaysOverflow(page)).toBe(0);
+  // From the tablet width the whole table is there again, scrolling in its own region.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(page.getByText('Tabellen är bredare än skärmen: svep i sidled för att se alla kolumner.')).toBeVisible();
+  await expect(header).toHaveCount(8);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+});
+
+test('finds an operator by name, accents and case folded, and says when none matches', async ({ page }) => {
+  await page.goto('/elnat');
+  const search = page.getByRole('searchbox', { name: 'Sök elnätsbolag' });
+  await search.fill('malarenergi');
+  const names = (await operatorNames(page)).map(spaced);
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/Mälarenergi/);
+  await expect(page.getByTestId('elnat-count')).toHaveText(new RegExp(`^Visar ${names.length} av \\d+ rader$`));
+  await search.fill('zzzz');
+  await expect(page.getByTestId('elnat-count')).toHaveText('Inget elnätsbolag har ”zzzz” i namnet.');
+  await page.getByRole('button', { name: 'Visa alla elnätsbolag' }).click();
+  await expect(search).toHaveValue('');
+  expect((await operatorNames(page)).length).toBeGreaterThan(100);
 });
 
 test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ opens', async ({ page }) => {

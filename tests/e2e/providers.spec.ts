@@ -46,7 +46,7 @@ async function expectOffersOf(page: Page, model: SupplierPage) {
     await expect(section.getByText(area.basisText)).toBeVisible();
     await expect(section.locator('tr[data-offer-id]')).toHaveCount(area.offerCount);
     for (const type of area.types) {
-      await expect(section.locator(`tbody[data-type="${type.type}"] th[scope="colgroup"]`)).toContainText(type.label);
+      await expect(section.locator(`tbody[data-type="${type.type}"] td[data-group]`)).toContainText(type.label);
       const row = type.offers[0]!;
       const cells = section.locator(`tr[data-offer-id="${row.offer.id}"]`);
       await expect(cells.locator('th')).toContainText(row.offer.product);

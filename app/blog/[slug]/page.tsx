@@ -8,6 +8,7 @@ import { ProseHtml } from '@/components/editorial/prose-html';
 import { RelatedArticles } from '@/components/editorial/related-articles';
 import { MovedPage } from '@/components/editorial/moved-page';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -78,7 +79,7 @@ export default async function ArticlePage({ params }: Props) {
   if (isMoved(article)) return <MovedPage to={article.to} />;
   const { html } = renderArticle(article);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd
         data={articleJsonLd({
           path: article.path,
@@ -126,6 +127,6 @@ export default async function ArticlePage({ params }: Props) {
         <RelatedArticles articles={relatedArticles(article.slug)} />
         <NewsletterBox />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { OperatorTariff } from '@/components/grid/operator-tariff';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -52,7 +53,7 @@ export default async function OperatorPageView({ params }: Props) {
   const contact = page.contact2024;
   const website = page.feeInfoUrl ? new URL(page.feeInfoUrl).origin : null;
   return (
-    <div className="mx-auto max-w-5xl space-y-10 px-4 py-8 sm:py-12">
+    <PageContainer width="5xl" className="space-y-10">
       {website ? (
         <JsonLd
           data={providerOrganizationJsonLd({
@@ -176,6 +177,6 @@ export default async function OperatorPageView({ params }: Props) {
           Alla elnätsbolags avgifter
         </Link>
       </p>
-    </div>
+    </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CityNewsPage({ params }: Props) {
   const city = await loadCity(params);
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-12">
       <JsonLd
         data={collectionPageJsonLd({
           path: city.path,
@@ -148,6 +149,6 @@ export default async function CityNewsPage({ params }: Props) {
         </Link>
       </p>
       <NewsCityLinks current={city.slug} />
-    </div>
+    </PageContainer>
   );
 }

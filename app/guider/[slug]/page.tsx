@@ -9,6 +9,7 @@ import { IMAGE_SIZE } from '@/components/editorial/image-size';
 import { ProseHtml } from '@/components/editorial/prose-html';
 import { TableOfContents } from '@/components/editorial/table-of-contents';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StatefulImage } from '@/components/ui/stateful-image';
@@ -49,7 +50,7 @@ export default async function GuidePage({ params }: Props) {
   const guide = await loadGuide(params);
   const { html, headings } = renderGuide(guide);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <PageContainer width="3xl">
       <JsonLd
         data={articleJsonLd({
           path: guide.path,
@@ -87,6 +88,6 @@ export default async function GuidePage({ params }: Props) {
         <FaqSection items={guide.faq} title="Vanliga frågor" className="mt-12" />
       </article>
       <CalculatorCta className="mt-14" withCompare />
-    </div>
+    </PageContainer>
   );
 }

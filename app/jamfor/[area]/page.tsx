@@ -7,6 +7,7 @@ import { CoverageStatement } from '@/components/compare/coverage-statement';
 import { BreakEvenNote } from '@/components/compare/fixed-or-variable';
 import { OnwardStep } from '@/components/compare/onward-step';
 import { ScbAverages } from '@/components/compare/scb-averages';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -150,7 +151,7 @@ export default async function AreaLandingPage({ params }: Props) {
     description: `${label}: ${formatKr(cheapest.cost.yearlyKr)} per år, jämförpris ${formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} vid ${formatKwh(landing.annualKwh)} per år`,
   }));
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+    <PageContainer width="5xl">
       <JsonLd data={rankedListPageJsonLd({ path, title: title(landing), description: description(landing), dateModified: landing.source.date, items: cheapestItems })} />
       <PageHeader
         path={path}
@@ -235,6 +236,6 @@ export default async function AreaLandingPage({ params }: Props) {
       <div className="mt-14">
         <ToolsLinks currentPath={COMPARE_PATH} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { ProseSections } from '@/components/content/prose-sections';
 import { FaqSection } from '@/components/faq/faq-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { ProviderContact } from '@/components/providers/provider-contact';
@@ -69,7 +70,7 @@ export default async function SupplierPageView({ params }: Props) {
   const recent = getRecentSpot();
   const websites = getSupplierWebsites();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd
         data={providerOrganizationJsonLd({
           path,
@@ -136,6 +137,6 @@ export default async function SupplierPageView({ params }: Props) {
       <div className="mt-14">
         <ToolsLinks currentPath={path} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { CompareButtons } from '@/components/cities/compare-buttons';
 import { NearbyCities } from '@/components/cities/nearby-cities';
 import { FaqSection } from '@/components/faq/faq-section';
 import { CityGridSection } from '@/components/grid/city-grid-section';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAllCities } from '@/lib/cities/cities';
@@ -54,7 +55,7 @@ export default async function CityPageView({ params }: Props) {
   const dates = getSpotDataDates();
   const gridFromDates = (getCityGrid(city.code)?.operators ?? []).flatMap((operator) => operator.tariffs.map((tariff) => tariff.fromDate)).sort();
   return (
-    <div className="mx-auto max-w-6xl space-y-14 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-14">
       <JsonLd data={municipalityJsonLd({ path: city.path, name: city.name, county: city.county, description: page.meta.description })} />
       <div>
         <PageHeader
@@ -86,6 +87,6 @@ export default async function CityPageView({ params }: Props) {
       <CityClimate name={city.name} zone={city.climateZone} text={page.climateText} note={page.climateNote} />
       <FaqSection items={page.faq} title={`Vanliga frågor om el ${inPlace(city.name)}`} className="mx-0" />
       <NearbyCities city={city} nearest={page.nearest} historyHref={page.historyHref} />
-    </div>
+    </PageContainer>
   );
 }

@@ -26,13 +26,12 @@ import { SCHOOL_SECTION_IDS, type BlogCategory } from './schemas';
 
 export type { Article, Guide, School, SchoolSection } from './collections';
 export type { Heading, RenderedMarkdown } from './render';
-export type { BlogCategory, GuideCategory, GuideIcon } from './schemas';
+export type { BlogCategory, GuideIcon } from './schemas';
 export type { BlogCategoryFilter } from './categories';
-export { BLOG_CATEGORIES, EDITORIAL_AUTHOR, GUIDE_CATEGORIES } from './schemas';
-export { BLOG_CATEGORY_FILTERS, blogCategoryBySlug, blogCategoryPath } from './categories';
+export { BLOG_CATEGORY_FILTERS, blogCategoryPath } from './categories';
 export { BLOG_PATH, GUIDES_PATH, SCHOOL_PATH } from './collections';
 export { CARD_EXCERPT_LENGTH, cutExcerpt, FEATURED_EXCERPT_LENGTH } from './excerpt';
-export { formatReadTime, WORDS_PER_MINUTE } from './markdown-file';
+export { formatReadTime } from './markdown-file';
 
 // ---------------------------------------------------------------------------------------------
 // Blog

@@ -67,7 +67,6 @@ export const blogFrontMatterSchema = z
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export const GUIDE_CATEGORIES = ['Avtal', 'Spara', 'Elmarknaden', 'Elnät', 'Miljö', 'Förbrukning'] as const;
-export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const GUIDE_ICONS = ['file-text', 'piggy-bank', 'trending-up', 'receipt', 'leaf', 'gauge'] as const;
 export type GuideIcon = (typeof GUIDE_ICONS)[number];
 
@@ -94,7 +93,6 @@ export const SCHOOL_SECTION_IDS = [
   'spara-el',
   'vanliga-misstag',
 ] as const;
-export type SchoolSectionId = (typeof SCHOOL_SECTION_IDS)[number];
 
 /** content/school/index.md. */
 export const schoolIndexFrontMatterSchema = z

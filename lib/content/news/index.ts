@@ -46,6 +46,8 @@ interface NewsItemFields {
 
 export interface WrittenNewsItem extends NewsItemFields {
   kind: 'written';
+  /** Set when the item concerns fewer places than its price areas (its front matter's `concerns`). */
+  concerns: 'reducedEnergyTax' | null;
   eventDate: string;
   sources: readonly NewsSource[];
 }
@@ -73,6 +75,7 @@ function fromWritten(item: WrittenNews): WrittenNewsItem {
     excerpt: item.excerpt,
     category: item.category,
     areas: item.areas,
+    concerns: item.concerns ?? null,
     date: item.eventDate,
     publishDate: item.publishDate,
     updatedDate: item.updatedDate,

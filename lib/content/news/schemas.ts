@@ -36,6 +36,11 @@ export const newsFrontMatterSchema = z
     excerpt: z.string().trim().min(120, 'expected 120–300 characters').max(300, 'expected 120–300 characters'),
     category: z.enum(WRITTEN_NEWS_CATEGORIES),
     areas: areasSchema,
+    /**
+     * Narrower than the price areas: 'reducedEnergyTax' is an item about the municipalities with the
+     * reduced energy tax (lib/domain/energy-tax.ts), which ranks after the rest for any other city.
+     */
+    concerns: z.enum(['reducedEnergyTax']).optional(),
     eventDate: isoDateSchema,
     publishDate: isoDateSchema,
     updatedDate: isoDateSchema,

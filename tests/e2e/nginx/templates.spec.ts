@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, ELNAT_ROWS_AFTER_20 } from '../fixtures';
+import { htmlcsErrors } from '../support/htmlcs';
 import { hiddenColumns, PHONE_VIEWPORT, sidewaysOverflow, smallChartLabels, smallTargets } from '../support/layout-checks';
 import { expectHydrated, trackRequests } from '../support/settled';
 import { templateSamples } from '../support/templates';
@@ -13,8 +14,8 @@ import { expect, httpTest, test } from './fixtures';
  * what the build exported (tests/e2e/support/templates.ts). One first visit per template checks:
  * status 200, the page's Content-Security-Policy, one h1, the cookie banner open, the page scrolled
  * to its end (lazy parts and link prefetches run; none for a link only the footer has) with no CSP
- * violation and no console error (both fixtures fail the test otherwise), and axe's WCAG 2.2 AA
- * rules. Then the layout rules of tests/e2e/support/layout-checks.ts, at 1280 px and again on a
+ * violation and no console error (both fixtures fail the test otherwise), axe's WCAG 2.2 AA
+ * rules, and HTML_CodeSniffer's WCAG 2 AA errors (tests/e2e/support/htmlcs.ts). Then the layout rules of tests/e2e/support/layout-checks.ts, at 1280 px and again on a
  * 375 px phone (the same page resized: the site's CSS depends on the width only, not on touch):
  * chart labels of at least 12 px, and on the phone no sideways scroll, every link and control at
  * least 24 × 24 px, and no table column out of reach. Topic specs run axe and these rules only on
@@ -22,11 +23,11 @@ import { expect, httpTest, test } from './fixtures';
  * checks in Node (tests/site).
  */
 
-/** Parts of a template axe may skip (see ELNAT_ROWS_AFTER_20). */
+/** Parts of a template axe and HTML_CodeSniffer may skip (see ELNAT_ROWS_AFTER_20). */
 const AXE_EXCLUDE: Readonly<Record<string, string>> = { '/elnat': ELNAT_ROWS_AFTER_20 };
 
-// Pages whose full DOM axe reads whole (every reviewed correction on one page) take longer on a busy machine.
-const LARGE_PAGES = new Set(['/rattelser']);
+/** Pages large enough that the two accessibility checkers need more than the default time. */
+const LARGE_PAGES: readonly string[] = ['/rattelser'];
 
 const samples = templateSamples();
 
@@ -43,7 +44,7 @@ httpTest('the export yields the templates this spec is meant to cover', () => {
 
 for (const { template, path, pages } of samples) {
   test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, passes axe and keeps the layout rules`, async ({ page }) => {
-    test.slow(template in AXE_EXCLUDE || LARGE_PAGES.has(template), 'a large page');
+    test.slow(template in AXE_EXCLUDE || LARGE_PAGES.includes(template), 'a large page');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
@@ -65,6 +66,7 @@ for (const { template, path, pages } of samples) {
     await requests.settled();
     expect(fetched.filter((fetchedPath) => footerOnly.some((href) => fetchedPath === href || fetchedPath.startsWith(`${href}/__next.`)))).toEqual([]);
     expect(await axeViolations(page, undefined, AXE_EXCLUDE[template])).toEqual([]);
+    expect(await htmlcsErrors(page, AXE_EXCLUDE[template]), 'HTML_CodeSniffer WCAG2AA errors').toEqual([]);
     await expectLayoutRules(page);
   });
 }

@@ -161,7 +161,7 @@ describe('a city page', () => {
       });
     }
     expect(page.compare).toEqual(compareLinks(page.city.comparePostcode, page.city.priceArea));
-    expect(page.compare.variableHref).toBe(`/jamfor?postalCode=${page.city.comparePostcode}`);
+    expect(page.compare.variableHref).toBe(`/jamfor?postalCode=${page.city.comparePostcode}&type=rorligt`);
     expect(page.historyHref).toBe(`/elpris-historik#${page.city.priceArea}`);
     expect(page.faq).toHaveLength(4);
     expect(page.meta.title).toBe(`Elpris i ${page.city.name} – elområde ${page.city.priceArea} och elavtal`);

@@ -134,11 +134,11 @@ it('sorts by jämförpris, fee and name, ties by name', async () => {
   expect(cardNames().slice(0, 2)).toEqual(['Beta El – Timpris', 'Åre Kraft – Timpris']);
 });
 
-it("'Visa fler' adds the next 20 and goes away at the end", async () => {
+it("the show-more button adds the next 20, names the last ones and goes away at the end", async () => {
   const { user, heading } = renderTool(MANY);
   expect(screen.getAllByTestId('offer-card')).toHaveLength(20);
   expect(heading()).toHaveTextContent('25 elavtal i elområde SE3');
-  await user.click(screen.getByRole('button', { name: 'Visa fler (5 till av 5)' }));
+  await user.click(screen.getByRole('button', { name: 'Visa de 5 sista' }));
   await waitFor(() => expect(screen.getAllByTestId('offer-card')).toHaveLength(25));
   expect(screen.queryByTestId('show-more')).not.toBeInTheDocument();
   expect(window.location.search).toBe('?pages=2');

@@ -259,7 +259,7 @@ describe('calculator form', () => {
       const bill = within(screen.getByRole('region', { name: 'Ditt resultat' })).getByRole('region', { name: 'Hela elkostnaden' });
       expect(spaced((await within(bill).findByTestId('full-bill-supply')).textContent ?? '')).toBe(
         spaced(
-          'Elhandeln är räknad på Ditt elpris (100 öre/kWh och 0 kr/mån), det pris du angett ovan; elhandlarens månadsavgift ingår inte, eftersom du inte har angett den.',
+          'Elhandeln är räknad på ditt elpris (100 öre/kWh och 0 kr/mån), det pris du angett ovan; elhandlarens månadsavgift ingår inte, eftersom du inte har angett den.',
         ),
       );
       await user.click(await within(bill).findByRole('combobox', { name: 'Ditt elnätsbolag' }));
@@ -267,7 +267,7 @@ describe('calculator form', () => {
       // The elhandel part is the typed price: 24 000 kWh × 100 öre = 24 000 kr.
       const supplyRow = await within(bill).findByRole('row', { name: /^Elhandel/ });
       expect(spaced(supplyRow.textContent ?? '')).toContain(spaced('24\u202F000 kr'));
-      expect(spaced(supplyRow.textContent ?? '')).toContain('Källa: Ditt elpris');
+      expect(spaced(supplyRow.textContent ?? '')).toContain('Källa: ditt elpris');
     });
 
     it('without a price: the cheapest offer, and the full bill on it with Elpriskollen as the source', async () => {

@@ -19,13 +19,13 @@ describe('compareLinks: the city page ways into /jamfor', () => {
     fixedOffersIn(['SE3']);
     expect(compareLinks('78201', 'SE3')).toEqual({
       postcode: '78201',
-      variableHref: '/jamfor?postalCode=78201',
+      variableHref: '/jamfor?postalCode=78201&type=rorligt',
       fixedHref: '/jamfor?postalCode=78201&type=fast',
     });
   });
 
   it('has no fixed link when the area has no fixed offer', () => {
     fixedOffersIn(['SE4']);
-    expect(compareLinks('97231', 'SE1')).toEqual({ postcode: '97231', variableHref: '/jamfor?postalCode=97231', fixedHref: null });
+    expect(compareLinks('97231', 'SE1')).toEqual({ postcode: '97231', variableHref: '/jamfor?postalCode=97231&type=rorligt', fixedHref: null });
   });
 });

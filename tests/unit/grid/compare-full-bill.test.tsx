@@ -58,13 +58,13 @@ describe("/jamfor's 'Ditt elnätsbolag' section", () => {
     expect(spaced((field as HTMLInputElement).value)).toBe('5 040');
     // Beta El's timpris: (77,98 + 5) × 1,25 = 103,725 öre/kWh, no fee.
     expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
-      'Elhandeln är räknad på Beta El – Timpris (103,725 öre/kWh och 0 kr/mån), det billigaste avtalet i listan ovan.',
+      'Elhandeln är räknad på Beta El – Timpris (103,73 öre/kWh och 0 kr/mån), det billigaste avtalet i listan ovan.',
     );
     // At 20 000 kWh Beta El's fixed three years is cheapest: 80 × 1,25 = 100 öre/kWh, 10 × 20 × 1,25 / 12 = 20,833 kr/mån.
     await user.click(screen.getByRole('button', { name: /Villa med elvärme/ }));
     await waitFor(() =>
       expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
-        'Elhandeln är räknad på Beta El – Fast 3 år (100 öre/kWh och 20,833 kr/mån), det billigaste avtalet i listan ovan.',
+        'Elhandeln är räknad på Beta El – Fast 3 år (100 öre/kWh och 20,83 kr/mån), det billigaste avtalet i listan ovan.',
       ),
     );
     expect(spaced((field as HTMLInputElement).value)).toBe('20 000');

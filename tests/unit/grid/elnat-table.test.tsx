@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ElnatTable } from '@/components/grid/elnat-table';
-import { buildElnatRows, sortElnatRows, type ElnatOperatorInput } from '@/lib/grid/elnat-table';
+import { buildElnatRows, filterElnatRows, sortElnatRows, type ElnatOperatorInput } from '@/lib/grid/elnat-table';
 
 import { EON_SYD, ELLEVIO, HOGANAS, KRAFTRINGEN, MALARENERGI_EFFEKT, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
@@ -21,6 +21,14 @@ const OPERATORS: ElnatOperatorInput[] = [
 describe('the /elnat rows', () => {
   const rows = buildElnatRows(OPERATORS);
   const byId = (id: string) => rows.find((row) => row.id === id);
+
+  it('finds rows by operator name or variant, folding case, accents and punctuation', () => {
+    expect(filterElnatRows(rows, 'hoganas').map((row) => row.id)).toEqual(['hoganas-energi-elnat-ab']);
+    expect(filterElnatRows(rows, 'eon').map((row) => row.id)).toEqual(['e-on-syd']);
+    expect(filterElnatRows(rows, 'VATTENFALL').map((row) => row.id)).toEqual(['vattenfall-enkeltariff-e4', 'vattenfall-tidstariff-t4']);
+    expect(filterElnatRows(rows, '  ')).toBe(rows);
+    expect(filterElnatRows(rows, 'tibber')).toEqual([]);
+  });
 
   it('has one row per tariff and one per operator without tariffs, in Swedish name order', () => {
     expect(rows.map((row) => row.id)).toEqual(['e-on-syd', 'ellevio', 'hoganas-energi-elnat-ab', 'kraftringen', 'mjolby', 'vattenfall-enkeltariff-e4', 'vattenfall-tidstariff-t4']);
@@ -97,7 +105,7 @@ describe('ElnatTable', () => {
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(names().slice(0, 3)).toEqual(['Höganäs Energi Elnät AB', 'Ellevio', 'Vattenfall']);
-    expect(screen.getByRole('status')).toHaveTextContent('Sorterad efter fast avgift 16 A, lägst först.');
+    expect(screen.getByText(/^Sorterad efter/)).toHaveTextContent('Sorterad efter fast avgift 16 A, lägst först.');
     await user.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(names()[0]).toBe('Kraftringen');

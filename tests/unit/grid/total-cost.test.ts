@@ -303,11 +303,13 @@ describe('totalCost: authority fees, sources and the supply line', () => {
     expect(part(run(VATTENFALL_E4), 'supply').source).toEqual({ kind: 'supply', name: 'Elhandelsavtalet', url: null, date: null });
   });
 
-  it('writes the supply line with the figures it computes with: 82,2 öre and 15,625 kr give 4 298 kr', () => {
-    // "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
+  it('writes the supply line with the figures it computes with, to the öre: 82,2 öre and 15,63 kr give 4 298 kr', () => {
+    // "82,2 öre/kWh och 16 kr/mån" would read as 4 302 kr; the fee is 15,625 kr, shown as 15,63:
     // 82,2 × 5 000 / 100 = 4 110 kr + 15,625 × 12 = 187,50 kr → 4 297,50 → 4 298 kr.
     const supply = { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 };
-    expect(spaced(supplyDetail(supply))).toBe('82,2 öre/kWh och 15,625 kr/mån');
+    expect(spaced(supplyDetail(supply))).toBe('82,2 öre/kWh och 15,63 kr/mån');
+    // The offer card shows two decimals; the line shows the same, never a third.
+    expect(spaced(supplyDetail({ pricePerKwhOre: 103.663, monthlyFeeKr: 0 }))).toBe('103,66 öre/kWh och 0 kr/mån');
     const result = run(VATTENFALL_E4, { supply });
     expect(amounts(result).supply).toEqual([4298, 358]);
     expect(spaced(supplyDetail({ pricePerKwhOre: 80.2, monthlyFeeKr: 39 }))).toBe('80,2 öre/kWh och 39 kr/mån');

@@ -1,6 +1,7 @@
 import {
   THIN_SPACE,
   formatChangePercent,
+  formatSigned,
   formatDate,
   formatHourRange,
   formatMonthYear,
@@ -49,6 +50,15 @@ describe('sv-SE formatting', () => {
   it('formats percentages with one decimal', () => {
     expect(formatPercent(15.44)).toBe(`15,4${NBSP}%`);
     expect(formatPercent(30, 0)).toBe(`30${NBSP}%`);
+  });
+
+  it('signs a difference by the digits it shows', () => {
+    expect(formatSigned(7.84, 1)).toBe('+7,8');
+    expect(formatSigned(-51.6, 1)).toBe('\u221251,6');
+    expect(formatSigned(-0.04, 1)).toBe('0,0');
+    expect(formatSigned(0.04, 1)).toBe('0,0');
+    expect(formatSigned(1234)).toBe(`+1${THIN_SPACE}234`);
+    expect(formatSigned(-0.4)).toBe('0');
   });
 
   it("puts '+' only on rising changes", () => {

@@ -18,7 +18,7 @@ import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { formatDate, formatMonthYear, formatOrePerKwh, formatPopulation } from '@/lib/format';
 import { getNewsCategory } from '@/lib/news/categories';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
-import { getNewsCity, getNewsFallbackData, monthText } from '@/lib/news/city-pages';
+import { getNewsCity, getNewsFallbackData, monthText, rankedForMunicipality } from '@/lib/news/city-pages';
 import { isNewsFallbackData } from '@/lib/news/fallback';
 import { areasLabel, reportBasisLabel } from '@/lib/news/labels';
 import { buildPriceReports } from '@/lib/news/price-reports';
@@ -161,10 +161,12 @@ describe('the site’s news (relations over the bundled content and prices)', ()
         latestAverage: { month: getLatestReport().month, oreExVat: getLatestReport().report.areas[municipality.priceArea].avg },
       });
       // National items (all four areas) apart from the area's own, nothing lost.
+      // Ranked by relevance: an item about the reduced-tax municipalities goes last where the tax is full.
       const all = getNewsForArea(municipality.priceArea);
-      expect(city.allItems).toEqual(all);
-      expect(city.items).toEqual(all.filter((item) => item.areas.length < 4));
-      expect(city.nationalItems).toEqual(all.filter((item) => item.areas.length === 4));
+      expect(city.allItems).toEqual(rankedForMunicipality(all, municipality.code));
+      expect([...city.allItems].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([...all].sort((a, b) => a.slug.localeCompare(b.slug)));
+      expect(city.items).toEqual(city.allItems.filter((item) => item.areas.length < 4));
+      expect(city.nationalItems).toEqual(city.allItems.filter((item) => item.areas.length === 4));
       // What is local: the area's latest month (its report), the municipality's tax, its grid operators.
       expect(city.local.month.figures).toBe(getLatestReport().report.areas[municipality.priceArea]);
       expect(city.local.month.path).toBe(getLatestReport().path);
@@ -176,6 +178,14 @@ describe('the site’s news (relations over the bundled content and prices)', ()
       }
       expect(city.local.gridOperators.some((operator) => operator.path !== null)).toBe(true);
     }
+    // Stockholm's news does not lead with the reduced northern tax; Umeå's keeps it in date order.
+    for (const slug of ['stockholm', 'goteborg'] as const) {
+      const items = getNewsCity(slug)!.allItems;
+      const northern = items.findIndex((item) => item.kind === 'written' && item.concerns === 'reducedEnergyTax');
+      expect(northern).toBeGreaterThanOrEqual(0);
+      expect(items.slice(northern).every((item) => item.kind === 'written' && item.concerns === 'reducedEnergyTax')).toBe(true);
+    }
+    expect(getNewsCity('umea')!.allItems).toEqual(getNewsForArea('SE1'));
     // Umeå has the reduced northern tax, Stockholm does not, and each page says so.
     expect(getNewsCity('umea')!.local.energyTax.text).toMatch(/^Umeå kommun har den sänkta energiskatten/);
     expect(getNewsCity('stockholm')!.local.energyTax.text).toMatch(/^Stockholms kommun har full energiskatt.*gäller inte här\.$/);

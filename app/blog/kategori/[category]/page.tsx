@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { FeedLink } from '@/components/content/feed-link';
 import { BlogListing } from '@/components/editorial/blog-listing';
 import { CategoryChips } from '@/components/editorial/category-chips';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -54,7 +55,7 @@ export default async function BlogCategoryPage({ params }: Props) {
   const filter = await loadCategory(params);
   const copy = getBlogCategoryCopy(filter.category);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd data={webPageJsonLd({ path: filter.path, title: copy.h1, description: copy.lead })} />
       <PageHeader
         path={filter.path}
@@ -70,6 +71,6 @@ export default async function BlogCategoryPage({ params }: Props) {
       <BlogListing articles={getArticlesByCategory(filter.category)} emptyText="Det finns inga artiklar i den här kategorin ännu." />
       <FeedLink feed={BLOG_FEED} what="bloggen" className="mt-10" />
       <NewsletterBox className="mt-14" />
-    </div>
+    </PageContainer>
   );
 }

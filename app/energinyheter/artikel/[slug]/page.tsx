@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { ProseHtml } from '@/components/editorial/prose-html';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsArticleMeta } from '@/components/news/news-article-meta';
 import { NewsCard } from '@/components/news/news-card';
@@ -58,7 +59,7 @@ export default async function NewsArticlePage({ params }: Props) {
   const categoryPath = newsCategoryPath(item.category);
   const related = relatedNews(item);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <PageContainer>
       <JsonLd
         data={newsArticleJsonLd({
           path: item.path,
@@ -118,6 +119,6 @@ export default async function NewsArticlePage({ params }: Props) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </PageContainer>
   );
 }

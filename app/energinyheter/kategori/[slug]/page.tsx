@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { FeedLink } from '@/components/content/feed-link';
+import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsCategoryNav, NewsCityLinks } from '@/components/news/news-navigation';
 import { NewsList } from '@/components/news/news-card';
@@ -45,7 +46,7 @@ export default async function NewsCategoryPage({ params }: Props) {
   const path = newsCategoryPath(category.slug);
   const items = getNewsByCategory(category.slug);
   return (
-    <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
+    <PageContainer className="space-y-10">
       <JsonLd
         data={collectionPageJsonLd({
           path,
@@ -64,6 +65,6 @@ export default async function NewsCategoryPage({ params }: Props) {
       <NewsList items={items} label={category.label} headingLevel={2} emptyText="Det finns inga nyheter i den här kategorin ännu." />
       <FeedLink feed={NEWS_FEED} what="energinyheterna" />
       <NewsCityLinks />
-    </div>
+    </PageContainer>
   );
 }
