@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * The house's layers (style.md, "The house"), written into the linter so `npm run lint` fails on
+ * The house's layers (docs/architecture.md), written into the linter so `npm run lint` fails on
  * a wrong-layer import. eslint-config-next already registers eslint-plugin-import with the
  * TypeScript resolver, so `@/…` imports resolve to files and the zones below see them.
  * tests/unit/lint/layers.test.ts lints deliberate violations and checks each rule fires.
@@ -16,13 +16,16 @@ import nextTs from 'eslint-config-next/typescript';
  *                     components/ (a type from 'next', such as Metadata, is fine).
  *   components/ui/    shadcn-style primitives: import no feature component and nothing from app/.
  *   components/       site components: import nothing from app/.
+ *   scripts/          build and import tools: app/, components/, lib/ and content/ import nothing
+ *                     from it (the reviewed lists live in content/reviewed/, read through
+ *                     lib/content/reviewed-lists.ts by the imports and the site alike).
  *   everywhere        no import cycles.
  */
 const layerZones = [
   {
     target: ['./app', './components', './lib/!(content)/**', './lib/*'],
     from: './content',
-    message: 'content/ is read only through lib/content/** (the content boundary, style.md).',
+    message: 'content/ is read only through lib/content/** (the content boundary, docs/architecture.md).',
   },
   {
     target: './lib',
@@ -44,6 +47,11 @@ const layerZones = [
     target: './content',
     from: './components',
     message: 'content/ is data and copy: it imports no component.',
+  },
+  {
+    target: ['./app', './components', './lib', './content'],
+    from: './scripts',
+    message: 'scripts/ holds the build and import tools: the site imports nothing from it (a rule both need lives in lib/, a reviewed list in content/reviewed/).',
   },
 ];
 

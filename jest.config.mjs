@@ -75,7 +75,7 @@ export async function projectBase() {
 }
 
 /**
- * Unit tests in two projects (issue 18): `.ts` and `.mjs` tests (pure lib modules, content,
+ * Unit tests in two projects: `.ts` and `.mjs` tests (pure lib modules, content,
  * scripts) in Node, `.tsx` tests (client components, through Testing Library) in jsdom. The checks
  * over the built site are jest.site.config.mjs; the browser tests are Playwright's.
  */

@@ -1,7 +1,7 @@
 import { projectBase } from './jest.config.mjs';
 
 /**
- * The checks over the built site that need no browser (issue 18, "CI that scales"): every page of
+ * The checks over the built site that need no browser: every page of
  * out/ gets the site-wide check and its JS budget, plus the bundle checks and the page list, in
  * Node, in seconds. Run after `npm run build` (`npm run test:site`); Playwright then runs axe and
  * the console check once per page template.

@@ -9,7 +9,7 @@ const BUILD_DATE =
 
 /**
  * The site is a static export: `npm run build` writes every page to `out/`, which any static or
- * edge host can serve (see README, "Deploy").
+ * edge host can serve (docs/deploy.md).
  * @type {import('next').NextConfig}
  */
 const nextConfig = {

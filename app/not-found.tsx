@@ -6,7 +6,7 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITIES_PATH, CITY_QUERY_PARAM } from '@/lib/cities/paths';
+import { CITIES_PATH, CITY_QUERY_PARAM } from '@/lib/paths';
 import { getOverviewPages } from '@/lib/content/pages';
 import { HIDE_GENERIC_404_SCRIPT } from '@/lib/not-found';
 import { headerLinks } from '@/lib/routes';
@@ -34,7 +34,7 @@ export default function NotFound() {
               <h1 className="mt-4 text-2xl font-semibold tracking-tight">Sidan hittades inte</h1>
               <p className="mt-4 text-muted-foreground">Adressen kan vara felstavad, eller så har sidan flyttats.</p>
             </div>
-            {/* Issue 25, item 9: a way on, not only back. A plain GET form: /stader fills in its filter from ?sok=. */}
+            {/* A way on, not only back. A plain GET form: /stader fills in its filter from ?sok=. */}
             <form action={CITIES_PATH} method="get" role="search" aria-label="Sök stad" className="mx-auto mt-10 max-w-xl">
               <Label htmlFor="sok-stad">Letar du efter en stad? Sök kommun, ort eller postnummer</Label>
               <div className="mt-2 flex gap-2">

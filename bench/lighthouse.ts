@@ -4,7 +4,7 @@
  * bench/floor-app/), both static exports served gzip-compressed on 127.0.0.1 by the host of
  * scripts/serve.mjs. Prints the medians per route beside the floor's and writes them to
  * .reports/lighthouse.{json,md}. A benchmark, not a gate: exit 0 unless it could not run (2);
- * with --check, exit 1 when a route misses the targets of issue 13 item 9.
+ * with --check, exit 1 when a route misses the targets (docs/benchmarks.md).
  *
  * The spot-price API: /elpris-just-nu fetches today's prices from NEXT_PUBLIC_ELPRIS_API_BASE,
  * which is baked in at build time. --build builds the site into out-bench/ with that base pointing
@@ -77,7 +77,7 @@ const HELP = `npm run bench:lighthouse -- [flaggor]
                  och golvsidan först; utan flaggan mäts out/ som den är
   --root DIR     mät en annan export (standard out-bench/ med --build, annars out/)
   --routes a,b   bara dessa sökvägar (standard: nyckelsidorna)
-  --check        avsluta med 1 om en sida missar målen i issue 13 punkt 9
+  --check        avsluta med 1 om en sida missar målen (docs/benchmarks.md)
   --save-lhr     spara varje Lighthouse-resultat i .reports/lighthouse/lhr/
   --throttling M simulate (standard: Lighthouses beräknade långsamma telefon) eller devtools
                  (sidan laddas verkligen över en strypt länk och CPU)

@@ -5,7 +5,7 @@
  * sentence says it is our judgement. Keyed by SCB code; lib/content/cities.ts checks that every
  * municipality of a split county has a sentence and that there are no others.
  *
- * Skellefteå, Norsjö and Malå follow decisions.md ("Postal codes and price areas": SE1, the cut
+ * Skellefteå, Norsjö and Malå follow docs/rules/postcodes-and-areas.md (SE1, the cut
  * runs south of the Skellefteå grid area).
  */
 export const CITY_PRICE_AREA_REASONS: Readonly<Record<string, string>> = {

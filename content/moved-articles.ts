@@ -1,6 +1,6 @@
 /**
- * Blog articles whose address changed, old slug → new slug (content review item 20: "just nu" and
- * "2025" in the slugs of articles that show 2026 data; UX review item 22: an English slug). Each old address stays as a static page
+ * Blog articles whose address changed, old slug → new slug ("just nu" and
+ * "2025" in the slugs of articles that show 2026 data, or an English slug; docs/rules/editorial.md). Each old address stays as a static page
  * that sends the reader on (meta refresh), names the new address as canonical and is noindex
  * (app/blog/[slug]/page.tsx), so old links keep working on any static host. Never remove a line:
  * an address once published keeps working.

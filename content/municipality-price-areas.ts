@@ -3,7 +3,7 @@ import type { PriceArea } from '../lib/domain/price-area';
 /**
  * The price area (elområde) of each of Sweden's 290 municipalities, as the site uses it.
  *
- * Source of the rule: decisions.md, "Postal codes and price areas". Svenska kraftnät draws the
+ * Source of the rule: docs/rules/postcodes-and-areas.md. Svenska kraftnät draws the
  * SE1-SE4 borders along grid cuts, not along municipal borders, and no trustworthy public
  * municipality → area table exists (shared/data/raw/README.md, "Gaps"), so this table is ours.
  * A municipality gets the area where its main settlement and most of its people are; a border
@@ -25,7 +25,7 @@ export interface CountyPriceArea {
   area: PriceArea | 'split';
 }
 
-/** Counties by SCB code. Whole-county assignments are those listed in decisions.md. */
+/** Counties by SCB code. Whole-county assignments are those listed in docs/rules/postcodes-and-areas.md. */
 export const COUNTY_PRICE_AREAS: Readonly<Record<string, CountyPriceArea>> = {
   '01': { name: 'Stockholms län', area: 'SE3' },
   '03': { name: 'Uppsala län', area: 'SE3' },
@@ -57,7 +57,7 @@ export interface MunicipalityPriceArea {
   /** Why: the evidence used, or the geography when no statement was found. */
   reason: string;
   /**
-   * The border crosses the municipality where people live (decisions.md names Sorsele and
+   * The border crosses the municipality where people live (docs/rules/postcodes-and-areas.md names Sorsele and
    * Ockelbo): the table keeps the area where most residents live, and the reason says so.
    */
   borderCase?: boolean;
@@ -90,7 +90,7 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '0860': { name: 'Hultsfred', area: 'SE3', reason: 'Split: the cut runs through it (Järnforsen SE3, Målilla SE4, DN 2022); kept SE3 as the northern part.' },
   '0861': { name: 'Mönsterås', area: 'SE4', reason: 'Judged: coast between Kalmar (SE4) and Oskarshamn (SE3), south of the Högsby–Målilla line.' },
   '0862': { name: 'Emmaboda', area: 'SE4', reason: 'Southern Kalmar county, borders Kronoberg and Blekinge (SE4).' },
-  '0880': { name: 'Kalmar', area: 'SE4', reason: 'decisions.md: Kalmar is SE4.' },
+  '0880': { name: 'Kalmar', area: 'SE4', reason: 'docs/rules/postcodes-and-areas.md: Kalmar is SE4.' },
   '0881': { name: 'Nybro', area: 'SE4', reason: 'Between Kalmar and Emmaboda, both SE4.' },
   '0882': { name: 'Oskarshamn', area: 'SE3', reason: 'The Oskarshamn nuclear plant (Simpevarp) feeds SE3; the cut lies south of the town.' },
   '0883': { name: 'Västervik', area: 'SE3', reason: 'Northern coast of the county, borders Östergötland (SE3).' },
@@ -102,7 +102,7 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '1380': { name: 'Halmstad', area: 'SE4', reason: 'South of Falkenberg (SE4, stated).' },
   '1381': { name: 'Laholm', area: 'SE4', reason: 'Stated: Villaägarna Falkenberg names Laholm and Falkenberg as the SE4 part of Halland.' },
   '1382': { name: 'Falkenberg', area: 'SE4', reason: 'Stated: SE4 (Villaägarna Falkenberg); the cut follows the old Sydkraft grid border north of it.' },
-  '1383': { name: 'Varberg', area: 'SE3', reason: 'decisions.md; Varberg Energi says its grid area is in SE3 (Ringhals lies here).' },
+  '1383': { name: 'Varberg', area: 'SE3', reason: 'docs/rules/postcodes-and-areas.md; Varberg Energi says its grid area is in SE3 (Ringhals lies here).' },
   '1384': { name: 'Kungsbacka', area: 'SE3', reason: 'Northern Halland, Göteborg region, north of Varberg (SE3).' },
 
   // Västra Götalands län: SE4 only touches the far south-east edge (towards Gislaved and Hylte);
@@ -182,7 +182,7 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
     area: 'SE3',
     borderCase: true,
     reason:
-      'Border case (decisions.md): north of Gävle, south of the Ljusnan valley, where the SE2/SE3 cut runs; kept SE3, where we judge most residents (Ockelbo town, towards Gävle and Sandviken) live. A household on the SE2 side sees SE2 on its grid bill and can change the area.',
+      'Border case (docs/rules/postcodes-and-areas.md): north of Gävle, south of the Ljusnan valley, where the SE2/SE3 cut runs; kept SE3, where we judge most residents (Ockelbo town, towards Gävle and Sandviken) live. A household on the SE2 side sees SE2 on its grid bill and can change the area.',
   },
   '2104': { name: 'Hofors', area: 'SE3', reason: 'South-west of the county, towards Dalälven and Bergslagen.' },
   '2121': { name: 'Ovanåker', area: 'SE2', reason: 'Voxnan valley, joins Ljusnan at Bollnäs, north of the cut.' },
@@ -190,32 +190,32 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '2161': { name: 'Ljusdal', area: 'SE2', reason: 'Ljusnan valley, borders Härjedalen and Jämtland (SE2).' },
   '2180': { name: 'Gävle', area: 'SE3', reason: 'County seat, south of the cut.' },
   '2181': { name: 'Sandviken', area: 'SE3', reason: 'West of Gävle, Dalälven side, south of the cut.' },
-  '2182': { name: 'Söderhamn', area: 'SE2', reason: 'decisions.md; Söderhamn Nära says Söderhamn belongs to SE2.' },
+  '2182': { name: 'Söderhamn', area: 'SE2', reason: 'docs/rules/postcodes-and-areas.md; Söderhamn Nära says Söderhamn belongs to SE2.' },
   '2183': { name: 'Bollnäs', area: 'SE2', reason: 'Ljusnan valley between Ovanåker and Söderhamn (SE2).' },
   '2184': { name: 'Hudiksvall', area: 'SE2', reason: 'Coast north of Söderhamn (SE2).' },
 
   // Västerbottens län: the SE1/SE2 cut runs south of the Skellefteå grid area, so Skellefteå and
-  // its inland neighbours Norsjö and Malå are SE1 (decisions.md); the rest of the county is SE2.
+  // its inland neighbours Norsjö and Malå are SE1 (docs/rules/postcodes-and-areas.md); the rest of the county is SE2.
   // The seed rule (90-94 → SE2) is wrong for them, which is why the table overrides it.
   '2401': { name: 'Nordmaling', area: 'SE2', reason: 'Southern coast, borders Örnsköldsvik (SE2).' },
   '2403': { name: 'Bjurholm', area: 'SE2', reason: 'Inland Umeå region.' },
   '2404': { name: 'Vindeln', area: 'SE2', reason: 'Vindelälven, Umeå region.' },
   '2409': { name: 'Robertsfors', area: 'SE2', reason: 'Coast between Umeå and Skellefteå.' },
-  '2417': { name: 'Norsjö', area: 'SE1', reason: 'decisions.md: Skellefteälven inland west of Skellefteå, north of the SE1/SE2 cut, which runs south of the Skellefteå grid area.' },
-  '2418': { name: 'Malå', area: 'SE1', reason: 'decisions.md: inland beyond Norsjö, bordering Arvidsjaur (SE1), north of the SE1/SE2 cut.' },
+  '2417': { name: 'Norsjö', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: Skellefteälven inland west of Skellefteå, north of the SE1/SE2 cut, which runs south of the Skellefteå grid area.' },
+  '2418': { name: 'Malå', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: inland beyond Norsjö, bordering Arvidsjaur (SE1), north of the SE1/SE2 cut.' },
   '2421': { name: 'Storuman', area: 'SE2', reason: 'Upper Umeälven, mountains.' },
   '2422': {
     name: 'Sorsele',
     area: 'SE2',
     borderCase: true,
     reason:
-      'Border case (decisions.md): Vindelälven headwaters bordering Arjeplog and Arvidsjaur (SE1); kept SE2, where we judge most residents (Sorsele village on the Inland Line) live. A household on the SE1 side sees SE1 on its grid bill and can change the area.',
+      'Border case (docs/rules/postcodes-and-areas.md): Vindelälven headwaters bordering Arjeplog and Arvidsjaur (SE1); kept SE2, where we judge most residents (Sorsele village on the Inland Line) live. A household on the SE1 side sees SE1 on its grid bill and can change the area.',
   },
   '2425': { name: 'Dorotea', area: 'SE2', reason: 'Borders Jämtland (SE2).' },
   '2460': { name: 'Vännäs', area: 'SE2', reason: 'Umeå region.' },
   '2462': { name: 'Vilhelmina', area: 'SE2', reason: 'Upper Ångermanälven, south-west of the county.' },
   '2463': { name: 'Åsele', area: 'SE2', reason: 'Ångermanälven, borders Västernorrland and Jämtland (SE2).' },
-  '2480': { name: 'Umeå', area: 'SE2', reason: 'decisions.md; Umeå Energi says Umeå is in SE2.' },
+  '2480': { name: 'Umeå', area: 'SE2', reason: 'docs/rules/postcodes-and-areas.md; Umeå Energi says Umeå is in SE2.' },
   '2481': { name: 'Lycksele', area: 'SE2', reason: 'Umeälven, central county.' },
-  '2482': { name: 'Skellefteå', area: 'SE1', reason: 'decisions.md: the SE1/SE2 cut runs south of the Skellefteå grid area; Skellefteå Kraft Elnät is an SE1 grid.' },
+  '2482': { name: 'Skellefteå', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: the SE1/SE2 cut runs south of the Skellefteå grid area; Skellefteå Kraft Elnät is an SE1 grid.' },
 };

@@ -1,7 +1,7 @@
 import { findRoute } from '@/lib/routes';
 import type { Crumb } from '@/lib/seo/json-ld';
 
-/** Segment labels fixed by spec section 2 ("Header, footer, breadcrumb"), in sentence case (decisions.md). */
+/** Segment labels fixed by docs/rules/site-wide.md, in sentence case (docs/rules/site-wide.md). */
 export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
   jamfor: 'Jämför elavtal',
   kalkylator: 'Elkostnadskalkylator',
@@ -10,7 +10,7 @@ export const SEGMENT_LABELS: Readonly<Record<string, string>> = {
 
 export const HOME_CRUMB: Crumb = { href: '/', label: 'Hem' };
 
-/** 'el-avtals-skolan' → 'El Avtals Skolan' (spec: hyphens become spaces, words title-cased). */
+/** 'el-avtals-skolan' → 'El Avtals Skolan' (docs/rules/site-wide.md: hyphens become spaces, words title-cased). */
 export function titleCaseSegment(segment: string): string {
   return segment
     .split('-')
@@ -21,7 +21,7 @@ export function titleCaseSegment(segment: string): string {
 
 /**
  * 'el-avtals-skolan' → 'El avtals skolan': hyphens become spaces and only the first word is
- * capitalised, since Swedish labels use sentence case (decisions.md, "Product").
+ * capitalised, since Swedish labels use sentence case (docs/rules/site-wide.md).
  */
 export function sentenceCaseSegment(segment: string): string {
   const text = segment.split('-').filter(Boolean).join(' ');
@@ -29,7 +29,7 @@ export function sentenceCaseSegment(segment: string): string {
 }
 
 /**
- * The trail for a path, built from its segments: the spec's fixed labels first, then the route
+ * The trail for a path, built from its segments: the fixed labels first, then the route
  * index's label for that path, then the segment in sentence case. The page may name its own last
  * crumb (a city's or article's real name with å, ä, ö). Empty on the home page.
  */

@@ -49,7 +49,7 @@ export type ConsentCategories = Pick<Consent, 'functional'>;
 
 export type ConsentChoice = 'all' | 'necessary' | ConsentCategories;
 
-/** The state the banner starts in for a new visitor: only necessary on (spec section 4). */
+/** The state the banner starts in for a new visitor: only necessary on (docs/rules/consent-and-privacy.md). */
 export const DEFAULT_CATEGORIES: ConsentCategories = { functional: false };
 
 export function consentFor(choice: ConsentChoice, now: Date = new Date()): Consent {

@@ -1,5 +1,5 @@
 /**
- * The design tokens: every colour, radius and font of the site, written once (issue 9).
+ * The design tokens: every colour, radius and font of the site, written once.
  *
  * Tailwind reads them through tailwind.config.ts (`@config` in app/globals.css), so the utilities
  * keep their names: bg-primary, text-muted-foreground, border-border, rounded-lg, font-sans ...
@@ -49,7 +49,7 @@ export const colors = {
   'muted-foreground': hue.slate600,
   border: hue.slate200,
   /**
-   * The focus ring (issue 25, item 3). Dark, so it has ≥ 3:1 against white, the muted and soft
+   * The focus ring. Dark, so it has ≥ 3:1 against white, the muted and soft
    * surfaces and the primary teal alike; app/globals.css puts a background-coloured band inside it,
    * so it also shows round a white button on a teal section. Teal (the old ring) vanished there.
    */
@@ -161,7 +161,7 @@ const SANS_FALLBACK = ['ui-sans-serif', 'system-ui', '-apple-system', "'Segoe UI
 /**
  * Fonts. The pages use the device's own UI font (San Francisco, Segoe UI, Roboto ...): a web font
  * (Inter, 47 KiB) was the largest request before first paint on every page and pushed LCP past
- * the speed targets of issue 13. The drawn SVG files (article images) name Inter first and fall
+ * the speed targets (docs/benchmarks.md). The drawn SVG files (article images) name Inter first and fall
  * back to the same stack.
  */
 export const fonts = {

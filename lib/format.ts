@@ -1,5 +1,5 @@
 /**
- * sv-SE formatting for every number and date a user reads (decisions.md, "Product"):
+ * sv-SE formatting for every number and date a user reads (docs/rules/site-wide.md):
  * decimal comma, narrow no-break space (U+202F) between thousands, U+2212 minus.
  * ICU's sv-SE groups with U+00A0; we swap in the thin space the decisions ask for.
  */

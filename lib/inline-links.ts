@@ -1,6 +1,6 @@
 /**
  * Links inside running text, written in content as `[text](href)`: a page of the site ('/cookies'),
- * an authority ('https://www.imy.se') or an e-mail address ('mailto:…'). Review item 10: text
+ * an authority ('https://www.imy.se') or an e-mail address ('mailto:…'). Rule: text
  * that names a page, an authority or an address links to it. The content schema checks every
  * link's form when the site builds (lib/content/schemas.ts); that a site path is a page the export
  * contains is the site-wide check's (scripts/lib/site-check.ts, every link of every page in out/).

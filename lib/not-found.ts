@@ -1,9 +1,9 @@
-import { PROVIDERS_PATH } from '@/lib/providers/paths';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { PROVIDERS_PATH } from '@/lib/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { NEWS_PATH } from '@/lib/news/paths';
 
 /**
- * Unknown provider slugs end at /404 with the address replaced (spec section 4 and decisions.md,
+ * Unknown provider slugs end at /404 with the address replaced (docs/rules/site-wide.md,
  * "Cities": "Unknown /leverantor/{slug}: go to /404"). A static host answers such a path with
  * 404.html, so the not-found page itself does the replacing; other unknown paths keep their URL.
  */
@@ -21,7 +21,7 @@ const CITY_PREFIX = `${CITIES_PATH}/`;
 
 /**
  * For a missing /stader/{x} address, the raw {x} (still URL-encoded, possibly several segments,
- * trailing slashes removed); null for every other path. decisions.md, "Cities": such an address
+ * trailing slashes removed); null for every other path. docs/rules/cities.md: such an address
  * goes to its municipality or shows the fallback city page instead of the plain 404.
  */
 export function missingCitySegment(pathname: string): string | null {
@@ -31,13 +31,13 @@ export function missingCitySegment(pathname: string): string | null {
 
 /**
  * A missing /energinyheter/{x}: exactly one segment after the hub (possibly empty), and not the
- * start of a category or article address, whose unknown slugs get the plain 404 (issue 12).
+ * start of a category or article address, whose unknown slugs get the plain 404.
  */
 const NEWS_SEGMENT = new RegExp(`^${NEWS_PATH}/(?!(?:kategori|artikel)(?:/|$))([^/]*)/*$`);
 
 /**
  * For a missing /energinyheter/{x} address, the raw {x} (still URL-encoded; '' for '/energinyheter/');
- * null for every other path, categories and articles included. decisions.md, "Cities": such an
+ * null for every other path, categories and articles included. docs/rules/editorial.md: such an
  * address shows Stockholm's news instead of the plain 404.
  */
 export function missingNewsSegment(pathname: string): string | null {

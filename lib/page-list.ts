@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { DATA_FILE_VERSIONS } from './open-data/versions';
+import { isoDateSchema } from './schemas/common';
 
 /**
  * The page list the build writes beside the pages (app/data/sidor.json/route.ts →
@@ -16,15 +17,13 @@ export const PAGE_LIST_PATH = '/data/sidor.json';
 export const DEFAULT_CHANGE_FREQUENCY = 'monthly';
 export const DEFAULT_PRIORITY = 0.5;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export const pageListEntrySchema = z.strictObject({
   path: z.string().regex(/^\/[^\s?#]*$/, 'a site path without query or fragment'),
   label: z.string().min(1),
   section: z.string().min(1),
   changeFrequency: z.enum(['daily', 'weekly', 'monthly', 'yearly']),
   priority: z.number().min(0).max(1),
-  lastmod: z.string().regex(ISO_DATE, 'YYYY-MM-DD').optional(),
+  lastmod: isoDateSchema.optional(),
 });
 export type PageListEntry = z.infer<typeof pageListEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
-import { isMainFuse, type MainFuse } from '@/lib/domain/grid-tariff';
-import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+import { isMainFuse, type MainFuse } from '@/lib/grid/types';
+import { VALID_POSTAL_CODE } from '@/lib/postcode/code';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, sliderMonthlyKwh } from '@/lib/market/consumption';
@@ -8,10 +8,10 @@ import { TYPE_GROUPS, type OriginFilter, type TypeGroup } from '@/lib/market/off
 
 /**
  * What /jamfor and /kalkylator remember between visits when the visitor has given functional
- * consent (decisions.md, "Consumer rules and transparency"): the last postcode, price area and
- * consumption, and the grid operator's tariff and main fuse of the full bill (issue 14), in one
+ * consent (docs/rules/consent-and-privacy.md): the last postcode, price area and
+ * consumption, and the grid operator's tariff and main fuse of the full bill, in one
  * versioned localStorage record; /jamfor's contract choice and /elpris-just-nu's quarter-hour or
- * hourly view (issue 22) too. The fields after the first four came later and are optional, so
+ * hourly view too. The fields after the first four came later and are optional, so
  * records written before them still parse. Without that consent nothing is read or
  * written, and lib/cookie-consent.ts deletes the record when the consent is withdrawn.
  *
@@ -31,7 +31,7 @@ export interface RememberedInputs {
   annualKwh?: number;
   /**
    * /jamfor's consumption, kWh per month: a value its slider can show (100–5 000 in steps of 10
-   * since issue 19; the older slider's 500–5 000 in steps of 100 are values of it too).
+   * today; the older slider's 500–5 000 in steps of 100 are values of it too).
    */
   monthlyKwh?: number;
   /**
@@ -45,7 +45,7 @@ export interface RememberedInputs {
   /**
    * /jamfor's type filter ('rorligt', 'fast', 'mixat'; no value: every type); /elpris-just-nu adds
    * the typical påslag of a variable choice. 'miljo' is the retired 'Endast miljöel' of records
-   * written before issue 19: still read, as renewable origin (rememberedTypeFilter), never written.
+   * written by older versions: still read, as renewable origin (rememberedTypeFilter), never written.
    */
   contractChoice?: RememberedContractChoice;
   /** /elpris-just-nu's view of a day: quarter-hour prices (15) or hourly averages (60). */

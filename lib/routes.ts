@@ -1,4 +1,4 @@
-import { CITIES_PATH, cityPath, FOOTER_CITY_SLUGS } from '@/lib/cities/paths';
+import { FOOTER_CITY_SLUGS } from '@/lib/cities/constants';
 import {
   BLOG_CATEGORY_FILTERS,
   BLOG_PATH,
@@ -16,7 +16,7 @@ import { getAllProviders } from '@/lib/content/providers';
 import { getNewsCategories } from '@/lib/news/categories';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { cityNewsPath, FIBER_PATH, NEWS_PATH, newsCategoryPath } from '@/lib/news/paths';
-import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
+import { CALCULATOR_PATH, CITIES_PATH, COMPARE_PATH, cityPath, PROVIDERS_PATH, providerPath } from '@/lib/paths';
 
 import { isActivePath, type HeaderEntry, type NavGroup, type NavItem } from './nav';
 
@@ -27,7 +27,7 @@ export { isActivePath, type HeaderEntry, type NavGroup, type NavItem };
  * sitemap.xml priority and change frequency, and the lastmod the content knows; the header and
  * footer links; the labels breadcrumbs borrow. Read from the typed content (lib/content lookups),
  * as any page reads it. This is not the list of what the build exports: sitemap.xml, the site-wide
- * check and Playwright take that from out/ (README, "Add a route family"); this module only adds
+ * check and Playwright take that from out/ (docs/architecture.md, "Adding a route family"); this module only adds
  * what the pages themselves know about each other. app/data/sidor.json/route.ts writes it to
  * out/data/sidor.json, where next-sitemap's config reads lastmod, priority and change frequency.
  */
@@ -49,8 +49,8 @@ export interface RouteEntry {
 /** The pages that are not part of a family: one page.tsx each. */
 const STATIC_ROUTES: readonly RouteEntry[] = [
   { path: '/', label: 'Startsida', section: 'main', changeFrequency: 'weekly', priority: 1 },
-  { path: '/jamfor', label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
-  { path: '/kalkylator', label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
+  { path: COMPARE_PATH, label: 'Jämför elavtal', section: 'tools', changeFrequency: 'weekly', priority: 0.9 },
+  { path: CALCULATOR_PATH, label: 'Elkostnadskalkylator', section: 'tools', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/optimering', label: 'Optimera elförbrukningen', section: 'tools', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/min-forbrukning', label: 'Fast eller rörligt för din förbrukning', section: 'tools', changeFrequency: 'monthly', priority: 0.7 },
   { path: '/kontakt', label: 'Kontakt', section: 'main', changeFrequency: 'yearly', priority: 0.5 },
@@ -141,7 +141,7 @@ const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
 
 /**
  * Every page of the site map: the fixed ones, the providers, the editorial and news pages, then
- * the city pages (the spec's ten footer cities ranked higher). Computed once.
+ * the city pages (the ten footer cities ranked higher). Computed once.
  */
 export const getAllRoutes: () => readonly RouteEntry[] = lazy(() =>
   Object.freeze([
@@ -174,11 +174,8 @@ export function findRoute(href: string): RouteEntry | undefined {
   return routesByPath().get(href.split(/[?#]/)[0] || '/');
 }
 
-/** The header's 'Jämför nu' button target. */
-export const COMPARE_PATH = '/jamfor';
-
 /**
- * What the three reading sections are for (review 2026-11-26, item 11: the blog, the guides and
+ * What the three reading sections are for (the blog, the guides and
  * the school read as the same thing). The header's "Lär dig" menu and each section's overview page
  * (components/editorial/learn-sections.tsx) say it with these lines.
  */
@@ -189,7 +186,7 @@ export const LEARN_SECTIONS: readonly (NavItem & { description: string })[] = [
 ];
 
 /**
- * The header (issue 25, item 2): every section of the site one step away, grouped so the bar stays
+ * The header: every section of the site one step away, grouped so the bar stays
  * short. A group opens as a menu (components/layout/header-nav.tsx); the phone menu lists them all.
  */
 const HEADER_NAV: readonly HeaderEntry[] = [
@@ -207,7 +204,7 @@ const HEADER_NAV: readonly HeaderEntry[] = [
     items: [
       { href: COMPARE_PATH, label: 'Jämför elavtal' },
       { href: PROVIDERS_PATH, label: 'Elleverantörer' },
-      { href: '/kalkylator', label: 'Kalkylator' },
+      { href: CALCULATOR_PATH, label: 'Kalkylator' },
       { href: '/optimering', label: 'Optimering' },
       { href: '/min-forbrukning', label: 'Din förbrukning' },
     ],
@@ -218,7 +215,7 @@ const HEADER_NAV: readonly HeaderEntry[] = [
   { href: CITIES_PATH, label: 'Städer' },
 ];
 
-/** Footer links of spec section 2, in order, with the guides, the blog and the contact page added. */
+/** Footer links of docs/architecture.md, in order, with the guides, the blog and the contact page added. */
 const FOOTER_NAV: readonly NavItem[] = [
   { href: GUIDES_PATH, label: 'Guider' },
   { href: SCHOOL_PATH, label: 'El-avtals-skolan' },
@@ -246,8 +243,8 @@ function isSiteInfo(href: string): boolean {
 }
 
 /**
- * The footer's link groups (issue 13: the spot-price and supplier pages were reachable only from
- * /sitemap). The spec's footer links (FOOTER_NAV) are all here, sorted into 'Läs mer' and 'Om
+ * The footer's link groups (the spot-price and supplier pages were reachable only from
+ * /sitemap). The footer links (FOOTER_NAV) are all here, sorted into 'Läs mer' and 'Om
  * webbplatsen'; 'Elpriser' and 'Elbolag' come first.
  */
 export function footerGroups(): NavGroup[] {
@@ -289,7 +286,7 @@ export function footerNav(): NavItem[] {
   return [...FOOTER_NAV];
 }
 
-/** The spec's ten footer cities (spec section 2, "Cities"), with their names from the municipality data. */
+/** The ten footer cities (docs/rules/cities.md, "Ten cities first"), with their names from the municipality data. */
 export function footerCityNav(): NavItem[] {
   return FOOTER_CITY_SLUGS.map((slug) => {
     const city = getMunicipality(slug);

@@ -4,7 +4,7 @@ import { CONTACT_EMAIL } from '@/lib/contact';
 
 /**
  * A figure the site cannot compute from its own data (a rating of the site, a number of users):
- * hidden until the operator sets both the value and where it comes from (decisions.md, "Product").
+ * hidden until the operator sets both the value and where it comes from (docs/architecture.md).
  */
 const sourcedFigureSchema = z
   .object({
@@ -15,7 +15,7 @@ const sourcedFigureSchema = z
   .refine((figure) => (figure.value === null) === (figure.source === null), 'set value and source together');
 
 /**
- * The one site configuration (decisions.md, "Product"): name, address, contact and the marketing
+ * The one site configuration (docs/architecture.md): name, address, contact and the marketing
  * figures the site cannot compute. An operator changes them here; no page retypes them.
  */
 export const siteConfigSchema = z.object({
@@ -26,7 +26,7 @@ export const siteConfigSchema = z.object({
   tagline: z.string().min(1),
   description: z.string().min(1),
   /**
-   * Who runs the site (decisions.md, "Product"): shown on /juridiskt, /kontakt and in the footer
+   * Who runs the site (docs/architecture.md): shown on /juridiskt, /kontakt and in the footer
    * when set, left out while null. The operator fills it in before publishing (README).
    */
   operator: z
@@ -42,7 +42,7 @@ export const siteConfigSchema = z.object({
   contactEmail: z.email(),
   /**
    * How soon the operator promises to answer mail, e.g. '1–2 arbetsdagar'. A promise someone must
-   * keep (content review item 18): null until an operator is configured, and then no page says it.
+   * keep: null until an operator is configured, and then no page says it.
    */
   replyTime: z.string().min(1).nullable(),
   /**
@@ -86,7 +86,7 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   // Set with the operator, e.g. '1–2 arbetsdagar' (see replyTime in the schema).
   replyTime: null,
   marketing: {
-    // Unset until the operator has a source (README, "Marketing figures").
+    // Unset until the operator has a source (docs/architecture.md, "Site configuration").
     siteRating: { value: null, reviewCount: null, source: null },
     users: { value: null, source: null },
     calculatorUsers: { value: null, source: null },

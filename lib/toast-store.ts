@@ -1,5 +1,5 @@
 /**
- * The site's one toast (issue 13 / review item 14: toasts stacked, stayed and covered the header).
+ * The site's one toast (docs/architecture.md, "Screens": toasts stacked, stayed and covered the header).
  * At most one is shown: a new toast replaces the old one, and each closes by itself after
  * TOAST_DURATION_MS. While the reader points at it or has focus in it the countdown stops and
  * starts again from the full duration when they leave, so nobody loses a message mid-read.

@@ -1,4 +1,6 @@
-/** The cross-link block of spec section 2 (compare, calculator, cities, school). */
+import { CALCULATOR_PATH, COMPARE_PATH } from '@/lib/paths';
+
+/** The cross-link block of docs/rules/site-wide.md (compare, calculator, cities, school). */
 export interface ToolLink {
   href: string;
   title: string;
@@ -8,13 +10,13 @@ export interface ToolLink {
 
 export const TOOL_LINKS: readonly ToolLink[] = [
   {
-    href: '/jamfor',
+    href: COMPARE_PATH,
     title: 'Jämför elavtal',
     description: 'Se vilka elavtal som finns för ditt postnummer, rangordnade efter vad de kostar dig.',
     icon: 'compare',
   },
   {
-    href: '/kalkylator',
+    href: CALCULATOR_PATH,
     title: 'Elkostnadskalkylator',
     description: 'Räkna ut vad din el kostar per månad och år, och hur mycket du kan spara.',
     icon: 'calculator',
@@ -37,7 +39,7 @@ export const TOOL_LINKS_LIMIT = 3;
 
 /**
  * The links to show on `currentPath`: never the current page, at most three unless `showAll`
- * (spec section 9: "Tools-links block shows at most 3 links when not showing all").
+ * (docs/rules/site-wide.md: "Tools-links block shows at most 3 links when not showing all").
  */
 export function toolLinksFor(currentPath: string, { showAll = false }: { showAll?: boolean } = {}): ToolLink[] {
   const links = TOOL_LINKS.filter((link) => link.href !== currentPath);
@@ -50,8 +52,7 @@ export const TOOL_LINK_MAX_COLUMNS = { sm: 2, md: 3, lg: 4 } as const;
 export type ToolLinkColumns = { [B in keyof typeof TOOL_LINK_MAX_COLUMNS]: number };
 
 /**
- * The grid columns for `count` cards at each width, so that no row is ever half empty (review item
- * 12: two cards in a three-column grid): all cards in one row where they fit, else the most columns
+ * The grid columns for `count` cards at each width, so that no row is ever half empty (two cards in a three-column grid): all cards in one row where they fit, else the most columns
  * that divide them into full rows (one column at worst).
  */
 export function toolLinkColumns(count: number): ToolLinkColumns {

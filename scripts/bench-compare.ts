@@ -11,7 +11,7 @@ import { NO_FILTERS, compareMarket, indexMarket, pageOf, type CompareFilters, ty
 
 /**
  * `npm run bench:compare [-- --area SE3 --rounds 200 --check]`: how long /jamfor's comparison takes
- * on this machine for one area's whole list (issue 19: filtering and sorting SE3's offers under
+ * on this machine for one area's whole list (filtering and sorting SE3's offers under
  * 10 ms). A benchmark, not a timed test: it prints the median, 95th percentile and worst time of
  * each scenario (filter + sort + first page, the work done on every change), the one-off costs
  * (checking and decoding the per-area file, indexing it), and the machine's load, since a shared

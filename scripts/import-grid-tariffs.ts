@@ -1,34 +1,28 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { compactGridList } from '../lib/domain/grid-tariff';
+import { compactGridList } from '../lib/grid/compact-list';
 import { compactConcessions } from '../lib/grid/concessions';
 import { AREAS_OUTPUT_FILE, buildGridAreas } from './lib/build-grid-areas';
-import { resolveRawDataDir } from './lib/build-municipality-data';
 import { OUTPUT_FILE, buildGridTariffs } from './lib/build-grid-tariffs';
+import { resolveRawDataDir, writeFilesAtomically } from './lib/raw-data';
 
 /**
  * `npm run import:grid`: regenerates content/data/grid-tariffs.json from
- * ../shared/data/raw/grid_tariffs (or $RAW_DATA_DIR/grid_tariffs), with the reviewed corrections in
- * scripts/lib/grid-tariff-corrections.ts and the page readings in grid-tariff-additions.ts, and
- * content/data/grid-areas.json from ../shared/data/raw/grid_areas (concessions per municipality,
- * operator identities; reviewed joins in grid-area-review.ts). Both outputs are committed.
+ * the raw folder's grid_tariffs (or $RAW_DATA_DIR/grid_tariffs), with the reviewed corrections in
+ * content/reviewed/grid-tariff-corrections.ts and the page readings in grid-tariff-additions.ts,
+ * and content/data/grid-areas.json from the raw folder's grid_areas (concessions per municipality,
+ * operator identities; reviewed joins in content/reviewed/grid-area-review.ts). Both outputs are
+ * committed, and written together: a failed run leaves both as they were (docs/data-pipeline.md).
  */
-function main(): void {
+async function main(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '..');
   const rawDir = resolveRawDataDir(repoRoot);
   const { content, json } = buildGridTariffs(rawDir);
   const areas = buildGridAreas(rawDir, content);
-  for (const [file, bytes] of [
-    [OUTPUT_FILE, json],
-    [AREAS_OUTPUT_FILE, areas.json],
-  ] as const) {
-    const target = path.join(repoRoot, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, bytes);
-    console.log(`${file}: ${Buffer.byteLength(bytes)} B`);
-  }
+  const files = { [OUTPUT_FILE]: json, [AREAS_OUTPUT_FILE]: areas.json };
+  await writeFilesAtomically(repoRoot, files);
+  for (const [file, bytes] of Object.entries(files)) console.log(`${file}: ${Buffer.byteLength(bytes)} B`);
   const tariffs = content.operators.flatMap((operator) => operator.tariffs);
   const unverified = (part: 'fixedFee' | 'transferFee' | 'powerFee') => tariffs.filter((t) => t[part].status === 'unverified').length;
   const count = (test: (t: (typeof tariffs)[number]) => boolean) => new Set(content.operators.filter((o) => o.tariffs.some(test)).map((o) => o.id)).size;
@@ -52,4 +46,7 @@ function main(): void {
   console.log(`Browser files as served: operator list ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B), concessions ${Buffer.byteLength(concessions)} B (gzip ${gzipSync(concessions).length} B)`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(`import:grid failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

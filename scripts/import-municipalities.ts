@@ -1,15 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { buildMunicipalityData, resolveRawDataDir } from './lib/build-municipality-data';
+import { buildMunicipalityData } from './lib/build-municipality-data';
 import { buildMunicipalityFacts } from './lib/build-municipality-facts';
+import { resolveRawDataDir, writeFilesAtomically } from './lib/raw-data';
 
 /**
  * `npm run import:municipalities`: regenerates content/data/{municipalities,postcodes,
- * postcode-areas,municipality-facts,localities}.json from ../shared/data/raw (or $RAW_DATA_DIR).
+ * postcode-areas,municipality-facts,localities}.json from the raw data (RAW_DATA_DIR).
  * The output is committed, so building the site never needs the raw data.
  */
-function main(): void {
+async function main(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '..');
   const rawDir = resolveRawDataDir(repoRoot);
   const data = buildMunicipalityData(rawDir);
@@ -17,10 +17,9 @@ function main(): void {
     rawDir,
     data.municipalities.map((m) => m.code),
   );
-  for (const [file, contents] of Object.entries({ ...data.files, ...facts.files })) {
-    const target = path.join(repoRoot, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, contents);
+  const files: Record<string, string> = { ...data.files, ...facts.files };
+  await writeFilesAtomically(repoRoot, files);
+  for (const [file, contents] of Object.entries(files)) {
     const bytes = Buffer.byteLength(contents);
     console.log(`${file}: ${bytes} B (gzip ${gzipSync(contents).length} B)`);
   }
@@ -31,4 +30,7 @@ function main(): void {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(`import:municipalities failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

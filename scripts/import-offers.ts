@@ -1,24 +1,24 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { PRICE_AREAS } from '../lib/domain/price-area';
 import { encodeAreaFile } from '../lib/market/area-file';
 import { catalogueOffers } from '../lib/market/catalogue';
-import { resolveRawDataDir } from './lib/build-municipality-data';
 import { OFFERS_FILE, SCB_FILE, buildOffers, newerSnapshotAreas } from './lib/build-offers';
+import { resolveRawDataDir, writeFilesAtomically } from './lib/raw-data';
 
 /**
  * `npm run import:offers`: regenerates content/data/elavtal/offers.json (Elpriskollen's July 2026
- * snapshot, with the reviewed corrections of scripts/lib/offer-corrections.ts) and
+ * snapshot, with the reviewed corrections of content/reviewed/offer-corrections.ts) and
  * content/data/elavtal/scb-nya-avtal.json (SCB's averages for new contracts) from
- * ../shared/data/raw/offers (or $RAW_DATA_DIR/offers). The output is committed.
+ * the raw offers folder under RAW_DATA_DIR (docs/data-pipeline.md). The output is committed.
  *
  * `--if-newer` (what `npm run refresh` passes): import only when a raw snapshot newer than the
  * imported one is there; without a raw folder (a deployed checkout) or with nothing newer, it says
  * so and leaves content/ as it is.
  */
-function main(): void {
+async function main(): Promise<void> {
   const repoRoot = path.resolve(__dirname, '..');
   const rawDir = resolveRawDataDir(repoRoot);
   if (process.argv.includes('--if-newer')) {
@@ -31,15 +31,9 @@ function main(): void {
     console.log(`Nyare ögonblicksbild för ${newer.join(', ')}: importerar.`);
   }
   const result = buildOffers(rawDir);
-  for (const [file, text] of [
-    [OFFERS_FILE, result.json],
-    [SCB_FILE, result.scbJson],
-  ] as const) {
-    const target = path.join(repoRoot, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
-    console.log(`${file}: ${Buffer.byteLength(text)} B`);
-  }
+  const files = { [OFFERS_FILE]: result.json, [SCB_FILE]: result.scbJson };
+  await writeFilesAtomically(repoRoot, files);
+  for (const [file, text] of Object.entries(files)) console.log(`${file}: ${Buffer.byteLength(text)} B`);
   const { catalogue } = result;
   console.log(`${catalogue.offers.length} offers from ${catalogue.suppliers.length} suppliers; SCB: ${result.scb.series.length} series × ${result.scb.months.length} months`);
   const offers = catalogueOffers(catalogue);
@@ -52,4 +46,7 @@ function main(): void {
   }
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(`import:offers failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,7 +1,7 @@
 /**
  * `npm run refresh`: newer spot prices (and offers, when a newer raw snapshot is there),
  * a new build, the site-wide and security checks, and out/ replaced only when all of them passed
- * (scripts/lib/refresh.ts). Run it daily after the day-ahead auction (README, "Keeping the data
+ * (scripts/lib/refresh.ts). Run it daily after the day-ahead auction (docs/data-pipeline.md, "Keeping the data
  * current"). ELPRIS_API_BASE overrides the price API; `--today=YYYY-MM-DD` overrides the date.
  * Exit code 0: out/ is new and deployable; otherwise out/ is the previous export, untouched.
  */

@@ -10,8 +10,8 @@
 # such as lint or the build counts as one failure; a test that only passed on retry counts as failed).
 #
 # Two cores, and no step keeps both busy all the time, so what needs nothing from another step
-# starts at once, and the CPU goes first to the chain Playwright waits for longest (README, "Tests
-# and CI"):
+# starts at once, and the CPU goes first to the chain Playwright waits for longest (docs/testing.md,
+# "CI"):
 # - lint, then the build, then the site checks, at normal priority; the type check beside lint:
 #   `next typegen` writes the route types `next build` would check, tsc checks everything, and
 #   when it passes ELVALET_TYPES_CHECKED=1 tells the build to skip its own copy of the check

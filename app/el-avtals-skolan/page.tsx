@@ -27,7 +27,7 @@ export const metadata = pageMetadata({
 });
 
 /**
- * /el-avtals-skolan: eight anchored sections (spec "School"). Structured data is an Article:
+ * /el-avtals-skolan: eight anchored sections (docs/rules/editorial.md). Structured data is an Article:
  * Google's Course rich results need offers and course instances (schedule, mode) that a free
  * reading guide does not have, and inventing them would be false; Article fits what the page is.
  */

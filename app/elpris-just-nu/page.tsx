@@ -15,7 +15,7 @@ import { getKwhPriceBasis } from '@/lib/content/spot-pages';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { COMPARE_PATH } from '@/lib/routes';
+import { CALCULATOR_PATH, COMPARE_PATH, compareHref } from '@/lib/paths';
 import { TYPE_GROUP_OF } from '@/lib/market/offer';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 import { formatDate } from '@/lib/format';
@@ -30,7 +30,7 @@ export default function Page() {
   const cities = largestMunicipalitiesByArea(getAllMunicipalities(), 3);
   const kwhBasis = getKwhPriceBasis();
   const ctaLinks = [
-    { href: '/kalkylator', label: 'Räkna på din elkostnad' },
+    { href: CALCULATOR_PATH, label: 'Räkna på din elkostnad' },
     { href: '/guider', label: 'Läs våra guider' },
   ];
 
@@ -54,9 +54,9 @@ export default function Page() {
         bundled={getBundledDays()}
         cities={cities}
         adviceLinks={{
-          spot: '/jamfor?type=rorligt',
-          calculator: '/kalkylator',
-          fixed: getMarketOffers().some((offer) => TYPE_GROUP_OF[offer.type] === 'fast') ? '/jamfor?type=fast' : null,
+          spot: compareHref({ type: 'rorligt' }),
+          calculator: CALCULATOR_PATH,
+          fixed: getMarketOffers().some((offer) => TYPE_GROUP_OF[offer.type] === 'fast') ? compareHref({ type: 'fast' }) : null,
         }}
         source={{ attribution: dates.attribution, url: dates.sourceUrl }}
         markups={kwhBasis.markups}

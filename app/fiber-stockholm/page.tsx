@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { getFiberPage, renderFiberPage } from '@/lib/content/news';
 import { formatDate } from '@/lib/format';
 import { FIBER_PATH } from '@/lib/news/paths';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -22,7 +22,7 @@ export const metadata = pageMetadata({
 });
 
 /**
- * /fiber-stockholm (spec "Fiber"): the copy in content/pages-copy/fiber-stockholm.md rendered by
+ * /fiber-stockholm (docs/rules/editorial.md): the copy in content/pages-copy/fiber-stockholm.md rendered by
  * the Markdown pipeline – how the network is built, coverage by district in words (no invented
  * percentages), suppliers, typical price ranges stated as such, ordering steps – its FAQ, and a
  * button to the electricity comparison.

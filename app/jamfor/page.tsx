@@ -13,7 +13,7 @@ import { getCompareContent } from '@/lib/content/pages';
 import { getSupplierWebsites } from '@/lib/content/providers';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS } from '@/lib/domain/price-area';
-import { areaPagePath } from '@/lib/market/area-page';
+import { areaPagePath, COMPARE_PATH } from '@/lib/paths';
 import { indexMarket } from '@/lib/market/compare';
 import { initialList } from '@/lib/market/jamfor-state';
 import { scbLatest } from '@/lib/market/scb';
@@ -21,7 +21,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig, withReplyTime } from '@/lib/site';
 
-const PATH = '/jamfor';
+const PATH = COMPARE_PATH;
 const content = getCompareContent();
 
 export const metadata = pageMetadata({ ...content, path: PATH });

@@ -14,12 +14,12 @@ import { getAreaSources } from '@/lib/content/market';
 import { getCalculatorContent } from '@/lib/content/pages';
 import { getSupplierWebsites } from '@/lib/content/providers';
 import { getLatestFullYearSpot } from '@/lib/content/spot-pages';
-import { COMPARE_PATH } from '@/lib/routes';
+import { CALCULATOR_PATH, COMPARE_PATH } from '@/lib/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
 
-const PATH = '/kalkylator';
+const PATH = CALCULATOR_PATH;
 const content = getCalculatorContent();
 
 export const metadata = pageMetadata({ path: PATH, title: content.title, description: content.description, keywords: content.keywords });

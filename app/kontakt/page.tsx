@@ -7,13 +7,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { getSimplePage } from '@/lib/content/pages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site';
+import { COMPARE_PATH } from '@/lib/paths';
 
 const page = getSimplePage('kontakt');
 
 export const metadata = pageMetadata(page);
 
 const MORE_LINKS = [
-  { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
+  { href: COMPARE_PATH, label: 'Jämför elavtal för ditt postnummer' },
   { href: '/blog', label: 'Läs våra artiklar om elpriser och elavtal' },
 ];
 

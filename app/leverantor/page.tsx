@@ -15,7 +15,7 @@ import { staleWarning } from '@/lib/domain/data-age';
 
 /**
  * Every supplier of the market catalogue, searchable, each with its number of
- * offers and the areas it sells in, linking to its page. The spec has only /leverantor/{provider},
+ * offers and the areas it sells in, linking to its page. The site began with only /leverantor/{provider},
  * but the breadcrumb links 'Elleverantörer' here, and a link must never lead nowhere.
  */
 

@@ -6,9 +6,9 @@ import { MeterFileTool } from '@/components/metering/meter-file-tool';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getIntervalRange } from '@/lib/content/spot-intervals';
 import { getSpotDataDates } from '@/lib/content/spot-prices';
-import { LOAD_PROFILE_SOURCE } from '@/lib/domain/total-cost';
+import { LOAD_PROFILE_SOURCE } from '@/lib/grid/total-cost';
 import { formatDate } from '@/lib/format';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 

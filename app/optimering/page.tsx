@@ -12,7 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getBundledDays, getSpotDataDates } from '@/lib/content/spot-prices';
 import { getOptimisationContent } from '@/lib/content/pages';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ToolsLinks } from '@/components/layout/tools-links';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { getAreaOverviews } from '@/lib/cities/areas';
 import { getAllCities, getCitiesIndexSeo, getCityGroups, getCountyCount } from '@/lib/cities/cities';
 import { getCitiesCopy } from '@/lib/content/cities';

@@ -1,7 +1,7 @@
 /**
  * The pure parts of `npm run bench:lighthouse` (bench/lighthouse.ts): options, the
  * numbers taken from a Lighthouse result, medians, the comparison with the floor (a bare Next.js
- * page) and the targets of issue 13 item 9, and the table as text.
+ * page) and the targets in docs/benchmarks.md, and the table as text.
  */
 import { formatNumber } from '../../lib/format';
 
@@ -27,7 +27,7 @@ export const FLOOR = 'golv (bar Next.js)';
 
 export interface BenchOptions {
   rounds: number;
-  /** Exit 1 when a route misses the targets (issue 13 item 9). */
+  /** Exit 1 when a route misses the targets. */
   check: boolean;
   /** Build the site (with the spot-price API pointing at the local mock) and the floor first. */
   build: boolean;
@@ -309,7 +309,7 @@ export function summarise(route: string, samples: readonly RunSample[]): RouteSu
   };
 }
 
-/** Issue 13 item 9. */
+/** The targets of docs/benchmarks.md. */
 export const TARGETS = {
   /** Performance score at least the floor's minus this. */
   performanceBelowFloor: 0.02,
@@ -429,7 +429,7 @@ export function markdownReport(report: BenchReport): string {
     line(HEADER.map((_, i) => (i === 0 || i === HEADER.length - 1 ? '---' : '---:'))),
     ...tableRows(report).map(line),
     '',
-    'Mål (issue 13 punkt 9): perf ≥ golvet − 0,02; LCP ≤ 1,25 × golvets; CLS ≤ 0,02; a11y, BP och SEO 1,00.',
+    'Mål (docs/benchmarks.md): perf ≥ golvet − 0,02; LCP ≤ 1,25 × golvets; CLS ≤ 0,02; a11y, BP och SEO 1,00.',
     '',
     '## LCP-element',
     '',

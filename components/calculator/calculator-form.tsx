@@ -32,9 +32,9 @@ import {
   type CalculatorResult,
   type CheapestAlternative,
 } from '@/lib/domain/calculator';
-import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode, type PostcodeResult } from '@/lib/postcode/code';
 import { DEFAULT_PRICE_AREA, PRICE_AREAS, PRICE_AREA_NAMES, isPriceArea, type PriceArea } from '@/lib/domain/price-area';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { HOME_TYPE_PRESETS, OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
 import { formatDate, formatKr, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
@@ -45,7 +45,7 @@ import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { clampAnnualKwh } from '@/lib/market/consumption';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource } from '@/lib/market/offer';
 import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
-import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
+import { compareHref as jamforHref } from '@/lib/paths';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 import { revealResult } from '@/lib/dom/reveal-result';
 import { cx } from '@/lib/utils';
@@ -53,11 +53,7 @@ import { staleWarning } from '@/lib/domain/data-age';
 
 type Field = CalculatorField | 'postalCode';
 
-interface PostcodeLookup {
-  postalCode: string;
-  detectedArea: PriceArea;
-  inTable: boolean;
-}
+type PostcodeLookup = PostcodeResult;
 
 /** Where each area's offers come from (the server's, app/kalkylator/page.tsx): a few lines, in the page. */
 export type CalculatorSources = Readonly<Record<PriceArea, AreaSource>>;
@@ -78,7 +74,7 @@ interface Outcome {
 const FORM_PARAMS: readonly BillUrlParam[] = ['kwh', 'area'];
 
 /**
- * The calculator island (spec sections 2, 4, 5 and 9; decisions.md, "Calculator"; issue 20):
+ * The calculator island (docs/rules/calculator.md):
  * home-type presets, consumption, the supply price (optional), the price area (chosen, or from a
  * postcode), the result with the 20 % scenario where a price was typed, the cheapest offer of the
  * area (the market catalogue), and "Hela elkostnaden" on the typed price or that offer. A link
@@ -144,9 +140,12 @@ export function CalculatorForm({
       if (outcome.status === 'stale') return;
       setLookupPending(false);
       if (outcome.status === 'found') {
-        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.area, inTable: outcome.inTable });
-        setArea(preferredArea ?? outcome.area);
-        preloadArea(preferredArea ?? outcome.area);
+        setLookup({ postalCode: outcome.postalCode, detectedArea: outcome.detectedArea, inTable: outcome.inTable });
+        const chosen = preferredArea ?? outcome.detectedArea;
+        if (chosen) {
+          setArea(chosen);
+          preloadArea(chosen);
+        }
       } else if (outcome.status === 'failed') {
         // The lookup's code or data could not be loaded: the visitor picks the area instead.
         setLookupFailed(true);
@@ -446,11 +445,7 @@ async function areaIndex(area: PriceArea): Promise<MarketIndex | null> {
 
 /** /jamfor with the same postcode, area and consumption (in the slider's range). */
 function compareHref(outcome: Outcome): string {
-  const params = new URLSearchParams();
-  if (outcome.postalCode) params.set(MARKET_URL_PARAMS.postalCode, outcome.postalCode);
-  params.set(MARKET_URL_PARAMS.area, outcome.area);
-  params.set(MARKET_URL_PARAMS.annualKwh, String(clampAnnualKwh(outcome.annualKwh)));
-  return `/jamfor?${params.toString()}`;
+  return jamforHref({ ...(outcome.postalCode ? { postalCode: outcome.postalCode } : {}), area: outcome.area, annualKwh: clampAnnualKwh(outcome.annualKwh) });
 }
 
 /** The full bill's elhandel part: the price typed (it is the visitor's own), else the area's cheapest offer. */
@@ -538,7 +533,7 @@ function ResultCards({
 
       <AlternativeCard outcome={outcome} alternative={alternative} source={source} websites={websites} />
 
-      {/* The full bill: on the price typed, else on the cheapest offer of the area (issue 20, UX review item 16). */}
+      {/* The full bill: on the price typed, else on the cheapest offer of the area (docs/rules/calculator.md). */}
       <FullBillSection
         headingLevel="h3"
         title="Hela elkostnaden"

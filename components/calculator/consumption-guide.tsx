@@ -5,7 +5,7 @@ import type { CalculatorContent } from '@/lib/content/schemas';
 import { formatKwh, formatOrePerKwh } from '@/lib/format';
 
 /**
- * The supply price the calculator asks for (decisions.md, "Calculator"): spot plus a typical
+ * The supply price the calculator asks for (docs/rules/calculator.md): spot plus a typical
  * markup, incl. VAT, öre/kWh. Energy tax and the grid fee are on the elnätsfaktura, so not here.
  */
 export function supplyPriceOre(spotOre: number): number {
@@ -13,7 +13,7 @@ export function supplyPriceOre(spotOre: number): number {
 }
 
 /**
- * The consumption guide and price hint of spec section 2 beside the calculator, with the hint
+ * The consumption guide and price hint (docs/rules/households.md) beside the calculator, with the hint
  * checked against real data: last complete year's spot average per area, plus typical markup
  * and VAT.
  */

@@ -1,7 +1,7 @@
 import type { ClimateZone } from '@/lib/domain/climate-zone';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** The municipality's climate zone (by county, decisions.md) and what it means for heating. */
+/** The municipality's climate zone (by county, docs/rules/cities.md) and what it means for heating. */
 export function CityClimate({ name, zone, text, note }: { name: string; zone: ClimateZone; text: string; note: string }) {
   return (
     <section aria-labelledby="klimat" className="space-y-3">

@@ -4,9 +4,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { CityCosts } from '@/lib/cities/costs';
 import { inPlace } from '@/lib/cities/place';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { formatKr, formatKwh, formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
-import { providerPath } from '@/lib/providers/paths';
+import { providerPath } from '@/lib/paths';
 
 /**
  * What electricity costs in the municipality at 2 000, 5 000 and 20 000 kWh a year with the

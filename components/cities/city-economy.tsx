@@ -5,7 +5,7 @@ import { formatKr, formatNumber, formatPercent } from '@/lib/format';
 import { FactList } from './fact-list';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Economy and age structure from SCB (decisions.md: skattekraft instead of the spec's 'average income'). */
+/** Economy and age structure from SCB (docs/rules/cities.md: skattekraft, since SCB publishes no plain 'average income' per municipality here). */
 export function CityEconomy({ city, total }: { city: City; total: number }) {
   return (
     <section aria-labelledby="ekonomi" className="space-y-4">

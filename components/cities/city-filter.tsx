@@ -5,10 +5,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITY_QUERY_PARAM, CITY_SEARCH_INDEX_PATH, POSTCODE_MUNICIPALITY_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import { CITY_QUERY_PARAM, cityPath, compareHref } from '@/lib/paths';
+import { loadCitySearchIndex, loadPostcodeIndex } from '@/lib/cities/load';
 import {
-  isCitySearchIndex,
-  isPostcodeIndex,
   looksLikePostcode,
   municipalityForPostcode,
   postcodeFromInput,
@@ -16,24 +15,13 @@ import {
   type CitySearchIndex,
   type PostcodeIndex,
 } from '@/lib/cities/search';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
-import { versionedCheck } from '@/lib/open-data/versions';
+import { formatPostalCode } from '@/lib/postcode/code';
 
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
 
-async function fetchJson<T>(path: string, check: (value: unknown) => T | null): Promise<T> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  const data = check(await response.json());
-  if (data === null) throw new Error(`${path}: unexpected shape or version`);
-  return data;
-}
-
-const readCitySearchIndex = versionedCheck('stader-sok', isCitySearchIndex);
-const readPostcodeIndex = versionedCheck('postnummer-kommuner', isPostcodeIndex, 'prefixes');
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
-/** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8, issue 25 item 8). */
+/** A match on its own line: 44 px tall on phones, so it is easy to tap (WCAG 2.5.8). */
 const resultLinkClass = `${linkClass} inline-flex min-h-11 items-center sm:min-h-0`;
 
 /**
@@ -63,7 +51,7 @@ export function CityFilter({
     if (started.current.index) return;
     started.current.index = true;
     setIndex({ state: 'loading' });
-    fetchJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, readCitySearchIndex).then(
+    loadCitySearchIndex().then(
       (data) => setIndex({ state: 'ready', data }),
       () => setIndex({ state: 'failed' }),
     );
@@ -72,7 +60,7 @@ export function CityFilter({
     if (started.current.postcodes) return;
     started.current.postcodes = true;
     setPostcodes({ state: 'loading' });
-    fetchJson<PostcodeIndex>(POSTCODE_MUNICIPALITY_INDEX_PATH, readPostcodeIndex).then(
+    loadPostcodeIndex().then(
       (data) => setPostcodes({ state: 'ready', data }),
       () => setPostcodes({ state: 'failed' }),
     );
@@ -144,19 +132,20 @@ function Results({ query, index, postcodes }: { query: string; index: CitySearch
     ) : (
       <p>
         Postnummer {formatPostalCode(code)} finns inte i vår postnummertabell.{' '}
-        <Link href={`/jamfor?postalCode=${code}`} className={linkClass}>
+        <Link href={compareHref({ postalCode: code })} className={linkClass}>
           Jämför elavtal för postnumret
         </Link>{' '}
         ändå.
       </p>
     );
   }
-  const { municipalities, localities } = searchCities(index, query);
+  const { municipalities, localities, typos } = searchCities(index, query);
   if (municipalities.length === 0 && localities.length === 0) {
     return <p>Ingen kommun eller ort matchar ”{query}”. Prova ett kortare namn eller ditt postnummer.</p>;
   }
   return (
     <div className="space-y-4">
+      {typos ? <p>Ingen kommun eller ort heter ”{query.trim()}”. Menade du någon av dessa?</p> : null}
       {municipalities.length > 0 ? (
         <ResultGroup id="filter-kommuner" label="Kommuner">
           {municipalities.map((m) => (

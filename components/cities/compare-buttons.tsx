@@ -4,11 +4,11 @@ import { ArrowRight } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { CompareLinks } from '@/lib/cities/page';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * Two ways into /jamfor with a real postcode of the municipality (decisions.md, "Cities"); while the
+ * Two ways into /jamfor with a real postcode of the municipality (docs/rules/cities.md); while the
  * market catalogue has no fixed-price offer in the area, a note takes the place of the fixed-price
  * button.
  */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import type { City } from '@/lib/cities/cities';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SectionHeading } from '@/components/ui/section-heading';
 

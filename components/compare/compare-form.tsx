@@ -1,14 +1,14 @@
 import { CircleAlert, Loader2, Search, X } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { POSTCODE_LOOKUP_FAILED } from '@/components/postcode/use-postcode-lookup';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { areaNote } from '@/lib/compare/area-note';
-import { INVALID_POSTAL_CODE_MESSAGE } from '@/lib/domain/postal-code-rules';
+import { areaIsPlain, areaLabel, areaNote } from '@/lib/compare/area-note';
+import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/postcode/code';
 import { PRICE_AREAS, PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { MAX_QUERY_LENGTH } from '@/lib/market/url-state';
 import { FIXED_LENGTHS, FIXED_LENGTH_LABELS, ORIGIN_FILTERS, ORIGIN_FILTER_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
@@ -29,6 +29,32 @@ const radioCard = (checked: boolean) =>
     checked ? 'border-primary bg-primary-soft/50 font-semibold' : 'border-border',
   );
 
+/** Below the 64 px site header with a 16 px gap (Tailwind's top-20). */
+const STICKY_TOP_PX = 80;
+
+/**
+ * The panel's sticky offset: 80 px while it fits the screen below the header, otherwise the
+ * (negative) offset that keeps its bottom edge 16 px above the screen's, updated as the panel or
+ * the window changes size.
+ */
+function useStickyTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(STICKY_TOP_PX);
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    const update = () => setTop(Math.min(STICKY_TOP_PX, window.innerHeight - panel.offsetHeight - 16));
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(panel);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+  return top;
+}
+
 /**
  * /jamfor's controls: the postcode search (its own form, whose button searches), the area it gives
  * (changeable), the consumption, and the filters, which change the list at once.
@@ -36,6 +62,8 @@ const radioCard = (checked: boolean) =>
 export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
   const { state } = jamfor;
   const { filters, result } = state;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(panelRef);
   const moreFilters = filters.braMiljoval || filters.origin !== null || filters.query !== '';
   // The more filters open by themselves when one of them is set (from the address or a widening),
   // and close only when the visitor closes them: clearing the last one never snaps them shut.
@@ -49,8 +77,12 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
     <div
       data-testid="compare-controls"
       onFocusCapture={jamfor.warm}
-      // Sticky beside the long list at desktop width, scrolling on its own when taller than the screen.
-      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+      ref={panelRef}
+      // Sticky beside the long list at desktop width, never scrolling inside itself: when it is
+      // taller than the screen it sticks by its bottom edge, so every control (Fast's Bindningstid,
+      // the opened filters) is reached by scrolling the page.
+      style={{ top: stickyTop }}
+      className="h-fit min-w-0 space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm lg:sticky"
     >
       <form
         noValidate
@@ -75,7 +107,8 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
             aria-describedby={state.invalid ? POSTCODE_ERROR_ID : undefined}
             onChange={(event) => jamfor.setInput(event.target.value)}
           />
-          <button type="submit" disabled={state.searching} className={cx(buttonVariants(), 'h-11 shrink-0')}>
+          {/* Never disabled while busy: a new code and Enter start a new search, and the last one typed wins. */}
+          <button type="submit" className={cx(buttonVariants(), 'h-11 shrink-0')}>
             {state.searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
             {state.searching ? 'Söker...' : 'Sök'}
           </button>
@@ -105,8 +138,12 @@ export function CompareForm({ jamfor }: { jamfor: Jamfor }) {
         </NativeSelect>
         {result ? (
           <div className="mt-2 space-y-2 text-sm" data-testid="search-summary">
-            <p data-testid="area-note">
-              {areaNote({ ...result, area: state.area })}{' '}
+            <p {...(areaIsPlain(result, state.area) ? { 'data-testid': 'area-note' } : {})}>
+              {areaIsPlain(result, state.area)
+                ? areaNote({ ...result, area: state.area })
+                : result.detectedArea === null
+                  ? `Välj elområde i listan ovan: postnummer ${formatPostalCode(result.postalCode)} säger inte vilket.`
+                  : `Postnummer ${formatPostalCode(result.postalCode)} ger ${areaLabel(result.detectedArea)}; mer om det ovanför listan.`}{' '}
               <Link href="/stader#elomraden" className="font-medium text-primary underline underline-offset-4">
                 Om elområdena
               </Link>

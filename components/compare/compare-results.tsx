@@ -4,13 +4,14 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKwh, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { AREA_FILE_FAILED } from '@/lib/market/area-file-loader';
 import { priceBasisText, sourceText } from '@/lib/market/basis';
 import { SORT_KEYS, SORT_LABELS } from '@/lib/market/compare';
-import { filterWords } from '@/lib/market/jamfor-state';
+import { filterWords, postalCodeToSearch } from '@/lib/market/jamfor-state';
+import { areaIsPlain, areaNote } from '@/lib/compare/area-note';
 import type { AreaSource } from '@/lib/market/offer';
 import type { SupplierWebsites } from '@/lib/market/onward';
 import { recentSpotAt, type RecentSpot } from '@/lib/market/recent-basis';
@@ -70,6 +71,10 @@ export function CompareResults({
   const { state, view } = jamfor;
   const source = sources[view.area];
   const searched = state.result && view.area === state.area ? state.result.postalCode : null;
+  // A valid code in the field that is not the one the list is for (typed after the search, or
+  // being searched): said above the list, so the list never silently disagrees with the field.
+  const typed = postalCodeToSearch(state.input);
+  const typedOther = typed !== null && (state.searching || (state.result !== null && typed !== state.result.postalCode)) ? typed : null;
   const place = placeWords(view.area, searched);
   const { page } = view;
   const words = view.kind === 'full' ? filterWords(state.filters) : [];
@@ -81,19 +86,38 @@ export function CompareResults({
 
   return (
     <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching || (view.kind === 'initial' && view.pending)} className="min-w-0 scroll-mt-20">
-      <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none">
+      <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none max-sm:text-xl">
         {formatNumber(page.total)} elavtal {place}
       </SectionHeading>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
         {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
         Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
+      {state.result && !areaIsPlain(state.result, state.area) ? (
+        <p className="mt-3 rounded-md border border-border bg-primary-soft/40 p-3 text-sm" data-testid="area-note">
+          {areaNote({ ...state.result, area: state.area })}
+        </p>
+      ) : null}
+      {typedOther ? (
+        <p className="mt-3 text-sm font-medium" role="status" data-testid="search-pending-input">
+          {state.searching
+            ? `Söker på postnummer ${formatPostalCode(typedOther)} …`
+            : `Listan gäller postnummer ${formatPostalCode(state.result?.postalCode ?? '')}. Tryck på Sök för att söka på ${formatPostalCode(typedOther)}.`}
+        </p>
+      ) : null}
       <CoverageStatement coverage={coverage[view.area]} className="mt-3" />
+      <p className="mt-2 text-sm text-muted-foreground" data-testid="price-basis">
+        Med moms, utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
+        {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).{' '}
+        <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
+          Underlaget för jämförelsen
+        </a>
+      </p>
       <p className="sr-only" role="status" data-testid="result-status">
         {state.searching ? 'Söker …' : summary}
       </p>
 
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
         <div className="max-w-full min-w-0">
           <Label htmlFor="jamfor-sortering">Sortera</Label>
           <NativeSelect
@@ -117,21 +141,6 @@ export function CompareResults({
         </a>
       </div>
 
-      <div className="mt-4 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis">
-        <p>
-          Priserna är med moms men utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
-          {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).
-        </p>
-        <MarketBenchmark scb={scb} area={view.area} group={state.filters.group} fixedLength={state.filters.fixedLength} annualKwh={state.annualKwh} />
-        <RecentBasisText recent={recent[view.area]} annualKwh={view.annualKwh} />
-        <details>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
-          <p className="mt-1">
-            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som
-            tecknades under månaden och räknar med leverantörernas fasta avgifter.
-          </p>
-        </details>
-      </div>
 
       {view.kind === 'full' && view.live ? (
         <p className="mt-3 text-sm text-muted-foreground" data-testid="live-note">
@@ -198,6 +207,18 @@ export function CompareResults({
           Visa fler ({formatNumber(page.next)} till av {formatNumber(page.total - page.shown.length)})
         </button>
       ) : null}
+      <div id="jamfor-underlag" className="mt-6 scroll-mt-20 space-y-2 rounded-lg bg-muted/60 p-4 text-sm" data-testid="price-basis-more">
+        <h3 className="font-semibold">Underlaget för jämförelsen</h3>
+        <MarketBenchmark scb={scb} area={view.area} group={state.filters.group} fixedLength={state.filters.fixedLength} annualKwh={state.annualKwh} />
+        <RecentBasisText recent={recent[view.area]} annualKwh={view.annualKwh} />
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
+          <p className="mt-1">
+            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som
+            tecknades under månaden och räknar med leverantörernas fasta avgifter.
+          </p>
+        </details>
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { cx } from '@/lib/utils';
 const SLIDER_ID = 'jamfor-forbrukning';
 
 /**
- * The consumption of /jamfor (decisions.md "Contracts and cost"): kWh per month on a native range
+ * The consumption of /jamfor (docs/rules/households.md): kWh per month on a native range
  * input, 100–5 000 (its slider role and aria-valuenow come from the element itself, in the server
  * HTML too), the yearly figure always beside it, and Ei's household types as quick choices that
  * set the year exactly. The state is kWh per year.

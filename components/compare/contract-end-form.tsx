@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
+import { compareHref } from '@/lib/paths';
 import {
   checkStartDate,
   contractEndCalendar,
@@ -69,7 +70,7 @@ export default function ContractEndForm({ supplierName, choices }: { supplierNam
       end: checked.end,
       key: choice.key,
       host: window.location.hostname,
-      compareUrl: `${window.location.origin}/jamfor?type=fast`,
+      compareUrl: `${window.location.origin}${compareHref({ type: 'fast' })}`,
       stampMs: Date.now(),
     });
     download(text, contractEndFileName(choice.key, checked.end));

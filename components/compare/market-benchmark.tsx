@@ -4,7 +4,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { FIXED_LENGTH_LABELS, type FixedLength, type TypeGroup } from '@/lib/market/offer';
 import { scbBenchmark, scbSourceText, type ScbAverages, type ScbBenchmark } from '@/lib/market/scb';
-import { areaPagePath } from '@/lib/market/area-page';
+import { areaPagePath } from '@/lib/paths';
 import { staleWarning } from '@/lib/domain/data-age';
 
 /**

@@ -26,7 +26,7 @@ function xFor(index: number, count: number): number {
 
 /**
  * SCB's average prices for new contracts, thirteen months per contract type for one area and
- * household (issue 19 item 8): a line chart rendered on the server (no JavaScript), its legend,
+ * household: a line chart rendered on the server (no JavaScript), its legend,
  * and the same figures as a table, which is the accessible version and the fallback.
  */
 export function ScbAverages({ chart, table, id, sourceUrl }: { chart: ScbChart; table: ScbTable; id: string; sourceUrl?: string }) {

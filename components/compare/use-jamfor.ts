@@ -4,6 +4,7 @@ import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { livePricesConfigured } from '@/lib/compare/live-config';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { revealResult } from '@/lib/dom/reveal-result';
+import type { PostcodeResult } from '@/lib/postcode/code';
 import type { CompareFilters, SortKey } from '@/lib/market/compare';
 import {
   AUTO_SEARCH_DELAY_MS,
@@ -22,7 +23,7 @@ import {
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { consumptionFromAnnual, readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
 
-import { loadArea } from './load-area';
+import { loadArea } from '@/lib/market/load-area';
 
 export interface Jamfor {
   state: JamforState;
@@ -121,10 +122,11 @@ export function useJamfor(
         dispatch({ type: 'search-failed' });
         return;
       }
-      const area = areaOverride ?? found.area;
+      const result: PostcodeResult = { postalCode: found.postalCode, detectedArea: found.detectedArea, inTable: found.inTable };
+      const area = areaOverride ?? result.detectedArea ?? stateRef.current.area;
       // The list of the area is fetched with the lookup's answer, so the result shows it whole.
       request(area);
-      dispatch({ type: 'search-success', postalCode: code, detectedArea: found.area, inTable: found.inTable, areaOverride });
+      dispatch({ type: 'search-success', result, areaOverride });
       revealPending.current = reveal;
       rememberInputs({ postalCode: code, area });
     },

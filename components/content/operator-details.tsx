@@ -4,7 +4,7 @@ import { siteConfig, type SiteOperator } from '@/lib/site';
 import { SimplePageView } from './simple-page-view';
 
 /**
- * Who runs the site, from the site config (decisions.md, "Product"): company, organisationsnummer,
+ * Who runs the site, from the site config (docs/architecture.md): company, organisationsnummer,
  * postal address and e-mail. Renders nothing until the operator has set them.
  */
 export function OperatorDetails({ operator, className }: { operator: SiteOperator | null; className?: string }) {

@@ -7,12 +7,12 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/class-names';
 import type { ConsentChoice } from '@/lib/cookie-consent';
 
-/** Both choices look exactly alike (decisions.md: equally prominent, same style and size, side by side). */
+/** Both choices look exactly alike (docs/rules/consent-and-privacy.md: equally prominent, same style and size, side by side). */
 const CHOICE_CLASS = cx(buttonVariants(), 'h-11 w-full sm:w-auto sm:min-w-44');
 
 /**
- * The consent banner's first view (spec section 4; decisions.md, "Consumer rules and
- * transparency"): 'Endast nödvändiga' and 'Acceptera alla' side by side in one style, and
+ * The consent banner's first view (docs/rules/consent-and-privacy.md, "The
+ * banner"): 'Endast nödvändiga' and 'Acceptera alla' side by side in one style, and
  * 'Inställningar', which opens the settings dialog (./cookie-settings, loaded when opened). Short
  * enough to cover at most a third of a 375 × 812 screen (about 150 px), so the main input of the
  * pages stays clear; app/globals.css keeps a focused field above it (scroll-padding).

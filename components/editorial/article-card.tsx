@@ -10,7 +10,7 @@ import { IMAGE_SIZE } from './image-size';
 
 /**
  * An article in a list: image, category, title (the link), excerpt cut at a word boundary, date
- * and read time. `featured` is the large first card of /blog (spec: 150 characters, else 120).
+ * and read time. `featured` is the large first card of /blog (docs/rules/site-wide.md: 150 characters, else 120).
  * `prefetch={false}` in a list that prefetches on intent (components/layout/prefetch-on-intent.tsx).
  */
 export function ArticleCard({

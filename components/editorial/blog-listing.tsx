@@ -4,7 +4,7 @@ import { CARD_EXCERPT_LENGTH, FEATURED_EXCERPT_LENGTH, type Article } from '@/li
 import { ArticleCard } from './article-card';
 
 /**
- * The newest article large, the rest in a grid (spec "Blog"), whose routes are fetched ahead when a
+ * The newest article large, the rest in a grid (docs/rules/editorial.md), whose routes are fetched ahead when a
  * card is reached for, not when it scrolls into view.
  */
 export function BlogListing({ articles, emptyText }: { articles: readonly Article[]; emptyText: string }) {

@@ -2,7 +2,7 @@ import { FilterChips } from '@/components/ui/filter-chips';
 import { BLOG_CATEGORY_FILTERS, BLOG_PATH, type BlogCategory } from '@/lib/content/editorial';
 
 /**
- * The /blog filter (spec "Blog": Alla, Aktuellt, Tips, Guide, Utbildning, Miljö): a link per chip
+ * The /blog filter (docs/rules/editorial.md: Alla, Aktuellt, Tips, Guide, Utbildning, Miljö): a link per chip
  * to its pre-rendered listing, so filtering works without JavaScript and every list has an address.
  */
 export function CategoryChips({ active }: { active?: BlogCategory }) {

@@ -13,7 +13,7 @@ const ICONS: Record<GuideIcon, LucideIcon> = {
   gauge: Gauge,
 };
 
-/** A guide on /guider: icon, category, title, description, read time (spec "Guides"). */
+/** A guide on /guider: icon, category, title, description, read time (docs/rules/editorial.md). */
 export function GuideCard({ guide, featured = false }: { guide: Guide; featured?: boolean }) {
   const Icon = ICONS[guide.icon];
   return (

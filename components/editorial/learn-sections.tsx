@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 import { LEARN_SECTIONS } from '@/lib/routes';
 
 /**
- * What the three reading sections are for, on each of their overview pages (issue 25, item 2: the
+ * What the three reading sections are for, on each of their overview pages (the
  * blog, the guides and the school read as the same thing). The same lines as the header's "Lär
  * dig" menu (LEARN_SECTIONS in lib/routes.ts); the current section is marked, the other two link.
  */

@@ -8,17 +8,16 @@ import { CityFilter } from '@/components/cities/city-filter';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CITIES_PATH, CITY_SEARCH_INDEX_PATH, cityPath } from '@/lib/cities/paths';
+import { CITIES_PATH, COMPARE_PATH, cityPath } from '@/lib/paths';
+import { loadCitySearchIndex } from '@/lib/cities/load';
 import {
   displayNameFromInput,
-  isCitySearchIndex,
   resolveCitySlug,
   safeDecode,
   slugFromInput,
   type CitySearchIndex,
   type MunicipalityHit,
 } from '@/lib/cities/search';
-import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
 
@@ -29,15 +28,9 @@ type View =
   | { kind: 'checking' }
   | { kind: 'fallback'; name: string; choices: MunicipalityHit[]; index: CitySearchIndex | null };
 
-async function loadIndex(): Promise<CitySearchIndex | null> {
-  try {
-    const response = await fetch(CITY_SEARCH_INDEX_PATH);
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    return versionedCheck('stader-sok', isCitySearchIndex)(data);
-  } catch {
-    return null;
-  }
+/** The search file, or null when it cannot be loaded (the fallback page then goes without it). */
+function loadIndex(): Promise<CitySearchIndex | null> {
+  return loadCitySearchIndex().catch(() => null);
 }
 
 /** Goes to `target` in place of the current history entry, unless that is where we already are. */
@@ -141,7 +134,7 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
           <h2 id="fallback-postnummer" className="mb-3 text-xl font-semibold">
             Jämför elavtal för ditt postnummer
           </h2>
-          <form action="/jamfor" method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+          <form action={COMPARE_PATH} method="get" className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
               <Label htmlFor="fallback-postalcode">{fallback?.postcodeLabel ?? 'Postnummer'}</Label>
               <Input

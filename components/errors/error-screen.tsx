@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
- * The top-level error screen of spec section 8. Error boundaries load with every page, so this
+ * The top-level error screen (docs/rules/site-wide.md, "Errors"). Error boundaries load with every page, so this
  * uses the button styles directly rather than <Button> (Radix Slot and tailwind-merge).
  */
 export function ErrorScreen() {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { missingCitySegment, missingNewsSegment, notFoundReplacement } from '@/lib/not-found';
 
 /**
- * Logs the address that had no page (spec: the missing path is logged to the console) and, for
+ * Logs the address that had no page (docs/rules/site-wide.md: the missing path is logged to the console) and, for
  * an unknown provider, replaces it with /404 (lib/not-found.ts). A /stader/{x} or /energinyheter/{x}
  * address is not an error for the visitor (they get their municipality, the fallback city page or
  * Stockholm's news), so it is logged as information, not as a warning.

@@ -7,6 +7,7 @@ import { displayNameFromInput, slugFromInput } from '@/lib/cities/search';
 import { isNewsCitySlug, NEWS_FALLBACK_CITY_SLUG } from '@/lib/news/cities';
 import { isNewsFallbackData, type NewsFallbackData } from '@/lib/news/fallback';
 import { cityNewsPath, NEWS_FALLBACK_DATA_PATH, NEWS_PATH } from '@/lib/news/paths';
+import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 import type { FallbackViewProps } from './fallback-view-props';
@@ -14,15 +15,15 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 type View = { kind: 'loading' } | { kind: 'ready'; data: NewsFallbackData } | { kind: 'failed' };
 
-async function loadData(): Promise<NewsFallbackData | null> {
-  try {
-    const response = await fetch(NEWS_FALLBACK_DATA_PATH);
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    return versionedCheck('energinyheter-fallback', isNewsFallbackData)(data);
-  } catch {
-    return null;
-  }
+const loadNewsFallback = memoisedJson<NewsFallbackData>(
+  NEWS_FALLBACK_DATA_PATH,
+  versionedCheck('energinyheter-fallback', isNewsFallbackData),
+  "Stockholm's news for the fallback page",
+);
+
+/** Stockholm's news, or null when it cannot be loaded (the page then says so). */
+function loadData(): Promise<NewsFallbackData | null> {
+  return loadNewsFallback().catch(() => null);
 }
 
 const LINK = 'font-medium text-primary underline underline-offset-4 hover:text-primary-hover';
@@ -31,7 +32,7 @@ const LINK = 'font-medium text-primary underline underline-offset-4 hover:text-p
  * An unknown /energinyheter/{x} (loaded only on such an address by ./not-found-view): one of the
  * eight cities written another way ('Malmö', 'UMEA') goes to its news page, '/energinyheter/' to
  * the hub; anything else, encoded junk included, shows
- * Stockholm's news (spec and decisions.md: any other slug falls back to Stockholm) with a note that
+ * Stockholm's news (docs/rules/editorial.md: any other slug falls back to Stockholm) with a note that
  * we have no news page for that place. The page stays noindex (Next marks the not-found page so).
  */
 export function NewsNotFound({ segment, siteName }: FallbackViewProps) {

@@ -19,7 +19,7 @@ function fallbackFor(pathname: string): { load: FallbackModule; segment: string 
 
 /**
  * The not-found page's content. On a static host every unknown address gets 404.html, so the
- * choice is made in the browser (decisions.md, "Cities"): on a /stader/{x} address the city
+ * choice is made in the browser (docs/rules/cities.md): on a /stader/{x} address the city
  * handling is loaded (./city-not-found: sends a mistyped municipality or a postal town on to its
  * page, or shows the fallback city page); on an unknown /energinyheter/{x} Stockholm's news
  * (./news-not-found); everywhere else the plain 404 (`generic`) stays. The root not-found travels

@@ -10,7 +10,7 @@ export const DEFAULT_FAQ_TITLE = 'Vanliga frågor';
 
 /**
  * The reusable FAQ block: heading, accordion and FAQPage structured data. Left-aligned in its
- * parent, like the headings and sections beside it (review item 20: centred FAQs stood out).
+ * parent, like the headings and sections beside it (centred FAQs stood out).
  *
  * The accordion is native <details> sharing one `name`: the browser keeps one item open at a time
  * and lets it close again, with no JavaScript and the answers in the HTML. Radix Accordion did the

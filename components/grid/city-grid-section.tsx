@@ -8,7 +8,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { upperFirst } from '@/lib/format';
 import { fullBillHref } from '@/lib/grid/full-bill';
 import { getCityGrid } from '@/lib/grid/grid-pages';
-import { ELNAT_PATH } from '@/lib/grid/paths';
+import { ELNAT_PATH } from '@/lib/paths';
 import { inPlace } from '@/lib/cities/place';
 
 /**

@@ -5,8 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { checkAnnualKwh, echoNumber, fieldProblemMessage } from '@/lib/domain/calculator';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
-import { supplyDetail, type SupplyInput } from '@/lib/domain/total-cost';
+import type { CompactGridList } from '@/lib/grid/compact-list';
+import { supplyDetail, type SupplyInput } from '@/lib/grid/total-cost';
 import type { GridSelection } from '@/lib/grid/selection';
 
 import { FullBillPanel, type PanelMunicipality } from './full-bill-panel';

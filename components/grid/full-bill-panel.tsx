@@ -5,22 +5,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { parseSwedishNumber } from '@/lib/domain/calculator';
-import {
-  APARTMENT_FUSE,
-  DEFAULT_MAIN_FUSE,
-  FUSE_MAX_KW,
-  apartmentAsTariff,
-  type CompactConcessions,
-  type CompactGridList,
-  type MainFuse,
-} from '@/lib/domain/grid-tariff';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import { APARTMENT_FUSE, DEFAULT_MAIN_FUSE, FUSE_MAX_KW, apartmentAsTariff, type MainFuse } from '@/lib/grid/types';
+import { type CompactConcessions, type CompactGridList } from '@/lib/grid/compact-list';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatKr, formatNumber, formatNumberUpTo } from '@/lib/format';
 import { MAX_PEAK_KW, resolveOperatorToken } from '@/lib/grid/bill-url';
 import { loadGridConcessions } from '@/lib/grid/concessions';
 import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
 import { APARTMENT_NOT_INCLUDED } from '@/lib/grid/household';
-import { elnatOperatorPath } from '@/lib/grid/paths';
+import { elnatOperatorPath } from '@/lib/paths';
 import { describePowerFee, powerMethodText } from '@/lib/grid/power-method';
 import { parseMainFuse, parseTariffId, type GridSelection } from '@/lib/grid/selection';
 
@@ -100,7 +93,7 @@ function useConcessions(wanted: boolean, loader: () => Promise<CompactConcession
 const defaultConcessions = () => loadGridConcessions();
 
 /**
- * The picker and the full bill together (issues 14, 20), for /kalkylator and /jamfor to drop in:
+ * The picker and the full bill together (docs/rules/grid-tariffs.md), for /kalkylator and /jamfor to drop in:
  * the operator (the municipality's concession holders first), the main fuse, house or apartment
  * tariff where the operator has one, the visitor's own peak where a power fee applies, and the
  * bill with every part and its source. Without a grid choice, or when the list cannot be loaded

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { CompactGridList } from '@/lib/grid/compact-list';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
 import { readBillStart } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR, type GridSelection } from '@/lib/grid/selection';
@@ -15,7 +15,7 @@ import { cx } from '@/lib/utils';
 import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
 
 /**
- * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor (issue 14). This shell is all the page
+ * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor. This shell is all the page
  * bundles: the picker, the total-cost model and the breakdown are a separate chunk, imported when
  * the visitor opens the section (or arrives with a choice: remembered, in the address, or by a
  * link to #elnatsbolag), and the operator list itself only when the picker opens.
@@ -53,7 +53,7 @@ function rememberSelection(selection: GridSelection | null) {
 }
 
 const loadBody = () => import('./full-bill-body').then((module) => module.FullBillBody);
-// The postcode → municipality lookup (lib/postcode-lookup.ts) and its files load only when a postcode or `?kommun=` needs them.
+// The postcode → municipality lookup (lib/postcode/lookup.ts) and its files load only when a postcode or `?kommun=` needs them.
 const loadTaxLookup = () => import('@/lib/grid/postcode-municipality');
 
 /** Without a postcode or a municipality in the address: the full rate, and how to get the reduced one. */

@@ -2,14 +2,14 @@ import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { costPartColors } from '@/lib/design-tokens';
 import { VAT_RATE } from '@/lib/domain/constants';
-import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/domain/total-cost';
+import { LOAD_PROFILE_SOURCE, type CostPart, type CostPartId, type CostSource, type TotalCost } from '@/lib/grid/total-cost';
 import { formatDate, formatKr, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { cx } from '@/lib/utils';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
 import { staleWarning } from '@/lib/domain/data-age';
 
 /**
- * The full bill as its parts (issue 14): the total per year and month with the VAT in it, a
+ * The full bill as its parts: the total per year and month with the VAT in it, a
  * stacked bar of the parts and a table that names each part, including the ones we cannot
  * compute. Server-renderable (no hooks, no chart library); the bar is drawn with widths only.
  */

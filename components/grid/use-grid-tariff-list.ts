@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactGridList } from '@/lib/grid/compact-list';
 import { gridChoices, loadGridTariffList, type GridChoice } from '@/lib/grid/tariff-list';
 
 export type GridListState =

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { HomeContent } from '@/lib/content/schemas';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 
 export const HERO_POSTAL_INPUT_ID = 'postnummer';
 
 /**
  * The hero's postal-code box is a plain GET form: it reaches /jamfor?postalCode=… without any
- * JavaScript. Spec section 5: free text, no check here; /jamfor validates and explains.
+ * JavaScript. docs/rules/postcodes-and-areas.md: free text, no check here; /jamfor validates and explains.
  */
 export function Hero({ hero, aside }: { hero: HomeContent['hero']; aside?: React.ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { HomeContent } from '@/lib/content/schemas';
-import { COMPARE_PATH } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
 
 export function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
   return (

@@ -7,7 +7,7 @@ import { formatDate, formatMonthYear, formatNumber } from '@/lib/format';
 import { staleWarning } from '@/lib/domain/data-age';
 
 /**
- * The hero's right half at wide screens (review item 20): each price area's spot price from the
+ * The hero's right half at wide screens: each price area's spot price from the
  * bundled data, with the month and the day it belongs to. Bundled prices are dated, never 'just
  * nu'; today's prices are one link away.
  */

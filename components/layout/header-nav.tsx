@@ -16,7 +16,7 @@ const MOBILE_MENU_ID = 'mobilmeny';
 const buttonId = (id: string) => `${id}-knapp`;
 
 /**
- * The header's navigation (issue 25, item 2): on wide screens a bar of links and grouped menus, on
+ * The header's navigation: on wide screens a bar of links and grouped menus, on
  * phones one menu with every group. Both follow the WAI-ARIA disclosure pattern: each button says
  * whether its list is open (aria-expanded) and which list it opens (aria-controls); Escape closes
  * the open one and puts focus back on its button; a click outside, leaving a group with Tab, or any

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Scrolls to the top on every path change (spec section 1), whatever the link did. Not on the
+ * Scrolls to the top on every path change (docs/rules/site-wide.md), whatever the link did. Not on the
  * first render: a deep link to an #anchor, or a visitor who scrolled before hydration, keeps
  * their place.
  */

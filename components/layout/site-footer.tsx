@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { OperatorLine } from '@/components/content/operator-details';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 import { footerCityNav, footerGroups, type NavItem } from '@/lib/routes';
 import { cx } from '@/lib/utils';
 import { siteConfig } from '@/lib/site';
@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/site';
 import { Logo } from './logo';
 import { PrefetchOnIntent } from './prefetch-on-intent';
 
-/** The year of the build (decisions.md: not a fixed 2024); the export is rebuilt at least yearly. */
+/** The year of the build (docs/rules/site-wide.md: not a fixed 2024); the export is rebuilt at least yearly. */
 const BUILD_YEAR = new Date().getFullYear();
 
 export function SiteFooter() {

@@ -1,4 +1,5 @@
-import { COMPARE_PATH, headerNav } from '@/lib/routes';
+import { COMPARE_PATH } from '@/lib/paths';
+import { headerNav } from '@/lib/routes';
 
 import { HeaderNav } from './header-nav';
 import { Logo } from './logo';

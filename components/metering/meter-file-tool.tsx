@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { withVat } from '@/lib/domain/constants';
-import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { INVALID_POSTAL_CODE_MESSAGE, formatPostalCode, unknownStartLine } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { feeKrPerMonthInclVat, feeKrPerYear } from '@/lib/market/cost';
@@ -21,7 +21,7 @@ import { monthsOf, spotCost, type SpotCost } from '@/lib/metering/spot-cost';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { cx } from '@/lib/utils';
 
-import { loadArea } from '../compare/load-area';
+import { loadArea } from '@/lib/market/load-area';
 import { MonthChart } from './month-chart';
 import { readMeterFile } from './read-meter-file';
 
@@ -97,7 +97,8 @@ export function MeterFileTool({
     setSearching(false);
     if (outcome.status === 'invalid') setPostcodeError(INVALID_POSTAL_CODE_MESSAGE);
     else if (outcome.status === 'failed') setPostcodeError(POSTCODE_LOOKUP_FAILED);
-    else setFound({ postalCode: outcome.postalCode, area: outcome.area });
+    else if (outcome.detectedArea === null) setPostcodeError(`${unknownStartLine(outcome.postalCode)}. Kontrollera postnumret.`);
+    else setFound({ postalCode: outcome.postalCode, area: outcome.detectedArea });
   }, [postcode, input]);
 
   const readInput = useCallback(async (name: string, input: { file: Blob } | { text: string }) => {

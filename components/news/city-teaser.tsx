@@ -5,7 +5,7 @@ import { latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatDate } from '@/lib/format';
 
 /**
- * A city on /energinyheter (spec: teasers for Stockholm, Göteborg, Malmö and Umeå with their
+ * A city on /energinyheter (docs/rules/editorial.md: teasers for Stockholm, Göteborg, Malmö and Umeå with their
  * price-area tags): the area's latest monthly average from the newest report, the newest written
  * items that concern the area, and the way to the city's news page.
  */

@@ -8,7 +8,7 @@ import { NEWS_PATH } from '@/lib/news/paths';
 /**
  * The home page's link to the newest monthly price report: its title and the four areas' averages,
  * rendered on the server (no JavaScript), dated by the report's month: 'Prisrapport för mars 2026
- * (senaste hela månaden i våra data)', never a bare 'senaste' (content review item 8).
+ * (senaste hela månaden i våra data)', never a bare 'senaste'.
  */
 export function LatestReportTeaser() {
   const latest = getLatestReport();

@@ -22,7 +22,7 @@ export function NewsDate({ item }: { item: NewsItem }) {
 /**
  * A news item in a list: category (a link to its listing), the price areas, the title (the link,
  * covering the card), the excerpt cut at a word, the date and the read time. No view counts
- * (decisions.md, "News"). `prefetch={false}` in a list that prefetches on intent.
+ * (docs/rules/editorial.md). `prefetch={false}` in a list that prefetches on intent.
  */
 export function NewsCard({ item, headingLevel = 3, prefetch }: { item: NewsItem; headingLevel?: 2 | 3; prefetch?: false }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

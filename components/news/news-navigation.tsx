@@ -18,7 +18,7 @@ export function NewsCategoryNav({ active }: { active?: NewsCategorySlug }) {
   );
 }
 
-/** The eight city news pages with their price areas (decisions.md, "News"). */
+/** The eight city news pages with their price areas (docs/rules/editorial.md). */
 export function NewsCityLinks({ current, headingId = 'nyheter-stader' }: { current?: string; headingId?: string }) {
   return (
     <section aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import type { NewsSource } from '@/lib/content/news';
 
-/** A written item's sources (contract section 4): a link where the address is certain, else the name. */
+/** A written item's sources (docs/rules/editorial.md): a link where the address is certain, else the name. */
 export function NewsSources({ sources, note }: { sources: readonly NewsSource[]; note?: string }) {
   return (
     <section aria-labelledby="kallor" className="mt-10 rounded-lg bg-muted p-5">

@@ -22,7 +22,7 @@ type Status =
   | { kind: 'error'; message: string; field: boolean };
 
 /**
- * The newsletter form (decisions.md "Product"): a checked e-mail address, the consent sentence
+ * The newsletter form (docs/rules/consent-and-privacy.md): a checked e-mail address, the consent sentence
  * and 'Prenumerera'. Whatever goes wrong, the typed address stays in the field. A known address
  * gets the same thanks as a new one (the database does not tell them apart either).
  */

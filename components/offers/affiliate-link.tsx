@@ -6,7 +6,7 @@ import { cx } from '@/lib/utils';
 
 /**
  * Outbound links that earn the site money. Swedish marketing law requires ads to be identifiable
- * (decisions.md, "Consumer rules and transparency"), so every one carries the 'Annons' label, and
+ * (docs/rules/transparency.md), so every one carries the 'Annons' label, and
  * search engines are told the link is paid (rel="sponsored nofollow").
  */
 export const AFFILIATE_REL = 'sponsored nofollow noopener noreferrer';

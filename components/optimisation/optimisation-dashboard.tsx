@@ -59,7 +59,7 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 };
 
 /** Kronor with öre, for the small per-day amounts: '1,70 kr'. */
-/** A price the domain keeps in kr/kWh, shown in öre/kWh, the site's unit for spot prices (decisions.md). */
+/** A price the domain keeps in kr/kWh, shown in öre/kWh, the site's unit for spot prices (docs/rules/spot-prices.md). */
 const ore = (krPerKwh: number) => formatOrePerKwh(krPerKwh * ORE_PER_KRONA);
 /** The evening peak as clock hours, '17–21'. */
 const PEAK_HOURS = `${String(EVENING_PEAK.from).padStart(2, '0')}–${String(EVENING_PEAK.to + 1).padStart(2, '0')}`;
@@ -82,8 +82,8 @@ async function readToday(): Promise<{ date: string; days: DaysByArea } | null> {
  * rendered on the server, replaced by today's prices when the live source answers. Everything else
  * is derived from that day and the appliances on each render, and every saving on the page comes
  * from one computation (savingsSummary), so the per-day and per-month figures agree. No figure
- * without a computation: the spec's example household (grade, CO₂, points, goals) is gone (issue
- * 25, item 1), since nothing on the page could compute it.
+ * without a computation (docs/rules/optimisation.md): the old example household (grade, CO₂,
+ * points, goals) is gone, since nothing on the page could compute it.
  */
 export function OptimisationDashboard({
   days,

@@ -24,7 +24,7 @@ export const RECOMMENDATION_FILLS: Readonly<Record<Recommendation, string>> = {
 
 /**
  * The day's hourly prices as bars coloured by recommendation, the evening peak shaded and the
- * cheapest hours marked (issue 25, item 1: the schedule as a chart, with the table below it as its
+ * cheapest hours marked (the schedule as a chart, with the table below it as its
  * text form). öre/kWh, the site's unit for spot prices. The description names the cheapest and
  * dearest hour; the legend says what the colours and marks mean in words.
  */

@@ -1,19 +1,17 @@
 import { useCallback, useMemo, useRef } from 'react';
 
-import type { PostalCodeArea } from '@/lib/postcode-lookup';
-import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { isValidPostalCode, type PostcodeResult } from '@/lib/postcode/code';
 
-// The postcode lookup validates its JSON with zod; its code is fetched when the visitor starts on
-// the form (and the data itself only when a lookup runs), so it is never part of a page's JS
-// (decisions.md, "Spot prices").
-const loadLookup = () => import('@/lib/postcode-lookup');
+// The lookup's code is fetched when the visitor starts on the form, and its data only when a
+// lookup runs, so neither is part of a page's JS (docs/rules/postcodes-and-areas.md).
+const loadLookup = () => import('@/lib/postcode/lookup');
 
 /** The lookup could not be loaded (the network, a new deploy): what a form says where the postcode is. */
 export const POSTCODE_LOOKUP_FAILED = 'Postnumret kunde inte sökas just nu. Kontrollera anslutningen och försök igen.';
 
 /** What one lookup came to; `seq` tells whether it is still the newest (isLatest). */
 export type PostcodeLookupOutcome =
-  | ({ status: 'found'; seq: number; postalCode: string } & PostalCodeArea)
+  | ({ status: 'found'; seq: number } & PostcodeResult)
   | { status: 'invalid'; seq: number }
   | { status: 'failed'; seq: number }
   | { status: 'stale'; seq: number };
@@ -45,7 +43,7 @@ export function usePostcodeLookup(): PostcodeLookup {
       const { lookupPostalCodeArea } = await loadLookup();
       const found = await lookupPostalCodeArea(input);
       if (seq !== latest.current) return { status: 'stale', seq };
-      return found ? { status: 'found', seq, postalCode: normalizePostalCode(input), ...found } : { status: 'failed', seq };
+      return found ? { status: 'found', seq, ...found } : { status: 'failed', seq };
     } catch {
       return { status: seq === latest.current ? 'failed' : 'stale', seq };
     }

@@ -2,7 +2,7 @@ import { OnwardStep } from '@/components/compare/onward-step';
 import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
 import { ScrollRegion, SCROLL_HINT } from '@/components/ui/scroll-region';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { PRICE_AREA_NAMES } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKrExact, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { HOUSEHOLDS } from '@/lib/market/consumption';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { searchSuppliers } from '@/lib/market/catalogue';
+import { searchSuppliers, supplierContains as containsQuery } from '@/lib/market/catalogue';
 
 /** One supplier as /leverantor lists it; the texts are written on the server, so the island formats nothing. */
 export interface SupplierListItem {
@@ -21,7 +21,7 @@ export interface SupplierListItem {
 }
 
 /**
- * /leverantor's list of every supplier with a search box (issue 19, item 6). The whole list is
+ * /leverantor's list of every supplier with a search box. The whole list is
  * pre-rendered in the HTML and works without JavaScript; typing filters it in place by display or
  * legal name, folding case, accents and punctuation (searchSuppliers: 'eon' finds E.ON). The
  * island carries only the list and the search, nothing of the catalogue.
@@ -31,6 +31,8 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
   const statusId = useId();
   const [query, setQuery] = useState('');
   const shown = searchSuppliers(suppliers, query);
+  // Hits that do not contain what was typed are the names a typo or two away.
+  const typos = shown.length > 0 && shown.length < suppliers.length && !shown.some((s) => containsQuery(s, query));
   const total = suppliers.length;
   return (
     <div className="space-y-5">
@@ -54,7 +56,9 @@ export function SupplierSearch({ suppliers }: { suppliers: readonly SupplierList
           ? `${total} elleverantörer`
           : shown.length === 0
             ? `Ingen av de ${total} elleverantörerna har ”${query.trim()}” i namnet.`
-            : `Visar ${shown.length} av ${total} elleverantörer`}
+            : typos
+              ? `Inget namn innehåller ”${query.trim()}”. Liknande namn: ${shown.length} av ${total} elleverantörer.`
+              : `Visar ${shown.length} av ${total} elleverantörer`}
       </p>
       {shown.length === 0 ? (
         <button type="button" onClick={() => setQuery('')} className="font-medium text-primary underline underline-offset-4">

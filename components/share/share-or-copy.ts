@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
 
 /**
- * 'Dela' everywhere on the site (decisions.md: Web Share API, else copy to the clipboard + toast):
+ * 'Dela' everywhere on the site (docs/rules/site-wide.md: Web Share API, else copy to the clipboard + toast):
  * the device's share sheet when the browser has one; otherwise the text and address are copied
  * and a toast says so. Closing the share sheet is not an error and shows nothing.
  */

@@ -20,7 +20,7 @@ export interface AdviceLinks {
 }
 
 /**
- * The three contract-advice cards (spec sections 2 and 9). All three are always shown with the
+ * The three contract-advice cards (docs/rules/spot-prices.md). All three are always shown with the
  * rule behind them; at most one, the recommendation for the prices shown (lib/spot/advice.ts),
  * is marked: 'Gäller nu' for today's live prices, 'Gällde {date}' for a bundled day.
  */

@@ -9,7 +9,7 @@ import { ChartYAxis } from './chart-y-axis';
 const WIDTH = 480;
 const HEIGHT = 280;
 /**
- * Labels at least 12 px as rendered (review 2026-11-23 item 13, 2026-11-26 item 10): this chart
+ * Labels at least 12 px as rendered (docs/architecture.md, "Screens"): this chart
  * is 480 units wide, so a label needs 12 × 480 / the figure's width in units. 280–359 px: 21
  * units, 360–479: 16, from 480: 12 (./chart-label.ts does the same for the 720-unit charts).
  * The margins hold the largest step.

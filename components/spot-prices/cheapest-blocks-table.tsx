@@ -27,7 +27,7 @@ function BlockCell({ block, testId, dayEnd, nextDayEnd }: { block: PriceBlock | 
 }
 
 /**
- * The cheapest block of 1, 2, 3, 4 and 6 hours for today and tomorrow (issue 22), on
+ * The cheapest block of 1, 2, 3, 4 and 6 hours for today and tomorrow, on
  * /elpris-just-nu and /optimering alike (lib/spot/two-days.ts, cheapestBlocks). `nowMs` is given
  * only when `today` is today's live prices: today's blocks then start from the current quarter.
  */

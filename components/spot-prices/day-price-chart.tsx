@@ -14,7 +14,7 @@ import { ChoiceGroup } from './choice-group';
 
 const WIDTH = 720;
 /**
- * Tall enough to read on a phone (review 2026-11-26, item 10: about 100 px of plot at 375 px):
+ * Tall enough to read on a phone (about 100 px of plot at 375 px):
  * 360 units are about 170 px at a 343 px wide chart, 270 px of plot at 720 px.
  */
 const HEIGHT = 360;

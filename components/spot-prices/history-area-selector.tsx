@@ -15,9 +15,9 @@ export interface AreaSummary {
 }
 
 /**
- * The area choice of /elpris-historik (spec: SE1–SE4, default SE3, 'Välj {area}' buttons, the
+ * The area choice of /elpris-historik (docs/rules/spot-prices.md: SE1–SE4, default SE3, 'Välj {area}' buttons, the
  * selected card highlighted and marked 'Vald'). One selector only: the four compact area cards,
- * two by two on phones (review item 19: a second row of area buttons above them pushed the
+ * two by two on phones (a second row of area buttons above them pushed the
  * history about 1 400 px down on a phone). The server renders all four panels; this island
  * only decides which one is visible, so it ships almost no JavaScript. Without JavaScript the
  * default area's panel and the four-area comparison are still there. An address ending in an

@@ -21,7 +21,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
   );
 }
 
-/** Spec section 4: a 24 h change above zero is red with '+', anything else green. */
+/** docs/rules/spot-prices.md: a 24 h change above zero is red with '+', anything else green. */
 export function historyChangeTone(changePercent: number | null): 'up' | 'down' {
   // Decided on the change as displayed, like the cards of /elpris-just-nu; no neutral state here.
   return trendOf(changePercent) === 'up' ? 'up' : 'down';
@@ -29,7 +29,7 @@ export function historyChangeTone(changePercent: number | null): 'up' | 'down' {
 
 /**
  * One area's history: stat cards, characteristics, analysis, chart, monthly list and download, then
- * the latest day's change in a section of its own (review item 19: a day's '+78,7 %' sat among the
+ * the latest day's change in a section of its own (a day's '+78,7 %' sat among the
  * monthly figures).
  */
 export function HistoryPanel({

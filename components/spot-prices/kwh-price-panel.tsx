@@ -7,8 +7,8 @@ import { EnergyTaxNotice } from '@/components/ui/energy-tax-notice';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS } from '@/lib/market/offer';
 import { energyTaxNoticeProps, energyTaxRate } from '@/lib/domain/energy-tax';
-import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
-import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { DEFAULT_MAIN_FUSE, type GridTariff, type MainFuse } from '@/lib/grid/types';
+import { formatPostalCode, INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatNumber, formatOrePerKwh, upperFirst } from '@/lib/format';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
@@ -40,7 +40,7 @@ type GridState =
 const linkClass = 'font-medium text-primary underline underline-offset-4';
 
 // Loaded only when a postcode or a grid choice needs them, so they stay out of the page's first JavaScript.
-const postcodeLookup = () => import('@/lib/postcode-lookup');
+const postcodeLookup = () => import('@/lib/postcode/lookup');
 const gridList = () => import('@/lib/grid/tariff-list');
 
 /** The remembered grid choice as a tariff from the operators' list (fetched only when there is one). */
@@ -75,7 +75,7 @@ function useRememberedGrid(remembered: RememberedInputs | null): GridState {
 }
 
 /**
- * 'Vad en kWh kostar' on /elpris-just-nu (issue 22): the spot price and what comes on top of it
+ * 'Vad en kWh kostar' on /elpris-just-nu: the spot price and what comes on top of it
  * per kWh, each part named, with the formula once in words. The energy tax follows the
  * municipality of the visitor's postcode (typed here, or remembered from /jamfor or /kalkylator
  * with functional consent); the påslag and the transfer fee are added only when the visitor chose

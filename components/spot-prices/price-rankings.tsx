@@ -1,7 +1,7 @@
 import { formatChangePercent, formatOrePerKwh } from '@/lib/format';
 import { biggestChangeFirst, cheapestFirst, type AreaPrice } from '@/lib/spot/day-view';
 
-/** The two ranked lists of spec section 2: cheapest (ascending price) and biggest change (|%|). */
+/** The two ranked lists (docs/rules/spot-prices.md): cheapest (ascending price) and biggest change (|%|). */
 export function PriceRankings({ areas, priceLabel }: { areas: readonly AreaPrice[]; priceLabel: string }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">

@@ -44,7 +44,7 @@ const MemoDayPriceChart = memo(DayPriceChart);
 const MemoAdviceCards = memo(AdviceCards);
 const MemoKwhPricePanel = memo(KwhPricePanel);
 
-/** Spec section 9: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
+/** docs/rules/spot-prices.md: the refresh button spins for 1 s; the clock value refreshes every 60 s. */
 export const REFRESH_SPIN_MS = 1000;
 export const CLOCK_TICK_MS = 60_000;
 
@@ -79,7 +79,7 @@ async function readLivePrices(): Promise<LivePrices | null> {
  * The interactive part of /elpris-just-nu. The server renders it with the bundled day (readable
  * without JavaScript); in the browser it tries today's prices from the public API and, if every
  * area answers with valid rows, shows those as 'now', then tomorrow's prices of the chosen area
- * (issue 22). A failure keeps what is shown, logs one console warning and says in Swedish that
+ * A failure keeps what is shown, logs one console warning and says in Swedish that
  * new prices could not be fetched.
  */
 export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, comparePath }: SpotDashboardProps) {

@@ -187,7 +187,7 @@ export interface TodayTomorrowProps {
 }
 
 /**
- * 'I dag och i morgon' on /elpris-just-nu (issue 22): one area's day beside tomorrow's as soon as
+ * 'I dag och i morgon' on /elpris-just-nu: one area's day beside tomorrow's as soon as
  * it is published, per quarter or per hour, with the cheapest blocks and what a kWh costs.
  */
 export function TodayTomorrow({

@@ -10,7 +10,7 @@ const STYLES: Record<Trend, { className: string; label: string; Icon: typeof Tre
   flat: { className: 'bg-muted text-muted-foreground', label: 'oförändrat', Icon: Minus },
 };
 
-/** The 24 h change: red up, green down, neutral otherwise (spec section 2, "Current price"). */
+/** The 24 h change: red up, green down, neutral otherwise (docs/rules/spot-prices.md). */
 export function TrendBadge({ changePercent, trend, className }: { changePercent: number | null; trend: Trend; className?: string }) {
   const { className: tone, label, Icon } = STYLES[trend];
   return (

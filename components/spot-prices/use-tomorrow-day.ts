@@ -31,7 +31,7 @@ async function readTomorrow(area: PriceArea, date: string): Promise<TomorrowStat
 }
 
 /**
- * Tomorrow's prices of `area` (issue 22): asked for as soon as `date` is known (it is null until
+ * Tomorrow's prices of `area`: asked for as soon as `date` is known (it is null until
  * today's live prices are in), then, while the file is missing or failing, again at most once every
  * ten minutes and only while the page is visible; a page that comes back into view asks at once if
  * the ten minutes have passed. Answers are kept per area and day, so switching areas back and

@@ -2,7 +2,7 @@
  * Button styles on their own, so links styled as buttons (header, footer, server components)
  * do not pull the Button component's Radix Slot and tailwind-merge into every page's JS. A plain
  * lookup rather than class-variance-authority: the header, the cookie banner and the error screen
- * use it on every page, and cva added 0,4 KiB gzip to each of them (issue 25: the header's menus
+ * use it on every page, and cva added 0,4 KiB gzip to each of them (the header's menus
  * had to fit in the content pages' 185 KiB). The focus ring comes from app/globals.css.
  */
 

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
 /**
- * A wide table's horizontal scroll container for narrow screens (review 2026-11-23, item 13: no
+ * A wide table's horizontal scroll container for narrow screens (no
  * column hidden without a way to see it). The region is named by the table's caption and
  * focusable, so keyboard users can scroll it; a shadow marks the edge where columns hide, and the
  * hint says so in words below `hintUntil` (the width from which the table fits).

@@ -10,7 +10,7 @@ export type ImageState = 'loading' | 'loaded' | 'failed';
 export const IMAGE_FAILED_TEXT = 'Bild kunde inte laddas';
 
 /**
- * The site's image (spec section 4: loading, loaded, failed with 'Bild kunde inte laddas').
+ * The site's image (docs/rules/site-wide.md: loading, loaded, failed with 'Bild kunde inte laddas').
  *
  * The box has the image's aspect ratio from the first byte of HTML, so nothing moves when the file
  * arrives. While loading, a pulsing placeholder lies *behind* the image; the image covers it when

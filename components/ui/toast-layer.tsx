@@ -18,7 +18,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * The site-wide toast layer, mounted once in the root layout: one toast at a time, small, at the
- * bottom of the screen (review 2026-11-26, item 9: on a phone a large toast covered the result
+ * bottom of the screen (on a phone a large toast covered the result
  * and its buttons for four seconds). A toast never covers what has focus: the button that was
  * just pressed, or a result heading a flow moved focus to; when it would, it shows at the top,
  * below the sticky header, instead. The live region is in the HTML from the start and stays (a

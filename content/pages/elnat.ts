@@ -2,7 +2,7 @@ import type { ElnatPageContentInput } from '@/lib/content/schemas';
 
 /**
  * Copy of /elnat. Facts about fuses and fees are from the operators' own price pages in
- * ../shared/data/raw/grid_tariffs/pages (e.g. Tekniska verken: a change of main fuse is made by an
+ * the spotpilot/grid-tariffs page texts, docs/data-pipeline.md (e.g. Tekniska verken: a change of main fuse is made by an
  * authorised electrician who reports it to the grid operator); figures come from the data.
  */
 export const elnatPageContent = {

@@ -5,7 +5,7 @@ import { link, mailLink } from '@/lib/inline-links';
 import { siteConfig, withReplyTime } from '@/lib/site';
 
 /**
- * /integritet: the privacy policy (GDPR). decisions.md ("Consumer rules and transparency"): it
+ * /integritet: the privacy policy (GDPR). docs/rules/consent-and-privacy.md: it
  * names every third party the browser talks to and why: the public spot-price API, and the
  * remote database only in builds where it is configured (livePricesConfigured() is fixed at build).
  */

@@ -2,7 +2,7 @@ import type { CompareContentInput } from '@/lib/content/schemas';
 import { siteConfig } from '@/lib/site';
 
 /**
- * Copy of the compare page (/jamfor); the FAQ is the spec's four questions (section 2). The counts
+ * Copy of the compare page (/jamfor); the FAQ is its four questions (docs/rules/site-wide.md). The counts
  * and the saving are computed from the market catalogue (lib/content/market-marketing.ts) and
  * handed in with their basis.
  */

@@ -4,7 +4,7 @@ import { siteConfig } from '@/lib/site';
 
 /**
  * /juridiskt: terms, privacy and liability in one overview. The operator's identity comes from the
- * site config and is shown by the page when set (decisions.md, "Product").
+ * site config and is shown by the page when set (docs/architecture.md).
  */
 
 const { name, contactEmail, operator } = siteConfig;

@@ -8,9 +8,9 @@ import { shownFigure, siteConfig } from '@/lib/site';
 
 /**
  * Copy of /kalkylator. The consumption guide is Energimarknadsinspektionen's three household types
- * (decisions.md, "Contracts and cost"; content review item 7: the spec's house-size ranges had no
+ * (docs/rules/households.md: house-size ranges had no
  * source). The
- * price asked for is the supply price of the elhandel invoice (decisions.md, "Calculator"): spot
+ * price asked for is the supply price of the elhandel invoice (docs/rules/calculator.md): spot
  * or fixed price plus markup, incl. VAT, without the grid fee and energy tax, which the grid
  * company bills on the elnätsfaktura (the rate from lib/domain/energy-tax.ts, docs/rules/taxes.md).
  */

@@ -7,7 +7,7 @@ import { tibber } from './tibber';
 import { vattenfall } from './vattenfall';
 
 /**
- * The suppliers with written copy (spec section 2: /leverantor/{vattenfall,eon,fortum,tibber,greenely}),
+ * The suppliers with written copy (docs/architecture.md: /leverantor/{vattenfall,eon,fortum,tibber,greenely}),
  * in the order the footer lists them, with the name each page carries. Every other supplier of the
  * market catalogue has a page too, from its offers alone.
  */

@@ -3,7 +3,7 @@ import { getFullMonthAverage, getSpotDataDates } from '@/lib/content/spot-prices
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 
 import { getAllCities } from './cities';
-import { areaHistoryPath } from './paths';
+import { areaHistoryPath } from '@/lib/paths';
 import type { IndexedArea } from './search';
 
 /** The four price areas as /stader explains them and the fallback city page lists them. */

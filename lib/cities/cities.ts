@@ -15,10 +15,10 @@ import { fillCopy } from '@/lib/fill-copy';
 import { formatNumber } from '@/lib/format';
 
 import { densityPerKm2, nearest, rankDescending } from './figures';
-import { cityPath } from './paths';
+import { cityPath } from '@/lib/paths';
 
 /**
- * The 290 municipalities as the city pages show them (issue 10): the SCB data of
+ * The 290 municipalities as the city pages show them: the SCB data of
  * lib/content/municipalities.ts joined with the facts import of lib/content/cities.ts, with what
  * is computed from them (ranks among the 290, density, climate zone, population group, energy
  * tax), the /stader groups and nearest neighbours. Computed once, on first use.
@@ -116,7 +116,7 @@ export interface CityGroup extends PopulationGroup {
   cities: readonly City[];
 }
 
-/** The /stader groups (decisions.md, "Cities"), largest first; within a group by population. */
+/** The /stader groups (docs/rules/cities.md), largest first; within a group by population. */
 export function getCityGroups(): CityGroup[] {
   const grouped = groupMunicipalities(getAllCities());
   return POPULATION_GROUPS.map((group) => ({ ...group, cities: grouped[group.id] }));

@@ -1,5 +1,5 @@
 import { getAreaOffers, getAreaSource } from '@/lib/content/market';
-import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOre, type JamforprisConsumption } from '@/lib/domain/cost';
+import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOre, type JamforprisConsumption } from '@/lib/domain/cost-arithmetic';
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { priceBasisText, sourceText, spotBasisText } from '@/lib/market/basis';
@@ -17,8 +17,8 @@ import {
 } from '@/lib/market/offer';
 
 /**
- * "What electricity costs here" on a city page (issue 10, moved to the market catalogue in issue
- * 19): for each of the three household consumptions, the cheapest offer of each type group
+ * "What electricity costs here" on a city page (from the market catalogue,
+ * docs/rules/compare.md): for each of the three household consumptions, the cheapest offer of each type group
  * (rörligt, fast, mixat) that Elpriskollen listed for the city's price area, through the one cost
  * model (lib/market/cost.ts), with the municipality's energy tax added. One offer per group rather
  * than the three cheapest overall: a variable price rests on Elpriskollen's assumed spot price of

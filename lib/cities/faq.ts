@@ -1,12 +1,12 @@
 import type { FaqItem } from '@/lib/content/schemas';
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { formatKr, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 import type { CityCostLevel } from './costs';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * The four questions of a city page (spec: "FAQ of 4 questions"), answered from the
+ * The four questions of a city page (docs/rules/site-wide.md, "FAQ blocks"), answered from the
  * municipality's own figures, so every answer is true for that place and stays true when the
  * data is refreshed.
  */

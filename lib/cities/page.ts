@@ -12,7 +12,7 @@ import { getCity, getNearestCities, type City } from './cities';
 import { areaHasFixedOffers, getCityCosts, type CityCosts } from './costs';
 import { cityFaq } from './faq';
 import { plainMean } from './figures';
-import { areaHistoryPath } from './paths';
+import { areaHistoryPath, compareHref } from '@/lib/paths';
 import { inPlace } from '@/lib/cities/place';
 
 /**
@@ -90,12 +90,12 @@ export const getCitySpot: (area: PriceArea) => CitySpot = lazyByKey((area: Price
   };
 });
 
-/** /jamfor with the municipality's real postcode (decisions.md), variable and, when there are any, fixed. */
+/** /jamfor with the municipality's real postcode (docs/rules/cities.md), variable and, when there are any, fixed. */
 export function compareLinks(postcode: string, area: PriceArea): CompareLinks {
   return {
     postcode,
-    variableHref: `/jamfor?postalCode=${postcode}`,
-    fixedHref: areaHasFixedOffers(area) ? `/jamfor?postalCode=${postcode}&type=fast` : null,
+    variableHref: compareHref({ postalCode: postcode }),
+    fixedHref: areaHasFixedOffers(area) ? compareHref({ postalCode: postcode, type: 'fast' }) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Where a municipality is, as Swedish says it: 'i Stockholm', but 'på Gotland' (content review
- * 2026-11-26, item 16). Islands and island municipalities take 'på'; a municipality named after
+ * Where a municipality is, as Swedish says it: 'i Stockholm', but 'på Gotland' (docs/rules/cities.md,
+ * "Place names"). Islands and island municipalities take 'på'; a municipality named after
  * its town takes 'i' even on an island ('i Borgholm', 'i Mörbylånga' on Öland).
  */
 

@@ -1,3 +1,5 @@
+import { typoDistance } from '@/lib/typo-match';
+
 /**
  * Finding a municipality from what a person types or puts in an address: the /stader filter and
  * the not-found page's /stader/{x} handling. Browser-safe (no zod, no content): the data arrives
@@ -126,6 +128,8 @@ export interface LocalityHit {
 export interface CitySearchResult {
   municipalities: MunicipalityHit[];
   localities: LocalityHit[];
+  /** Set when no name starts with the query and these are the names a typo or two away. */
+  typos?: true;
 }
 
 function municipalityAt(index: CitySearchIndex, i: number): MunicipalityHit | undefined {
@@ -138,23 +142,38 @@ function localityHit(index: CitySearchIndex, entry: IndexedLocality): LocalityHi
   return { name, municipalities: targets.flatMap((i) => municipalityAt(index, i) ?? []) };
 }
 
+/** Rank by edits, after every exact and prefix rank: 3 + distance, null when too far. */
+function typoRank(name: string, key: string): number | null {
+  const nameKey = searchKey(name);
+  const distance = typoDistance(key, [nameKey, ...nameKey.split(' ')]);
+  return Number.isFinite(distance) ? 3 + distance : null;
+}
+
 /**
  * Municipalities and postal towns whose name, or a word of it, starts with the query ('sal' →
  * Sala, Salem, Malung-Sälen; 'sälen' → the postal town Sälen in Malung-Sälen). A postal town that
- * only repeats its own municipality's name is left out.
+ * only repeats its own municipality's name is left out. When nothing starts with the query, names
+ * one or two typos away do (lib/typo-match.ts: 'Upsala' → Uppsala, 'Kirna' → Kiruna), fewest first.
  */
 export function searchCities(index: CitySearchIndex, query: string, limit = 10): CitySearchResult {
   const key = searchKey(query);
   if (!key) return { municipalities: [], localities: [] };
+  const exact = searchCitiesBy(index, (name) => matchRank(name, key), limit);
+  if (exact.municipalities.length > 0 || exact.localities.length > 0) return exact;
+  const close = searchCitiesBy(index, (name) => typoRank(name, key), limit);
+  return close.municipalities.length > 0 || close.localities.length > 0 ? { ...close, typos: true } : close;
+}
+
+function searchCitiesBy(index: CitySearchIndex, rankOf: (name: string) => number | null, limit: number): CitySearchResult {
   const municipalities = byRank(
     index.m.flatMap((entry, i) => {
-      const rank = matchRank(entry[0], key);
+      const rank = rankOf(entry[0]);
       return rank === null ? [] : [{ item: municipalityAt(index, i)!, rank, name: entry[0] }];
     }),
   ).slice(0, limit);
   const localities = byRank(
     index.o.flatMap((entry) => {
-      const rank = matchRank(entry[0], key);
+      const rank = rankOf(entry[0]);
       if (rank === null) return [];
       const hit = localityHit(index, entry);
       const onlyRepeatsMunicipality = hit.municipalities.length === 1 && searchKey(hit.municipalities[0]!.name) === searchKey(hit.name);

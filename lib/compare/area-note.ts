@@ -1,30 +1,37 @@
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode, unknownStartLine, type PostcodeResult } from '@/lib/postcode/code';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 
 /**
  * The sentence beside a postcode's price area on /jamfor and /kalkylator: where the area came
- * from, and that it can be changed (decisions.md, "Postal codes and price areas": border
+ * from, and that it can be changed (docs/rules/postcodes-and-areas.md: border
  * postcodes; the elnätsfaktura states the real area). A code our table does not hold gets an
- * area assumed from its first digits, and the sentence says so (review item 17).
+ * area assumed from its first digits, and the sentence says so.
  */
 
-/** 'elområde SE3 (Stockholm)', lower case as inside a sentence (decisions.md, "Product"). */
+/** 'elområde SE3 (Stockholm)', lower case as inside a sentence (docs/rules/postcodes-and-areas.md). */
 export function areaLabel(area: PriceArea): string {
   return `elområde ${area} (${PRICE_AREA_NAMES[area]})`;
 }
 
-export interface PostcodeArea {
-  postalCode: string;
-  /** The area the lookup gave the code. */
-  detectedArea: PriceArea;
+export interface PostcodeArea extends PostcodeResult {
   /** The area in use: the detected one, or the visitor's choice. */
   area: PriceArea;
-  /** Whether our postcode table holds the code. */
-  inTable: boolean;
+}
+
+/**
+ * The area is the one our table gives the code and the visitor kept it: the heading's
+ * '(elområde SE3)' and the form say all there is. Otherwise (assumed from the first digits, unknown,
+ * or another area chosen) the sentence stands above the list, where a revealed result is read.
+ */
+export function areaIsPlain(result: PostcodeResult, area: PriceArea): boolean {
+  return result.inTable && result.detectedArea === area;
 }
 
 export function areaNote({ postalCode, detectedArea, area, inTable }: PostcodeArea): string {
   const code = formatPostalCode(postalCode);
+  if (detectedArea === null) {
+    return `${unknownStartLine(postalCode)}, så vi vet inte vilket elområde ${code} ligger i. Välj ditt elområde – det står på din elnätsfaktura. Nu visas ${areaLabel(area)}.`;
+  }
   if (area !== detectedArea) {
     return inTable
       ? `Du har valt ${areaLabel(area)}. Postnumret ligger enligt vår tabell i elområde ${detectedArea}.`

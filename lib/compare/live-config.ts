@@ -4,7 +4,7 @@ import type { LiveOfferPrices } from '@/lib/market/live';
 import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
 
 /**
- * Live prices from the remote `provider_prices` table (decisions.md "Contracts and cost"), switched
+ * Live prices from the remote `provider_prices` table (docs/rules/price-basis.md), switched
  * on only when the Supabase address and public key are set at build time.
  *
  * Next.js inlines NEXT_PUBLIC_* values into the bundle, so in a build without them the condition
@@ -30,7 +30,7 @@ export function livePricesConfigured(): boolean {
 /**
  * Today's rows for `area` and these offer ids (the market catalogue's, lib/market/offer.ts), or
  * null when live prices are off or anything fails. A failure is deliberately silent for the user:
- * the catalogue prices stay and one console warning says why (decisions.md, "Contracts and cost").
+ * the catalogue prices stay and one console warning says why (docs/rules/price-basis.md).
  * Apply the rows with lib/market/live.ts `applyLivePrices`.
  */
 export async function fetchLiveOfferPricesIfConfigured(area: PriceArea, offerIds: readonly string[]): Promise<LiveOfferPrices | null> {

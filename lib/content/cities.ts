@@ -21,7 +21,7 @@ import { getAllMunicipalities } from './municipalities';
 export type { CitiesCopy, MunicipalityFacts } from './city-schemas';
 
 /**
- * The content boundary for the city pages (issue 10): the facts import of the 290
+ * The content boundary for the city pages: the facts import of the 290
  * municipalities, the postal towns, the price-area sentences of the split counties and the copy
  * of /stader. Loaders only, each file checked with zod once; what a page shows is computed from
  * them in lib/cities (the City model, the page model, the search files).

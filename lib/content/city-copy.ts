@@ -1,12 +1,12 @@
 import { defineCollection, type CollectionEntry, type CollectionOptions } from '@/lib/content/editorial/collection';
 import { renderPlainParagraphs } from '@/lib/content/editorial/render';
-import { CITIES_PATH } from '@/lib/cities/paths';
+import { CITIES_PATH } from '@/lib/paths';
 
 import { cityCopyFrontMatterSchema, type CityCopyFrontMatter } from './city-schemas';
 import { lazyByKey } from './load';
 
 /**
- * The editorial copy of a city page: content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5),
+ * The editorial copy of a city page: content/cities/<slug>.md (docs/rules/editorial.md),
  * a collection of the one Markdown pipeline like the blog and the news. City copy may only be
  * plain paragraphs with inline figure directives ({{tax.energy}}, section 6): renderPlainParagraphs
  * fails the build, with the file and the line, on a heading, list, link, emphasis, HTML or table,

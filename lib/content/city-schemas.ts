@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-import { EDITORIAL_AUTHOR, isoDateSchema } from './editorial/schemas';
+import { isoDateSchema, slugSchema } from '@/lib/schemas/common';
+
+import { EDITORIAL_AUTHOR } from './editorial/schemas';
 import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
@@ -31,7 +33,7 @@ export const municipalityFactsSchema = z
     /** Median latitude and longitude of the municipality's postcodes; only for nearest-neighbour links. */
     lat: z.number().min(55).max(69.1),
     lon: z.number().min(10.9).max(24.2),
-    /** The /jamfor postcode: lowest code in the municipality's most common 3-digit prefix (decisions.md). */
+    /** The /jamfor postcode: lowest code in the municipality's most common 3-digit prefix (docs/rules/cities.md). */
     comparePostcode: postalCode,
   })
   .strict();
@@ -94,9 +96,9 @@ export const cityAreaReasonsSchema = z.record(
     .regex(/^[A-ZÅÄÖ].*\.$/, 'one Swedish sentence: capital letter first, full stop last'),
 );
 
-/** Front matter of content/cities/<slug>.md (CONTENT-CONTRACT.md, section 5). */
+/** Front matter of content/cities/<slug>.md (docs/rules/editorial.md). */
 export const cityCopyFrontMatterSchema = z.strictObject({
-  municipality: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'),
+  municipality: slugSchema,
   updatedDate: isoDateSchema,
   author: z.literal(EDITORIAL_AUTHOR, { error: `expected "${EDITORIAL_AUTHOR}"` }),
 });

@@ -19,8 +19,8 @@ import {
 } from '@/lib/content/reviewed-lists';
 import { gridCorrections, offerCorrections, type GridCorrections, type OfferCorrections } from '@/lib/corrections/corrections-page';
 import { mapPriceAreas } from '@/lib/domain/price-area';
-import { elnatOperatorPath } from '@/lib/grid/paths';
-import { providerPath } from '@/lib/providers/paths';
+import { elnatOperatorPath } from '@/lib/paths';
+import { providerPath } from '@/lib/paths';
 
 /**
  * The page of corrections, from the reviewed lists as the imports apply them (lib/content/reviewed-lists.ts)

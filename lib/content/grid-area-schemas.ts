@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-import { municipalityCodeSchema, slugSchema } from './municipality-schemas';
+import { isoDateSchema, slugSchema } from '@/lib/schemas/common';
+
+import { municipalityCodeSchema } from './municipality-schemas';
 
 /**
  * zod schemas of content/data/grid-areas.json (written by `npm run import:grid` from
- * ../shared/data/raw/grid_areas): who holds an area concession in each municipality, and every
+ * Ei's area concessions, docs/data-pipeline.md): who holds an area concession in each municipality, and every
  * grid operator's identity (the tariff operators of grid-tariffs.json plus the concession holders
  * the tariff data lacks).
  */
@@ -20,7 +22,7 @@ export const gridOperatorMatchSchema = z.enum([
   'name',
   /** The 2024 contact's website is the price page's site. */
   'website',
-  /** Joined by hand, with the reason in scripts/lib/grid-area-review.ts. */
+  /** Joined by hand, with the reason in content/reviewed/grid-area-review.ts. */
   'reviewed',
   /** A concession holder with no tariff in the data: listed without a price, never dropped. */
   'unmatched',
@@ -51,7 +53,7 @@ export const gridOperatorIdentitySchema = z.strictObject({
   /** Its units (redovisningsenheter) in Ei's 2025 map; empty when it holds no area concession. */
   re: z.array(z.string().regex(/^REL\d{5}$/)),
   match: gridOperatorMatchSchema,
-  /** Whether it has a page of its own (decision in scripts/lib/grid-area-review.ts). */
+  /** Whether it has a page of its own (decision in content/reviewed/grid-area-review.ts). */
   hasPage: z.boolean(),
   /** Contact details as published in 2024 (Ei's overlay); check before relying on them. */
   contact2024: gridContact2024Schema.nullable(),
@@ -70,7 +72,7 @@ export const gridAreasMetaSchema = z.strictObject({
   source: z.strictObject({
     /** 'Energimarknadsinspektionen, områdeskoncessioner (karta 2025-01-09)'. */
     credit: text,
-    mapDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    mapDate: isoDateSchema,
     bordersCredit: text,
     contactsYear: z.literal(2024),
   }),

@@ -1,9 +1,9 @@
 import 'server-only';
 
 import gridAreasJson from '@/content/data/grid-areas.json';
-import type { CompactConcessions } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions } from '@/lib/grid/compact-list';
 import { compactConcessions } from '@/lib/grid/concessions';
-import { buildPostcodeMunicipalityLookup, type PostcodeMunicipalityLookup } from '@/lib/domain/postcode-municipality';
+import { buildPostcodeMunicipalityLookup, type PostcodeMunicipalityLookup } from '@/lib/postcode/municipality';
 
 import { gridAreasFileSchema, type GridAreasMeta, type GridConcession, type GridOperatorIdentity } from './grid-area-schemas';
 import { lazy, lazyContent } from './load';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 import gridAreas from '../../content/data/grid-areas.json';
-import { elnatOperatorPath } from '../grid/paths';
+import { elnatOperatorPath } from '../paths';
 
 import { lazy, lazyContent } from './load';
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
+import { isoDateSchema, slugSchema } from '@/lib/schemas/common';
+
 /**
  * zod schemas of content/data/grid-tariffs.json (written by scripts/import-grid-tariffs.ts). The
- * domain types in lib/domain/grid-tariff.ts are the contract; `satisfies` below keeps the two in
+ * domain types in lib/grid/types.ts are the contract; `satisfies` below keeps the two in
  * step. The browser checks the compact list with the lighter guard `isCompactGridList`.
  */
 
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const amount = z.number().finite().nonnegative();
 
 const fuseAmountsSchema = z.strictObject({
@@ -48,7 +49,7 @@ const transferFeeSchema = z.union([
     status: z.literal('known'),
     type: z.literal('spotVariable'),
     baseOrePerKwh: amount,
-    // A share of the spot price; 1 or more is a percentage misread as a factor (raw README, caveat 4).
+    // A share of the spot price; 1 or more is a percentage misread as a factor (a known fault of spotpilot/grid-tariffs, e.g. Falkenberg's 5,11).
     spotShare: amount.max(0.99),
   }),
   unverifiedSchema,
@@ -86,7 +87,7 @@ const apartmentSchema = z.strictObject({
 export const gridTariffSchema = z.strictObject({
   id: text,
   variant: text.nullable(),
-  fromDate: isoDate,
+  fromDate: isoDateSchema,
   fixedFee: fixedFeeSchema,
   transferFee: transferFeeSchema,
   powerFee: powerFeeSchema,
@@ -114,7 +115,7 @@ export const gridTariffContentSchema = gridTariffSchema.extend({
 });
 
 export const gridOperatorSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  id: slugSchema,
   name: text,
   orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
   feeInfoUrl: z.url({ protocol: /^https?$/ }),
@@ -138,9 +139,9 @@ export const gridTariffMetaSchema = z.strictObject({
     licenceText: text,
   }),
   /** The price list per tariff is the latest one starting on or before this day. */
-  referenceDate: isoDate,
+  referenceDate: isoDateSchema,
   /** The day the operators' page texts used for the corrections were saved. */
-  pageTextsDate: isoDate,
+  pageTextsDate: isoDateSchema,
 });
 
 export const gridTariffContentFileSchema = z

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import gridTariffsJson from '@/content/data/grid-tariffs.json';
-import { compactGridList, gridSourceNotice, type CompactGridList, type GridTariff } from '@/lib/domain/grid-tariff';
+import { type GridTariff } from '@/lib/grid/types';
+import { compactGridList, gridSourceNotice, type CompactGridList } from '@/lib/grid/compact-list';
 
 import { getAllGridOperatorIdentities } from './grid-areas';
 import { gridTariffContentFileSchema, type GridOperator, type GridTariffMeta } from './grid-tariff-schemas';

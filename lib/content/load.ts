@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The one way a content module is loaded (style.md, "One content boundary"): the raw module or
+ * The one way a content module is loaded (docs/architecture.md): the raw module or
  * JSON is parsed with its zod schema on first use, once, and the result is cached and frozen. A
  * malformed file therefore fails the build at the first page that reads it, with the content's
  * name in the message, and pages that never read it pay nothing.

@@ -11,7 +11,7 @@ import { marketCountBasis, marketCounts, marketSavingBasis, marketSavings, type 
 import { shownFigure, siteConfig, type ShownFigure } from '@/lib/site';
 
 /**
- * The site's marketing figures (decisions.md, "Product") from the market catalogue (issue 19):
+ * The site's marketing figures (docs/rules/unknown-values.md) from the market catalogue:
  * the counts ("118 elleverantörer") and the saving per area, each with its basis, and the figures
  * the site cannot know (a rating, a number of users), which come from the site config and stay
  * null until the operator sets them with a source. Pages show what is here and nothing else.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { ELPRISKOLLEN, OFFER_TYPES, ORIGINS, spotShare } from '@/lib/market/offer';
 import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '@/lib/market/scb';
+import { isoDateSchema as isoDate, isoMonthSchema as isoMonth, slugSchema as slug } from '@/lib/schemas/common';
 
 /**
  * The content contract of the market catalogue (content/data/elavtal/offers.json, written by
@@ -12,9 +13,6 @@ import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '@/lib/market/scb';
  */
 
 const text = z.string().trim().min(1);
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug');
-const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD');
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 /** öre/kWh excluding VAT at 2 000 kWh, as the source gives it (two decimals). */
 const ore = z.number().finite().min(0).max(1000);
 
@@ -35,7 +33,7 @@ const offerRowSchema = z.object({
   variableCostsOre: ore,
   origins: z.array(z.enum(ORIGINS)).refine((list) => new Set(list).size === list.length, 'origins must be unique'),
   braMiljoval: z.boolean(),
-  /** Swedish: a correction made to the source, or a conflict in it (scripts/lib/offer-corrections.ts). */
+  /** Swedish: a correction made to the source, or a conflict in it (content/reviewed/offer-corrections.ts). */
   note: text.optional(),
   /** The row's line in its area's CSV (the header is line 1), so every figure can be traced. */
   sourceLine: z.number().int().min(2),
@@ -45,7 +43,7 @@ export type MarketOfferRow = z.infer<typeof offerRowSchema>;
 const areaSourceSchema = z.object({
   /** The day Elpriskollen was read for the area. */
   date: isoDate,
-  /** The postcode the scrape searched for (raw README). */
+  /** The postcode the Elpriskollen scrape searched for (docs/data-pipeline.md). */
   postalCode: z.string().regex(/^[1-9]\d{4}$/, 'five-digit postcode'),
   /** Elpriskollen's assumed spot price for variable offers, öre/kWh excl. VAT. */
   spotOre: ore.positive(),
@@ -67,7 +65,7 @@ export const marketCatalogueSchema = z
     source: z.object({
       name: z.literal(ELPRISKOLLEN.name),
       url: z.literal(ELPRISKOLLEN.url),
-      /** Who copied Elpriskollen's pages, and from which commits (raw README, "Provenance"). */
+      /** Who copied Elpriskollen's pages, and from which commits (docs/data-pipeline.md, "Raw sources"). */
       via: text,
     }),
     areas: z.object({ SE1: areaSourceSchema, SE2: areaSourceSchema, SE3: areaSourceSchema, SE4: areaSourceSchema }),

@@ -3,7 +3,7 @@ import 'server-only';
 import municipalitiesJson from '@/content/data/municipalities.json';
 import postcodeAreasJson from '@/content/data/postcode-areas.json';
 import postcodesJson from '@/content/data/postcodes.json';
-import { normalizePostalCode } from '@/lib/domain/postal-code';
+import { normalizePostalCode } from '@/lib/postcode/code';
 
 import { lazy, lazyContent } from './load';
 import {
@@ -32,7 +32,7 @@ export const getAllMunicipalities: () => readonly Municipality[] = lazyContent(
 
 const getPostcodesFile = lazyContent('content/data/postcodes.json', postcodesByMunicipalitySchema, () => postcodesJson);
 
-/** The compact postcode → price-area lookup (decisions.md), as served to the browser. */
+/** The compact postcode → price-area lookup (docs/rules/postcodes-and-areas.md), as served to the browser. */
 export const getPostcodeAreaLookup: () => PostcodeAreaLookup = lazyContent(
   'content/data/postcode-areas.json',
   postcodeAreaLookupSchema,

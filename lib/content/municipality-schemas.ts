@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 
-import { type PostcodeAreaLookup } from '@/lib/domain/postal-code';
-import { VALID_POSTAL_CODE } from '@/lib/domain/postal-code-rules';
+import { type PostcodeAreaLookup, VALID_POSTAL_CODE } from '@/lib/postcode/code';
+import { slugSchema } from '@/lib/schemas/common';
 
 export type { PostcodeAreaLookup };
 
@@ -17,7 +17,7 @@ const prefixList = z.array(z.string().regex(/^[1-9][0-9]{2}$/));
 const codeList = z.array(z.string().regex(VALID_POSTAL_CODE));
 const byArea = <T extends z.ZodType>(list: T) => z.object({ SE1: list, SE2: list, SE3: list, SE4: list }).strict();
 
-/** The compact browser lookup (lib/domain/postal-code.ts), validated when the site builds. */
+/** The compact browser lookup (lib/postcode/code.ts), validated when the site builds. */
 export const postcodeAreaLookupSchema = z
   .object({ prefixes: byArea(prefixList), exceptions: byArea(codeList) })
   .strict() satisfies z.ZodType<PostcodeAreaLookup>;
@@ -26,7 +26,6 @@ export const postcodeAreaLookupSchema = z
 export const municipalityCodeSchema = z.string().regex(/^[0-9]{4}$/, 'SCB kommunkod, 4 siffror');
 
 /** ASCII, lower case, words joined by single hyphens: 'malung-salen', 'upplands-vasby'. */
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug');
 
 export const municipalitySchema = z
   .object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { faqItemSchema, proseSectionSchema } from './schemas';
 
 /**
- * Shape of the written copy of a supplier page (spec section 3, "Provider content": name, h1,
+ * Shape of the written copy of a supplier page (docs/architecture.md: name, h1,
  * description, seoTitle, content, faq). Five suppliers have it; every supplier page shows its
  * offers from the market catalogue, and the copy, where there is one, above them. Content modules
  * under content/providers/ are typed with `ProviderContentInput` and parsed by
@@ -11,7 +11,7 @@ import { faqItemSchema, proseSectionSchema } from './schemas';
  *
  * What the copy says about a supplier needs a source: facts about the company come with `sources`
  * (shown under the text), and its prices and contract types come from the catalogue, never from the
- * copy. The spec's `features` and `prosAndCons` lists are gone (issue 19): they were claims about
+ * copy. The old `features` and `prosAndCons` lists are gone: they were claims about
  * the supplier ("lower fee than most") with no source, and the page's facts box now says what the
  * catalogue knows instead.
  */

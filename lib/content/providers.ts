@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PROVIDER_CONTENT, PROVIDER_INDEX, type ProviderSlug } from '@/content/providers';
 import { lazy, lazyContent } from '@/lib/content/load';
 import type { SupplierWebsites } from '@/lib/market/onward';
-import { PROVIDERS_PATH, providerPath } from '@/lib/providers/paths';
+import { COMPARE_PATH, PROVIDERS_PATH, providerPath } from '@/lib/paths';
 
 import { providerContentSchema, type ProviderContent } from './provider-schemas';
 
@@ -12,7 +12,7 @@ export { PROVIDERS_PATH, providerPath, type ProviderSlug };
 /**
  * Content boundary of the written supplier copy (content/providers/), validated with zod. Every
  * supplier of the market catalogue has a page (/leverantor/{slug}, from lib/content/market.ts);
- * the five the spec names also have this copy, shown above their offers. Not marked server-only:
+ * five of them also have this copy, shown above their offers. Not marked server-only:
  * Playwright specs read the copy under tsx.
  */
 
@@ -30,7 +30,7 @@ const getProviderContent = lazyContent(
 );
 
 /**
- * The written copy of a supplier that has it (the five of spec section 2), validated; undefined
+ * The written copy of a supplier that has it (the five of docs/architecture.md), validated; undefined
  * for every other supplier. The supplier pages show it above the supplier's offers: the five
  * provider slugs are the catalogue's supplier slugs (tests/unit/market/market-content.test.ts).
  */
@@ -87,6 +87,6 @@ export function relatedProviderLinks(slug: string): RelatedLink[] {
       .filter((provider) => provider.slug !== slug)
       .map((provider) => ({ href: provider.path, label: `Elavtal från ${provider.name}` })),
     { href: PROVIDERS_PATH, label: 'Alla elleverantörer' },
-    { href: '/jamfor', label: 'Jämför elavtal för ditt postnummer' },
+    { href: COMPARE_PATH, label: 'Jämför elavtal för ditt postnummer' },
   ];
 }

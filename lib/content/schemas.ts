@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
+import { isoDateSchema } from '@/lib/schemas/common';
 
 /**
  * Shapes of the site's copy. Content modules under content/ are typed with the `*Input` types
@@ -8,7 +9,6 @@ import { inlineLinkProblem, parseInlineLinks } from '@/lib/inline-links';
  */
 
 const text = z.string().trim().min(1);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 export type FaqItem = z.infer<typeof faqItemSchema>;
@@ -35,7 +35,7 @@ export const proseSectionSchema = z
     closing: z.array(richText).optional(),
   })
   .superRefine((section, context) => {
-    // Review item 22: a lead-in that ends in a colon must be followed by its list.
+    // A lead-in that ends in a colon must be followed by its list.
     section.paragraphs.forEach((paragraph, index) => {
       const last = index === section.paragraphs.length - 1;
       if (paragraph.endsWith(':') && (!last || !section.list)) {
@@ -57,7 +57,7 @@ export const simplePageSchema = pageSeoSchema.extend({
   h1: text,
   intro: richText,
   /** Date the text was last changed, shown as 'Senast uppdaterad'. */
-  updated: isoDate,
+  updated: isoDateSchema,
   /** Numbered sections render as an ordered list ('1. …'), as the terms page needs. */
   numbered: z.boolean().default(false),
   sections: z.array(proseSectionSchema).min(1),
@@ -68,7 +68,7 @@ export type SimplePageInput = z.input<typeof simplePageSchema>;
 export const homeContentSchema = pageSeoSchema.extend({
   hero: z.object({ eyebrow: text, h1: text, lead: text }),
   benefits: z.array(z.object({ title: text, text })).length(4),
-  /** No durations: 'takes 30 seconds' is a claim the site cannot back (decisions.md, "Product"). */
+  /** No durations: 'takes 30 seconds' is a claim the site cannot back (docs/rules/unknown-values.md). */
   steps: z.array(z.object({ title: text, text })).length(3),
   article: z.object({ heading: text, sections: z.array(proseSectionSchema).min(2) }),
   faq: z.array(faqItemSchema).length(4),
@@ -76,7 +76,7 @@ export const homeContentSchema = pageSeoSchema.extend({
 export type HomeContent = z.infer<typeof homeContentSchema>;
 export type HomeContentInput = z.input<typeof homeContentSchema>;
 
-/** /jamfor: SEO, heading, intro and the spec's four-question FAQ. */
+/** /jamfor: SEO, heading, intro and its four-question FAQ (docs/rules/site-wide.md). */
 export const compareContentSchema = pageSeoSchema.extend({
   h1: text,
   intro: text,
@@ -94,7 +94,7 @@ const toolPageSchema = pageSeoSchema.extend({
 });
 
 export const calculatorContentSchema = toolPageSchema.extend({
-  /** Typical yearly consumption per household type, with the source the figures come from (content review item 7). */
+  /** Typical yearly consumption per household type, with the source the figures come from. */
   consumptionGuide: z.object({
     rows: z.array(z.object({ label: text, annualKwh: z.number().positive(), note: text })).min(3),
     source: text,

@@ -111,7 +111,7 @@ export function getHomeSpotPanel(): HomeSpotPanel {
 }
 
 // ---------------------------------------------------------------------------------------------
-// /elpris-just-nu: what the price per kWh needs from the server (issue 22)
+// /elpris-just-nu: what the price per kWh needs from the server
 
 export interface KwhPriceBasis {
   markups: MarkupChoices;

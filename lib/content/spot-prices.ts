@@ -17,7 +17,7 @@ import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';
 /**
  * The one way pages read spot prices (content/data/spot/, written by `npm run import:prices`
  * and `npm run prices:update`), and the one place that says how old they are: every page that
- * shows a bundled spot price takes its date from `getSpotDataDates()` (decisions.md, "One data
+ * shows a bundled spot price takes its date from `getSpotDataDates()` (docs/rules/spot-prices.md, "One data
  * date"). Server and build side only: a client component that needs a few numbers gets them as
  * props, never this module (the JSON would land in its bundle).
  */
@@ -97,7 +97,7 @@ export function getSpotDataDates(): SpotDataDates {
 
 /**
  * The average spot price of `getSpotDataDates().latestFullMonth` in `area`, öre/kWh excl. VAT:
- * the base of every variable and hourly price in the comparison (decisions.md, "One price basis").
+ * the base of every variable and hourly price in the comparison (docs/rules/price-basis.md).
  */
 export function getFullMonthAverage(area: PriceArea): { month: string; oreExVat: number } {
   const { latestFullMonth: month } = getSpotDataDates();

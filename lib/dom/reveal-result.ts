@@ -1,6 +1,6 @@
 /**
- * Brings a fresh result into view and tells assistive technology about it (review 2026-11-23,
- * item 15: on a phone the result appeared below the fold and only a toast said anything). The
+ * Brings a fresh result into view and tells assistive technology about it (on
+ * a phone the result appeared below the fold and only a toast said anything). The
  * block scrolls smoothly unless the visitor asked for reduced motion; focus moves to the
  * result's heading (tabIndex -1) without a second jump, so a screen reader reads it next.
  */

@@ -1,4 +1,4 @@
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatKr, formatKwh, formatNumber, formatNumberUpTo, formatPercent } from '@/lib/format';
 import { cheapestOffer, type MarketIndex } from '@/lib/market/compare';
 import { supplyPrices, type OfferCost } from '@/lib/market/cost';
@@ -14,7 +14,7 @@ import {
 } from './tool-constants';
 
 /**
- * The electricity-cost calculator (spec section 9, "Calculator"; decisions.md, "Calculator").
+ * The electricity-cost calculator (docs/rules/calculator.md).
  * Pure functions: the form island and the tests share them.
  */
 
@@ -34,7 +34,7 @@ const PLAIN_NUMBER = /^[-\u2212]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 
 /**
  * '12 000' → 12000, '12.000' → 12000, '125,5' → 125.5, '125.5' → 125.5, '−5' → -5; anything else
- * → null ('abc', '', '1e9', '1.2.3'). decisions.md ("Calculator"): a dot between digit groups is
+ * → null ('abc', '', '1e9', '1.2.3'). docs/rules/calculator.md: a dot between digit groups is
  * a thousands separator, so '1.250' is 1 250, never 1,25.
  * Exponent notation is refused on purpose: nobody writes a consumption as '1e4', and reading
  * a stray 'e' as "times ten to the power" would silently turn a typo into a huge number.
@@ -107,7 +107,7 @@ export function fieldProblemMessage(field: CalculatorField, problem: FieldProble
 // ---------------------------------------------------------------------------------------------
 // The result
 
-/** The calculator result of spec section 3, in whole kronor (kWh per month unrounded). */
+/** The calculator result of docs/rules/calculator.md, in whole kronor (kWh per month unrounded). */
 export interface CalculatorResult {
   annualKwh: number;
   priceOrePerKwh: number;
@@ -127,7 +127,7 @@ export function costKr(kwh: number, priceOre: number): number {
 }
 
 /**
- * Spec section 9: monthly consumption = annual / 12; cost = kWh × price / 100; optimised price =
+ * docs/rules/calculator.md: monthly consumption = annual / 12; cost = kWh × price / 100; optimised price =
  * current × 0.8; savings = current − optimised; 0 decimals. Savings are taken from the rounded
  * costs, so the cards a user reads always add up (1 001 − 801 = 200, never 199).
  */
@@ -152,7 +152,7 @@ export function calculateCosts(annualKwh: number, priceOrePerKwh: number): Calcu
   };
 }
 
-/** The scenario sentence of decisions.md: 'Med 20 % lägre elpris betalar du 3 012 kr mindre per år.' */
+/** The scenario sentence of docs/rules/calculator.md: 'Med 20 % lägre elpris betalar du 3 012 kr mindre per år.' */
 export function scenarioSentence(result: CalculatorResult): string {
   const percent = formatPercent(OPTIMISED_SAVING_PERCENT, 0);
   return `Med ${percent} lägre elpris betalar du ${formatKr(result.potentialAnnualSaving)} mindre per år.`;
@@ -174,7 +174,7 @@ export function calculationAnnouncement(result: CalculatorResult | null, alterna
 }
 
 // ---------------------------------------------------------------------------------------------
-// The real alternative: the cheapest offer of the chosen area (decisions.md, "Calculator")
+// The real alternative: the cheapest offer of the chosen area (docs/rules/calculator.md)
 
 export interface CheapestAlternative {
   offer: MarketOffer;

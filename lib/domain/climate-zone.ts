@@ -1,5 +1,5 @@
 /**
- * Boverket's four climate zones (BBR 22–28), by county. Source: decisions.md, "Cities":
+ * Boverket's four climate zones (BBR 22–28), by county. Source: docs/rules/cities.md:
  * I Norrbotten, Västerbotten, Jämtland; II Västernorrland, Gävleborg, Dalarna, Värmland;
  * IV Skåne, Halland, Blekinge; III the rest.
  */

@@ -18,7 +18,7 @@ export function withoutVat(inclVat: number): number {
 }
 
 /**
- * Högkostnadsskydd (decisions.md, "Facts to use"): from November 2025 to December 2026, for the
+ * Högkostnadsskydd (docs/rules/spot-prices.md): from November 2025 to December 2026, for the
  * months when an area's average spot price is above 1,50 kr/kWh. The rule as we have it does not
  * say whether VAT is included; we compare the average excluding VAT, the form in which spot prices
  * are quoted and bundled, and say so wherever the threshold is applied.

@@ -1,7 +1,7 @@
 import { formatNumber } from '@/lib/format';
 
 /**
- * Population groups of the /stader list. decisions.md, "Cities", replaces the spec's overlapping
+ * Population groups of the /stader list. docs/rules/cities.md: replaces the old overlapping
  * bands ('smaller towns 20,000-75,000', 'villages under 30,000') with five that do not overlap:
  * each lower bound inclusive, each upper bound exclusive, so every municipality is in exactly one
  * group. With SCB 2024 figures that gives 20 / 31 / 37 / 70 / 132 of the 290 municipalities:

@@ -1,7 +1,7 @@
 import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, DAYS_PER_YEAR, EVENING_PEAK, MONTHS_PER_YEAR, OPTIMAL_MAX_RATIO, type Appliance } from './tool-constants';
 
 /**
- * The optimisation dashboard's rules (decisions.md, "Optimisation dashboard"): the real hourly
+ * The optimisation dashboard's rules (docs/rules/optimisation.md): the real hourly
  * prices of one day in one area (15-minute prices averaged per clock hour), an hour's ratio to
  * the day's average for the recommendation, and the saving of moving a kWh away from the evening
  * peak. Nothing is random, so the server and the browser compute the same schedule. Prices are
@@ -83,14 +83,14 @@ export interface SavingsSummary {
   perKwh: number;
   /** kr per day = flexibleKwh × perKwh. */
   perDay: number;
-  /** kr per month = perDay × 365 / 12, as if every day had this day's prices (decisions.md: monthly = yearly / 12). */
+  /** kr per month = perDay × 365 / 12, as if every day had this day's prices (docs/rules/optimisation.md: monthly = yearly / 12). */
   perMonth: number;
 }
 
 /**
- * The page's one saving (issue 25, item 1: a per-day and a per-month figure that did not agree).
+ * The page's one saving (a per-day and a per-month figure that did not agree).
  * Potential daily saving (kr) = kWh of the enabled flexible appliances × the average saving per kWh
- * of the three cheapest hours (decisions.md). No ×2: the spec's formula counted the price
+ * of the three cheapest hours (docs/rules/optimisation.md). No ×2: the first formula counted the price
  * difference twice. The month repeats the day; it is a scale, not a forecast.
  */
 export function savingsSummary(appliances: readonly Appliance[], schedule: readonly HourSlot[]): SavingsSummary {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { PRICE_AREAS } from '@/lib/domain/price-area';
+import { isoDateSchema as isoDate, isoMonthSchema as isoMonth } from '@/lib/schemas/common';
 
-import { ISO_DATE, ISO_OFFSET_DATETIME, stockholmDayMinutes, stockholmMidnightMs } from './stockholm-time';
+import { ISO_OFFSET_DATETIME, stockholmDayMinutes, stockholmMidnightMs } from './stockholm-time';
 
 /**
  * zod shapes of the bundled spot-price content (content/data/spot/), the source of its types.
@@ -17,8 +18,6 @@ export const SPOT_SOURCE = {
   url: 'https://www.elprisetjustnu.se',
 } as const;
 
-const isoDate = z.string().regex(ISO_DATE, 'YYYY-MM-DD');
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM');
 const ore = z.number().finite();
 
 /** Average, lowest and highest interval price of a month or year, with the hours it covers. */

@@ -4,14 +4,14 @@ import { addDays, toStockholmIso } from './stockholm-time';
 export type { DailySpotPrices, HourProfile, MonthlyAverage, SpotContent, SpotMeta, YearlyAverage } from './spot-price-schemas';
 
 /**
- * Day-ahead spot prices as bundled under content/data/spot/ (decisions.md, "Spot prices").
+ * Day-ahead spot prices as bundled under content/data/spot/ (docs/rules/spot-prices.md).
  * Every price here is öre/kWh excluding VAT and fees. Averages are time-weighted over delivery
  * intervals (not consumption-weighted), each interval counted in the local Europe/Stockholm
  * period of its time_start, as shared/data/raw/README.md describes for the derived files.
  */
 
 /**
- * Hourly before 2025-10-01, 15-minute since (decisions.md). The scripts read the resolution off
+ * Hourly before 2025-10-01, 15-minute since (docs/rules/spot-prices.md). The scripts read the resolution off
  * each day's row count rather than the date, so a late switch in one area cannot mislead them.
  */
 export const INTERVAL_MINUTES = [15, 60] as const;

@@ -1,6 +1,6 @@
 /**
  * Europe/Stockholm calendar arithmetic, the one place the site turns instants into Swedish
- * calendar days and back (spot prices are keyed on Stockholm days, decisions.md "Spot prices").
+ * calendar days and back (spot prices are keyed on Stockholm days, docs/rules/spot-prices.md).
  * Intl carries the tz database, so DST days (23 and 25 hours) come out right without a date
  * library. Pure and small: the browser islands use it too.
  */

@@ -1,6 +1,6 @@
 /**
- * Every business number of the two tools, once (spec section 9, "Calculator" and
- * "Optimisation"; presets from decisions.md, "Calculator"). Pages, islands and tests import them.
+ * Every business number of the two tools, once (docs/rules/calculator.md and
+ * "Optimisation"; presets from docs/rules/calculator.md). Pages, islands and tests import them.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -12,7 +12,7 @@ export type HomeTypeId = (typeof HOME_TYPE_IDS)[number];
 export interface HomeTypePreset {
   id: HomeTypeId;
   label: string;
-  /** kWh per year (decisions.md, "Calculator"). */
+  /** kWh per year (docs/rules/calculator.md). */
   annualKwh: number;
 }
 
@@ -24,7 +24,7 @@ export const HOME_TYPE_PRESETS: readonly HomeTypePreset[] = [
   { id: 'villa', label: 'Villa', annualKwh: 15000 },
 ];
 
-/** Optimised price = current price × 0.8: the spec's fixed assumption of a 20 % lower price. */
+/** Optimised price = current price × 0.8: a fixed scenario of a 20 % lower price (docs/rules/calculator.md). */
 export const OPTIMISED_PRICE_FACTOR = 0.8;
 /** The same assumption in percent, as the page states it next to the result (20). */
 export const OPTIMISED_SAVING_PERCENT = Math.round((1 - OPTIMISED_PRICE_FACTOR) * 100);
@@ -33,11 +33,11 @@ export const MONTHS_PER_YEAR = 12;
 export const DAYS_PER_YEAR = 365;
 export const ORE_PER_KRONA = 100;
 
-/** Mid-point of the typical markup of variable contracts, 4-8 öre/kWh (decisions.md, "Facts"). */
+/** Mid-point of the typical markup of variable contracts, 4-8 öre/kWh (docs/rules/calculator.md). */
 export const TYPICAL_MARKUP_ORE_PER_KWH = 6;
 
 /**
- * Sanity bounds of our own (the spec has none): a Swedish household uses far below 1 000 000
+ * Sanity bounds of our own (docs/rules/calculator.md): a Swedish household uses far below 1 000 000
  * kWh a year, and no contract's average price reaches 1 000 öre (10 kr) per kWh. Above them the
  * value is almost certainly a typo, and a cost in the billions would only mislead.
  */
@@ -48,15 +48,15 @@ export const MAX_PRICE_ORE_PER_KWH = 1_000;
 // Optimisation dashboard (/optimering)
 
 /**
- * decisions.md, "Optimisation dashboard": an hour's price against the day's average gives the
- * spec's recommendation: a ratio ≤ 0,8 is 'optimal', ≥ 1,4 is 'avoid', otherwise 'good'.
+ * docs/rules/optimisation.md: an hour's price against the day's average gives the
+ * recommendation: a ratio ≤ 0,8 is 'optimal', ≥ 1,4 is 'avoid', otherwise 'good'.
  */
 export const OPTIMAL_MAX_RATIO = 0.8;
 export const AVOID_MIN_RATIO = 1.4;
 
 /**
  * The evening peak the saving is measured against: the clock hours 17, 18, 19 and 20 (17:00–21:00),
- * the spec's 17–20 band. Saving per kWh moved = the peak's average price − the hour's price, ≥ 0.
+ * the 17–20 band of docs/rules/optimisation.md. Saving per kWh moved = the peak's average price − the hour's price, ≥ 0.
  */
 export const EVENING_PEAK = { from: 17, to: 20 } as const;
 
@@ -66,7 +66,7 @@ export const CHEAPEST_HOURS_COUNT = 3;
 export const APPLIANCE_CATEGORIES = ['essential', 'flexible', 'optional'] as const;
 export type ApplianceCategory = (typeof APPLIANCE_CATEGORIES)[number];
 
-/** The users' words for the categories (spec section 3: the third one is shown as 'Valfri'). */
+/** The users' words for the categories (docs/rules/optimisation.md: the third one is shown as 'Valfri'). */
 export const CATEGORY_LABELS: Readonly<Record<ApplianceCategory, string>> = {
   essential: 'Nödvändig',
   flexible: 'Flexibel',
@@ -94,7 +94,7 @@ export interface Appliance {
   enabled: boolean;
 }
 
-/** The five default appliances of spec section 3. */
+/** The five default appliances of docs/rules/optimisation.md. */
 export const DEFAULT_APPLIANCES: readonly Appliance[] = [
   { id: 'tvattmaskin', name: 'Tvättmaskin', icon: 'washer', wattage: 2000, category: 'flexible', usage: 1, enabled: true },
   { id: 'diskmaskin', name: 'Diskmaskin', icon: 'dishwasher', wattage: 1800, category: 'flexible', usage: 1, enabled: true },

@@ -1,9 +1,10 @@
-import { DEFAULT_MAIN_FUSE, isMainFuse, type CompactGridList, type CompactGridOperator, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { DEFAULT_MAIN_FUSE, isMainFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
+import { type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
 
 /**
- * The full bill's inputs in an address (issue 20, item 7): /kalkylator reads
+ * The full bill's inputs in an address: /kalkylator reads
  * `?kwh=&omrade=&kommun=&natbolag=&sakring=&topp=`, so city and operator pages can link straight
  * to a filled-in bill. Every value is checked here; one that is missing, malformed or hostile is
  * ignored and the default used, and the page can say which it ignored. Browser-safe and pure.
@@ -133,7 +134,7 @@ export function billHref(path: string, link: BillLink, hash?: string): string {
   return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-/** /jamfor's older name for `natbolag` (links written before issue 20); read, never written. */
+/** /jamfor's older name for `natbolag` (older links); read, never written. */
 export const LEGACY_OPERATOR_PARAM = 'elnat';
 
 /** The parameters the full bill's section reads itself (the page reads kwh and omrade). */

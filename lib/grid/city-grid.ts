@@ -1,13 +1,13 @@
-import { servedMainFuses, type GridTariff } from '@/lib/domain/grid-tariff';
+import { servedMainFuses, type GridTariff } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatList, upperFirst } from '@/lib/format';
-import { billHref } from '@/lib/grid/bill-url';
+import { calculatorHref } from '@/lib/paths';
 import { fullBillHref } from '@/lib/grid/full-bill';
 import { numberWord } from '@/lib/grid/format';
 import { householdCosts, HOUSEHOLD_TYPES, type HouseholdCost, type HouseholdCostOptions, type HouseholdType } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { assumedPeakNote, withOwnPeak } from '@/lib/grid/figure-caveats';
-import { elnatOperatorPath } from '@/lib/grid/paths';
+import { elnatOperatorPath } from '@/lib/paths';
 import { shareText } from '@/lib/grid/picker';
 import { inPlace } from '@/lib/cities/place';
 
@@ -42,8 +42,6 @@ export interface CityGridInput {
   spotOreExVat?: number;
   /** Ei's map credit and date, for the source line. */
   mapCredit: string;
-  /** The calculator's path for the bill links (default /kalkylator). */
-  billPath?: string;
 }
 
 export interface CityGridTariff {
@@ -131,7 +129,7 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
             fromDate: tariff.fromDate,
             households,
             peakNote: withOwnPeak(assumedPeakNote(households), 'Med din egen topp från elnätsfakturan räknar du hela elkostnaden nedan.'),
-            billHref: billHref(input.billPath ?? '/kalkylator', {
+            billHref: calculatorHref({
               area: input.priceArea,
               municipalityCode: input.municipality.code,
               operator: tariff.id,

@@ -1,9 +1,9 @@
-import type { CompactConcessions } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions } from '@/lib/grid/compact-list';
 import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
- * The area concessions per municipality as the browser gets them (issue 20): a static file apart
+ * The area concessions per municipality as the browser gets them: a static file apart
  * from the operator list, fetched by the picker only when it knows the visitor's municipality
  * (from a postcode or `?kommun=`). Served by app/data/elnat-koncessioner.json/route.ts.
  */

@@ -7,7 +7,7 @@ import { fillCopy } from '@/lib/fill-copy';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 
 import { buildElnatRows, type ElnatRow } from './elnat-table';
-import { elnatOperatorPath } from './paths';
+import { elnatOperatorPath } from '@/lib/paths';
 
 /**
  * The page model of /elnat: the table rows, the dates the page states, the corrections and unknown

@@ -1,4 +1,4 @@
-import { describeFuses, servedMainFuses, type FuseAmounts, type GridTariff } from '@/lib/domain/grid-tariff';
+import { describeFuses, servedMainFuses, type FuseAmounts, type GridTariff } from '@/lib/grid/types';
 import { formatNumber } from '@/lib/format';
 import { exactDecimals } from '@/lib/grid/format';
 

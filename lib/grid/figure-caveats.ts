@@ -1,5 +1,5 @@
-import type { GridTariff } from '@/lib/domain/grid-tariff';
-import { COST_PART_LABELS, PEAK_ASSUMPTION_BASIS } from '@/lib/domain/total-cost';
+import type { GridTariff } from '@/lib/grid/types';
+import { COST_PART_LABELS, PEAK_ASSUMPTION_BASIS } from '@/lib/grid/total-cost';
 import { formatDate, formatList, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { formatKw } from '@/lib/grid/format';
 import type { HouseholdCost } from '@/lib/grid/household';

@@ -1,13 +1,12 @@
-import { annualCost, monthlyCost } from '@/lib/domain/cost';
-import type { GridTariff, MainFuse } from '@/lib/domain/grid-tariff';
+import { annualCost, monthlyCost } from '@/lib/domain/cost-arithmetic';
+import type { GridTariff, MainFuse } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { totalCost, type SupplyInput, type TotalCost } from '@/lib/domain/total-cost';
-import { BILL_URL_PARAMS } from '@/lib/grid/bill-url';
+import { totalCost, type SupplyInput, type TotalCost } from '@/lib/grid/total-cost';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
-import { MARKET_URL_PARAMS } from '@/lib/market/url-state';
+import { compareHref } from '@/lib/paths';
 
 /**
- * The full bill as /kalkylator, /jamfor and the grid pages show it (issue 14): what the section
+ * The full bill as /kalkylator, /jamfor and the grid pages show it: what the section
  * shows for the visitor's grid choice, one function, so the same choices give the same total on
  * every page. The page decides the supply (FullBillSection's `supply`).
  */
@@ -115,10 +114,8 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
  * /jamfor with a municipality's price area and its code (for the reduced energy tax) preselected,
  * straight at the full bill; /stader pages link here, and with a tariff id (an operator holding a
  * concession there, as the city page lists it) that tariff is preselected too. The page never
- * picks an operator by itself (decisions.md, "Full bill").
+ * picks an operator by itself (docs/rules/grid-tariffs.md).
  */
 export function fullBillHref(area: PriceArea, municipalityCode: string, tariffId?: string): string {
-  const params = new URLSearchParams({ [MARKET_URL_PARAMS.area]: area, [BILL_URL_PARAMS.municipality]: municipalityCode });
-  if (tariffId) params.set(BILL_URL_PARAMS.operator, tariffId);
-  return `/jamfor?${params.toString()}#${FULL_BILL_ANCHOR}`;
+  return compareHref({ area, municipalityCode, ...(tariffId ? { operator: tariffId } : {}), hash: FULL_BILL_ANCHOR });
 }

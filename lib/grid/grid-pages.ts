@@ -6,16 +6,16 @@ import { lazyByKey } from '@/lib/content/load';
 import { cheapestAlternative } from '@/lib/domain/calculator';
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import type { PriceArea } from '@/lib/domain/price-area';
-import type { SupplyInput } from '@/lib/domain/total-cost';
+import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatDate } from '@/lib/format';
 import { cityGridModel, type CityGridModel } from '@/lib/grid/city-grid';
-import { billHref } from '@/lib/grid/bill-url';
+import { calculatorHref } from '@/lib/paths';
 import type { HouseholdType } from '@/lib/grid/household';
 import { operatorPageModel, type OperatorPageModel } from '@/lib/grid/operator-page';
 import { indexMarket } from '@/lib/market/compare';
 
 /**
- * The grid pages' models with their supply (issue 20, items 5 and 6): the data joins of
+ * The grid pages' models with their supply: the data joins of
  * lib/content/grid-operators.ts, the supply and spot price from the market catalogue, and the
  * pure models of lib/grid/operator-page.ts and city-grid.ts.
  */
@@ -85,7 +85,7 @@ export const getOperatorPage: (slug: string) => OperatorPage | undefined = lazyB
       const place = places.find((p) => p.code === m.code);
       const tariffIds = new Set(concessions.filter((c) => c.code === m.code).flatMap((c) => c.concession.tariffIds ?? []));
       const operator = tariffIds.size === 1 ? [...tariffIds][0] : slug;
-      return [m.code, billHref('/kalkylator', { ...(place ? { area: place.area } : {}), municipalityCode: m.code, ...(operator ? { operator } : {}) })];
+      return [m.code, calculatorHref({ ...(place ? { area: place.area } : {}), municipalityCode: m.code, ...(operator ? { operator } : {}) })];
     }),
   );
   return {

@@ -1,4 +1,4 @@
-import { apartmentAsTariff, APARTMENT_FUSE, describeFuses, servedMainFuses, servesFuse, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { apartmentAsTariff, APARTMENT_FUSE, describeFuses, servedMainFuses, servesFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import {
   gridCost,
   totalCost,
@@ -7,7 +7,7 @@ import {
   type SupplyInput,
   type TariffPublisher,
   type TotalCost,
-} from '@/lib/domain/total-cost';
+} from '@/lib/grid/total-cost';
 
 /**
  * Ei's typical households for grid and full-bill figures (docs/rules/grid-tariffs.md): two house

@@ -1,13 +1,13 @@
-import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { describeFuses, MAIN_FUSES, servedMainFuses, type ConsumptionTier, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { formatDate, formatList, formatMonthYear, formatNumber } from '@/lib/format';
-import { billHref } from '@/lib/grid/bill-url';
+import { calculatorHref } from '@/lib/paths';
 import { assumedPeakNote, figureCaveats, withOwnPeak } from '@/lib/grid/figure-caveats';
 import { exactDecimals, formatGridOre, numberWord } from '@/lib/grid/format';
 import { apartmentMissingReason, householdCosts, type HouseholdCost, type HouseholdCostOptions } from '@/lib/grid/household';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
 import { describePowerFee, type PowerMethodDescription, type PowerMethodQuote } from '@/lib/grid/power-method';
-import { describeWindow } from '@/lib/grid/time-window';
+import { describeWindow } from '@/lib/grid/time-windows';
 
 /**
  * An operator's page, /elnat/{slug}, as data for the page to lay out: per price list the fixed
@@ -258,7 +258,7 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
       peakNote: withOwnPeak(assumedPeakNote(households), 'Effektavgiften per kW står ovan; med din egen topp från elnätsfakturan blir beloppet ditt.'),
       caveats: figureCaveats({ tariff, households, sourceDate: input.sourceDate }),
       notes: [...new Set([...tariff.notes, ...unknownReasons])],
-      billHref: served.length > 0 ? billHref('/kalkylator', { operator: tariff.id }) : null,
+      billHref: served.length > 0 ? calculatorHref({ operator: tariff.id }) : null,
     };
   });
   const placeholder = !operator || tariffs.length === 0;

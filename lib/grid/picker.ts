@@ -1,10 +1,10 @@
-import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/grid/compact-list';
 import { formatNumber } from '@/lib/format';
 import { filterGridChoices, gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 import { inPlace } from '@/lib/cities/place';
 
 /**
- * The 'Ditt elnätsbolag' picker with the municipality known (issue 20, decisions.md "Full bill"):
+ * The 'Ditt elnätsbolag' picker with the municipality known (docs/rules/grid-tariffs.md):
  * the operators holding an area concession there first, each with its share of the municipality's
  * area, then every other operator. It never says which operator is the visitor's: area is not
  * households, and the operator is printed on the grid bill.

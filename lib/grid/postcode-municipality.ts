@@ -1,12 +1,12 @@
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
-import type { MunicipalityRef } from '@/lib/domain/postcode-municipality';
-import { formatPostalCode, isValidPostalCode } from '@/lib/domain/postal-code-rules';
+import type { MunicipalityRef } from '@/lib/postcode/municipality';
+import { formatPostalCode, isValidPostalCode } from '@/lib/postcode/code';
 import { formatOrePerKwh } from '@/lib/format';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
-import { lookupMunicipality, municipalityByCode } from '@/lib/postcode-lookup';
+import { lookupMunicipality, municipalityByCode } from '@/lib/postcode/lookup';
 
 /**
- * Energy tax from a postcode (issue 20, decisions.md "Full bill"): the site's postcode table gives
+ * Energy tax from a postcode (docs/rules/grid-tariffs.md): the site's postcode table gives
  * the municipality, the municipality gives the full or the reduced rate, and the line names it
  * ("Skellefteå kommun: 33,0 öre/kWh inkl. moms"). Browser-safe: the table reaches the browser as a
  * compact file of runs (about 5 KiB gzip) read together with the postal code set the postcode
@@ -67,7 +67,7 @@ export function energyTaxForPostcode(postalCode: string, found: MunicipalityRef 
 }
 
 /**
- * Browser: the energy tax for a typed postcode, through lookupMunicipality (lib/postcode-lookup.ts).
+ * Browser: the energy tax for a typed postcode, through lookupMunicipality (lib/postcode/lookup.ts).
  * If its files cannot be read, the full rate with a line that says so (and one console warning).
  * Null for an invalid code.
  */

@@ -1,10 +1,10 @@
-import type { MainFuse, PowerFee } from '@/lib/domain/grid-tariff';
+import type { MainFuse, PowerFee } from '@/lib/grid/types';
 import { formatKrPerKw, numberWord } from '@/lib/grid/format';
-import { describeHours, describeWindow } from '@/lib/grid/time-window';
+import { describeHours, describeWindow } from '@/lib/grid/time-windows';
 
 /**
  * How an operator measures the peak its power fee is charged on, in Swedish words from the data
- * (issue 20): the method (how many peaks, whether from separate days), each priced window, and
+ * (docs/rules/grid-tariffs.md): the method (how many peaks, whether from separate days), each priced window, and
  * the night halving where there is one; with the page's own sentence when its text states it
  * (content `quotes.powerMethod`), else marked as the source's.
  */

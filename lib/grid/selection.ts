@@ -1,9 +1,9 @@
-import { DEFAULT_MAIN_FUSE, MAIN_FUSES, type MainFuse } from '@/lib/domain/grid-tariff';
+import { DEFAULT_MAIN_FUSE, MAIN_FUSES, type MainFuse } from '@/lib/grid/types';
 
 /**
  * The visitor's grid choice as it is stored (functional consent) or put in a URL: a tariff id
  * and a main fuse. Anything unusable is dropped here, so a page never meets it: an id of the
- * wrong shape gives null, a fuse the site does not offer gives 16 A (decisions.md's default).
+ * wrong shape gives null, a fuse the site does not offer gives 16 A (docs/rules/households.md default).
  */
 
 export interface GridSelection {

@@ -1,43 +1,27 @@
-import { isCompactGridList, type CompactGridList, type CompactGridOperator, type GridTariff } from '@/lib/domain/grid-tariff';
+import { type GridTariff } from '@/lib/grid/types';
+import { isCompactGridList, type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
+import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 import { searchKey } from '@/lib/search-key';
 
 /**
- * Browser side of the grid operators' list (issue 14): fetched only when the 'Ditt elnätsbolag'
+ * Browser side of the grid operators' list: fetched only when the 'Ditt elnätsbolag'
  * picker opens or a remembered choice needs it, never bundled into a page; served by
  * app/data/elnatsavgifter.json/route.ts and checked with a small guard instead of zod.
  */
 
 export const GRID_TARIFFS_URL = '/data/elnatsavgifter.json';
 
-const readGridTariffList = versionedCheck('elnatsavgifter', isCompactGridList);
-
-let pending: Promise<CompactGridList> | null = null;
-
-/**
- * Fetches and checks the list once per page load; callers share the promise. A failure (network,
- * HTTP status, malformed JSON) rejects and clears the memo, so the next attempt tries again.
- */
-export function loadGridTariffList(fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<CompactGridList> {
-  if (!pending) {
-    const attempt = (async () => {
-      const response = await fetchImpl(GRID_TARIFFS_URL);
-      if (!response.ok) throw new Error(`${GRID_TARIFFS_URL}: HTTP ${response.status}`);
-      const list = readGridTariffList(await response.json());
-      if (!list) throw new Error(`${GRID_TARIFFS_URL}: not a grid tariff list of this version`);
-      return list;
-    })();
-    pending = attempt;
-    attempt.catch(() => {
-      if (pending === attempt) pending = null;
-    });
-  }
-  return pending;
-}
+/** The list, fetched and checked once per page load (lib/memoised-json.ts). */
+export const loadGridTariffList = memoisedJson<CompactGridList>(
+  GRID_TARIFFS_URL,
+  versionedCheck('elnatsavgifter', isCompactGridList),
+  'a grid tariff list of this version',
+);
 
 /** For tests: forget the memoised list. */
 export function resetGridTariffList(): void {
-  pending = null;
+  loadGridTariffList.reset();
 }
 
 /** One choice in the picker: a tariff of an operator, or an operator without a known price list. */

@@ -9,14 +9,10 @@ import { OFFER_TYPES, OFFER_TYPE_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS, TYPE_GR
 
 /**
  * The page model of an area landing page (/jamfor/se1 … se4, or what the route index calls it;
- * issue 19): the cheapest offers of each type group and of each contract type in the area,
+ * docs/rules/compare.md): the cheapest offers of each type group and of each contract type in the area,
  * pre-rendered, so "billigaste elavtal SE3" finds a real page. Pure.
  */
 
-/** The landing page of an area: '/jamfor/se3'. */
-export function areaPagePath(area: PriceArea): string {
-  return `/jamfor/${area.toLowerCase()}`;
-}
 
 /** How many offers each type group lists. */
 export const LANDING_PER_GROUP = 5;

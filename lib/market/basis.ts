@@ -3,11 +3,11 @@ import { formatDate, formatList, formatOrePerKwh } from '@/lib/format';
 import { ELPRISKOLLEN, type AreaSource } from '@/lib/market/offer';
 
 /**
- * What the prices rest on, in the words pages print beside them (decisions.md "Contracts and cost":
+ * What the prices rest on, in the words pages print beside them (docs/rules/price-basis.md:
  * one price basis, Elpriskollen's own, named on the page; every offer names its source and date).
  */
 
-/** 'Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026' (the raw README's citation). */
+/** 'Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026' (Elpriskollen's citation, docs/rules/price-basis.md). */
 export function sourceText(source: Pick<AreaSource, 'date'>): string {
   return `${ELPRISKOLLEN.name}, hämtat ${formatDate(source.date)}`;
 }

@@ -1,6 +1,7 @@
 import type { MarketCatalogueFile } from '@/lib/content/market-schemas';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { AreaSource, MarketOffer } from '@/lib/market/offer';
+import { typoDistance } from '@/lib/typo-match';
 import { searchKey } from '@/lib/search-key';
 
 /**
@@ -44,15 +45,28 @@ export function catalogueAreaSources(file: Pick<MarketCatalogueFile, 'areas'>): 
   });
 }
 
+/** Whether the display or legal name contains the query, folded as the search folds it. */
+export function supplierContains(supplier: Pick<MarketSupplier, 'name' | 'legalName'>, query: string): boolean {
+  const key = searchKey(query.slice(0, 100));
+  return searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key);
+}
+
 /**
  * The suppliers whose display or legal name contains the query, folding case, accents and
  * punctuation ('eon' finds E.ON, 'malarenergi' Mälarenergi); all of them for an empty query.
- * For /leverantor's search.
+ * When none does, those whose name starts one or two typos away ('vatenfal' → Vattenfall;
+ * lib/typo-match.ts), fewest first. For /leverantor's search.
  */
 export function searchSuppliers<T extends MarketSupplier>(suppliers: readonly T[], query: string): T[] {
   const key = searchKey(query.slice(0, 100));
   if (key === '') return [...suppliers];
-  return suppliers.filter((supplier) => searchKey(supplier.name).includes(key) || searchKey(supplier.legalName).includes(key));
+  const hits = suppliers.filter((supplier) => supplierContains(supplier, query));
+  if (hits.length > 0) return hits;
+  return suppliers
+    .map((supplier) => ({ supplier, distance: typoDistance(key, [searchKey(supplier.name), searchKey(supplier.legalName)]) }))
+    .filter(({ distance }) => Number.isFinite(distance))
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ supplier }) => supplier);
 }
 
 /** A supplier with what /leverantor says about it: how many offers, in which areas. */

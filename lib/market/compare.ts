@@ -1,4 +1,4 @@
-import { roundKr, roundOreCents } from '@/lib/domain/cost';
+import { roundKr, roundOreCents } from '@/lib/domain/cost-arithmetic';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { jamforprisOre, yearlyCostKr, type OfferCost } from '@/lib/market/cost';
 import { recentYearlyCostKr } from '@/lib/market/recent-basis';
@@ -17,7 +17,7 @@ import {
 import { searchKey } from '@/lib/search-key';
 
 /**
- * The comparison of one area's offers (decisions.md "Contracts and cost"): filters, sort and
+ * The comparison of one area's offers (docs/rules/compare.md): filters, sort and
  * paging, pure and fast enough to run on every change in the browser (`npm run bench:compare`:
  * filtering and sorting SE3's 643 offers in well under 10 ms). Index the area once with
  * `indexMarket`, then call `compareMarket` per change.

@@ -1,5 +1,5 @@
 /**
- * The consumption of /jamfor (decisions.md "Contracts and cost"): a monthly slider widened to
+ * The consumption of /jamfor (docs/rules/households.md): a monthly slider widened to
  * 100–5 000 kWh per month with 420 as default (about 5 000 kWh a year, Ei's house without electric
  * heating), and quick choices for Ei's household types that set the year exactly. The state is
  * kWh per year, so a quick choice is exact; the slider shows it per month.

@@ -1,9 +1,11 @@
 import { withVat } from '@/lib/domain/constants';
-import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOreCents, type JamforprisConsumption } from '@/lib/domain/cost';
+import { JAMFORPRIS_CONSUMPTIONS, roundKr, roundOreCents, type JamforprisConsumption } from '@/lib/domain/cost-arithmetic';
 import { spotShare, type MarketOffer } from '@/lib/market/offer';
 
 /**
- * The one cost model of decisions.md "Contracts and cost", for every offer of the catalogue:
+ * The cost model: what an offer of the market catalogue costs a household, per year, per month
+ * and as jämförpris. A new caller pricing an offer uses this module; lib/domain/cost-arithmetic.ts
+ * is the arithmetic beneath it for a bare price and fee. Rules: docs/rules/cost-model.md.
  *
  *   yearly cost incl. VAT = 1,25 × (fixed fee kr/year + energy price öre/kWh × kWh / 100)
  *   fixed fee kr/year     = Elpriskollen's fixed element × 20 (it is spread over 2 000 kWh)
@@ -109,7 +111,7 @@ export interface JamforprisAt {
   ore: number;
 }
 
-/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; decisions.md "Consumer rules"). */
+/** The three jämförpriser every offer shows (2 000, 5 000 and 20 000 kWh; docs/rules/cost-model.md). */
 export function jamforprisTable(offer: CostParts): JamforprisAt[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({ annualKwh, ore: roundOreCents(jamforprisOre(offer, annualKwh)) }));
 }

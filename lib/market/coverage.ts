@@ -1,4 +1,4 @@
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
 import { formatList, formatNumber } from '@/lib/format';
 import type { AreaSource, MarketOffer } from '@/lib/market/offer';

@@ -1,4 +1,4 @@
-import { isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
+import { isValidPostalCode, normalizePostalCode, type PostcodeResult } from '@/lib/postcode/code';
 import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import {
   DEFAULT_SORT,
@@ -19,30 +19,21 @@ import { DEFAULT_ANNUAL_KWH, clampAnnualKwh } from '@/lib/market/consumption';
 import { breakEvenSpot, breakEvens, cheapestVariable, type BreakEven } from '@/lib/market/break-even';
 import { offerCost } from '@/lib/market/cost';
 import { recentSpotAt, recentYearlyCostKr, type RecentSpot } from '@/lib/market/recent-basis';
-import { roundKr } from '@/lib/domain/cost';
+import { roundKr } from '@/lib/domain/cost-arithmetic';
 import { FIXED_LENGTH_LABELS, ORIGIN_FILTER_LABELS, TYPE_GROUP_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 import { MARKET_URL_PARAMS, MAX_PAGES, marketUrlQuery, parseMarketUrl, type MarketUrlState } from '@/lib/market/url-state';
 import { rememberedTypeFilter, type RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
- * /jamfor's island state as a pure reducer (issue 19): the postcode search, the area shown, the
+ * /jamfor's island state as a pure reducer: the postcode search, the area shown, the
  * filters, the sort, the consumption and how many pages of 20 are open. The React parts only
  * dispatch and render (components/compare/), so every rule here is tested without a browser.
  * What the list shows for a state is lib/market/compare.ts over the area's file; the address is
  * lib/market/url-state.ts.
  */
 
-/** Spec section 9: a valid `?postalCode=` is searched 500 ms after the page has read it. */
+/** docs/rules/site-wide.md ("No waiting for nothing"): a valid `?postalCode=` is searched 500 ms after the page has read it. */
 export const AUTO_SEARCH_DELAY_MS = 500;
-
-export interface PostcodeResult {
-  /** Normalised, five digits. */
-  postalCode: string;
-  /** The area the lookup gave the code; the visitor may show another (decisions.md, border postcodes). */
-  detectedArea: PriceArea;
-  /** Whether the site's postcode table holds the code (otherwise the area is assumed from its first digits). */
-  inTable: boolean;
-}
 
 export interface JamforState {
   /** False until the address (and what was remembered) has been read after hydration. */
@@ -83,7 +74,7 @@ export type JamforAction =
   | { type: 'input'; value: string }
   | { type: 'invalid' }
   | { type: 'search-start' }
-  | { type: 'search-success'; postalCode: string; detectedArea: PriceArea; inTable: boolean; areaOverride?: PriceArea | null }
+  | { type: 'search-success'; result: PostcodeResult; areaOverride?: PriceArea | null }
   | { type: 'search-failed' }
   | { type: 'area'; area: PriceArea }
   /** A change of one or more filters; the list starts again at its first page. */
@@ -116,8 +107,10 @@ export function jamforReducer(state: JamforState, action: JamforAction): JamforS
         searching: false,
         invalid: false,
         lookupFailed: false,
-        result: { postalCode: action.postalCode, detectedArea: action.detectedArea, inTable: action.inTable },
-        area: action.areaOverride ?? action.detectedArea,
+        result: action.result,
+        // A code no Swedish postcode starts with gives no area: the list stays on the one shown
+        // until the visitor picks theirs (the page asks).
+        area: action.areaOverride ?? action.result.detectedArea ?? state.area,
         pages: 1,
       };
     case 'search-failed':

@@ -2,7 +2,7 @@ import { SOURCE_ANNUAL_KWH } from '@/lib/market/cost';
 import type { MarketOffer } from '@/lib/market/offer';
 
 /**
- * Live prices (decisions.md "Contracts and cost"): when the remote database is configured, today's
+ * Live prices (docs/rules/price-basis.md): when the remote database is configured, today's
  * rows of `provider_prices` for the area (one per offer id, supabase/migrations/
  * *_provider_prices_offer_ids.sql) replace the parts of the matching offers that the supplier
  * sets: the fixed fee, the fixed price, the påslag and the rörliga kostnader, in Elpriskollen's

@@ -3,11 +3,11 @@ import type { PriceArea } from '@/lib/domain/price-area';
 /**
  * One offer of the market catalogue and the vocabulary around it: contract types as Elpriskollen
  * names them, their groups for the filters, bindningstid from the type, origins and the source.
- * Rules: decisions.md "Contracts and cost"; the columns: ../shared/data/raw/offers/README.md.
+ * Rules: docs/data-pipeline.md; the columns: Elpriskollen's CSV, docs/data-pipeline.md.
  * Pure and small: the browser's per-area file (lib/market/area-file.ts) decodes into this type.
  */
 
-/** The source every offer names (decisions.md). */
+/** The source every offer names (docs/rules/price-basis.md). */
 export const ELPRISKOLLEN = {
   name: 'Elpriskollen (Energimarknadsinspektionen)',
   /**
@@ -33,6 +33,20 @@ export const OFFER_TYPES = [
 ] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
+/** Elpriskollen's contract types → ours. */
+export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
+  quarterly_price: 'kvartspris',
+  hourly_price: 'timpris',
+  variable_price: 'rorligt',
+  mixed_price: 'mixat',
+  fixed_price_6_months: 'fast-6-man',
+  fixed_price_1_year: 'fast-1-ar',
+  fixed_price_2_years: 'fast-2-ar',
+  fixed_price_3_years: 'fast-3-ar',
+  fixed_price_4_years: 'fast-4-ar',
+  fixed_price_5_years: 'fast-5-ar',
+};
+
 export function isOfferType(value: unknown): value is OfferType {
   return typeof value === 'string' && (OFFER_TYPES as readonly string[]).includes(value);
 }
@@ -50,7 +64,7 @@ export const OFFER_TYPE_LABELS: Readonly<Record<OfferType, string>> = {
   'fast-5-ar': 'Fast pris 5 år',
 };
 
-/** The type filter's groups: 'Rörligt' is kvartspris + timpris + rörligt (decisions.md). */
+/** The type filter's groups: 'Rörligt' is kvartspris + timpris + rörligt (docs/rules/compare.md). */
 export const TYPE_GROUPS = ['rorligt', 'fast', 'mixat'] as const;
 export type TypeGroup = (typeof TYPE_GROUPS)[number];
 
@@ -107,7 +121,7 @@ export function fixedLengthMonths(type: OfferType): FixedLength | null {
   return FIXED_LENGTH_OF[type] ?? null;
 }
 
-/** Shown where the type does not give the bindningstid: never guessed (decisions.md). */
+/** Shown where the type does not give the bindningstid: never guessed (docs/rules/unknown-values.md). */
 export const BINDING_UNKNOWN = 'Framgår inte av källan';
 
 /** Bindningstid follows from the type: a fixed price for N months binds for N months. */
@@ -118,7 +132,7 @@ export function bindingLabel(type: OfferType): string {
 
 /**
  * The period the quoted price applies to, which Konsumentverket's rules ask a comparison to state
- * (decisions.md, "Consumer rules and transparency").
+ * (docs/rules/compare.md).
  */
 export function pricePeriodLabel(type: OfferType): string {
   const months = fixedLengthMonths(type);
@@ -191,7 +205,7 @@ export function originsText(origins: readonly Origin[]): string {
 
 /**
  * One offer as Elpriskollen listed it for one area, prices in öre/kWh excluding VAT at 2 000 kWh
- * a year, exactly the source's columns after the reviewed corrections (scripts/lib/offer-corrections.ts).
+ * a year, exactly the source's columns after the reviewed corrections (content/reviewed/offer-corrections.ts).
  * The cost at any consumption comes from lib/market/cost.ts.
  */
 export interface MarketOffer {

@@ -1,4 +1,4 @@
-import { formatPostalCode } from '@/lib/domain/postal-code-rules';
+import { formatPostalCode } from '@/lib/postcode/code';
 import { formatKwh } from '@/lib/format';
 import { SOURCE_ANNUAL_KWH } from '@/lib/market/cost';
 import { ELPRISKOLLEN, OFFER_TYPE_LABELS, type AreaSource, type MarketOffer } from '@/lib/market/offer';

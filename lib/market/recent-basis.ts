@@ -1,5 +1,5 @@
 import type { PriceArea } from '@/lib/domain/price-area';
-import type { LoadProfileId } from '@/lib/domain/total-cost';
+import type { LoadProfileId } from '@/lib/grid/total-cost';
 import { withSpotBasis, yearlyCostKr, type CostParts } from '@/lib/market/cost';
 import type { MarketOffer } from '@/lib/market/offer';
 

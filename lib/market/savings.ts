@@ -6,7 +6,7 @@ import { yearlyCostKr } from '@/lib/market/cost';
 import { TYPE_GROUP_OF, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 
 /**
- * The site-wide saving claim, computed from the market catalogue with its basis (decisions.md
+ * The site-wide saving claim, computed from the market catalogue with its basis (docs/rules/compare.md
  * "Product": saving ranges are computed from the catalogue, with their basis next to them):
  * per area, the yearly cost of the median variable offer minus the cheapest variable offer, for a
  * villa with electric heating. Variable offers only (kvartspris, timpris, rörligt): they share one

@@ -4,7 +4,7 @@ import type { FixedLength, TypeGroup } from '@/lib/market/offer';
 
 /**
  * SCB's average prices for new contracts (table SSDManadElhandelpris, "Elhandelspriser på
- * elenergi för nytecknade avtal"), the market benchmark beside the offers (decisions.md
+ * elenergi för nytecknade avtal"), the market benchmark beside the offers (docs/rules/price-basis.md
  * "Contracts and cost"): the figures for a chart and its table, and the benchmark sentence.
  * Pure: the data comes from lib/content/market.ts `getScbAverages()`.
  */
@@ -162,7 +162,7 @@ export interface ScbBenchmark {
 }
 
 /**
- * The benchmark beside the list (decisions.md): the newest month's average for the chosen type in
+ * The benchmark beside the list (docs/rules/price-basis.md): the newest month's average for the chosen type in
  * the area, for the SCB household nearest the chosen consumption; null when SCB has no such type.
  */
 export function scbBenchmark(

@@ -7,8 +7,8 @@ import { ELPRISKOLLEN, TYPE_GROUP_OF, isRenewable, type AreaSource, type MarketO
 
 /**
  * What suppliers typically add on top of the spot price, from the market catalogue, for sentences
- * that used to quote unsourced ranges ("påslaget ligger ofta på 4–8 öre", review 2026-11-26 item
- * 17) and for /elpris-just-nu's price per kWh. Variable offers only (kvartspris, timpris, rörligt
+ * that used to quote unsourced ranges ("påslaget ligger ofta på 4–8 öre", with no source)
+ * and for /elpris-just-nu's price per kWh. Variable offers only (kvartspris, timpris, rörligt
  * månadspris): they share Elpriskollen's assumed spot price, so what is left is the supplier's own.
  *
  * The påslag alone is not comparable between suppliers: each reports part of what it adds as

@@ -1,4 +1,4 @@
-import { JAMFORPRIS_CONSUMPTIONS, type JamforprisConsumption } from '@/lib/domain/cost';
+import { JAMFORPRIS_CONSUMPTIONS, type JamforprisConsumption } from '@/lib/domain/cost-arithmetic';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatKwh, formatList, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 import { areaDatesText, priceBasisText, sourceText } from '@/lib/market/basis';
@@ -23,7 +23,7 @@ import {
 } from '@/lib/market/offer';
 
 /**
- * The page model of /leverantor/{slug} (issue 19): a supplier's offers per area and type, the
+ * The page model of /leverantor/{slug}: a supplier's offers per area and type, the
  * cheapest of each type at Konsumentverket's three consumptions, its origins, and the source and
  * date. Pure: the loader passes the supplier, its offers and the areas' sources.
  */

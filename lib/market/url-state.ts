@@ -5,7 +5,7 @@ import { FIXED_LENGTHS, ORIGIN_FILTERS, TYPE_GROUPS, type FixedLength, type Orig
 
 /**
  * /jamfor's address: what the page shows, shareable and read back. Every value that does not
- * exist falls back to its default without an error (issue 19, "Bad input"); nothing read here is
+ * exist falls back to its default without an error; nothing read here is
  * ever echoed unchecked except the postcode and the search text, which the page shows as text.
  *
  *   ?postalCode=11122&area=SE4&type=fast&length=12&braMiljoval=1&origin=fornybart&q=tibber
@@ -75,9 +75,16 @@ function toParams(input: SearchInput): URLSearchParams {
 /** Lone UTF-16 surrogates: an address turns them into U+FFFD, so they never survive a round. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Printable text only, trimmed and cut to at most `max` UTF-16 units, never inside a pair. */
-function cleanText(value: string, max: number): string {
-  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(LONE_SURROGATE, '').trim();
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/**
+ * Printable text only, trimmed and cut to at most `max` UTF-16 units, never inside a pair. A
+ * control character is left out, or with `showControls` shown as U+FFFD '�', so a value that
+ * carried one is kept as typed, visibly, and fails its check instead of passing once stripped
+ * ('11122%00' is not the postcode 111 22).
+ */
+function cleanText(value: string, max: number, showControls = false): string {
+  const printable = value.replace(CONTROL, showControls ? '\uFFFD' : '').replace(LONE_SURROGATE, '').trim();
   // At most `max` UTF-16 units (what an input's maxLength counts), cut between characters: a
   // surrogate pair is kept whole or left out, never halved.
   let kept = '';
@@ -114,7 +121,7 @@ export function parseMarketUrl(input: SearchInput): MarketUrlState {
   const pages = plainNumber(params.get(MARKET_URL_PARAMS.pages));
   const postalCode = params.get(MARKET_URL_PARAMS.postalCode);
   return {
-    postalCode: postalCode === null ? null : cleanText(postalCode, MAX_POSTAL_CODE_LENGTH),
+    postalCode: postalCode === null ? null : cleanText(postalCode, MAX_POSTAL_CODE_LENGTH, true),
     area: isPriceArea(area) ? area : null,
     filters: {
       group,

@@ -1,4 +1,4 @@
-import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
+import { memoisedJsonByKey, type FetchImpl } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 import { isSpotMonthFile, spotMonthPath, type IntervalDay, type SpotMonthFile } from '@/lib/spot/interval-file';
 
@@ -9,21 +9,21 @@ import { isSpotMonthFile, spotMonthPath, type IntervalDay, type SpotMonthFile } 
  * not an error; any other failure rejects.
  */
 
-const loaders = new Map<string, (fetchImpl?: FetchImpl) => Promise<SpotMonthFile>>();
+const loadMonth = memoisedJsonByKey<string, SpotMonthFile>(
+  (key) => spotMonthPath(...splitKey(key)),
+  (key) => versionedCheck('spotpriser', (value): value is SpotMonthFile => isSpotMonthFile(value, ...splitKey(key))),
+  'a spot month file',
+);
 
-function loader(area: string, month: string) {
-  const key = `${area}-${month}`;
-  let load = loaders.get(key);
-  if (!load) {
-    load = memoisedJson(spotMonthPath(area, month), versionedCheck('spotpriser', (value): value is SpotMonthFile => isSpotMonthFile(value, area, month)), 'a spot month file');
-    loaders.set(key, load);
-  }
-  return load;
+/** 'SE3|2025-01' → ['SE3', '2025-01']. */
+function splitKey(key: string): [area: string, month: string] {
+  const [area = '', month = ''] = key.split('|');
+  return [area, month];
 }
 
 /** Every interval day of the given months the site has, ascending. */
 export async function loadSpotDays(area: string, months: readonly string[], available: { from: string; to: string }, fetchImpl?: FetchImpl): Promise<IntervalDay[]> {
   const wanted = months.filter((month) => month >= available.from.slice(0, 7) && month <= available.to.slice(0, 7));
-  const files = await Promise.all(wanted.map((month) => loader(area, month)(fetchImpl)));
+  const files = await Promise.all(wanted.map((month) => loadMonth(`${area}|${month}`, fetchImpl)));
   return files.flatMap((file) => file.days);
 }

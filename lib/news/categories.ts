@@ -1,5 +1,5 @@
 /**
- * The three news categories (spec "Energy news"; decisions.md: real listing pages). The slugs are
+ * The three news categories (docs/rules/editorial.md: real listing pages). The slugs are
  * the addresses and the front matter values; the labels say what a category holds. 'fornybart'
  * also holds news about nuclear power (the Ringhals closures), which is not renewable, so its
  * label names power production as a whole rather than calling every item renewable.

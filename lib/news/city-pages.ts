@@ -2,12 +2,12 @@ import { getConcessionsForMunicipality, getGridAreasMeta, getGridOperatorIdentit
 import { getLatestReport, getNewsForArea, type NewsItem } from '@/lib/content/news';
 import { lazyByKey } from '@/lib/content/load';
 import { getMunicipality } from '@/lib/content/municipalities';
-import { cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
 import { energyTaxRate, type EnergyTaxRate } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh, formatPercent, formatPopulation } from '@/lib/format';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
-import { elnatOperatorPath } from '@/lib/grid/paths';
+import { elnatOperatorPath } from '@/lib/paths';
 import type { AreaFigures } from '@/lib/news/price-reports';
 
 import { newsCategoryLabel } from './categories';
@@ -16,7 +16,7 @@ import type { NewsFallbackData } from './fallback';
 import { cityNewsPath } from './paths';
 
 /**
- * The page model of the eight city news pages (/energinyheter/{city}, decisions.md "News"): the
+ * The page model of the eight city news pages (/energinyheter/{city}, docs/rules/editorial.md): the
  * municipality's name, population and price area, the area's latest monthly average and the items
  * that concern the area; and the not-found fallback file built from Stockholm's.
  */
@@ -36,7 +36,7 @@ export interface NewsCity {
   populationSource: string;
   /** The area's average of the latest complete month, öre/kWh excl. VAT. */
   latestAverage: { month: string; oreExVat: number };
-  /** What is local, shown first (issue 25, item 10): the area's month, the municipality's tax, its grid operators. */
+  /** What is local, shown first: the area's month, the municipality's tax, its grid operators. */
   local: LocalNews;
   /** Everything that concerns the area, newest first (the hub's teasers and counts). */
   allItems: readonly NewsItem[];
@@ -148,7 +148,7 @@ export function latestAverageLabel(city: NewsCity): string {
 }
 
 /**
- * What the not-found page shows on an unknown /energinyheter/{x} (decisions.md, "Cities": Stockholm's
+ * What the not-found page shows on an unknown /energinyheter/{x} (docs/rules/editorial.md: Stockholm's
  * news), as the static file /data/energinyheter-fallback.json: formatted on the server, so the small
  * browser module only lays it out.
  */

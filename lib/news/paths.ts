@@ -1,4 +1,4 @@
-/** Addresses of the news pages and the fibre page, once (issue 12). */
+/** Addresses of the news pages and the fibre page, once. */
 export const NEWS_PATH = '/energinyheter';
 export const NEWS_ARTICLE_BASE_PATH = `${NEWS_PATH}/artikel`;
 export const NEWS_CATEGORY_BASE_PATH = `${NEWS_PATH}/kategori`;

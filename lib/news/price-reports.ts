@@ -13,7 +13,7 @@ import {
 import { newsArticlePath } from './paths';
 
 /**
- * The monthly price reports of /energinyheter (issue 12; decisions.md, "News": price news is
+ * The monthly price reports of /energinyheter (docs/rules/editorial.md: price news is
  * generated from the bundled data, one report per complete month). Pure: the monthly averages go
  * in (lib/content/spot-prices.ts in the site, fixtures in tests), the reports come out, newest
  * first, with every figure computed and the text written from templates. Which template a report

@@ -1,5 +1,5 @@
 /**
- * The newsletter's e-mail field (decisions.md "Product": validated e-mail; spec section 5 left
+ * The newsletter's e-mail field (docs/rules/consent-and-privacy.md: validated e-mail; docs/rules/consent-and-privacy.md left
  * the rules open). Pure, so the form island and the tests share it.
  */
 

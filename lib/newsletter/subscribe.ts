@@ -2,7 +2,7 @@ import { NEWSLETTER_CONSENT_VERSION } from '@/lib/newsletter/email';
 import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
 
 /**
- * Storing a newsletter address (decisions.md "Product"): into `newsletter_subscribers` through the
+ * Storing a newsletter address (docs/rules/consent-and-privacy.md): into `newsletter_subscribers` through the
  * `subscribe_newsletter` function when the remote database is configured at build time
  * (lib/supabase/config.ts), which answers a new and a known address alike. supabase-js is loaded
  * only when someone subscribes; in a build without the database the import below is dropped.

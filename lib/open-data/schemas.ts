@@ -6,6 +6,7 @@ import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { OFFER_TYPES, ORIGINS } from '@/lib/market/offer';
 import { pageListSchema } from '@/lib/page-list';
 import { HISTORY_JSON_FIELDS } from '@/lib/spot/history';
+import { isoDateSchema as isoDate, slugSchema as slug } from '@/lib/schemas/common';
 import { INTERVAL_PRICE_SCALE } from '@/lib/spot/interval-file';
 
 import { DATA_FILE_VERSIONS, type DataFileId } from './versions';
@@ -21,8 +22,6 @@ import { DATA_FILE_VERSIONS, type DataFileId } from './versions';
 const version = (id: DataFileId) =>
   z.literal(DATA_FILE_VERSIONS[id]).meta({ description: 'Formatets version. Höjs när en ändring kan få en läsare av filen att gå sönder.' });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const areaSchema = z.enum(PRICE_AREAS).meta({ description: 'Elområde, SE1–SE4.' });
 const municipalityCode = z.string().regex(/^\d{4}$/);
 const prefix = z.string().regex(/^[1-9]\d{2}$/);
@@ -86,7 +85,7 @@ export const areaFileSchema = z.strictObject({
 });
 
 // ---------------------------------------------------------------------------------------------
-// /data/elnatsavgifter.json (lib/domain/grid-tariff.ts, compactGridList)
+// /data/elnatsavgifter.json (lib/grid/compact-list.ts, compactGridList)
 
 export const gridListFileSchema = z.strictObject({
   version: version('elnatsavgifter'),

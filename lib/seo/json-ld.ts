@@ -171,7 +171,7 @@ export interface DatasetInput {
   license?: string;
 }
 
-/** schema.org Dataset for pages that publish figures (spec section 1: "dataset" structured data). */
+/** schema.org Dataset for pages that publish figures (docs/architecture.md: "dataset" structured data). */
 export function datasetJsonLd(input: DatasetInput): WithContext<Dataset> {
   return {
     '@context': 'https://schema.org',
@@ -298,7 +298,7 @@ export interface NewsArticleInput extends Omit<ArticleInput, 'image'> {
 }
 
 /**
- * schema.org NewsArticle for /energinyheter/artikel/{slug} (issue 12). No image: the news items
+ * schema.org NewsArticle for /energinyheter/artikel/{slug}. No image: the news items
  * have none, and the site's logo would be no picture of the news.
  */
 export function newsArticleJsonLd(input: NewsArticleInput): WithContext<NewsArticle> {

@@ -2,7 +2,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
 
 /**
- * The contract advice of /elpris-just-nu, thresholds from spec section 9 ("Advice thresholds"),
+ * The contract advice of /elpris-just-nu, thresholds from docs/rules/spot-prices.md,
  * applied to the prices the page shows (spot, kr/kWh, excluding VAT).
  */
 export const SPOT_ADVICE_BELOW_KR = 0.9;
@@ -50,7 +50,7 @@ export type AdviceKind = keyof AdviceState;
 
 /**
  * The order in which the conditions are tried. A variable price and a fixed one are opposite
- * advice, so the page marks one card at most (review 2026-11-23, item 4): high prices in SE3 and
+ * advice, so the page marks one card at most: high prices in SE3 and
  * SE4, where most households live, come first; then cheap prices in the north, since a large
  * percentage swing at a low price says little; then a swing of 10 % or more.
  */

@@ -1,7 +1,7 @@
 import type { SpotDay } from './day-view';
 
 /**
- * The cheapest contiguous block of N hours (issue 22): when to run the dishwasher or charge the
+ * The cheapest contiguous block of N hours: when to run the dishwasher or charge the
  * car. One function for /elpris-just-nu and /optimering. Blocks are searched on quarter-hour
  * resolution (a block may start at any quarter, as 15-minute day-ahead prices allow since
  * 2025-10-01) over consecutive days, so a block may run past midnight into the next day.

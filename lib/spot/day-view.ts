@@ -21,7 +21,7 @@ export interface SpotDay {
 export type Trend = 'up' | 'down' | 'flat';
 
 /**
- * Spec section 4: up (red) when rising, down (green) when falling, otherwise neutral. Decided on
+ * docs/rules/spot-prices.md: up (red) when rising, down (green) when falling, otherwise neutral. Decided on
  * the change as displayed (1 decimal), so a '+0,0 %' can never appear with a red arrow.
  */
 export function trendOf(changePercent: number | null, decimals = 1): Trend {
@@ -67,7 +67,7 @@ export interface DayView {
   intervalStartMs: number | null;
   resolutionMinutes: 15 | 60;
   areas: AreaPrice[];
-  /** Mean of the four areas' headline prices (spec: "average price for Sweden"). */
+  /** Mean of the four areas' headline prices (the average for Sweden, docs/rules/spot-prices.md). */
   swedenAverageOre: number;
 }
 
@@ -115,18 +115,18 @@ export function buildDayView(days: DaysByArea, previousDays: Partial<DaysByArea>
   };
 }
 
-/** Plain mean of the four areas (not weighted by consumption; the spec's "average for Sweden"). */
+/** Plain mean of the four areas (not weighted by consumption; docs/rules/spot-prices.md). */
 export function swedenAverage(prices: readonly number[]): number {
   if (prices.length === 0) throw new RangeError('No prices to average');
   return prices.reduce((sum, p) => sum + p, 0) / prices.length;
 }
 
-/** Spec: "cheapest now (ascending price)"; ties keep north-to-south order. */
+/** Cheapest now, ascending price (docs/rules/spot-prices.md); ties keep north-to-south order. */
 export function cheapestFirst<T extends Pick<AreaPrice, 'area' | 'priceOre'>>(areas: readonly T[]): T[] {
   return [...areas].sort((a, b) => a.priceOre - b.priceOre || a.area.localeCompare(b.area));
 }
 
-/** Spec: "biggest 24h change (by absolute value)"; areas without a change come last. */
+/** Biggest 24 h change by absolute value (docs/rules/spot-prices.md); areas without a change come last. */
 export function biggestChangeFirst<T extends Pick<AreaPrice, 'area' | 'changePercent'>>(areas: readonly T[]): T[] {
   const magnitude = (a: T) => (a.changePercent === null ? -1 : Math.abs(a.changePercent));
   return [...areas].sort((a, b) => magnitude(b) - magnitude(a) || a.area.localeCompare(b.area));

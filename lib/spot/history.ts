@@ -179,7 +179,7 @@ export function monthlyHistoryCsv(area: PriceArea, monthly: readonly MonthlyAver
 }
 
 // ---------------------------------------------------------------------------------------------
-// JSON for people who build on the data (issue 22): the same bundled numbers as the pages, one
+// JSON for people who build on the data: the same bundled numbers as the pages, one
 // file per area, with the field names described on /elpris-historik (HISTORY_JSON_FIELDS).
 
 export function jsonFileName(area: PriceArea): string {

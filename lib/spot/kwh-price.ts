@@ -1,13 +1,14 @@
 import { VAT_RATE, withoutVat, withVat } from '@/lib/domain/constants';
 import type { EnergyTaxRate } from '@/lib/domain/energy-tax';
-import { amountForFuse, windowCovers, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
+import { amountForFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
+import { windowCovers } from '@/lib/grid/time-windows';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { toStockholmIso } from '@/lib/domain/stockholm-time';
 
 /**
- * What a kWh really costs (issue 22): the spot price plus what the household pays on top of it
+ * What a kWh really costs: the spot price plus what the household pays on top of it
  * per kWh: the supplier's påslag, energiskatt and the grid operator's transfer fee, with 25 %
- * moms on all of them (decisions.md, "Facts to use": VAT on spot price, markup, grid fee and
+ * moms on all of them (docs/rules/spot-prices.md: VAT on spot price, markup, grid fee and
  * energy tax). The påslag and the transfer fee are only known when the visitor has chosen a
  * contract type or a grid operator elsewhere on the site; otherwise they are named and left out.
  * Fixed per-month fees (the supplier's and the grid's) are not per kWh and are not part of it.

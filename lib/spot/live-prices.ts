@@ -4,8 +4,8 @@ import { addDays, ISO_OFFSET_DATETIME, stockholmDate } from '@/lib/domain/stockh
 import type { DaysByArea, SpotDay } from './day-view';
 
 /**
- * Today's prices read in the browser from the public elprisetjustnu.se API (decisions.md, "Facts
- * to use"): /api/v1/prices/{YYYY}/{MM}-{DD}_{SE1..SE4}.json, rows of
+ * Today's prices read in the browser from the public elprisetjustnu.se API (docs/rules/spot-prices.md, "Live
+ * prices in the browser"): /api/v1/prices/{YYYY}/{MM}-{DD}_{SE1..SE4}.json, rows of
  * {SEK_per_kWh, EUR_per_kWh, EXR, time_start, time_end}, ex VAT, 96 a day since 2025-10-01
  * (92/100 on DST days), 24 before. The guard below is hand-written: zod would add ~30 KiB to the
  * page's JavaScript for the same few checks.

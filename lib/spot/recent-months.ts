@@ -1,6 +1,6 @@
 import type { PriceArea } from '@/lib/domain/price-area';
 import { latestFullMonth, type MonthlyAverage } from '@/lib/domain/spot-prices';
-import { ELVARME_DEFAULT_FROM_KWH, LOAD_PROFILES, LOAD_PROFILE_SOURCE, type LoadProfileId } from '@/lib/domain/total-cost';
+import { ELVARME_DEFAULT_FROM_KWH, LOAD_PROFILES, LOAD_PROFILE_SOURCE, type LoadProfileId } from '@/lib/grid/total-cost';
 import { formatMonthYear } from '@/lib/format';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 

@@ -1,7 +1,7 @@
 import { addDays } from '@/lib/domain/stockholm-time';
 
 /**
- * When to ask for tomorrow's prices (issue 22, decisions.md "Facts to use": the day-ahead result
+ * When to ask for tomorrow's prices (docs/rules/spot-prices.md: the day-ahead result
  * is published around 13:00). Before it is published the API answers 404, which is normal; the
  * page asks again at most once every ten minutes while it is open and visible.
  */

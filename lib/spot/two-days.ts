@@ -5,7 +5,7 @@ import { BLOCK_HOURS, cheapestBlock, QUARTER_MS, quarterSeries, type BlockHours,
 import { dayAverage, hourlyAverages, type SpotDay } from './day-view';
 
 /**
- * Today and tomorrow for one price area on /elpris-just-nu (issue 22), and the cheapest blocks
+ * Today and tomorrow for one price area on /elpris-just-nu, and the cheapest blocks
  * both there and on /optimering: the figures of each day, its prices per quarter or per hour,
  * and the cheapest 1–6 hours. Pure, so the server renders the bundled day with the same code
  * the browser uses for live days. Prices are öre/kWh excluding VAT.

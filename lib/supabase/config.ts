@@ -1,6 +1,6 @@
 /**
  * The remote database (Supabase), switched on when its address and public key are set at build
- * time (README, "Live prices"). Read by every feature that talks to it: live prices on /jamfor and
+ * time (docs/architecture.md, "The remote database"). Read by every feature that talks to it: live prices on /jamfor and
  * the newsletter form.
  *
  * Next.js inlines NEXT_PUBLIC_* values (next.config.mjs lists them so they are inlined even when
@@ -13,7 +13,7 @@
 export const SUPABASE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;
 export const SUPABASE_ANON_KEY = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || undefined;
 
-/** The remote client's request timeout (spec section 9). */
+/** The remote client's request timeout (docs/rules/price-basis.md, "When a value is unknown"). */
 export const REMOTE_TIMEOUT_MS = 10_000;
 
 export interface SupabaseConfig {

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -10,23 +9,24 @@ import {
   type GridOperatorMatch,
 } from '../../lib/content/grid-area-schemas';
 import type { GridTariffContentFile } from '../../lib/content/grid-tariff-schemas';
+import { GRID_AREA_JOINS, GRID_AREA_RENUMBERED, GRID_AREA_UNMATCHED, type ReviewedJoin } from '../../lib/content/reviewed-lists';
+import { readRawText } from './raw-data';
 import { slugify, sortKeys } from './build-municipality-data';
 import { parseCsv } from './csv';
-import { GRID_AREA_JOINS, GRID_AREA_RENUMBERED, GRID_AREA_UNMATCHED, type ReviewedJoin } from './grid-area-review';
 
 /**
- * Turns ../shared/data/raw/grid_areas (Ei's area concessions 2025 over the municipality borders,
- * Ei's company list and the 2024 contact overlay; read its README) into content/data/grid-areas.json:
+ * Turns the raw grid_areas folder (Ei's area concessions 2025 over the municipality borders,
+ * Ei's company list and the 2024 contact overlay; docs/data-pipeline.md) into content/data/grid-areas.json:
  * per municipality the concession holders that cover at least MIN_SHARE of its area (or whose
  * concession lies mostly inside it), each joined to the tariff operators of grid-tariffs.json by
- * organisation number, then name, then website, as reviewed in grid-area-review.ts; and every
+ * organisation number, then name, then website, as reviewed in content/reviewed/grid-area-review.ts; and every
  * operator's identity. Pure apart from reading the raw files: same input, same bytes.
  */
 
 export const RAW_AREAS_DIR = 'grid_areas';
 export const AREAS_OUTPUT_FILE = 'content/data/grid-areas.json';
 
-/** decisions.md, "Full bill": operators covering at least 1 % of the area hold a concession "in" the municipality. */
+/** docs/data-pipeline.md: operators covering at least 1 % of the area hold a concession "in" the municipality. */
 export const MIN_SHARE = 0.01;
 /**
  * A smaller share is still listed when at least half of the operator's whole concession lies in
@@ -54,8 +54,7 @@ export function readGridAreaSources(rawDir: string): AreaSources {
   const dir = path.join(rawDir, RAW_AREAS_DIR);
   const read = (name: string) => {
     const file = path.join(dir, name);
-    if (!existsSync(file)) throw new GridAreasImportError(`Missing raw file: ${file}`);
-    return parseCsv(readFileSync(file, 'utf8'));
+    return parseCsv(readRawText(file, (message) => new GridAreasImportError(message)));
   };
   return {
     shares: read('kommun_operator_area_share_2025.csv'),

@@ -8,46 +8,33 @@ import {
   type GridTariffContent,
   type GridTariffContentFile,
 } from '../../lib/content/grid-tariff-schemas';
-import {
-  APARTMENT_FUSE,
-  FUSE_KEYS,
-  MAIN_FUSES,
-  weekSlots,
-  type ApartmentTariff,
-  type AuthorityFee,
-  type ConsumptionTier,
-  type FixedFee,
-  type FuseAmounts,
-  type FuseKey,
-  type PowerFee,
-  type TimeWindow,
-  type TransferFee,
-} from '../../lib/domain/grid-tariff';
-import { slugify, sortKeys } from './build-municipality-data';
+import { APARTMENT_FUSE, FUSE_KEYS, MAIN_FUSES, type ApartmentTariff, type AuthorityFee, type ConsumptionTier, type FixedFee, type FuseAmounts, type FuseKey, type PowerFee, type TimeWindow, type TransferFee } from '../../lib/grid/types';
+import { weekSlots } from '../../lib/grid/time-windows';
+import { isoDateSchema } from '../../lib/schemas/common';
 import {
   GRID_APARTMENT_TARIFFS,
   GRID_AUTHORITY_FEES,
   GRID_POWER_METHODS,
   GRID_REGIONAL_PRICE_LISTS,
+  GRID_TARIFF_CORRECTIONS,
+  GRID_TARIFF_UNVERIFIED,
   USUAL_AUTHORITY_FEES,
   type ApartmentTariffRow,
   type AuthorityFeeName,
-  type StatedAmount,
   type AuthorityFeeRow,
-  type PowerMethodRow,
-  type RegionalListsRow,
-} from './grid-tariff-additions';
-import {
-  GRID_TARIFF_CORRECTIONS,
-  GRID_TARIFF_UNVERIFIED,
   type GridTariffCorrection,
   type GridTariffUnverified,
+  type PowerMethodRow,
   type PriceListRef,
-} from './grid-tariff-corrections';
+  type RegionalListsRow,
+  type StatedAmount,
+} from '../../lib/content/reviewed-lists';
+import { readRawText } from './raw-data';
+import { slugify, sortKeys } from './build-municipality-data';
 
 /**
- * Turns ../shared/data/raw/grid_tariffs (spotpilot/grid-tariffs converted to JSON; read its
- * README) into content/data/grid-tariffs.json: per operator the price list in force on
+ * Turns the raw grid_tariffs folder (spotpilot/grid-tariffs converted to JSON;
+ * docs/data-pipeline.md) into content/data/grid-tariffs.json: per operator the price list in force on
  * REFERENCE_DATE for each variant, reduced to what the site uses (fixed fee per main fuse,
  * transfer fee, power fee), with the reviewed corrections applied and every part that no page
  * confirms marked unverified. Pure apart from reading the raw files: same input, same bytes.
@@ -58,7 +45,7 @@ export const OUTPUT_FILE = 'content/data/grid-tariffs.json';
 
 /** The price lists shown are those in force on this day, as the source knew them (commit 2025-10-27). */
 export const REFERENCE_DATE = '2025-12-31';
-/** The page texts in pages/ were saved on this day (raw README, section 1). */
+/** The page texts in pages/ were saved on this day (docs/data-pipeline.md, "Raw sources"). */
 export const PAGE_TEXTS_DATE = '2025-09-15';
 
 export class GridTariffImportError extends Error {
@@ -77,7 +64,7 @@ const rawPriceListSchema = z.looseObject({
   variant: z.string().min(1).nullable(),
   /** Not in the raw file: set by a correction where the list is for other fuses than the operator's range. */
   mainFuses: mainFusesSchema.optional(),
-  fromDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  fromDate: isoDateSchema,
   fromDateIsPlaceholder: z.boolean(),
   monthlyFeeSekByFuse: z.record(z.string(), z.number().nullable()).nullable(),
   monthlyFee: looseRecord,
@@ -387,7 +374,7 @@ function convertTransferFee(read: Reader, list: RawPriceList, main: MainFuses): 
 function convertPowerFee(read: Reader, list: RawPriceList, main: MainFuses): PowerFee {
   const fee = list.powerTariff;
   switch (fee.type) {
-    // The crate's NotImplemented: its household price list has no power fee (raw README, section 2).
+    // The crate's NotImplemented: its household price list has no power fee (spotpilot/grid-tariffs' notImplemented).
     case 'notImplemented':
       return { status: 'none' };
     case 'unverified':
@@ -446,7 +433,7 @@ export interface ImportOptions {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Additions read from the page texts (grid-tariff-additions.ts)
+// Additions read from the page texts (content/reviewed/grid-tariff-additions.ts)
 // ---------------------------------------------------------------------------------------------
 
 const AUTHORITY_FEE_NAMES: readonly AuthorityFeeName[] = ['elsakerhetsavgift', 'elberedskapsavgift', 'natovervakningsavgift'];
@@ -724,8 +711,7 @@ export function renderGridTariffs(content: GridTariffContentFile): string {
 export function readGridSources(rawDir: string): Sources {
   const dir = path.join(rawDir, RAW_GRID_DIR);
   const jsonFile = path.join(dir, 'grid_tariffs_se.json');
-  if (!existsSync(jsonFile)) throw new GridTariffImportError(`Missing raw file: ${jsonFile}`);
-  const file = rawFileSchema.parse(JSON.parse(readFileSync(jsonFile, 'utf8')));
+  const file = rawFileSchema.parse(JSON.parse(readRawText(jsonFile, (message) => new GridTariffImportError(message))));
   const pages = new Map<string, string | undefined>();
   const pageText = (vatNumber: string) => {
     if (!pages.has(vatNumber)) {
@@ -735,7 +721,7 @@ export function readGridSources(rawDir: string): Sources {
     }
     return pages.get(vatNumber);
   };
-  const licenceText = readFileSync(path.join(dir, 'LICENSE'), 'utf8').trim();
+  const licenceText = readRawText(path.join(dir, 'LICENSE'), (message) => new GridTariffImportError(message)).trim();
   return { file, pageText, licenceText };
 }
 

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../lib/content/municipality-schemas';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
 
+import { readRawText } from './raw-data';
 import { parseCsv } from './csv';
 
 /**
@@ -41,21 +41,6 @@ export const OUTPUT_FILES = {
 } as const;
 export type OutputFile = (typeof OUTPUT_FILES)[keyof typeof OUTPUT_FILES];
 
-/**
- * The raw directory: $RAW_DATA_DIR, else shared/data/raw beside the repository (../shared for the
- * main checkout, ../../shared for a worktree under wt/), the first that exists; if none does, the
- * first candidate, so that the error names the usual place.
- */
-export function resolveRawDataDir(
-  repoRoot: string,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-  exists: (dir: string) => boolean = existsSync,
-): string {
-  if (env.RAW_DATA_DIR) return path.resolve(env.RAW_DATA_DIR);
-  const candidates = ['../shared/data/raw', '../../shared/data/raw'].map((rel) => path.resolve(repoRoot, rel));
-  return candidates.find((dir) => exists(dir)) ?? (candidates[0] as string);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Slugs
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +48,7 @@ export function resolveRawDataDir(
 /**
  * URL slug of a municipality name: 'Malung-Sälen' → 'malung-salen', 'Göteborg' → 'goteborg',
  * 'Upplands Väsby' → 'upplands-vasby'. Swedish letters lose their marks (å, ä → a; ö → o;
- * é → e), as in the spec's slugs; anything else that is not a-z or 0-9 becomes a hyphen.
+ * é → e), as in the site's city slugs; anything else that is not a-z or 0-9 becomes a hyphen.
  */
 export function slugify(name: string): string {
   return name
@@ -167,7 +152,7 @@ export function assignPriceAreas(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * decisions.md, "Spot prices": every 3-digit prefix under the area most of its codes lie in
+ * docs/rules/postcodes-and-areas.md: every 3-digit prefix under the area most of its codes lie in
  * (ties go to the northern area, an arbitrary but fixed choice), and each code whose area
  * differs from its prefix's under its own area. Lists are sorted, so the output is stable.
  */
@@ -249,7 +234,7 @@ export interface MunicipalityData {
 }
 
 export function buildMunicipalityData(rawDir: string): MunicipalityData {
-  const read = (file: string) => parseCsv(readFileSync(path.join(rawDir, file), 'utf8'));
+  const read = (file: string) => parseCsv(readRawText(path.join(rawDir, file)));
 
   const rawMunicipalities: RawMunicipality[] = read(RAW_FILES.municipalities).map((row) => ({
     code: z.string().regex(/^[0-9]{4}$/).parse(row.municipality_code),

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,11 +9,12 @@ import {
   type MunicipalityFactsFile,
 } from '../../lib/content/city-schemas';
 
+import { readRawText } from './raw-data';
 import { stableJson } from './build-municipality-data';
 import { parseCsv } from './csv';
 
 /**
- * The city pages' facts per municipality (issue 10), from the raw files described in
+ * The city pages' facts per municipality, from the raw files described in
  * shared/data/raw/README.md. Every value is copied or computed from one named column; nothing is
  * estimated. Deterministic: the same input gives the same bytes.
  *
@@ -119,7 +119,7 @@ const svCollator = new Intl.Collator('sv-SE');
 
 /**
  * Per municipality: how many postal codes it has, its postal towns by number of codes, and the
- * /jamfor postcode (decisions.md, "Cities": the most common 3-digit prefix, ties to the lower
+ * /jamfor postcode (docs/rules/cities.md: the most common 3-digit prefix, ties to the lower
  * prefix, and the lowest code in it). Also every postal town with its municipalities.
  */
 export function postcodeFacts(rows: readonly Row[]): { byMunicipality: Map<string, PostcodeFacts>; localities: LocalityFile } {
@@ -218,7 +218,7 @@ export function combineMunicipalityFacts(sources: FactSources, municipalityCodes
 
 /** Reads the raw files from `rawDir` and combines them. */
 export function buildMunicipalityFacts(rawDir: string, municipalityCodes: readonly string[]): MunicipalityFactsData {
-  const read = (file: string) => parseCsv(readFileSync(path.join(rawDir, file), 'utf8'));
+  const read = (file: string) => parseCsv(readRawText(path.join(rawDir, file)));
   return combineMunicipalityFacts(
     {
       landArea: read(FACT_FILES.landArea),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,30 +12,33 @@ import {
 } from '../../lib/content/market-schemas';
 import { withVat } from '../../lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '../../lib/domain/price-area';
-import { ELPRISKOLLEN, ORIGINS, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
-import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
-import { slugify } from './build-municipality-data';
-import { parseCsvRecords, type CsvRecord } from './csv';
 import {
   OFFER_CONFLICT_NOTES,
   OFFER_EXCLUSIONS,
   ORIGIN_CORRECTIONS,
+  SUPPLIER_NAME_OVERRIDES,
   TOTAL_RESIDUALS,
-  describeRow,
-  sameRow,
   type OfferConflictNote,
   type OfferExclusion,
   type OriginCorrection,
   type RowKey,
+  type SupplierNameOverride,
   type TotalResidual,
-} from './offer-corrections';
-import { SUPPLIER_NAME_OVERRIDES, displayNameByRule, type SupplierNameOverride } from './supplier-names';
+} from '../../lib/content/reviewed-lists';
+import { ELPRISKOLLEN, ORIGINS, RAW_CONTRACT_TYPES, spotShare, type OfferType, type Origin } from '../../lib/market/offer';
+import { SCB_CONTRACTS, SCB_HOUSEHOLD_KWH } from '../../lib/market/scb';
+import { isoDateSchema, isoMonthSchema } from '../../lib/schemas/common';
+import { readRawText } from './raw-data';
+import { slugify } from './build-municipality-data';
+import { parseCsvRecords, type CsvRecord } from './csv';
+import { describeRow, sameRow } from './offer-corrections';
+import { displayNameByRule } from './supplier-names';
 
 /**
- * `npm run import:offers`: ../shared/data/raw/offers (read its README) → content/data/elavtal/.
+ * `npm run import:offers`: the raw offers folder (Elpriskollen, SCB) → content/data/elavtal/.
  * The four Elpriskollen CSVs become offers.json (every offer with its supplier, type, price parts,
  * origins and source line) and SCB's table becomes scb-nya-avtal.json. The reviewed corrections
- * of scripts/lib/offer-corrections.ts are applied and checked against the file; a malformed row
+ * of content/reviewed/offer-corrections.ts are applied and checked against the file; a malformed row
  * fails the import with the file, the line and the field. Pure apart from reading the raw files:
  * the same input gives the same bytes.
  */
@@ -70,20 +73,6 @@ export const ELPRISKOLLEN_COLUMNS = [
   'date',
   'bidding_zone',
 ] as const;
-
-/** Elpriskollen's contract types → ours. */
-export const RAW_CONTRACT_TYPES: Readonly<Record<string, OfferType>> = {
-  quarterly_price: 'kvartspris',
-  hourly_price: 'timpris',
-  variable_price: 'rorligt',
-  mixed_price: 'mixat',
-  fixed_price_6_months: 'fast-6-man',
-  fixed_price_1_year: 'fast-1-ar',
-  fixed_price_2_years: 'fast-2-ar',
-  fixed_price_3_years: 'fast-3-ar',
-  fixed_price_4_years: 'fast-4-ar',
-  fixed_price_5_years: 'fast-5-ar',
-};
 
 const RAW_ORIGINS: Readonly<Record<string, Origin>> = {
   Sol: 'sol',
@@ -133,7 +122,7 @@ export const rawOfferRowSchema = z.object({
   total_ore_kwh: oreValueSchema,
   energy_source: energySourceSchema,
   contract_type: z.string().refine((type) => type in RAW_CONTRACT_TYPES, 'unknown contract type'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+  date: isoDateSchema,
   bidding_zone: z.enum(PRICE_AREAS),
 });
 export type RawOfferRow = z.infer<typeof rawOfferRowSchema>;
@@ -179,7 +168,7 @@ export function parseElpriskollenFile(file: string, text: string, area: PriceAre
 }
 
 // ---------------------------------------------------------------------------------------------
-// The raw README: which file is which area, its postcode, date and count
+// The raw folder's README table: which file is which area, its postcode, date and count
 // ---------------------------------------------------------------------------------------------
 
 export interface AreaFileInfo {
@@ -413,8 +402,7 @@ export function buildOffers(rawDir: string, corrections: CorrectionLists = REVIE
 }
 
 function read(file: string): string {
-  if (!existsSync(file)) throw new OfferImportError(`Missing raw file ${file}`);
-  return readFileSync(file, 'utf8');
+  return readRawText(file, (message) => new OfferImportError(message));
 }
 
 /** The one spot price a file assumes: the variable rows' value, half of it for mixat, 0 for fixed. */
@@ -489,7 +477,7 @@ const scbRowSchema = z.object({
   elomrade: z.enum(PRICE_AREAS),
   typkund: z.enum(['1', '2', '3', '4']),
   typkund_kwh_ar: z.enum(SCB_HOUSEHOLD_KWH.map(String) as [string, ...string[]]).transform(Number),
-  manad: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected YYYY-MM'),
+  manad: isoMonthSchema,
   ore_per_kwh_exkl_moms_exkl_energiskatt: z.string().regex(/^\d{1,4}(?:\.\d{1,2})?$/, 'expected a number of öre/kWh').transform(Number),
 });
 

@@ -1,9 +1,9 @@
 import ts from 'typescript';
 
 /**
- * The content lint (issue 21, "A check that keeps it so"): rules over the site's copy as writers
+ * The content lint: rules over the site's copy as writers
  * wrote it (Markdown bodies and front matter, the copy modules of content/), each one the rule
- * behind an item of the content review (shared/reviews/2026-11-26-review.md, section 2), so the
+ * behind a defect found in the copy (docs/rules/editorial.md, "The content lint"), so the
  * defect it caught cannot come back anywhere on the site. tests/unit/lint/content-lint.test.ts
  * runs it over every file; a hit that is true after all goes into its ALLOWED list with a reason.
  *
@@ -83,15 +83,15 @@ type SentenceRule = { rule: ContentRule; test: (sentence: string) => boolean };
 
 /** The rules read one sentence at a time. */
 const SENTENCE_RULES: readonly SentenceRule[] = [
-  // Review items 8, 9, 20 and issue 21's "dates speak for themselves".
+  // Dates speak for themselves: a bare "senaste" or "just nu" is dated.
   { rule: 'undated-now', test: (s) => NOW.test(s) && FIGURE.test(s) && !DATE.test(s) },
-  // Item 16: 'på Gotland', as for every island municipality (lib/cities/place.ts).
+  // 'på Gotland', as for every island municipality (lib/cities/place.ts).
   { rule: 'i-gotland', test: (s) => /\bi Gotland\b/.test(s) },
-  // Item 13: hundreds of hours below zero a year are not 'enstaka timmar'.
+  // Hundreds of hours below zero a year are not 'enstaka timmar'.
   { rule: 'few-negative-hours', test: (s) => /negativ/i.test(s) && /\benstaka (?:timmar|kvartar|tillfällen)\b/i.test(s) },
-  // Item 12: a monthly variable price follows the month's average, not each hour.
+  // A monthly variable price follows the month's average, not each hour.
   { rule: 'monthly-price-hourly', test: (s) => /\brörlig\w*\b/i.test(s) && /\btimme för timme\b/i.test(s) && !/\btimpris|kvartspris/i.test(s) },
-  // Item 19: the night is the cheapest in winter only; summer midday in SE3/SE4 (spot.cheapHours).
+  // The night is the cheapest in winter only; summer midday in SE3/SE4 (spot.cheapHours).
   {
     rule: 'night-cheapest',
     test: (s) =>
@@ -99,7 +99,7 @@ const SENTENCE_RULES: readonly SentenceRule[] = [
       /\b(?:billig\w*|lägst|lönar)\b/i.test(s) &&
       !/\b(?:sommar\w*|vinter\w*|mitt på dagen|årstid\w*)\b|spot\.cheapHours/i.test(s),
   },
-  // Item 18: 'anvisat kostar ofta mer' only with SCB's comparison.
+  // 'anvisat kostar ofta mer' only with SCB's comparison.
   {
     rule: 'anvisat-unsourced',
     test: (s) => /\banvisa\w*\b/i.test(s) && /\b(?:dyr\w*|kostar (?:\w+ )?mer)\b/i.test(s) && !/\bSCB\b|scb\.anvisat/.test(s),
@@ -118,7 +118,7 @@ export function lintSections(sections: readonly CopySection[]): LintHit[] {
       // A question claims nothing (an FAQ's 'Lönar det sig att tvätta på natten?'); its answer is read.
       if (sentence.endsWith('?')) continue;
       for (const { rule, test } of SENTENCE_RULES) if (test(sentence)) hits.push({ rule, file, where, quote: sentence });
-      // Issue 21 item 4 and review items 6 and 7: a range needs its source line in the same section.
+      // A range needs its source line in the same section.
       if (!sectionHasSource && RANGE.test(sentence)) hits.push({ rule: 'unsourced-range', file, where, quote: sentence });
     }
   }
@@ -129,7 +129,7 @@ export function lintSections(sections: readonly CopySection[]): LintHit[] {
 const NOW_SLUG = /(?:^|-)(?:just-nu|idag|i-dag|aktuell\w*|senaste)(?:-|$)/;
 
 /**
- * Item 20: an editorial slug with a year older than the data's newest complete year, or one that
+ * An editorial slug with a year older than the data's newest complete year, or one that
  * says 'now'. `latestYear` is the year of the newest complete month of spot prices.
  */
 export function lintSlugs(entries: readonly { file: string; slug: string }[], latestYear: number): LintHit[] {

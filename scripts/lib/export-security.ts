@@ -6,7 +6,7 @@ import { pagePolicyProblems } from './page-csp';
 import { renderHeadersFile, type BuildEnv } from './security-headers';
 
 /**
- * Security checks over a built export (issue 23, item 4), shared by `npm run test:security`
+ * Security checks over a built export, shared by `npm run test:security`
  * (scripts/check-export-security.ts, which `npm run refresh` runs before it swaps a build in) and
  * the site checks over out/ (tests/site/security.test.ts, which the refresh runs with them):
  *

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * `npm run refresh` (scripts/refresh.ts): brings the data up to date and leaves a deployable out/
- * only when everything passed (issue 23, item 3).
+ * only when everything passed.
  *
  * 1. `prices:update`: the spot prices after the bundled snapshot (ELPRIS_API_BASE, `--today`);
  * 2. `import:offers --if-newer`: it imports the offers of a newer raw snapshot when one is

@@ -1,5 +1,5 @@
 /**
- * The one definition of what the site's host sends (issue 23): the Content-Security-Policy, the
+ * The one definition of what the site's host sends: the Content-Security-Policy, the
  * other security headers and the cache rules. Everything that states them is generated from here:
  *
  * - each page's `<meta http-equiv="Content-Security-Policy">` (the page policy, with the hashes of

@@ -11,7 +11,7 @@ import type { PageListEntry } from '../../lib/page-list';
 import { OUT_DIR, resolvesInExport, type ExportedPage } from './export-pages';
 
 /**
- * The site-wide checks over the static export (issue 2, "Tests and CI"), run in Node by Jest over
+ * The site-wide checks over the static export, run in Node by Jest over
  * every page of out/ (tests/site/, `npm run test:site`), with the JS budget (`npm run weight`
  * prints the same figures).
  */

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import {
@@ -262,22 +262,4 @@ export async function readSpotContent(dir: string): Promise<SpotContent> {
     hourProfiles: await read(SPOT_FILES.hourProfiles),
     latestDays: await read(SPOT_FILES.latestDays),
   });
-}
-
-/**
- * Writes every file to a temporary name first and renames only when all writes succeeded, so a
- * failure leaves the previous files in place (rename is atomic within one directory).
- */
-export async function writeFilesAtomically(dir: string, files: Record<string, string>): Promise<void> {
-  const names = Object.keys(files).sort();
-  // A name may have a folder ('intervals/SE3-2025.json'); its temporary file sits beside it.
-  for (const folder of new Set(names.map((name) => path.join(dir, path.dirname(name))))) await mkdir(folder, { recursive: true });
-  const temps = names.map((name) => path.join(dir, path.dirname(name), `.${path.basename(name)}.${process.pid}.tmp`));
-  try {
-    await Promise.all(names.map((name, i) => writeFile(temps[i] as string, files[name] as string, 'utf8')));
-  } catch (error) {
-    await Promise.all(temps.map((temp) => rm(temp, { force: true })));
-    throw error;
-  }
-  for (const [i, name] of names.entries()) await rename(temps[i] as string, path.join(dir, name));
 }

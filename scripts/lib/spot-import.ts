@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
@@ -24,10 +24,9 @@ import {
   hourProfileFromAccumulator,
   monthlyFromAccumulator,
   renderSpotContent,
-  writeFilesAtomically,
   yearlyFromAccumulator,
 } from './spot-data';
-import { resolveRawDataDir } from './build-municipality-data';
+import { readRawText, writeFilesAtomically } from './raw-data';
 import { parseCsvRows } from './csv';
 import { intervalsFromDays, renderIntervals } from './spot-intervals';
 import type { SpotIntervals } from '@/lib/domain/spot-interval-schemas';
@@ -46,14 +45,8 @@ export const DERIVED_YEARLY = 'derived/spot_yearly_avg_SE1-SE4_2021-2026.csv';
 /** Largest accepted gap between our average and the derived one, öre/kWh. */
 export const AGREEMENT_TOLERANCE_ORE = 0.01;
 
-/** The raw snapshot directory, found the same way as for the municipality import. */
-export function defaultRawDir(repoRoot: string): string {
-  return resolveRawDataDir(repoRoot);
-}
-
 function readCsv(file: string, header: string): string[][] {
-  if (!existsSync(file)) throw new SpotDataError(`Missing raw file: ${file}`);
-  const [first, ...rows] = parseCsvRows(readFileSync(file, 'utf8'));
+  const [first, ...rows] = parseCsvRows(readRawText(file, (message) => new SpotDataError(message)));
   if (first?.join(',') !== header) throw new SpotDataError(`${file}: unexpected header ${first?.join(',') ?? '(empty)'}`);
   return rows;
 }

@@ -16,13 +16,13 @@ import {
   monthlyFromAccumulator,
   readSpotContent,
   renderSpotContent,
-  writeFilesAtomically,
   yearlyFromAccumulator,
 } from './spot-data';
+import { writeFilesAtomically } from './raw-data';
 import { appendIntervalDays, readSpotIntervals, renderIntervals } from './spot-intervals';
 
 /**
- * Refreshes content/data/spot/ from the elprisetjustnu.se API (decisions.md, "Spot prices").
+ * Refreshes content/data/spot/ from the elprisetjustnu.se API (docs/data-pipeline.md).
  *
  * Rules:
  * - Fetch starts the day after the later of meta.latestDay and meta.averagesThrough and runs up

@@ -1,4 +1,4 @@
--- Live prices for /jamfor (spec section 7; decisions.md "Contracts and cost"). One row per offer,
+-- Live prices for /jamfor (docs/rules/price-basis.md). One row per offer,
 -- day and price area; the site reads today's rows for one area and overwrites the catalogue's
 -- price and monthly fee of the matching offers (provider_id = the offer id in content/offers.ts).
 -- Rows are written by the operator with the service role, never from the browser.

@@ -1,4 +1,4 @@
--- Newsletter subscribers (decisions.md "Product": validated e-mail, stored when the remote
+-- Newsletter subscribers (docs/rules/consent-and-privacy.md: validated e-mail, stored when the remote
 -- database is configured, insert-only for the public role). The browser never touches the table:
 -- it calls subscribe_newsletter(), which inserts an address or keeps the one already there and
 -- answers both the same way, so nobody can probe who has subscribed. No role but the owner (and

@@ -1,4 +1,4 @@
--- A rate limit for subscribe_newsletter() (issue 23). The function is public (the anon key is in
+-- A rate limit for subscribe_newsletter(). The function is public (the anon key is in
 -- every page), so anyone can call it outside the form, in a loop. Two limits, checked before the
 -- address is looked at, so a refused call says nothing about whether an address is known:
 --

@@ -1,5 +1,5 @@
--- Live prices keyed on the market catalogue's offer ids (issue 19; decisions.md "Contracts and
--- cost"). The site reads today's rows for one area and replaces, for the matching offers, the parts
+-- Live prices keyed on the market catalogue's offer ids (docs/rules/price-basis.md, "Live
+-- prices"). The site reads today's rows for one area and replaces, for the matching offers, the parts
 -- the supplier sets, in Elpriskollen's units (excl. VAT): the fixed fee per year, the fixed price,
 -- the påslag and the rörliga kostnader. The assumed spot price stays Elpriskollen's, so a ranking
 -- never mixes two price bases. offer_id is an id of content/data/elavtal/offers.json,

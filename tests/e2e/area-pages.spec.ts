@@ -1,68 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { load } from 'cheerio';
-
 import { PRICE_AREAS } from '../../lib/domain/price-area';
 import { parseAreaFile } from '../../lib/market/area-file';
-import { NO_FILTERS, compareMarket, indexMarket } from '../../lib/market/compare';
-import { TYPE_GROUPS, TYPE_GROUP_OF } from '../../lib/market/offer';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * The area landing pages /jamfor/se1 … se4 (issue 19 items 7 and 8): the cheapest offers of each
- * type pre-rendered, metadata, canonical and JSON-LD, a link into /jamfor with the area chosen,
- * and SCB's averages for new contracts as a chart with a table. Expected offers come from the
- * export's own per-area files.
+ * The area landing pages /jamfor/se1 … se4 in the browser: the link into /jamfor with the area
+ * chosen, a type's link, and the layout at 375 px. What they pre-render (the cheapest offers of each
+ * type, metadata, JSON-LD, SCB's averages) is checked in tests/site/static-pages.test.ts.
  */
 
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page);
 });
 
-/** The five cheapest of each type group at 5 000 kWh a year, as the page should list them. */
-function cheapestByGroup(area: (typeof PRICE_AREAS)[number]): string[][] {
-  const file = JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', `${area.toLowerCase()}.json`), 'utf8')) as unknown;
-  const parsed = parseAreaFile(file, area)!;
-  const ranked = compareMarket(indexMarket(parsed.offers, parsed.suppliers), { filters: NO_FILTERS, sort: 'kostnad', annualKwh: 5000 });
-  return TYPE_GROUPS.map((group) => ranked.filter(({ offer }) => TYPE_GROUP_OF[offer.type] === group).slice(0, 5).map(({ offer }) => offer.id)).filter(
-    (ids) => ids.length > 0,
-  );
-}
-
 for (const area of PRICE_AREAS) {
   const slug = area.toLowerCase();
 
-  test(`/jamfor/${slug} is pre-rendered with the cheapest of each type, its metadata and structured data`, async ({ request }) => {
-    const response = await request.get(`/jamfor/${slug}`);
-    expect(response.status()).toBe(200);
-    const $ = load(await response.text());
-    expect($('head > title').text()).toMatch(new RegExp(`^Billigaste elavtalen i ${area} \\(.+\\) – [a-zåäö]+ \\d{4} \\| Elvalet$`));
-    expect($('meta[name="description"]').attr('content')).toMatch(new RegExp(`elområde ${area} enligt Elpriskollen`));
-    expect($('link[rel="canonical"]').attr('href')).toMatch(new RegExp(`/jamfor/${slug}$`));
-    expect($('h1').text()).toContain(`Billigaste elavtalen i elområde ${area}`);
-
-    const groups = $('[data-testid="landing-group"]')
-      .map((_, ol) => [$(ol).find('[data-testid="landing-offer"]').map((__, li) => $(li).attr('data-offer-id')).get()])
-      .get() as string[][];
-    expect(groups).toEqual(cheapestByGroup(area));
-
-    const jsonLd = $('script[type="application/ld+json"]')
-      .map((_, el) => JSON.parse($(el).text()) as { '@type': string; mainEntity?: { '@type': string; itemListElement: unknown[] } })
-      .get();
-    const webPage = jsonLd.find((data) => data['@type'] === 'WebPage');
-    expect(webPage?.mainEntity?.['@type']).toBe('ItemList');
-    expect(webPage?.mainEntity?.itemListElement.length).toBe($('[data-testid="cheapest-of-type"]').length);
-
-    // SCB's averages: a chart and the same figures as a table, thirteen months, with the source.
-    expect($('#snittpriser svg[role="img"] polyline')).toHaveLength(5);
-    expect($('#snittpriser table tbody tr')).toHaveLength(13);
-    expect($('#snittpriser').text()).toContain('Källa: SCB och Energimyndigheten, SSDManadElhandelpris');
-  });
-
+  // The pre-rendered cheapest offers, metadata and structured data: tests/site/static-pages.test.ts.
   test(`/jamfor/${slug} leads into /jamfor with ${area} chosen`, async ({ page }) => {
     await page.goto(`/jamfor/${slug}`);
     await page.getByTestId('compare-area').click();

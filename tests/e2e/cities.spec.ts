@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import { energyTaxRate } from '../../lib/domain/energy-tax';
+import { formatNumber } from '../../lib/format';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { sidewaysOverflow } from './support/layout-checks';
+import { trackRequests } from './support/settled';
 
 /**
- * /stader and a sample of the 290 city pages (issue 10): the filter, three small municipalities,
+ * /stader and a sample of the 290 city pages: the filter, three small municipalities,
  * the fallback city page and addresses typed by people. The ten footer cities are loaded with axe
  * by pages.spec.ts; every city page is checked statically by site-integrity.spec.ts.
  */
@@ -21,28 +23,8 @@ test.beforeEach(async ({ page }) => {
  */
 const SLOW = { timeout: 20_000 };
 
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
-}
-
 test.describe('/stader', () => {
-  test('lists all 290 municipalities in five groups with their counts', async ({ page }) => {
-    await page.goto('/stader');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elpris och elavtal i Sveriges kommuner');
-    await expect(page.getByTestId('city-total')).toContainText('290 kommuner i 21 län');
-    for (const [label, count] of [
-      ['Storstäder', 20],
-      ['Större städer', 31],
-      ['Mellanstora städer', 37],
-      ['Mindre städer', 70],
-      ['Mindre kommuner', 132],
-    ] as const) {
-      await expect(page.getByRole('heading', { level: 2, name: `${label} (${count})` })).toBeVisible();
-    }
-    await expect(page.getByTestId('city-list').locator('a[href^="/stader/"]')).toHaveCount(290);
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
-  });
+  // The whole list with its groups and counts, without JavaScript: tests/site/static-pages.test.ts.
 
   test("filters by name ('sal'), postal town ('Sälen') and postcode, and leads to Malung-Sälen", async ({ page }) => {
     await page.goto('/stader');
@@ -71,50 +53,16 @@ test.describe('/stader', () => {
     await expect(page.getByRole('heading', { name: /^Storstäder/ })).toBeVisible();
   });
 
-  test('shows the whole list without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/stader');
-    await expect(page.getByTestId('city-list').locator('a[href^="/stader/"]')).toHaveCount(290);
-    await expect(page.getByRole('link', { name: /Malung-Sälen/ })).toBeVisible();
-    await context.close();
-  });
 });
 
 test.describe('small municipalities', () => {
-  for (const slug of ['bjurholm', 'malung-salen', 'gotland']) {
-    test(`/stader/${slug} shows every block`, async ({ page }) => {
-      const response = await page.goto(`/stader/${slug}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveCount(1);
-      // 'på Gotland', 'i Bjurholm' (lib/cities/place.ts).
-      for (const heading of [/^Fakta om /, /^Spotpriset i SE[1-4]$/, /^Vad kostar el (i|på) /, /^Jämför elavtal (i|på) /, /^Elnät (i|på) /, 'Ekonomi och befolkning', 'Klimat och uppvärmning', /^Vanliga frågor om el (i|på) /]) {
-        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-      }
-      await expect(page.getByRole('img', { name: /Spotpris per månad i SE[1-4]/ })).toBeVisible();
-      await expect(page.getByText('exkl. elnätsavgift')).toBeVisible();
-      await expect(page.getByText(/Befolkning 31 december 2024, SCB/).first()).toBeVisible();
-      await expect(page.getByText(/inkomståret 2021/).first()).toBeVisible();
-      const compare = page.getByRole('link', { name: 'Jämför rörliga elavtal' });
-      await expect(compare).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}$/);
-      // Elpriskollen lists fixed prices in every area: the button to them carries the same postcode.
-      await expect(page.getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', /^\/jamfor\?postalCode=[1-9]\d{4}&type=fast$/);
-      // The offers section: the cheapest of each type group from the market catalogue, with its source and basis.
-      const costs = page.getByRole('region', { name: /^Vad kostar el (i|på) / });
-      for (const kwh of [2000, 5000, 20000]) {
-        await expect(costs.locator(`table[data-kwh="${kwh}"] tbody tr`)).toHaveCount(3);
-        await expect(costs.locator(`table[data-kwh="${kwh}"] a[href^="/leverantor/"]`)).toHaveCount(3);
-      }
-      await expect(page.getByTestId('city-cost-basis')).toContainText(/Källa: Elpriskollen \(Energimarknadsinspektionen\), hämtat \d+ [a-zåäö]+ 2026, för postnummer \d{3} \d{2} i SE[1-4]\./);
-      await expect(page.getByTestId('city-cost-basis')).toContainText('Rörliga avtal räknas med Elpriskollens antagna spotpris');
-      await expect(costs.getByText(/Villkor enligt|Kraftringen/)).toHaveCount(0);
-      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['AdministrativeArea', 'BreadcrumbList', 'FAQPage']));
-    });
-  }
+  // Every block of a small municipality's page (Bjurholm, Malung-Sälen, Gotland): tests/site/static-pages.test.ts.
 
   test('Malung-Sälen: reduced energy tax, its nearest neighbours and the area history link', async ({ page }) => {
     await page.goto('/stader/malung-salen');
-    await expect(page.getByText(/33,0\s*öre\/kWh med moms\), den sänkta skatten/)).toBeVisible();
+    // Malung-Sälen (2023) has the reduced energy tax of the site's tax period.
+    const reduced = formatNumber(energyTaxRate('2023').oreInclVat, 1);
+    await expect(page.getByText(new RegExp(`${reduced}\\s*öre/kWh med moms\\), den sänkta skatten`))).toBeVisible();
     const nearby = page.getByRole('region', { name: 'Närliggande kommuner i Dalarnas län' });
     await expect(nearby.getByRole('link', { name: /Vansbro/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Jämför rörliga elavtal' })).toHaveAttribute('href', '/jamfor?postalCode=78201');
@@ -184,6 +132,7 @@ test.describe('unknown /stader/ addresses on a static host', () => {
 
   test('any other place gets the fallback city page: named, noindex, with filter, postcode box and prices', async ({ page, consoleErrors }) => {
     consoleErrors.expectDocument404();
+    const requests = trackRequests(page);
     const response = await page.goto('/stader/ny-ort');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('fallback-city-name')).toHaveText('Ny Ort', SLOW);
@@ -195,7 +144,7 @@ test.describe('unknown /stader/ addresses on a static host', () => {
     }
     await page.getByLabel('Sök kommun, ort eller postnummer').fill('Sälen');
     await expect(page.getByRole('status').filter({ hasText: 'Sälen ligger i' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Postnummer', { exact: true }).fill('78067');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { listExportedPages, pageTemplates } from '../../scripts/lib/export-pages';
 
 import { expect, test, withConsentGiven } from './fixtures';
+import { trackRequests } from './support/settled';
 
 /**
  * Navigation inside the site, to a page of every template that /sitemap links to, without a
@@ -39,9 +40,9 @@ async function expectArrived(page: Page, path: string, sitemapHeading: string) {
   expect({ path, sameDocument: await sameDocument(page) }).toEqual({ path, sameDocument: true });
 }
 
-async function openSitemap(page: Page): Promise<string> {
+async function openSitemap(page: Page, requests: { settled: () => Promise<void> }): Promise<string> {
   await page.goto(SITEMAP);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -69,7 +70,8 @@ test('every template is reached from /sitemap in the same document, with and wit
     if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
 
-  let heading = await openSitemap(page);
+  const requestsSettled = trackRequests(page);
+  let heading = await openSitemap(page, requestsSettled);
   const linked = new Set(await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)));
   const paths = targets(linked);
   expect(paths.length).toBeGreaterThan(20);
@@ -91,7 +93,7 @@ test('every template is reached from /sitemap in the same document, with and wit
   // document. (Whether the router then also fetches the route's payload depends on whether it has
   // finished reading the prefetch when the click comes, so that is not asserted.)
   prefetched.clear();
-  heading = await openSitemap(page);
+  heading = await openSitemap(page, requestsSettled);
   for (const path of paths) {
     const link = page.locator('main').locator(`a[href="${path}"]`).first();
     const wasPrefetched = prefetched.has(path);
@@ -99,7 +101,7 @@ test('every template is reached from /sitemap in the same document, with and wit
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     if (!wasPrefetched) await expect.poll(() => prefetched.has(path)).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled.settled();
     await link.click();
     await expectArrived(page, path, heading);
     await page.goBack();

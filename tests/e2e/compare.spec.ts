@@ -14,10 +14,12 @@ import { parseMarketUrl } from '../../lib/market/url-state';
 import { OUT_DIR } from '../../scripts/lib/export-pages';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { jamfor } from './pages/jamfor';
 import { sidewaysOverflow } from './support/layout-checks';
+import { trackRequests } from './support/settled';
 
 /**
- * /jamfor against the built export (issue 19 items 4 and 5): the server's first page, the area's
+ * /jamfor against the built export: the server's first page, the area's
  * whole list from /data/elavtal/{area}.json, filters, sort, 'Visa fler', the empty result and its
  * widenings, a file that fails to load, hostile addresses, the postcode search and the consumption.
  * Expected lists are computed from the export's own per-area files with lib/market, so a data
@@ -30,11 +32,7 @@ test.beforeEach(async ({ page }) => {
 
 const INVALID_MESSAGE = 'Ange ett giltigt svenskt postnummer (5 siffror)';
 
-const postalInput = (page: Page) => page.getByLabel('Postnummer', { exact: true });
-const searchButton = (page: Page) => page.getByRole('button', { name: 'Sök', exact: true });
-const heading = (page: Page) => page.locator('#jamfor-resultat');
-const cards = (page: Page) => page.getByTestId('offer-card');
-const areaSelect = (page: Page) => page.getByLabel('Elområde', { exact: true });
+const { postcode: postalInput, search: searchButton, heading, cards, area: areaSelect } = jamfor;
 
 function areaFile(area: PriceArea): AreaOffers {
   const raw: unknown = JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', `${area.toLowerCase()}.json`), 'utf8'));
@@ -80,7 +78,7 @@ test.describe('the HTML before any script runs', () => {
     expect(html).toContain('Så rangordnar vi avtalen');
   });
 
-  test('names every input and gives every slider or progress bar its value (W3C / HTML_CodeSniffer, issue 26)', async ({ request }) => {
+  test('names every input and gives every slider or progress bar its value (W3C / HTML_CodeSniffer)', async ({ request }) => {
     const $ = load(await (await request.get('/jamfor')).text());
     const unnamed = $('input, select, textarea')
       .filter((_, el) => {
@@ -108,6 +106,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   page.on('request', (request) => {
     if (request.url().includes('/data/elavtal/')) files.push(request.url());
   });
+  const requests = trackRequests(page);
   await openJamfor(page, '/jamfor');
   await expect(heading(page)).toHaveText(/^[\d\s]+ elavtal i elområde SE3$/);
   expect(await shownIds(page)).toEqual(expectedIds('SE3').slice(0, PAGE_SIZE));
@@ -121,7 +120,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   // Jämförpris at the chosen consumption = yearly cost / kWh.
   const jamfor = (await cards(page).getByTestId('comparison-price').allTextContents()).map(svNumber);
   jamfor.forEach((ore, i) => expect(Math.abs(ore - (years[i]! * 100) / 5040)).toBeLessThan(0.05));
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(files).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test } from './fixtures';
+import { expectHydrated } from './support/settled';
 
 const KEY = 'cookie-consent';
 
@@ -28,7 +29,7 @@ test("'Acceptera alla' stores every category (necessary and functional: no analy
   expect(consent).not.toHaveProperty('analytics');
   expect(Date.parse(String(consent?.timestamp))).not.toBeNaN();
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(page);
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -39,7 +40,7 @@ test("'Endast nödvändiga' stores only the necessary category", async ({ page }
   expect(await storedConsent(page)).toMatchObject({ necessary: true, functional: false });
 });
 
-test('both choices are equally prominent and the banner covers at most a third of a phone screen (decisions.md)', async ({ page }) => {
+test('both choices are equally prominent and the banner covers at most a third of a phone screen (docs/rules/consent-and-privacy.md)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
   const necessary = banner(page).getByRole('button', { name: 'Endast nödvändiga', exact: true });

@@ -1,9 +1,11 @@
+import monthlyAverages from '../../content/data/spot/monthly-averages.json';
 import { blogCollection, guideCollection } from '../../lib/content/editorial/collections';
+import { formatNumber } from '../../lib/format';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 
 /**
- * The editorial pages as a reader meets them (issue 11, "Done means"): filter the blog by
+ * The editorial pages as a reader meets them: filter the blog by
  * 'Tips', read an article and a guide, jump to a school section from a deep link, subscribe with
  * a bad then a good address, and the not-found page for malformed slugs.
  */
@@ -64,8 +66,9 @@ test('an article: meta, image without layout shift, body, Dela copies the link, 
   await expect(image).toBeVisible();
   await expect(page.locator('[data-slot="image"]').first()).toHaveAttribute('data-state', 'loaded');
 
-  // Figures computed from the bundled data at build time (SE3 October 2025: 62,82 öre/kWh).
-  await expect(page.locator('.prose-elvalet table').first()).toContainText('62,8');
+  // Figures computed from the bundled data at build time (content/data/spot/monthly-averages.json, SE3 October 2025).
+  const october = monthlyAverages.SE3.find((entry) => entry.month === '2025-10')!;
+  await expect(page.locator('.prose-elvalet table').first()).toContainText(formatNumber(october.avg, 1));
   const external = page.locator('.prose-elvalet a[href^="https://"]').first();
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(external).toHaveAttribute('target', '_blank');

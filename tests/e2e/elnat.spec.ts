@@ -1,15 +1,26 @@
-import { gzipSync } from 'node:zlib';
-
 import type { Page } from '@playwright/test';
 
+import { formatDate, formatNumber } from '../../lib/format';
+import { buildElnatRows, VERIFICATION_LABELS } from '../../lib/grid/elnat-table';
+
 import { expect, test, withConsentGiven } from './fixtures';
+import { bundledGrid, bundledTariff, gridSourceDate } from './support/bundled-grid';
 import { sidewaysOverflow } from './support/layout-checks';
 
 /**
- * /elnat: the grid operators' overview (issue 14). Sorted by name when served, sortable by each
+ * /elnat: the grid operators' overview. Sorted by name when served, sortable by each
  * numeric column, usable at 375 px, with the source and its licence, the FAQ and structured data;
  * the compact list the full-bill picker fetches is a static file within 15 KiB gzip.
  */
+
+/** /elnat's rows as the page builds them, from the bundled grid tariffs. */
+const elnat = {
+  operatorCount: bundledGrid.operators.length,
+  sourceDate: gridSourceDate,
+  referenceDate: bundledGrid.meta.referenceDate,
+  rows: buildElnatRows(bundledGrid.operators, gridSourceDate),
+};
+const ellevioRow = elnat.rows.find((row) => row.operatorName === 'Ellevio' && row.variant === null)!;
 
 const spaced = (text: string | null) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 const table = (page: Page) => page.getByRole('table', { name: /Elnätsavgifter per elnätsbolag/ });
@@ -27,24 +38,29 @@ test('lists every operator by name, with their fees and a link to their own pric
   test.slow();
   await page.goto('/elnat');
   await expect(page.getByRole('heading', { level: 1, name: 'Elnätsavgifter för Sveriges elnätsbolag' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: '127 elnätsbolag' })).toBeVisible();
-  const names = await operatorNames(page);
-  expect(names.length).toBeGreaterThanOrEqual(127);
-  expect(names.slice(0, 2).map(spaced)).toEqual(['Affärsverken Elnät AB', 'Ale El Elnät AB']);
+  await expect(page.getByRole('heading', { level: 2, name: `${formatNumber(elnat.operatorCount)} elnätsbolag` })).toBeVisible();
+  const names = (await operatorNames(page)).map(spaced);
+  expect(names).toEqual(elnat.rows.map((row) => spaced(row.operatorName)));
 
+  // Ellevio's row as the page model builds it from content/data (its fees and price-list date come from the import).
   const ellevio = table(page).getByRole('row', { name: /^Ellevio/ });
   const cells = (await ellevio.getByRole('cell').allTextContents()).map(spaced);
-  // 365 kr a month at 16–25 A; 6,25 öre/kWh; 81,25 kr/kW (Ellevio's 2025 price list, incl. VAT); its night-halving window corrected to end at 06:00.
-  expect(cells).toEqual(['4 380', '4 380', '4 380', '6,25', 'Ja81,25 kr/kW', '2025-01-01', 'Rättad av oss']);
+  expect(cells).toEqual(
+    [...[ellevioRow.fixed16, ellevioRow.fixed20, ellevioRow.fixed25, ellevioRow.transfer, ellevioRow.power].map((cell) => `${cell.text}${cell.note ?? ''}`), `${ellevioRow.fromDate}${ellevioRow.fromDateNote ?? ''}`, VERIFICATION_LABELS[ellevioRow.status]].map(spaced),
+  );
   // The name leads to the operator's own page here, which links its price page.
   await expect(ellevio.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
 
   await expect(page.getByText('Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor')).toBeVisible();
   // Dates as the source gives them: the day it read the lists and each list's own date, never a day they all applied.
-  await expect(page.getByText(/^Källan läste prislistorna 27 oktober 2025, och varje rad visar från vilket datum/)).toBeVisible();
-  await expect(page.getByText(/31 december 2025/)).toHaveCount(0);
-  const almnas = table(page).getByRole('row', { name: /^Almnäs/ });
-  await expect(almnas.getByRole('cell').nth(5)).toHaveText(/^2023-03-01\s*kan ha ändrats$/);
+  await expect(page.getByText(new RegExp(`^Källan läste prislistorna ${formatDate(elnat.sourceDate)}, och varje rad visar från vilket datum`))).toBeVisible();
+  await expect(page.getByText(formatDate(elnat.referenceDate))).toHaveCount(0);
+  // A list dated more than a year before the source read it is marked as possibly changed.
+  const old = elnat.rows.find((row) => row.fromDateNote !== null && elnat.rows.filter((other) => other.operatorName === row.operatorName).length === 1);
+  if (old) {
+    const oldRow = table(page).getByRole('row', { name: new RegExp(`^${old.operatorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    await expect(oldRow.getByRole('cell').nth(5)).toHaveText(new RegExp(`^${old.fromDate}\\s*${old.fromDateNote}$`));
+  }
   await expect(page.getByText('Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.')).toBeVisible();
 });
 
@@ -100,15 +116,7 @@ test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ
   await expect(page.getByText(/Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet\./)).toBeVisible();
 });
 
-test('serves the operator list for the picker as static JSON within 15 KiB gzip', async ({ request }) => {
-  const response = await request.get('/data/elnatsavgifter.json');
-  expect(response.ok()).toBe(true);
-  const body = await response.body();
-  expect(gzipSync(body).length).toBeLessThanOrEqual(15 * 1024);
-  const list = JSON.parse(body.toString('utf8')) as { referenceDate: string; operators: { id: string; tariffs: { id: string }[] }[] };
-  expect(list.referenceDate).toBe('2025-12-31');
-  expect(list.operators.find((o) => o.id === 'ellevio')?.tariffs.map((t) => t.id)).toEqual(['ellevio']);
-});
+// The compact list for the picker (/data/elnatsavgifter.json): tests/site/static-pages.test.ts.
 
 test.describe('an operator page, /elnat/{slug}', () => {
   test('Ellevio: its fees by fuse, the power fee and how it is measured, household costs, municipalities and a filled-in bill', async ({ page }) => {
@@ -120,8 +128,9 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await expect(page).toHaveTitle(/^Ellevio – elnätsavgifter, prislista från januari 20\d\d \| Elvalet$/);
     await expect(page.getByRole('link', { name: 'Elnätsbolagets prissida' })).toHaveAttribute('href', 'https://www.ellevio.se/abonnemang/elnatspriser-privat/');
     const fees = page.getByRole('region', { name: 'Prislistan' });
-    // 365 kr a month at 16 A (Ellevio's 2025 price list incl. VAT), as on /elnat.
-    await expect(fees.getByText(/^16\sA: 4\s380\skr per år$/)).toBeVisible();
+    // The fixed fee at 16 A, as on /elnat.
+    const fixed16 = spaced(ellevioRow.fixed16.text).replace(/ /g, '\\s');
+    await expect(fees.getByText(new RegExp(`^16\\sA: ${fixed16}\\skr per år$`))).toBeVisible();
     await expect(fees.getByText(/högsta timmedeleffekter/)).toBeVisible();
     const costs = fees.getByRole('table', { name: /kostnad per år för typhushåll/ });
     await expect(costs.getByRole('row', { name: /^Villa utan elvärme/ })).toContainText(/\d\skr/);
@@ -135,12 +144,18 @@ test.describe('an operator page, /elnat/{slug}', () => {
   test('Karlshamn: the fixed part of its transfer fee, no power fee, and why its figure can differ from its own', async ({ page }) => {
     await page.goto('/elnat/karlshamn-elnat');
     const fees = page.getByRole('region', { name: 'Prislistan' });
-    // 39,6 öre/kWh excl. VAT on its page: 49,5 öre with VAT, plus 8,9 % of the spot price.
-    await expect(fees.getByText(/^49,5\söre\/kWh \+ 8,9\s% av spotpriset med moms$/)).toBeVisible();
+    // Its transfer fee: a fixed part with VAT plus a share of the spot price (the bundled tariff).
+    const { tariff } = bundledTariff('karlshamn-elnat-ab');
+    const transfer = tariff.transferFee.status === 'known' && tariff.transferFee.type === 'spotVariable' ? tariff.transferFee : null;
+    expect(transfer).not.toBeNull();
+    const [base, share] = [formatNumber(transfer!.baseOrePerKwh, 1), formatNumber(transfer!.spotShare * 100, 1)];
+    await expect(fees.getByText(new RegExp(`^${base}\\söre/kWh \\+ ${share}\\s% av spotpriset med moms$`))).toBeVisible();
     await expect(fees.getByText('Ingen effektavgift.')).toBeVisible();
     const villa = fees.getByRole('row', { name: /^Villa utan elvärme/ });
     await expect(villa).not.toContainText(/okänd/);
-    expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(2075 + 2475);
+    // More than its fixed fee at 16 A plus the fixed part of the transfer fee for 5 000 kWh.
+    const fixed16 = tariff.fixedFee.status === 'known' ? tariff.fixedFee.yearlyKr[16]! : 0;
+    expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(fixed16 + (transfer!.baseOrePerKwh * 5000) / 100);
     const caveats = fees.getByTestId('figure-caveats');
     await expect(caveats.getByRole('link', { name: 'Energimarknadsinspektionen' })).toHaveAttribute('href', 'https://ei.se/om-oss/statistik-och-oppna-data/natavgifter---elnat');
     await expect(caveats).toContainText('Överföringsavgiften följer spotpriset');
@@ -168,7 +183,7 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await page.goto('/elnat/e-on');
     await expect(page.getByText(/^E\.ON har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord\. Bara en av dem gäller för ett hushåll/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Prislista: Nord' }).getByTestId('figure-caveats')).toContainText(
-      'Prislistan gäller från 1 januari 2024, mer än ett år innan källan lästes 27 oktober 2025',
+      `Prislistan gäller från ${formatDate(bundledTariff('e-on-nord').tariff.fromDate)}, mer än ett år innan källan lästes ${formatDate(gridSourceDate)}`,
     );
   });
 

@@ -13,13 +13,14 @@ import { pricePerKwhInclVat } from '../../lib/market/cost';
 import type { MarketOffer } from '../../lib/market/offer';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { jamfor } from './pages/jamfor';
 
 import { LIVE_OUT_DIR } from './support/live-build';
 import { E2E_MOCK_PORT } from './support/ports';
 import { startPostgrestMock, type PostgrestMock } from './support/postgrest-mock';
 
 /**
- * Live prices (decisions.md "Contracts and cost", issue 19) against out-live/, the export built with
+ * Live prices (docs/rules/price-basis.md) against out-live/, the export built with
  * NEXT_PUBLIC_SUPABASE_URL pointing at a PostgREST stand-in on 127.0.0.1: the refresh test's
  * export (tests/e2e/support/live-build.ts). The specs share the mock's fixed port, so they run one
  * after another. That the Supabase client loads only when asked for is a site check over every
@@ -124,10 +125,9 @@ test("good rows replace the supplier's parts of the matching offers before the l
   expect(headers.apikey).toBeTruthy();
 
   // A postcode in the same area asks nothing new; another area asks once for its own rows.
-  await page.getByLabel('Postnummer', { exact: true }).fill('11122');
-  await page.getByRole('button', { name: 'Sök', exact: true }).click();
-  await expect(page.locator('#jamfor-resultat')).toHaveText(/postnummer 111 22/);
-  await page.getByLabel('Elområde', { exact: true }).selectOption('SE1');
+  await jamfor.searchPostcode(page, '11122');
+  await expect(jamfor.heading(page)).toHaveText(/postnummer 111 22/);
+  await jamfor.area(page).selectOption('SE1');
   await expect.poll(() => mock.requests.length, LOADED).toBe(2);
   expect(mock.requests[1]!.url.searchParams.get('elomrade')).toBe('eq.SE1');
   await expect(page.locator('#jamfor-resultat')).toHaveText(/elområde SE1\)$/);

@@ -10,13 +10,13 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
-  // Swedish only (decisions.md): no English line, no 'Oops'.
+  // Swedish only (docs/rules/site-wide.md): no English line, no 'Oops'.
   await expect(page.locator('main')).not.toContainText(/Oops|Page not found/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect.poll(() => warnings.some((text) => text.includes('/finns-inte/alls'))).toBe(true);
 
-  // A way on, not only back (issue 25, item 9): the main sections and a city search.
+  // A way on, not only back: the main sections and a city search.
   const sections = page.getByRole('navigation', { name: 'Eller gå till en av våra avdelningar' });
   for (const href of ['/', '/jamfor', '/elpris-just-nu', '/elnat', '/guider', '/energinyheter', '/stader']) {
     await expect(sections.locator(`a[href="${href}"]`)).toHaveCount(1);

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven, openJamfor } from './fixtures';
+import { calculator } from './pages/calculator';
+import { jamfor } from './pages/jamfor';
 import { hiddenColumns } from './support/layout-checks';
 
 /**
- * Review 2026-11-23 items 13, 15 and 16 (issue 13): compact /jamfor cards with their details behind
+ * The results layout (docs/architecture.md, "Screens"): compact /jamfor cards with their details behind
  * 'Visa detaljer', sticky filters, results brought into view and focused, no table column hidden on
  * a phone, and chart labels of at least 12 px as rendered.
  */
@@ -65,9 +67,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test('after a search the result is scrolled into view and its heading has focus', async ({ page }) => {
       await openJamfor(page, '/jamfor');
-      await page.getByLabel('Postnummer', { exact: true }).fill('41301');
+      await jamfor.postcode(page).fill('41301');
       if (viewport === PHONE) await expect(resultsHeading(page)).not.toBeInViewport();
-      await page.getByRole('button', { name: 'Sök', exact: true }).click();
+      await jamfor.search(page).click();
       await expect(resultsHeading(page)).toHaveText(/postnummer 413 01/);
       await expect(resultsHeading(page)).toBeFocused();
       await expect(resultsHeading(page)).toBeInViewport();
@@ -122,11 +124,9 @@ test.describe('/kalkylator', () => {
 
   /** Fills the form, calculates, and returns the result's heading once it has focus. */
   async function calculate(page: Page) {
-    await page.goto('/kalkylator');
-    await page.getByLabel('Årlig elförbrukning (kWh)').fill('12 000');
-    await page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)').fill('100');
-    await page.getByRole('button', { name: 'Beräkna elkostnad' }).click();
-    const heading = page.getByRole('heading', { level: 2, name: 'Ditt resultat' });
+    await calculator.open(page);
+    await calculator.calculateWith(page, { kwh: '12 000', price: '100' });
+    const heading = calculator.resultHeading(page);
     await expect(heading).toBeFocused();
     return heading;
   }

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { calculator } from './pages/calculator';
+import { expectHydrated, transitionsDone } from './support/settled';
 import { bundledDay, bundledMonth, dayChangeText, monthAverageText } from './support/bundled-spot';
 
 /**
- * Issue 13's site-wide screens: the phone menu (Escape, focus kept inside), one toast at a time at
+ * Site-wide screens: the phone menu (Escape, focus kept inside), one toast at a time at
  * the bottom that goes by itself, the footer's 'Elpriser' and 'Elbolag' groups, the tools links
  * without half-empty rows, one area selector on /elpris-historik and the home hero's dated prices.
  */
@@ -71,8 +73,7 @@ test.describe('phone menu', () => {
 });
 
 test.describe('toasts', () => {
-  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)');
-  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
+  const { price, calculate } = calculator;
   const toast = (page: Page) => page.locator('[data-slot="toast"]');
 
   for (const viewport of [
@@ -217,7 +218,7 @@ test.describe('home', () => {
   });
 });
 
-test.describe('focus you can see (issue 25, item 3)', () => {
+test.describe('focus you can see', () => {
   /** The focused element's ring: its style, and its contrast against the surface around it (the nearest opaque background). */
   async function ring(locator: Locator) {
     return locator.evaluate((el) => {
@@ -260,7 +261,7 @@ test.describe('focus you can see (issue 25, item 3)', () => {
   test('the primary button, a link and a form field show a ring of at least 3:1', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const targets = [
       page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Jämför nu' }),
       page.getByRole('contentinfo').getByRole('link', { name: 'Användarvillkor' }),
@@ -271,13 +272,13 @@ test.describe('focus you can see (issue 25, item 3)', () => {
     for (const target of targets) {
       await target.focus();
       // Transitions settle before the colours are read.
-      await page.waitForTimeout(200);
+      await transitionsDone(target);
       expect({ target: target.toString(), ...(await ring(target)) }).toEqual({ target: target.toString(), visible: true, style: 'solid', width: 2, againstSurface: true, againstFill: true });
     }
   });
 });
 
-test.describe('targets on a phone (issue 25, item 8; WCAG 2.2 2.5.8)', () => {
+test.describe('targets on a phone (WCAG 2.2 2.5.8)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   // Every link and control of every page template at least 24 × 24 px on a 375 px phone:

@@ -67,7 +67,7 @@ export function mockDayRows(area: MockArea, date: string) {
 const PATH = /^\/api\/v1\/prices\/(\d{4})\/(\d{2})-(\d{2})_(SE[1-4])\.json$/;
 
 /**
- * How the stand-in answers, for the failure and publication cases of issue 22. The e2e fixture
+ * How the stand-in answers, for the failure and publication cases of docs/rules/spot-prices.md. The e2e fixture
  * sets it on the stand-in (SpotApiControl.scenario); `{}` publishes every day.
  */
 export interface MockScenario {

@@ -117,7 +117,7 @@ test.describe('/elpris-just-nu', () => {
     // Elpriskollen lists fixed prices: the card leads to them.
     await expect(page.getByTestId('advice-fixed').getByRole('link', { name: 'Jämför fasta elavtal' })).toHaveAttribute('href', /^\/jamfor\?.*type=fast/);
     await expect(page.getByText('Gäller nu')).toHaveCount(0);
-    // Issue 22: one calm line in Swedish that new prices could not be fetched; no alert (Next's
+    // One calm line in Swedish that new prices could not be fetched; no alert (Next's
     // empty route announcer aside).
     await expect(page.getByTestId('fetch-failed')).toHaveText(
       `Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för ${bundledDay.label}.`,
@@ -132,7 +132,7 @@ test.describe('/elpris-just-nu', () => {
     await expect(button).toBeEnabled({ timeout: 5000 });
     await expect(page.getByTestId('updated-at')).toContainText(/kontrollerat kl\. \d{2}:\d{2}/);
     await expect(page.getByTestId('data-day')).toHaveText(bundledDay.line);
-    // The live source never answered, so the button only updates the time (spec section 4).
+    // The live source never answered, so the button only updates the time (docs/rules/spot-prices.md).
     expect(spotApi.requests.length).toBe(requestsBefore);
     // The dashboard in this state (header, footer and FAQ are the template's first view, templates.spec.ts).
     expect(await axeViolations(page, 'div:has(> section[aria-label="Datastatus"])')).toEqual([]);
@@ -169,15 +169,6 @@ test.describe('/elpris-historik', () => {
     await expect(page.getByTestId('history-panel-SE4')).toBeVisible();
     await expect(page.getByTestId('compare-card-SE4')).toContainText('Vald');
     expect(hydration).toEqual([]);
-  });
-
-  test('shows the real monthly averages (SE3 January 2025) in the list', async ({ page }) => {
-    await page.goto('/elpris-historik');
-    const row = page.getByTestId('monthly-table-SE3').locator('tr[data-month="2025-01"]');
-    await expect(row).toContainText('januari 2025');
-    // content/data/spot/monthly-averages.json: SE3 2025-01 avg 63,47 öre/kWh.
-    await expect(row.locator('td').first()).toHaveText('63,5');
-    await expect(page.getByTestId('monthly-table-SE3').locator('tbody tr')).toHaveCount(24);
   });
 
   test('Ladda ner data downloads the selected area’s CSV', async ({ page }) => {
@@ -219,7 +210,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('/elpris-just-nu on a phone (issue 25, item 7)', () => {
+test.describe('/elpris-just-nu on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test('the day chart is readable: one area, a tall plot, labels at least 12 px', async ({ page, spotApi }) => {

@@ -1,11 +1,16 @@
 import type { Page } from '@playwright/test';
 
+import { withoutVat } from '../../lib/domain/constants';
+import { energyTaxRate } from '../../lib/domain/energy-tax';
+import { formatNumber } from '../../lib/format';
+
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
 import { mockDayRows, type MockArea } from './spot-api-mock';
+import { bundledTariff } from './support/bundled-grid';
 import { bundledDay } from './support/bundled-spot';
 
 /**
- * Issue 22 on /elpris-just-nu (and the cheapest blocks on /optimering), against the local stand-in
+ * On /elpris-just-nu (and the cheapest blocks on /optimering), against the local stand-in
  * for the price API (tests/e2e/spot-api-mock.ts; no test needs the network): tomorrow before and
  * after publication, the DST days, Stockholm dates, the API down, a malformed or wrong-day body, a
  * slow answer, a device clock in another year, the quarter-hour/hourly switch and what a kWh costs.
@@ -13,6 +18,8 @@ import { bundledDay } from './support/bundled-spot';
 
 const FUNCTIONAL_CONSENT = JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
 const NBSP = '\u00A0';
+/** Skellefteå (municipality 2482) pays the reduced energy tax of the site's tax period (lib/domain/energy-tax.ts). */
+const SKELLEFTEA_TAX = energyTaxRate('2482');
 const tomorrowRequests = (requests: readonly string[], file: string) => requests.filter((path) => path.endsWith(file)).length;
 
 /** The stand-in's prices of a day in öre/kWh, as the page keeps them (1/100 öre). */
@@ -353,11 +360,14 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     // The stand-in's SE1 price at 10:00–10:15 on the 15th: 0,1 × 1,2 × (1 + 0,3 sin(40π/96)) = 15,48 öre.
     await expect(row('spot')).toContainText('Just nu, kl. 10:00–10:15');
     await expect(row('spot').locator('td')).toHaveText('15,5');
-    await expect(row('energyTax')).toContainText('Sänkt skattesats 2026 i Skellefteå (postnummer 931 02)', LOAD);
-    await expect(row('energyTax').locator('td')).toHaveText('26,4');
-    // Skellefteå Kraft Elnät's transfer fee, 11 öre incl. VAT: 8,8 excl.
-    await expect(row('transfer')).toContainText('Skellefteå Kraft Elnät AB, 16 A: 11,0' + NBSP + 'öre/kWh inkl. moms', LOAD);
-    await expect(row('transfer').locator('td')).toHaveText('8,8');
+    await expect(row('energyTax')).toContainText(`Sänkt skattesats ${SKELLEFTEA_TAX.year} i Skellefteå (postnummer 931 02)`, LOAD);
+    await expect(row('energyTax').locator('td')).toHaveText(formatNumber(SKELLEFTEA_TAX.oreExVat, 1));
+    // Skellefteå Kraft Elnät's transfer fee at 16 A, incl. VAT in its label and excl. VAT in the column.
+    const transfer = bundledTariff('skelleftea-kraft-elnat-ab');
+    const transferOre = transfer.tariff.transferFee.status === 'known' && transfer.tariff.transferFee.type === 'fixed' ? transfer.tariff.transferFee.orePerKwh[16] : undefined;
+    expect(transferOre).toBeDefined();
+    await expect(row('transfer')).toContainText(`${transfer.operator.name}, 16 A: ${formatNumber(transferOre!, 1)}${NBSP}öre/kWh inkl. moms`, LOAD);
+    await expect(row('transfer').locator('td')).toHaveText(formatNumber(withoutVat(transferOre!), 1));
     await expect(row('markup')).toContainText('Medianen av påslag och rörliga kostnader för');
     await expect(row('markup')).toContainText('rörliga avtal i SE1 enligt Elpriskollen (Energimarknadsinspektionen), hämtat');
     await expect(row('markup')).toContainText('för ”Rörligt” som du valde på Jämför elavtal');
@@ -386,8 +396,8 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     await field.fill('931 02');
     await panel.getByRole('button', { name: 'Räkna med min kommun' }).click();
     await expect(page.getByTestId('today-tomorrow').getByRole('radio', { name: 'SE1' })).toBeChecked(LOAD);
-    await expect(panel.locator('tr[data-part="energyTax"]')).toContainText('Sänkt skattesats 2026 i Skellefteå (postnummer 931 02)', LOAD);
-    await expect(panel.locator('tr[data-part="energyTax"] td')).toHaveText('26,4');
+    await expect(panel.locator('tr[data-part="energyTax"]')).toContainText(`Sänkt skattesats ${SKELLEFTEA_TAX.year} i Skellefteå (postnummer 931 02)`, LOAD);
+    await expect(panel.locator('tr[data-part="energyTax"] td')).toHaveText(formatNumber(SKELLEFTEA_TAX.oreExVat, 1));
     expect(await page.evaluate(() => window.localStorage.getItem('elvalet-remembered-inputs'))).toBeNull();
   });
 });

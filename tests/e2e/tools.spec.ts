@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { axeViolations, expect, test, withConsentGiven } from './fixtures';
+import { calculator } from './pages/calculator';
+import { expectHydrated } from './support/settled';
 import { bundledDay, bundledOptimisation, dayPriceText } from './support/bundled-spot';
 
 /**
@@ -26,13 +28,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('/kalkylator', () => {
-  const kwh = (page: Page) => page.getByLabel('Årlig elförbrukning (kWh)');
-  const price = (page: Page) => page.getByLabel('Nuvarande elpris (öre/kWh, valfritt)');
-  const calculate = (page: Page) => page.getByRole('button', { name: 'Beräkna elkostnad' });
+  const { kwh, price, calculate } = calculator;
 
   test('a home type and a price give the result cards, said in the live region', async ({ page }) => {
     const hydration = watchHydration(page);
-    await page.goto('/kalkylator');
+    await calculator.open(page);
     await expect(calculate(page)).toBeDisabled();
     await page.getByRole('button', { name: /Villa/ }).click();
     await expect(kwh(page)).toHaveValue('15\u202F000');
@@ -40,7 +40,7 @@ test.describe('/kalkylator', () => {
     await expect(calculate(page)).toBeEnabled();
     await calculate(page).click();
 
-    const result = page.getByRole('region', { name: 'Ditt resultat' });
+    const result = calculator.result(page);
     // 15 000 kWh × 125,5 öre = 18 825 kr; × 0,8 = 15 060 kr; 3 765 kr less.
     await expect(result.getByTestId('current-cost')).toContainText(spaced(`18\u202F825 kr per år`));
     await expect(result.getByTestId('scenario')).toContainText(spaced(`15\u202F060 kr per år`));
@@ -67,7 +67,7 @@ test.describe('/kalkylator', () => {
         get: () => ({ writeText: async (text: string) => void copied.push(text) }),
       });
     });
-    await page.goto('/kalkylator');
+    await calculator.open(page);
     await kwh(page).fill('12 000');
     await price(page).fill('100');
     await calculate(page).click();
@@ -84,7 +84,7 @@ test.describe('/kalkylator', () => {
     // Each value on its own is a jsdom case (tests/unit/components/calculator-form.test.tsx); here
     // the page as built, in an order where each hint differs from the one before, so a hint that
     // stayed from the previous value cannot pass for the next.
-    await page.goto('/kalkylator');
+    await calculator.open(page);
     await price(page).fill('125,5');
     let previous: string | undefined;
     for (const [typed, hint] of [
@@ -110,7 +110,7 @@ test.describe('/kalkylator', () => {
   });
 
   test('an invalid price gets its own hint', async ({ page }) => {
-    await page.goto('/kalkylator');
+    await calculator.open(page);
     await kwh(page).fill('8000');
     await price(page).fill('2000');
     await expect(page.getByText(spaced(`Det är orimligt högt. Ange högst 1\u202F000 öre/kWh (10 kr/kWh).`))).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('/kalkylator', () => {
   });
 
   test('the call to action leads to a page that exists', async ({ page }) => {
-    await page.goto('/kalkylator');
+    await calculator.open(page);
     const cta = page.getByRole('link', { name: 'Jämför elpriser nu' });
     const href = await cta.getAttribute('href');
     expect(href).toBeTruthy();
@@ -135,11 +135,11 @@ test.describe('/optimering', () => {
   test('tabs work by keyboard and every other tab passes axe, with no hydration warning', async ({ page }) => {
     const hydration = watchHydration(page);
     await page.goto('/optimering');
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     const dashboard = page.getByRole('tab', { name: 'Översikt' });
     await expect(dashboard).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('Möjlig besparing');
-    // Swedish tab names only, and no 'Analys' tab without an analysis (issue 25, item 1).
+    // Swedish tab names only, and no 'Analys' tab without an analysis.
     await expect(page.getByRole('tab')).toHaveText(['Översikt', 'Apparater', 'Tidsschema']);
 
     await dashboard.focus();
@@ -181,7 +181,7 @@ test.describe('/optimering', () => {
     // The month is the same day × 365 / 12, stated beside it.
     await expect(page.getByTestId('monthly-saving')).toHaveText(expected.perMonth);
     await expect(page.getByTestId('saving-basis')).toContainText('365 dagar om året, delat på 12');
-    // No figure without a computation: the spec's example household (grade, CO₂, points, goal) is gone.
+    // No figure without a computation: the old example household (grade, CO₂, points, goal) is gone.
     await expect(page.locator('main')).not.toContainText(/Exempelhushåll|Energibetyg|CO₂|Miljöpoäng|månadsmål/i);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // The schedule as a chart, with the table as its text form; at 375 px no column is cut off.

@@ -4,11 +4,19 @@ import { marketCatalogueSchema } from '../../lib/content/market-schemas';
 import { ENERGY_TAX_PERIODS, energyTaxPeriodFor } from '../../lib/domain/energy-tax';
 import { addDays } from '../../lib/domain/stockholm-time';
 import { formatDate, formatNumber } from '../../lib/format';
-import { formatPostalCode } from '../../lib/domain/postal-code-rules';
+import { formatPostalCode } from '../../lib/postcode/code';
 import { siteConfig } from '../../lib/site';
-import { GRID_APARTMENT_TARIFFS, GRID_AUTHORITY_FEES, GRID_POWER_METHODS } from '../../scripts/lib/grid-tariff-additions';
-import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED } from '../../scripts/lib/grid-tariff-corrections';
-import { OFFER_CONFLICT_NOTES, OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS, TOTAL_RESIDUALS } from '../../scripts/lib/offer-corrections';
+import {
+  GRID_APARTMENT_TARIFFS,
+  GRID_AUTHORITY_FEES,
+  GRID_POWER_METHODS,
+  GRID_TARIFF_CORRECTIONS,
+  GRID_TARIFF_UNVERIFIED,
+  OFFER_CONFLICT_NOTES,
+  OFFER_EXCLUSIONS,
+  ORIGIN_CORRECTIONS,
+  TOTAL_RESIDUALS,
+} from '../../lib/content/reviewed-lists';
 
 import { expect, openJamfor, test, withConsentGiven } from './fixtures';
 

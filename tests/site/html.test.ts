@@ -4,7 +4,7 @@ import { OUT_DIR, listExportedPages } from '@/scripts/lib/export-pages';
 import { classifyVnu, findJava, formatHtmlReport, runVnu, vnuJarPath, type HtmlReport } from '@/scripts/lib/html-validator';
 
 /**
- * Issue 26: every exported page (the 404 page included) through the W3C Nu HTML Checker, in one
+ * Every exported page (the 404 page included) through the W3C Nu HTML Checker, in one
  * Java process for all of them. 0 errors per page; warnings are listed in the output; what only
  * comes from checking files instead of a served site is counted apart with its reason
  * (scripts/lib/html-validator.ts). Without Java the check fails and says so: it never passes

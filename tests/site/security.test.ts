@@ -2,7 +2,7 @@ import { exportSecurityProblems } from '@/scripts/lib/export-security';
 import { OUT_DIR } from '@/scripts/lib/export-pages';
 
 /**
- * The built export as a static host would publish it (issue 23, item 4), read from disk: every
+ * The built export as a static host would publish it, read from disk: every
  * page's Content-Security-Policy, _headers, the absence of secrets and the new-tab links. It needs
  * no browser, so it runs here with the other checks over out/ (`npm run test:site`), in the
  * environment the build had: CI's out/ is the site without Supabase; the refresh runs the same

@@ -14,7 +14,7 @@ import { getGridOperatorPageSlugs } from '@/lib/content/grid-areas';
 import { formatDate, formatNumber } from '@/lib/format';
 import { inPlace } from '@/lib/cities/place';
 import { getOperatorPage, type OperatorPage } from '@/lib/grid/grid-pages';
-import { ELNAT_PATH, elnatOperatorPath } from '@/lib/grid/paths';
+import { CALCULATOR_PATH, ELNAT_PATH, elnatOperatorPath } from '@/lib/paths';
 import { providerOrganizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { energyTaxNoticeProps } from '@/lib/domain/energy-tax';
@@ -127,7 +127,7 @@ export default async function OperatorPageView({ params }: Props) {
               </Link>
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
-                <Link href={page.municipalityBillHref[m.code] ?? '/kalkylator'} prefetch={false} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
+                <Link href={page.municipalityBillHref[m.code] ?? CALCULATOR_PATH} prefetch={false} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
                   Hela elkostnaden {inPlace(m.name)}
                 </Link>
               ) : null}

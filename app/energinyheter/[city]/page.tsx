@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { NEWS_FEED } from '@/lib/feeds/paths';
 import { getNewsCity, latestAverageLabel, type NewsCity } from '@/lib/news/city-pages';
 import { formatNumber, formatPopulation } from '@/lib/format';
-import { ELNAT_PATH } from '@/lib/grid/paths';
+import { ELNAT_PATH } from '@/lib/paths';
 import { NEWS_CITY_SLUGS } from '@/lib/news/cities';
 import { collectionPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,7 +19,7 @@ interface Props {
   params: Promise<{ city: string }>;
 }
 
-// The eight cities of decisions.md; any other /energinyheter/{x} is the not-found page, which
+// The eight news cities (docs/rules/editorial.md); any other /energinyheter/{x} is the not-found page, which
 // shows Stockholm's news there (components/errors/news-not-found.tsx).
 export const dynamicParams = false;
 

@@ -20,11 +20,11 @@ import { getSupplierWebsites } from '@/lib/content/providers';
 import { getRecentSpot } from '@/lib/content/spot-pages';
 import { PRICE_AREAS, PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatKr, formatKwh, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
-import { areaCountsText, areaLanding, areaPagePath, type AreaLanding } from '@/lib/market/area-page';
+import { areaCountsText, areaLanding, type AreaLanding } from '@/lib/market/area-page';
+import { areaPagePath, COMPARE_PATH, compareHref } from '@/lib/paths';
 import type { RankedOffer } from '@/lib/market/compare';
 import { offerOnwardStep, ONWARD_LABEL, type SupplierWebsites } from '@/lib/market/onward';
 import type { RecentSpot } from '@/lib/market/recent-basis';
-import { marketUrlQuery, DEFAULT_MARKET_URL_STATE } from '@/lib/market/url-state';
 import { OFFER_TYPE_LABELS, TYPE_GROUP_ADJECTIVES, bindingLabel, type TypeGroup } from '@/lib/market/offer';
 import { scbChart, scbTable } from '@/lib/market/scb';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -56,14 +56,8 @@ async function loadLanding(params: Props['params']): Promise<AreaLanding> {
 }
 
 /** /jamfor with the area (and a type) preselected, at the page's consumption. */
-function compareHref(area: PriceArea, group: TypeGroup | null = null): string {
-  const query = marketUrlQuery({
-    ...DEFAULT_MARKET_URL_STATE,
-    area,
-    filters: { ...DEFAULT_MARKET_URL_STATE.filters, group },
-    annualKwh: LANDING_KWH,
-  });
-  return `/jamfor${query}`;
+function landingCompareHref(area: PriceArea, group: TypeGroup | null = null): string {
+  return compareHref({ area, ...(group ? { type: group } : {}), annualKwh: LANDING_KWH });
 }
 
 function title(landing: AreaLanding): string {
@@ -164,7 +158,7 @@ export default async function AreaLandingPage({ params }: Props) {
         title={`Billigaste elavtalen i elområde ${area} (${PRICE_AREA_NAMES[area]})`}
         lead={`Elpriskollen visade ${areaCountsText(landing)} i ${area} ${formatDate(landing.source.date)}. Här är de billigaste av varje avtalstyp för ${landing.consumptionText}, räknat med moms men utan elnätsavgift och energiskatt.`}
       >
-        <Link href={compareHref(area)} className={`${buttonVariants({ size: 'lg' })} mt-6`} data-testid="compare-area">
+        <Link href={landingCompareHref(area)} className={`${buttonVariants({ size: 'lg' })} mt-6`} data-testid="compare-area">
           Se listans {formatNumber(landing.offerCount)} elavtal i {area}
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -185,7 +179,7 @@ export default async function AreaLandingPage({ params }: Props) {
               <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} websites={websites} />
             ))}
           </ol>
-          <Link href={compareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
+          <Link href={landingCompareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
             Se listans {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
           </Link>
         </section>
@@ -239,7 +233,7 @@ export default async function AreaLandingPage({ params }: Props) {
       </nav>
 
       <div className="mt-14">
-        <ToolsLinks currentPath="/jamfor" />
+        <ToolsLinks currentPath={COMPARE_PATH} />
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ interface Props {
 }
 
 // One page per supplier of the market catalogue; an unknown slug is the not-found page (404.html
-// on a static host), whose script then replaces the address with /404 (decisions.md, "Cities").
+// on a static host), whose script then replaces the address with /404 (docs/rules/site-wide.md).
 export const dynamicParams = false;
 
 export function generateStaticParams(): { provider: string }[] {
@@ -37,7 +37,7 @@ export function generateStaticParams(): { provider: string }[] {
 interface LoadedSupplier {
   path: string;
   page: SupplierPage;
-  /** The written copy of the five suppliers the spec names; undefined for the others. */
+  /** The written copy of the five suppliers that have one (docs/architecture.md); undefined for the others. */
   copy: ProviderContent | undefined;
 }
 

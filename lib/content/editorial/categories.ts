@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, type BlogCategory } from './schemas';
 
 /**
- * The /blog category chips (spec "Blog": Alla, Aktuellt, Tips, Guide, Utbildning, Miljö). Each
+ * The /blog category chips (docs/rules/editorial.md: Alla, Aktuellt, Tips, Guide, Utbildning, Miljö). Each
  * category is a pre-rendered listing at /blog/kategori/{slug}: a link per chip that works without
  * JavaScript on any static host, and a page of its own that search engines can index.
  */

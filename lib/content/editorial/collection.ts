@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { z } from 'zod';
 
 import { invalidContent, lazy, lazyContent } from '@/lib/content/load';
+import { SLUG } from '@/lib/schemas/common';
 
 import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file';
 
 /**
- * The one way Markdown under content/ is read (style.md, "Long-form content"): a collection is a
+ * The one way Markdown under content/ is read (docs/architecture.md): a collection is a
  * directory of files, a document is one file, and both go through the same steps. Each file's
  * front matter is checked with its zod schema through lazyContent (so a typo fails the build with
  * the file and the field), its body length with the word range (a directive counting one word),
@@ -16,7 +17,7 @@ import { countWords, parseMarkdownFile, readTimeMinutes } from './markdown-file'
  * use. Rendering is render.ts (renderMarkdown for prose, renderPlainParagraphs for copy that may
  * only be paragraphs), so listing entries needs no Markdown toolchain.
  *
- * A new collection is a schema and a directory, e.g. the news of issue 12:
+ * A new collection is a schema and a directory, e.g. the news:
  *
  *   const news = defineCollection({
  *     name: 'news', dir: 'content/news', basePath: '/energinyheter/artikel',
@@ -88,9 +89,6 @@ export interface CollectionOptions {
   /** Project root holding content/ and public/ (tests point it at fixtures). */
   root?: string;
 }
-
-/** Lower-case words joined by hyphens: what a slug (and so a file name) may be. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface Dated {
   publishDate?: unknown;

@@ -17,7 +17,7 @@ import {
 } from './schemas';
 
 /**
- * The editorial collections (CONTENT-CONTRACT.md sections 1–3), front matter and measurements
+ * The editorial collections (docs/rules/editorial.md), front matter and measurements
  * only. Pages use them through lib/content/editorial/index.ts.
  */
 

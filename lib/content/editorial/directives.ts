@@ -15,7 +15,7 @@ import { variableOfferSpread, type OfferPart, type Spread } from '@/lib/market/s
 import { DIRECTIVE } from './markdown-file';
 
 /**
- * The figures inside Markdown (CONTENT-CONTRACT.md section 6), for every collection (articles,
+ * The figures inside Markdown (docs/rules/editorial.md), for every collection (articles,
  * guides, the school, news, /fiber-stockholm, city copy) and the copy modules that opt in
  * (lib/content/editorial/copy.ts): `{{spot.month SE3 2025-10}}` and its kin are replaced at build
  * time by sv-SE text computed from the bundled spot prices (lib/content/spot-prices.ts), the

@@ -1,4 +1,4 @@
-/** Excerpt lengths on /blog (spec section 9, "Blog"): the featured article and the grid cards. */
+/** Excerpt lengths on /blog (docs/rules/site-wide.md, "Blog lists"): the featured article and the grid cards. */
 export const FEATURED_EXCERPT_LENGTH = 150;
 export const CARD_EXCERPT_LENGTH = 120;
 

@@ -20,7 +20,7 @@ import { SCHOOL_SECTION_IDS, type BlogCategory } from './schemas';
 
 /**
  * The editorial content boundary: blog articles, guides and the school, from Markdown under
- * content/ (CONTENT-CONTRACT.md). Pages, metadata, the site map (lib/routes.ts) and
+ * content/ (docs/rules/editorial.md). Pages, metadata, the site map (lib/routes.ts) and
  * related links all read through these functions; rendering happens here, at build time.
  */
 

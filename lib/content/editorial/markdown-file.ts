@@ -40,7 +40,7 @@ export function parseMarkdownFile(name: string, source: string): MarkdownFile {
   return { name, data, body: text.slice(match[0].length) };
 }
 
-/** Matches one directive (CONTENT-CONTRACT.md section 6), e.g. `{{spot.month SE3 2025-10}}`. */
+/** Matches one directive (docs/rules/editorial.md), e.g. `{{spot.month SE3 2025-10}}`. */
 export const DIRECTIVE = /\{\{([^{}]*)\}\}/g;
 
 /**

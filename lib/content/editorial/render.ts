@@ -166,8 +166,8 @@ export function tableLabel(table: Element): string {
 }
 
 /**
- * Wraps each table as components/ui/scroll-region.tsx does for the site's own tables (review
- * 2026-11-23, item 13): a region named by its column headings and focusable, so keyboard users
+ * Wraps each table as components/ui/scroll-region.tsx does for the site's own tables
+ * (docs/architecture.md, "Screens"): a region named by its column headings and focusable, so keyboard users
  * can scroll a wide table sideways on a phone, with a hint in words there (hidden from `sm` up).
  */
 function wrapTables() {
@@ -250,7 +250,7 @@ const NODE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Copy that may only be plain paragraphs (city copy, CONTENT-CONTRACT.md section 5), through the
+ * Copy that may only be plain paragraphs (city copy, docs/rules/editorial.md), through the
  * same pipeline as every other body: the inline directives are resolved (a table fails), the text
  * is parsed as CommonMark + GFM, and anything but paragraphs of text (a heading, list, link,
  * emphasis, code, HTML, table …) fails the build with the file and the line. The paragraphs come

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 
+import { isoDateSchema } from '@/lib/schemas/common';
+
 /**
- * Front matter of the long-form Markdown under content/ (CONTENT-CONTRACT.md, sections 1–3).
+ * Front matter of the long-form Markdown under content/ (docs/rules/editorial.md).
  * Objects are strict: a misspelt key ('tittle:') fails the build as loudly as a missing one.
  */
 
 /** The author on every article (we have no named writers and never invent a person). */
 export const EDITORIAL_AUTHOR = 'Elvalets redaktion';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, 'expected a date written YYYY-MM-DD')
-  .refine(isCalendarDate, 'not a real calendar date');
 
 /** A trimmed single-line string of min–max characters. */
 export function line(min: number, max: number) {
@@ -70,7 +56,7 @@ const DATES_IN_ORDER = { message: 'updatedDate lies before publishDate', path: [
 export const BLOG_CATEGORIES = ['Aktuellt', 'Tips', 'Guide', 'Utbildning', 'Miljö'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** content/blog/<slug>.md (contract section 1). */
+/** content/blog/<slug>.md (docs/rules/editorial.md). */
 export const blogFrontMatterSchema = z
   .strictObject({
     ...articleFields,
@@ -85,7 +71,7 @@ export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 export const GUIDE_ICONS = ['file-text', 'piggy-bank', 'trending-up', 'receipt', 'leaf', 'gauge'] as const;
 export type GuideIcon = (typeof GUIDE_ICONS)[number];
 
-/** content/guides/<slug>.md (contract section 2). */
+/** content/guides/<slug>.md (docs/rules/editorial.md). */
 export const guideFrontMatterSchema = z
   .strictObject({
     ...articleFields,
@@ -97,7 +83,7 @@ export const guideFrontMatterSchema = z
   .refine(datesInOrder, DATES_IN_ORDER);
 export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>;
 
-/** The eight sections of /el-avtals-skolan, in order (spec "School"; contract section 3). */
+/** The eight sections of /el-avtals-skolan, in order (docs/rules/editorial.md). */
 export const SCHOOL_SECTION_IDS = [
   'grunderna',
   'avtalstyper',

@@ -4,7 +4,7 @@ import { FIBER_PATH, NEWS_ARTICLE_BASE_PATH } from '@/lib/news/paths';
 import { fiberPageFrontMatterSchema, newsFrontMatterSchema, type FiberPageFrontMatter, type NewsFrontMatter } from './schemas';
 
 /**
- * The written news (content/news/*.md, contract section 4) as a collection of the editorial
+ * The written news (content/news/*.md, docs/rules/editorial.md) as a collection of the editorial
  * pipeline, and the /fiber-stockholm copy as one document of it. Front matter and measurements
  * only; lib/content/news/index.ts combines them with the generated price reports.
  */

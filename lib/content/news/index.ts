@@ -11,7 +11,7 @@ import { loadFiberCopy, newsCollection, type FiberPageCopy, type WrittenNews } f
 import type { NewsSource } from './schemas';
 
 /**
- * The news content boundary (issue 12), loaders only: the written items of content/news and the
+ * The news content boundary, loaders only: the written items of content/news and the
  * monthly price reports generated from the bundled spot averages, as one list of news items;
  * lookups by slug, category and price area; rendering through the editorial pipeline; and the
  * /fiber-stockholm copy. What the news pages show beyond an item (the city pages, related items,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { EDITORIAL_AUTHOR, faqEntrySchema, isoDateSchema, line } from '@/lib/content/editorial/schemas';
+import { EDITORIAL_AUTHOR, faqEntrySchema, line } from '@/lib/content/editorial/schemas';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { WRITTEN_NEWS_CATEGORIES } from '@/lib/news/categories';
+import { isoDateSchema } from '@/lib/schemas/common';
 
 /**
- * Front matter of the written news (CONTENT-CONTRACT.md section 4) and of the /fiber-stockholm
+ * Front matter of the written news (docs/rules/editorial.md) and of the /fiber-stockholm
  * copy. Strict objects, like the editorial schemas: a misspelt key fails the build with the file
  * and the field. Price news has no file; it is generated from the data (lib/news/price-reports.ts).
  */
@@ -26,7 +27,7 @@ const areasSchema = z
   .refine((areas) => new Set(areas).size === areas.length, 'each price area once')
   .transform((areas) => PRICE_AREAS.filter((area) => areas.includes(area)));
 
-/** content/news/<slug>.md (contract section 4). */
+/** content/news/<slug>.md (docs/rules/editorial.md). */
 export const newsFrontMatterSchema = z
   .strictObject({
     title: line(20, 90),

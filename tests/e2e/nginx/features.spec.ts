@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures';
 import { openJamfor, withConsentGiven } from '../fixtures';
+import { calculator } from '../pages/calculator';
+import { jamfor } from '../pages/jamfor';
+import { expectHydrated } from '../support/settled';
 
 /**
  * The interactive parts under nginx's headers and each page's Content-Security-Policy: what a
@@ -26,7 +29,7 @@ test('/jamfor: a postcode search lists offers', async ({ page }) => {
   await withConsentGiven(page);
   // Typed before the island has started, the search would be lost (it was, once, on a busy machine).
   await openJamfor(page, '/jamfor');
-  await page.getByLabel('Postnummer', { exact: true }).fill('11122');
+  await jamfor.postcode(page).fill('11122');
   await page.getByRole('button', { name: /Uppdatera resultat|Sök|Jämför/ }).first().click();
   await expect(page.getByText(/postnummer 111\s22/).first()).toBeVisible(SLOW);
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
@@ -38,12 +41,12 @@ test('/kalkylator: a home type and a price give a result', async ({ page }) => {
   await page.goto('/kalkylator');
   // A click before the form has hydrated is lost: click until the home type has filled in its consumption.
   await expect(async () => {
-    await page.getByRole('button', { name: /Villa/ }).click();
-    await expect(page.getByLabel('Årlig elförbrukning (kWh)')).not.toHaveValue('', { timeout: 1_000 });
+    await calculator.homeType(page, /Villa/).click();
+    await expect(calculator.kwh(page)).not.toHaveValue('', { timeout: 1_000 });
   }).toPass(SLOW);
-  await page.getByLabel(/Nuvarande elpris/).fill('125,5');
-  await page.getByRole('button', { name: /Beräkna/ }).click();
-  await expect(page.getByRole('region', { name: 'Ditt resultat' })).toContainText(/kr per år/);
+  await calculator.price(page).fill('125,5');
+  await calculator.calculate(page).click();
+  await expect(calculator.result(page)).toContainText(/kr per år/);
 });
 
 test('charts: today’s prices from the spot-price API on /elpris-just-nu, the monthly chart on /elpris-historik', async ({ page, spotApi }) => {
@@ -121,7 +124,7 @@ test('hostile URL parameters are shown as text, never run', async ({ page }) => 
     `/elpris-historik#${payload}`,
   ]) {
     await page.goto(address);
-    await page.waitForLoadState('networkidle');
+    await expectHydrated(page);
     await expect(page.locator('img[src="x"], img[src$="/x"]')).toHaveCount(0);
     await expect(page.locator('h1').first()).toBeVisible();
   }

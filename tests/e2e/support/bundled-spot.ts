@@ -13,7 +13,7 @@ import { dayAveragePrice, hourlyPrices } from '../../../lib/spot/hourly';
 /**
  * What the bundled spot prices (content/data/spot/) say, for the browser tests that check a page
  * shows them: read with the site's own loaders, so those tests hold after `npm run refresh` has
- * added days and months (issue 18, item 5). The rules behind the figures (means, changes, the
+ * added days and months. The rules behind the figures (means, changes, the
  * advice, the latest complete month) are unit-tested with fixtures and literal results
  * (tests/unit/spot, tests/unit/news); here only that the page shows what the data gives.
  */

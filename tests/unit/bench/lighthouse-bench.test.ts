@@ -217,7 +217,7 @@ function summary(route: string, values: Partial<RunSample>): RouteSummary {
   return summarise(route, [sample(values)]);
 }
 
-describe('compareWithFloor (issue 13 item 9)', () => {
+describe('compareWithFloor', () => {
   const floor = summary(FLOOR, { performance: 0.98, lcpMs: 1000 });
 
   it('passes a route at the edge of every target', () => {

@@ -6,7 +6,7 @@ import { getAreaOverviews } from '@/lib/cities/areas';
 import { getAllCities, getCity, getCityGroups, getCountyCount, getNearestCities, type City } from '@/lib/cities/cities';
 import { distanceKm } from '@/lib/cities/figures';
 import { compareLinks, getCityPage, getCitySpot } from '@/lib/cities/page';
-import { cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
 import { resolveCitySlug, searchCities, municipalityForPostcode } from '@/lib/cities/search';
 import { getCitySearchIndex, getPostcodeIndex } from '@/lib/cities/search-index';
 import { getMunicipalityFacts, getPriceAreaReason } from '@/lib/content/cities';
@@ -14,7 +14,7 @@ import { getAllMunicipalities, getAllPostalCodes, getMunicipality } from '@/lib/
 import { getAreaOffers, getAreaSource } from '@/lib/content/market';
 import { getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { climateZoneFor } from '@/lib/domain/climate-zone';
-import { roundKr } from '@/lib/domain/cost';
+import { roundKr } from '@/lib/domain/cost-arithmetic';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import { POPULATION_GROUPS, populationGroup } from '@/lib/domain/municipalities';
 import { PRICE_AREAS } from '@/lib/domain/price-area';

@@ -1,7 +1,7 @@
 import { getAllMunicipalities } from '@/lib/content/municipalities';
 import { inPlace, ON_ISLAND_MUNICIPALITIES } from '@/lib/cities/place';
 
-describe('inPlace (content review item 16: "på Gotland")', () => {
+describe('inPlace ("på Gotland")', () => {
   it.each([
     ['Gotland', 'på Gotland'],
     ['Värmdö', 'på Värmdö'],

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CompareTool } from '@/components/compare/compare-tool';
-import { forgetLoadedAreas } from '@/components/compare/load-area';
+import { forgetLoadedAreas } from '@/lib/market/load-area';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
 import type { PriceArea } from '@/lib/domain/price-area';
 import type { AreaOffers } from '@/lib/market/area-file';
@@ -14,13 +14,13 @@ import { scbLatest } from '@/lib/market/scb';
 import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from '../market/fixtures';
 
 // The full bill asks for the municipality too; these tests are about the area, so it is unknown.
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
+jest.mock('@/lib/postcode/lookup', () => ({ lookupPostalCodeArea: jest.fn(), lookupMunicipality: jest.fn(async () => null) }));
 jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),
 }));
 
-const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode/lookup');
 const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
 
 const SE4: MarketOffer[] = [
@@ -56,7 +56,11 @@ beforeEach(() => {
   forgetLoadedAreas();
   forgetSessionSelection();
   lookupPostalCodeArea.mockReset();
-  lookupPostalCodeArea.mockImplementation(async (code: string) => ({ area: code.startsWith('2') ? 'SE4' : 'SE3', inTable: code !== '99999' }));
+  lookupPostalCodeArea.mockImplementation(async (code: string) => ({
+    postalCode: code.replace(' ', ''),
+    detectedArea: code.startsWith('99') ? null : code.startsWith('2') ? 'SE4' : 'SE3',
+    inTable: !code.startsWith('9'),
+  }));
   loadAreaOffers.mockReset();
   loadAreaOffers.mockImplementation(async (area: PriceArea) => areaFile(area, area === 'SE3' ? se3 : area === 'SE4' ? SE4 : []));
   window.history.replaceState(null, '', '/jamfor');
@@ -83,7 +87,7 @@ it("shows the server's first page, cheapest first at 5 040 kWh a year, without f
   expect(spaced(screen.getByTestId('kwh-value').textContent)).toBe('420 kWh/mån');
   expect(spaced(screen.getByTestId('kwh-year').textContent)).toBe('Det är 5 040 kWh per år.');
   expect(screen.getByRole('slider', { name: 'Förbrukning per månad' })).toHaveValue('420');
-  expect(screen.getByTestId('price-basis')).toHaveTextContent('Elpriskollens antagna spotpris 77,98 öre/kWh exkl. moms för SE3, 25 juli 2026');
+  expect(screen.getByTestId('price-basis')).toHaveTextContent('Elpriskollens antagna spotpris 77,98 öre/kWh exkl. moms (SE3, 25 juli 2026)');
   await act(async () => undefined);
   expect(loadAreaOffers).not.toHaveBeenCalled();
   expect(screen.queryByTestId('area-file-pending')).not.toBeInTheDocument();
@@ -198,6 +202,58 @@ it.each(['1234', 'abcde', '00000', '123456'])('explains the invalid postcode %j,
   expect(screen.getByLabelText('Postnummer')).toHaveValue(typed);
   expect(screen.getByLabelText('Postnummer')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.queryByTestId('search-summary')).not.toBeInTheDocument();
+  expect(lookupPostalCodeArea).not.toHaveBeenCalled();
+});
+
+it('asks for the area of a code no Swedish postcode starts with, above the list, instead of assuming one', async () => {
+  const { user, heading } = renderTool();
+  await user.type(screen.getByLabelText('Postnummer'), '99999');
+  await user.click(screen.getByRole('button', { name: 'Sök' }));
+  expect(await screen.findByTestId('area-note')).toHaveTextContent(
+    'Inget svenskt postnummer börjar på 99, så vi vet inte vilket elområde 999 99 ligger i. Välj ditt elområde',
+  );
+  // The note is in the results, under their heading, where a revealed result is read.
+  expect(screen.getByRole('region', { name: heading().textContent ?? '' })).toContainElement(screen.getByTestId('area-note'));
+  expect(screen.getByTestId('search-summary')).toHaveTextContent('Välj elområde i listan ovan: postnummer 999 99 säger inte vilket.');
+  expect(screen.getByLabelText('Elområde')).toHaveValue('SE3');
+  expect(window.location.search).toBe('?postalCode=99999&area=SE3');
+});
+
+it('the last code searched wins: the button stays usable while a slow lookup runs, and its late answer is dropped', async () => {
+  let finishFirst: (value: unknown) => void = () => undefined;
+  lookupPostalCodeArea.mockImplementationOnce(() => new Promise((resolve) => (finishFirst = resolve)));
+  const { user, heading } = renderTool();
+  const field = screen.getByLabelText('Postnummer');
+  await user.type(field, '11122');
+  await user.click(screen.getByRole('button', { name: /Sök/ }));
+  expect(screen.getByRole('button', { name: /Söker/ })).toBeEnabled();
+  await user.clear(field);
+  await user.type(field, '21122{Enter}');
+  await waitFor(() => expect(heading()).toHaveTextContent('för postnummer 211 22 (elområde SE4)'));
+  await act(async () => finishFirst({ postalCode: '11122', detectedArea: 'SE3', inTable: true }));
+  expect(heading()).toHaveTextContent('för postnummer 211 22 (elområde SE4)');
+  expect(field).toHaveValue('21122');
+  expect(window.location.search).toBe('?postalCode=21122');
+  expect(screen.queryByTestId('search-pending-input')).not.toBeInTheDocument();
+});
+
+it('says above the list when the field holds another code than the list is for', async () => {
+  const { user } = renderTool();
+  const field = screen.getByLabelText('Postnummer');
+  await user.type(field, '21122{Enter}');
+  await screen.findByTestId('area-note');
+  await user.clear(field);
+  await user.type(field, '11122');
+  expect(screen.getByTestId('search-pending-input')).toHaveTextContent('Listan gäller postnummer 211 22. Tryck på Sök för att söka på 111 22.');
+});
+
+it('a control character in the address is not stripped: the typed value stays, with the Swedish message', async () => {
+  window.history.replaceState(null, '', '/jamfor?postalCode=11122%00');
+  renderTool();
+  await act(async () => undefined);
+  expect(screen.getByLabelText('Postnummer')).toHaveValue('11122\uFFFD');
+  expect(screen.getByRole('alert')).toHaveTextContent('Ange ett giltigt svenskt postnummer (5 siffror)');
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
   expect(lookupPostalCodeArea).not.toHaveBeenCalled();
 });
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { CalculatorForm } from '@/components/calculator/calculator-form';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
+import { energyTaxRate } from '@/lib/domain/energy-tax';
+import { formatOrePerKwh } from '@/lib/format';
 import type * as TariffList from '@/lib/grid/tariff-list';
 
 import type * as TariffFixtures from '../grid/tariff-fixtures';
@@ -11,7 +13,7 @@ import { SOURCES, offer } from '../market/fixtures';
 const mockToast = jest.fn();
 jest.mock('@/components/ui/use-toast', () => ({ toast: (input: unknown) => mockToast(input) }));
 // Postcode → price area, and → municipality for the full bill's energy tax (9xxxx: Skellefteå).
-jest.mock('@/lib/postcode-lookup', () => ({
+jest.mock('@/lib/postcode/lookup', () => ({
   lookupPostalCodeArea: jest.fn(),
   lookupMunicipality: jest.fn(async (code: string) => (code.startsWith('9') ? { code: '2482', name: 'Skellefteå' } : { code: '0180', name: 'Stockholm' })),
   municipalityByCode: jest.fn(async (code: string) => (code === '0880' ? { code, name: 'Kalmar' } : null)),
@@ -29,7 +31,7 @@ jest.mock('@/lib/grid/concessions', () => ({
   loadGridConcessions: () => Promise.resolve({ '0180': [['ellevio', 1000]] }),
 }));
 
-const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode-lookup');
+const { lookupPostalCodeArea } = jest.requireMock<{ lookupPostalCodeArea: jest.Mock }>('@/lib/postcode/lookup');
 
 /**
  * The areas' offers (fixed prices, so the costs are round): incl. VAT Beta is 80 öre/kWh and 50 kr
@@ -94,7 +96,8 @@ beforeEach(() => {
   window.localStorage.clear();
   lookupPostalCodeArea.mockReset();
   lookupPostalCodeArea.mockImplementation(async (code: string) => ({
-    area: code.startsWith('9') ? 'SE1' : 'SE3',
+    postalCode: code.replace(' ', ''),
+    detectedArea: code.startsWith('9') ? 'SE1' : 'SE3',
     inTable: !code.startsWith('999'),
   }));
 });
@@ -159,7 +162,7 @@ describe('calculator form', () => {
     const user = renderForm();
     await calculate(user, '12 000', '125,5');
     const region = result()!;
-    // Focus moves to the result's heading, so a screen reader reads the result next (review item 15).
+    // Focus moves to the result's heading, so a screen reader reads the result next.
     expect(within(region).getByRole('heading', { level: 2, name: 'Ditt resultat' })).toHaveFocus();
     expect(within(region).getByTestId('current-cost')).toHaveTextContent(spaced(`15\u202F060 kr per år`));
     expect(within(region).getByTestId('scenario')).toHaveTextContent(spaced(`12\u202F048 kr per år`));
@@ -367,7 +370,9 @@ describe('calculator form', () => {
       expect(within(bill).getByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('20');
       // Norr: 0,5 × 20 000 = 10 000 kr.
       expect(spaced(within(bill).getByRole('row', { name: /^Elhandel/ }).textContent ?? '')).toContain(spaced('10\u202F000 kr'));
-      expect(await within(bill).findByTestId('energy-tax-line')).toHaveTextContent('Energiskatt: Kalmar kommun: 45,0 öre/kWh inkl. moms');
+      expect(await within(bill).findByTestId('energy-tax-line')).toHaveTextContent(
+        `Energiskatt: Kalmar kommun: ${spaced(formatOrePerKwh(energyTaxRate('0880').oreInclVat))} inkl. moms`,
+      );
     });
 
     it('ignores what it cannot read, shows the defaults and says so in Swedish', async () => {

@@ -10,7 +10,7 @@ const OPERATOR = {
   email: 'info@exempel.se',
 };
 
-describe('operator details (decisions.md: shown only when set)', () => {
+describe('operator details (docs/architecture.md: shown only when set)', () => {
   it('shows company, org.nr, address and a mail link when set', () => {
     render(<OperatorDetails operator={OPERATOR} />);
     const block = screen.getByRole('region', { name: 'Vem som driver webbplatsen' });

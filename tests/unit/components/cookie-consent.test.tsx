@@ -48,7 +48,7 @@ describe('cookie consent banner', () => {
     expect(stored()).toEqual({ necessary: true, functional: false, timestamp: expect.any(String) });
   });
 
-  it('gives both choices the same look (decisions.md: equally prominent)', async () => {
+  it('gives both choices the same look (docs/rules/consent-and-privacy.md: equally prominent)', async () => {
     await renderBanner();
     const necessary = screen.getByRole('button', { name: 'Endast nödvändiga' });
     const all = screen.getByRole('button', { name: 'Acceptera alla' });

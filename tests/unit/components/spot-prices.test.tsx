@@ -135,7 +135,7 @@ describe('SpotDashboard without a live source', () => {
     expect(within(screen.getByTestId('advice-spot')).getByRole('link')).toHaveAttribute('href', '/jamfor?type=rorligt');
     expect(within(screen.getByTestId('advice-wait')).queryByRole('link')).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledTimes(1);
-    // Issue 22: a failed read keeps what is shown and says so in Swedish.
+    // A failed read keeps what is shown and says so in Swedish.
     expect(screen.getByTestId('fetch-failed')).toHaveTextContent(
       'Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för 31 december 2025.',
     );

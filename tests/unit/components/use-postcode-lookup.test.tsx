@@ -8,7 +8,7 @@ import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
  */
 
 const lookupPostalCodeArea = jest.fn();
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: (code: string) => lookupPostalCodeArea(code) }));
+jest.mock('@/lib/postcode/lookup', () => ({ lookupPostalCodeArea: (code: string) => lookupPostalCodeArea(code) }));
 
 /** A lookup that answers when the test says so. */
 function deferred() {
@@ -25,10 +25,10 @@ beforeEach(() => lookupPostalCodeArea.mockReset());
 
 describe('usePostcodeLookup', () => {
   it('finds the area of a valid code, written with or without the inner space', async () => {
-    lookupPostalCodeArea.mockResolvedValue({ area: 'SE1', inTable: true });
+    lookupPostalCodeArea.mockResolvedValue({ postalCode: '93131', detectedArea: 'SE1', inTable: true });
     const { result } = renderHook(() => usePostcodeLookup());
     const outcome = await act(() => result.current.lookup('931 31'));
-    expect(outcome).toMatchObject({ status: 'found', postalCode: '93131', area: 'SE1', inTable: true });
+    expect(outcome).toMatchObject({ status: 'found', postalCode: '93131', detectedArea: 'SE1', inTable: true });
     expect(result.current.isLatest(outcome)).toBe(true);
   });
 
@@ -40,16 +40,16 @@ describe('usePostcodeLookup', () => {
 
   it('drops the answer of an older lookup that arrives after a newer one', async () => {
     const slow = deferred();
-    lookupPostalCodeArea.mockImplementationOnce(() => slow.promise).mockResolvedValueOnce({ area: 'SE4', inTable: true });
+    lookupPostalCodeArea.mockImplementationOnce(() => slow.promise).mockResolvedValueOnce({ postalCode: '21119', detectedArea: 'SE4', inTable: true });
     const { result } = renderHook(() => usePostcodeLookup());
     let first!: Promise<unknown>;
     let second!: unknown;
     await act(async () => {
       first = result.current.lookup('11122');
       second = await result.current.lookup('21119');
-      slow.resolve({ area: 'SE3', inTable: true });
+      slow.resolve({ postalCode: '11122', detectedArea: 'SE3', inTable: true });
     });
-    expect(second).toMatchObject({ status: 'found', area: 'SE4' });
+    expect(second).toMatchObject({ status: 'found', postalCode: '21119', detectedArea: 'SE4' });
     expect(await first).toMatchObject({ status: 'stale' });
   });
 
@@ -61,11 +61,11 @@ describe('usePostcodeLookup', () => {
     await act(async () => {
       pending = result.current.lookup('11122');
       result.current.cancel();
-      slow.resolve({ area: 'SE3', inTable: true });
+      slow.resolve({ postalCode: '11122', detectedArea: 'SE3', inTable: true });
     });
     expect(await pending).toMatchObject({ status: 'stale' });
 
-    lookupPostalCodeArea.mockResolvedValueOnce({ area: 'SE3', inTable: true });
+    lookupPostalCodeArea.mockResolvedValueOnce({ postalCode: '11122', detectedArea: 'SE3', inTable: true });
     const found = await act(() => result.current.lookup('11122'));
     expect(result.current.isLatest(found)).toBe(true);
     await act(() => result.current.lookup('1'));
@@ -78,7 +78,7 @@ describe('usePostcodeLookup', () => {
     expect(await act(() => result.current.lookup('11122'))).toMatchObject({ status: 'failed' });
 
     const slow = deferred();
-    lookupPostalCodeArea.mockImplementationOnce(() => slow.promise).mockResolvedValueOnce({ area: 'SE2', inTable: true });
+    lookupPostalCodeArea.mockImplementationOnce(() => slow.promise).mockResolvedValueOnce({ postalCode: '85230', detectedArea: 'SE2', inTable: true });
     let older!: Promise<unknown>;
     await act(async () => {
       older = result.current.lookup('11122');

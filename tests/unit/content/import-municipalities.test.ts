@@ -6,13 +6,13 @@ import {
   assignPriceAreas,
   buildMunicipalityData,
   buildPostcodeAreaLookup,
-  resolveRawDataDir,
   slugify,
   stableJson,
   uniqueSlugs,
 } from '@/scripts/lib/build-municipality-data';
 import { parseCsv } from '@/scripts/lib/csv';
-import { priceAreaForPostalCode } from '@/lib/domain/postal-code';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
+import { priceAreaForPostalCode } from '@/lib/postcode/code';
 import type { PriceArea } from '@/lib/domain/price-area';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -82,7 +82,7 @@ describe('import helpers', () => {
     expect(() => assignPriceAreas(list, { '01': counties['01'] }, ok)).toThrow(/missing/);
   });
 
-  it('reads $RAW_DATA_DIR, else ../shared/data/raw beside the repository', () => {
+  it('reads $RAW_DATA_DIR, else shared/data/raw beside the repository', () => {
     expect(resolveRawDataDir('/repo/main', {})).toBe(path.resolve('/repo/shared/data/raw'));
     expect(resolveRawDataDir('/repo/main', { RAW_DATA_DIR: '/data/raw' })).toBe(path.resolve('/data/raw'));
     // A worktree under wt/ finds the shared directory two levels up.

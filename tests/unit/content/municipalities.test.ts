@@ -9,10 +9,10 @@ import {
   getPostcodeAreaLookup,
 } from '@/lib/content/municipalities';
 import { groupMunicipalities, populationGroup, POPULATION_GROUP_IDS } from '@/lib/domain/municipalities';
-import { priceAreaByPrefixRule, priceAreaForPostalCode } from '@/lib/domain/postal-code';
+import { priceAreaByPrefixRule, priceAreaForPostalCode } from '@/lib/postcode/code';
 import { COUNTY_PRICE_AREAS, MUNICIPALITY_PRICE_AREAS } from '@/content/municipality-price-areas';
 
-// These tests read only the committed content/data/ files, never ../shared.
+// These tests read only the committed content/data/ files, never the raw data.
 
 const all = getAllMunicipalities();
 const byName = (name: string) => {
@@ -28,7 +28,7 @@ describe('municipalities.json', () => {
     expect(new Set(all.map((m) => m.slug)).size).toBe(290);
   });
 
-  it('has SCB population on 31 Dec 2024 (README checks)', () => {
+  it('has SCB population on 31 Dec 2024 (the national total)', () => {
     expect(all.reduce((sum, m) => sum + m.population, 0)).toBe(10_587_710);
     expect(getMunicipalityByCode('0180')?.population).toBe(995_574);
     expect(byName('Göteborg').population).toBe(608_993);
@@ -80,7 +80,7 @@ describe('municipalities.json', () => {
   });
 });
 
-describe('price areas of municipalities (decisions.md)', () => {
+describe('price areas of municipalities (docs/rules/postcodes-and-areas.md)', () => {
   it.each([
     ['Umeå', 'SE2'],
     ['Söderhamn', 'SE2'],
@@ -98,7 +98,7 @@ describe('price areas of municipalities (decisions.md)', () => {
     ['Östersund', 'SE2'],
     ['Gävle', 'SE3'],
     ['Gotland', 'SE3'],
-    // The SE1/SE2 cut runs south of the Skellefteå grid area (decisions.md).
+    // The SE1/SE2 cut runs south of the Skellefteå grid area (docs/rules/postcodes-and-areas.md).
     ['Skellefteå', 'SE1'],
     ['Norsjö', 'SE1'],
     ['Malå', 'SE1'],
@@ -110,7 +110,7 @@ describe('price areas of municipalities (decisions.md)', () => {
     expect(byName(name).priceArea).toBe(area);
   });
 
-  it('whole counties map as decisions.md lists them', () => {
+  it('whole counties map as docs/rules/postcodes-and-areas.md lists them', () => {
     const whole = Object.entries(COUNTY_PRICE_AREAS).filter(([, c]) => c.area !== 'split');
     for (const [, county] of whole) {
       const inCounty = all.filter((m) => m.county === county.name);
@@ -183,7 +183,7 @@ describe('postcodes.json and the compact lookup', () => {
     expect(priceAreaForPostalCode(`${code.slice(0, 3)} ${code.slice(3)}`, lookup)).toBe(area);
   });
 
-  it('fixes the seed rule where decisions.md says it is wrong', () => {
+  it('fixes the seed rule where docs/rules/postcodes-and-areas.md says it is wrong', () => {
     for (const code of ['94101', '95200', '95421', '81500', '39230', '93102', '93501']) {
       expect(priceAreaForPostalCode(code, lookup)).not.toBe(priceAreaByPrefixRule(code));
     }

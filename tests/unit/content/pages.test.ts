@@ -42,7 +42,7 @@ const homeContent = getHomeContent();
 const allPages: [string, object][] = [['home', homeContent], ...Object.entries(simplePages)];
 
 /**
- * When each legal page was last changed: /juridiskt and /villkor on 26 November 2026 (issue 19: where
+ * When each legal page was last changed: /juridiskt and /villkor on 26 November 2026 (where
  * prices come from, no paid links), /integritet the same day (the newsletter's rate limit).
  */
 const UPDATED: Record<keyof typeof simplePages, string> = {
@@ -73,7 +73,7 @@ describe('page content modules', () => {
     expect(parsed.updated).toBe(UPDATED[name as keyof typeof simplePages]);
   });
 
-  it('says where the prices come from and claims no paid links the site does not have (decisions.md)', () => {
+  it('says where the prices come from and claims no paid links the site does not have (docs/architecture.md)', () => {
     for (const page of [juridisktPage, villkorPage]) {
       const text = pageText(page);
       expect(text).toContain('Elpriskollen');
@@ -172,7 +172,7 @@ describe('page content modules', () => {
     expect(kontaktPage.intro).toContain(siteConfig.contactEmail);
   });
 
-  it('promises a reply time only when an operator is configured to keep it (content review item 18)', () => {
+  it('promises a reply time only when an operator is configured to keep it', () => {
     const promise = /svarar (vi )?normalt inom/;
     if (siteConfig.replyTime === null) {
       for (const page of [kontaktPage, juridisktPage, integritetPage]) expect(JSON.stringify(page)).not.toMatch(promise);
@@ -205,7 +205,7 @@ describe('page content modules', () => {
   });
 });
 
-describe('page copy that lives in content/ (issue 9)', () => {
+describe('page copy that lives in content/', () => {
   it('gives the spot pages their title, description and keywords', () => {
     const { justNu, historik } = getSpotPagesContent();
     expect(justNu.title).toBe('Elpriset just nu – spotpris i SE1, SE2, SE3 och SE4');

@@ -2,8 +2,8 @@
 import { GET, dynamic } from '@/app/data/postnummer-elomraden.json/route';
 import { GET as getPostalCodes, dynamic as postalCodesDynamic } from '@/app/data/postnummer.json/route';
 import { getAllPostalCodes, getPostcodeAreaLookup } from '@/lib/content/municipalities';
-import { isPostcodeAreaLookup } from '@/lib/domain/postal-code';
-import { isPostalCodeSet, postalCodeSetHas } from '@/lib/domain/postal-code-set';
+import { isPostcodeAreaLookup } from '@/lib/postcode/code';
+import { isPostalCodeSet, postalCodeSetHas } from '@/lib/postcode/set';
 import { postcodeAreaLookupSchema } from '@/lib/content/municipality-schemas';
 import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 

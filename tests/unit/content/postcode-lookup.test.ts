@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { PostcodeAreaLookup } from '@/lib/domain/postal-code';
-import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import type { PostcodeAreaLookup } from '@/lib/postcode/code';
+import { encodePostalCodeSet } from '@/lib/postcode/set';
 import { DATA_FILE_VERSIONS, versionedFile } from '@/lib/open-data/versions';
-import type * as PostcodeLookupModule from '@/lib/postcode-lookup';
+import type * as PostcodeLookupModule from '@/lib/postcode/lookup';
 
 type LoaderModule = typeof PostcodeLookupModule;
 
@@ -20,7 +20,7 @@ const ok = (body: unknown) => Promise.resolve(Response.json(body));
 function freshLoader(): LoaderModule {
   let loaded: LoaderModule | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<LoaderModule>('@/lib/postcode-lookup');
+    loaded = jest.requireActual<LoaderModule>('@/lib/postcode/lookup');
   });
   if (!loaded) throw new Error('module not loaded');
   return loaded;
@@ -34,7 +34,6 @@ describe('loadPostcodeAreaLookup', () => {
     const c = await loadPostcodeAreaLookup(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith(POSTCODE_AREAS_URL);
-    expect(POSTCODE_AREAS_URL).toBe('/data/postnummer-elomraden.json');
     expect(a).toEqual(lookup);
     expect(b).toBe(a);
     expect(c).toBe(a);
@@ -91,10 +90,13 @@ describe('lookupPostalCodeArea', () => {
   it('says whether the table holds the code; the area comes from the lookup either way', async () => {
     const { lookupPostalCodeArea } = freshLoader();
     const fetchImpl = jest.fn(files);
-    await expect(lookupPostalCodeArea('941 01', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: true });
-    await expect(lookupPostalCodeArea('94102', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
-    // '999' is neither in the lookup nor in the set: the seed rule answers from the first digits.
-    await expect(lookupPostalCodeArea('999 99', fetchImpl)).resolves.toEqual({ area: 'SE3', inTable: false });
+    await expect(lookupPostalCodeArea('941 01', fetchImpl)).resolves.toEqual({ postalCode: '94101', detectedArea: 'SE1', inTable: true });
+    await expect(lookupPostalCodeArea('94102', fetchImpl)).resolves.toEqual({ postalCode: '94102', detectedArea: 'SE1', inTable: false });
+    // '942' is not in the lookup, but codes start with 94: the seed rule answers from the first digits.
+    await expect(lookupPostalCodeArea('94299', fetchImpl)).resolves.toEqual({ postalCode: '94299', detectedArea: 'SE2', inTable: false });
+    // No prefix of the lookup starts with 99 or 12: no area is assumed, the page asks for it.
+    await expect(lookupPostalCodeArea('999 99', fetchImpl)).resolves.toEqual({ postalCode: '99999', detectedArea: null, inTable: false });
+    await expect(lookupPostalCodeArea('12345', fetchImpl)).resolves.toEqual({ postalCode: '12345', detectedArea: null, inTable: false });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(fetchImpl).toHaveBeenCalledWith('/data/postnummer.json');
   });
@@ -111,11 +113,19 @@ describe('lookupPostalCodeArea', () => {
     const fetchImpl = jest.fn((url: RequestInfo | URL) =>
       url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookupFile),
     );
-    await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ area: 'SE1', inTable: false });
+    await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ postalCode: '94101', detectedArea: 'SE1', inTable: false });
+  });
+
+  it('without the area lookup, the prefix rule answers, and only 99 asks for the area', async () => {
+    const { lookupPostalCodeArea } = freshLoader();
+    const fetchImpl = jest.fn((url: RequestInfo | URL) => (url === '/data/postnummer.json' ? ok(set) : Promise.reject(new TypeError('offline'))));
+    await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ postalCode: '94101', detectedArea: 'SE2', inTable: true });
+    await expect(lookupPostalCodeArea('12345', fetchImpl)).resolves.toEqual({ postalCode: '12345', detectedArea: 'SE3', inTable: false });
+    await expect(lookupPostalCodeArea('99999', fetchImpl)).resolves.toEqual({ postalCode: '99999', detectedArea: null, inTable: false });
   });
 });
 
-describe('lookupMunicipality: the one browser path from a postcode to its municipality (issues 20, 22)', () => {
+describe('lookupMunicipality: the one browser path from a postcode to its municipality', () => {
   // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's; 931 99 is not in the table.
   const set = versionedFile('postnummer', encodePostalCodeSet(['93102', '93185', '11122']), 'prefixes');
   const runs = versionedFile('postnummer-kommunkod', { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] });

@@ -5,7 +5,7 @@ import { siteConfig } from '@/lib/site';
 describe('tool page copy', () => {
   it("has Ei's household types as the consumption guide, with their source, and the price hint", () => {
     const content = getCalculatorContent();
-    // Content review item 7: the spec's house-size ranges had no source; Ei's types do.
+    // House-size ranges had no source; Ei's types do.
     expect(content.consumptionGuide.rows.map((row) => [row.label, row.annualKwh])).toEqual([
       ['Lägenhet', 2000],
       ['Villa utan elvärme', 5000],

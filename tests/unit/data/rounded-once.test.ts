@@ -8,10 +8,10 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { stockholmMonthHours } from '@/lib/domain/stockholm-time';
 import { formatChangePercent, formatCsvDecimal, formatNumber, formatPercent } from '@/lib/format';
 import { buildPriceReports, type MonthlyByArea } from '@/lib/news/price-reports';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
- * Rounding once (issue 18 item 2, issue 21 item 3): every figure the site shows is rounded once,
+ * Rounding once (docs/data-pipeline.md, "Rounding once"): every figure the site shows is rounded once,
  * where it is shown, from the raw value. This test recomputes figures from shared/data/raw with its
  * own small reader (not the import scripts) and compares them, as printed, with what the site
  * prints: every complete month's spot average (the tables of /elpris-historik, the articles and the

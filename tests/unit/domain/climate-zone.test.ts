@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { climateZoneFor } from '@/lib/domain/climate-zone';
 
-describe('climateZoneFor (decisions.md, "Cities")', () => {
+describe('climateZoneFor (docs/rules/cities.md)', () => {
   it.each([
     ['25', 'I'],
     ['2580', 'I'],

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   POPULATION_GROUPS,
   POPULATION_GROUP_IDS,
-  POPULATION_GROUP_LABELS,
   groupMunicipalities,
   populationGroup,
 } from '@/lib/domain/municipalities';
@@ -51,8 +50,6 @@ describe('populationGroup: clean, non-overlapping bands', () => {
   });
 
   it('has Swedish labels and sv-SE formatted ranges', () => {
-    expect(POPULATION_GROUP_LABELS.major).toBe('Storstäder');
-    expect(POPULATION_GROUP_LABELS.village).toBe('Mindre kommuner');
     expect(POPULATION_GROUPS[1]?.rangeLabel).toBe('50\u202F000–99\u202F999 invånare');
     expect(POPULATION_GROUPS[0]?.rangeLabel).toBe('100\u202F000 invånare eller fler');
     expect(POPULATION_GROUPS[4]?.rangeLabel).toBe('Färre än 15\u202F000 invånare');

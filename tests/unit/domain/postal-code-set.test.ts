@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { encodePostalCodeSet, isPostalCodeSet, postalCodeSetHas } from '@/lib/domain/postal-code-set';
+import { encodePostalCodeSet, isPostalCodeSet, postalCodeSetHas } from '@/lib/postcode/set';
 
 describe('postal code set', () => {
   it('encodes each prefix as 25 hex digits, suffix s at hex digit s/4, bit s mod 4', () => {

@@ -13,11 +13,11 @@ import { SCHOOL_SECTION_IDS } from '@/lib/content/editorial/schemas';
 
 /**
  * The writers' Markdown in content/ against the contract: every file loads and renders (front
- * matter, word counts, directives, links), and the sets of slugs are the ones the spec names.
+ * matter, word counts, directives, links), and the sets of slugs are the site's (docs/rules/editorial.md).
  */
 
-describe('content/ (CONTENT-CONTRACT.md)', () => {
-  it('has the ten blog articles of the spec (five renamed, content/moved-articles.ts), each rendering', () => {
+describe('content/ (docs/rules/editorial.md)', () => {
+  it('has the ten blog articles (five renamed, content/moved-articles.ts), each rendering', () => {
     expect(getAllArticles().map((a) => a.slug).sort()).toEqual([
       'elomraden-sverige-guide',
       'elpriser-oktober-november-2025',

@@ -10,6 +10,7 @@ import {
   type DirectiveMarketData,
   type DirectiveSpotData,
 } from '@/lib/content/editorial/directives';
+import { siteEnergyTaxPeriod } from '@/lib/domain/energy-tax';
 import type { HourProfile } from '@/lib/domain/spot-prices';
 import type { MarketOffer, OfferType } from '@/lib/market/offer';
 import type { ScbAverages } from '@/lib/market/scb';
@@ -17,7 +18,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { formatDate, formatMonthYear, formatNumber, formatOrePerKwh } from '@/lib/format';
 
 /**
- * Every directive of CONTENT-CONTRACT.md section 6. Exact figures on a fixture of monthly and
+ * Every directive of docs/rules/editorial.md. Exact figures on a fixture of monthly and
  * yearly averages (the literals below; each expectation worked by hand from them), so a price
  * refresh breaks nothing here; the bundled data gets relations at the end. The fixture also holds
  * the cases where the city-copy engine this one replaced answered differently (a negative or zero
@@ -189,7 +190,7 @@ describe('spot directives (fixture)', () => {
   });
 });
 
-describe('negative hours and cheap hours (fixture; content review items 13 and 19)', () => {
+describe('negative hours and cheap hours (fixture)', () => {
   it.each([
     ['{{spot.negativeHours SE3 2024}}', `652${NB}timmar`],
     // 344,25 h: a quarter-hour counts 0,25 h; rounded once, to whole hours
@@ -220,7 +221,7 @@ describe('negative hours and cheap hours (fixture; content review items 13 and 1
   });
 });
 
-describe('market and SCB directives (fixture; content review items 17 and 18)', () => {
+describe('market and SCB directives (fixture)', () => {
   it.each([
     // SE3's variable påslag 1, 2, 3, 4, 5: the middle half runs from 2 to 4, the median is 3; the fixed offer is left out
     ['{{market.markupRange SE3}}', `2,0–4,0${NB}öre/kWh`],
@@ -332,12 +333,17 @@ describe('negative hours, cheap hours and the market over the bundled data (rela
   });
 });
 
-describe('tax directives (decisions.md, "Facts to use (2026)")', () => {
+describe('tax directives (docs/rules/editorial.md)', () => {
+  // The current rates follow the site's tax period, which moves on 1 January: derived from the
+  // period's table (the rates themselves have literal tests in tests/unit/domain/energy-tax.test.ts).
+  const period = siteEnergyTaxPeriod();
+  const reduced = period.oreExVat - period.reductionOreExVat;
+  const rate = (ore: number) => formatOrePerKwh(Math.round(ore * 1000) / 1000);
   it.each([
-    ['{{tax.energy}}', `36,0${NB}öre/kWh`],
-    ['{{tax.energyInclVat}}', `45,0${NB}öre/kWh`],
-    ['{{tax.energyReduced}}', `26,4${NB}öre/kWh`],
-    ['{{tax.energyReducedInclVat}}', `33,0${NB}öre/kWh`],
+    ['{{tax.energy}}', rate(period.oreExVat)],
+    ['{{tax.energyInclVat}}', rate(period.oreExVat * 1.25)],
+    ['{{tax.energyReduced}}', rate(reduced)],
+    ['{{tax.energyReducedInclVat}}', rate(reduced * 1.25)],
     ['{{tax.energy2025}}', `43,9${NB}öre/kWh`],
     ['{{tax.energy2025InclVat}}', `54,9${NB}öre/kWh`],
     ['{{tax.vat}}', `25${NB}%`],

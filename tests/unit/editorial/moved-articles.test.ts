@@ -11,7 +11,7 @@ import { getAllArticles, getMovedArticles } from '@/lib/content/editorial';
 import { checkPage } from '@/scripts/lib/site-check';
 import { absoluteUrl } from '@/lib/site';
 
-/** Content review item 20: renamed articles keep their old address as a page that sends the reader on. */
+/** Renamed articles keep their old address as a page that sends the reader on. */
 
 describe('moved articles (content/moved-articles.ts)', () => {
   it('every old address leads to an article, and none is an article itself', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CompareTool } from '@/components/compare/compare-tool';
-import { forgetLoadedAreas } from '@/components/compare/load-area';
+import { forgetLoadedAreas } from '@/lib/market/load-area';
 import { forgetSessionSelection } from '@/components/grid/full-bill-section';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { indexMarket } from '@/lib/market/compare';
@@ -11,7 +11,7 @@ import { scbLatest } from '@/lib/market/scb';
 
 import { COVERAGE, MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS } from '../market/fixtures';
 
-jest.mock('@/lib/postcode-lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
+jest.mock('@/lib/postcode/lookup', () => ({ lookupPostalCodeArea: jest.fn() }));
 jest.mock('@/lib/market/area-file-loader', () => ({
   ...jest.requireActual<object>('@/lib/market/area-file-loader'),
   loadAreaOffers: jest.fn(),

@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { FullBillPanel } from '@/components/grid/full-bill-panel';
 import { TotalCostBreakdown } from '@/components/grid/total-cost-breakdown';
-import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
-import { totalCost } from '@/lib/domain/total-cost';
+import type { CompactConcessions, CompactGridList } from '@/lib/grid/compact-list';
+import { totalCost } from '@/lib/grid/total-cost';
 
 import { ELLEVIO, FROM_25_A, HOGANAS, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 
 import { FullBillSection, forgetSessionSelection, type FullBillSectionProps } from '@/components/grid/full-bill-section';
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
-import { encodePostalCodeSet } from '@/lib/domain/postal-code-set';
+import type { CompactGridList } from '@/lib/grid/compact-list';
+import { encodePostalCodeSet } from '@/lib/postcode/set';
 import { versionedFile } from '@/lib/open-data/versions';
-import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
+import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode/lookup';
 
 import { ELLEVIO } from './tariff-fixtures';
 

@@ -8,14 +8,15 @@ import { GET, dynamic } from '@/app/data/elnatsavgifter.json/route';
 import { gridTariffSchema } from '@/lib/content/grid-tariff-schemas';
 import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getAllGridOperators, getCompactGridList, getGridOperator, getGridSourceNotice, getGridTariff, getGridTariffMeta } from '@/lib/content/grid-tariffs';
-import { isCompactGridList, isGridTariff, servesFuse, type GridTariff } from '@/lib/domain/grid-tariff';
+import { servesFuse, type GridTariff } from '@/lib/grid/types';
+import { isCompactGridList, isGridTariff } from '@/lib/grid/compact-list';
 import { DATA_FILE_VERSIONS, versionedCheck } from '@/lib/open-data/versions';
 import { readGridSources } from '@/scripts/lib/build-grid-tariffs';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
  * The committed content/data/grid-tariffs.json, read through the content boundary: the published
- * 2025 prices the issue names, every correction of scripts/lib/grid-tariff-corrections.ts as it
+ * 2025 prices the issue names, every correction of content/reviewed/grid-tariff-corrections.ts as it
  * shows in the content, and the compact list the browser fetches.
  */
 
@@ -180,7 +181,7 @@ const rawDir = resolveRawDataDir(path.resolve(__dirname, '../../..'));
 const haveRaw = existsSync(path.join(rawDir, 'grid_tariffs', 'grid_tariffs_se.json'));
 const pageText = haveRaw ? readGridSources(rawDir).pageText : () => undefined;
 
-/** The published window, price or share, quoted from the operator's page text (issue 20). */
+/** The published window, price or share, quoted from the operator's page text. */
 describe.each([
   ['nacka-energi', 'SE556017953201', 'HL = Höglasttid : Vardagar kl 06–22, nov–mars.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
   ['gotlands-elnat-ab-tidstariff-t4', 'SE556537472401', 'Höglasttid: vardagar kl. 06-22 under månaderna januari, februari, mars, november och december.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],

@@ -4,11 +4,11 @@ import { getAreaOffers, getAreaSource } from '@/lib/content/market';
 import { getMunicipalityByCode } from '@/lib/content/municipalities';
 import { hasReducedEnergyTax } from '@/lib/domain/energy-tax';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
-import type { TotalCost } from '@/lib/domain/total-cost';
+import type { TotalCost } from '@/lib/grid/total-cost';
 import { getElnatPage } from '@/lib/grid/elnat-page';
 import { areaSupply, getCityGrid, getOperatorPage } from '@/lib/grid/grid-pages';
 import { HOUSEHOLD_TYPES, type HouseholdCost } from '@/lib/grid/household';
-import { servesFuse } from '@/lib/domain/grid-tariff';
+import { servesFuse } from '@/lib/grid/types';
 import { cheapestOffer, indexMarket } from '@/lib/market/compare';
 import { yearlyCostKr } from '@/lib/market/cost';
 

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { ImportOptions } from '@/scripts/lib/build-grid-tariffs';
-import type { ApartmentTariffRow, AuthorityFeeRow, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/scripts/lib/grid-tariff-additions';
-import type { GridTariffCorrection, GridTariffUnverified } from '@/scripts/lib/grid-tariff-corrections';
+import type { ApartmentTariffRow, AuthorityFeeRow, GridTariffCorrection, GridTariffUnverified, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/lib/content/reviewed-lists';
 
 /**
- * A small raw grid_tariffs folder in the shape of ../shared/data/raw/grid_tariffs (see its
- * README): five invented operators that between them have each case the import handles.
+ * A small raw grid_tariffs folder in the shape of the raw one (spotpilot/grid-tariffs,
+ * docs/data-pipeline.md): five invented operators that between them have each case the import handles.
  */
 
 const list = (overrides: Record<string, unknown>) => ({

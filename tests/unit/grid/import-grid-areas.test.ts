@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { GridTariffContentFile } from '@/lib/content/grid-tariff-schemas';
 import { AREAS_OUTPUT_FILE, buildGridAreas, nameKey, operatorSlug, siteOf, type AreaImportOptions } from '@/scripts/lib/build-grid-areas';
 import { buildGridTariffs } from '@/scripts/lib/build-grid-tariffs';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
-import { GRID_AREA_JOINS, GRID_AREA_UNMATCHED } from '@/scripts/lib/grid-area-review';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
+import { GRID_AREA_JOINS, GRID_AREA_UNMATCHED } from '@/lib/content/reviewed-lists';
 
 import { FIXTURE_OPTIONS, writeGridFixture } from './import-fixture';
 

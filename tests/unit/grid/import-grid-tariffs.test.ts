@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { GridOperator } from '@/lib/content/grid-tariff-schemas';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import {
   OUTPUT_FILE,
   activePriceLists,
@@ -12,7 +12,7 @@ import {
   normalizePageText,
   type ImportOptions,
 } from '@/scripts/lib/build-grid-tariffs';
-import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/scripts/lib/grid-tariff-corrections';
+import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/lib/content/reviewed-lists';
 
 import {
   FIXTURE_APARTMENTS,

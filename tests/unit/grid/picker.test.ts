@@ -2,7 +2,7 @@
 import { GET, dynamic } from '@/app/data/elnat-koncessioner.json/route';
 import { getCompactConcessions } from '@/lib/content/grid-areas';
 import { getCompactGridList } from '@/lib/content/grid-tariffs';
-import type { CompactConcessions, CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactConcessions, CompactGridList } from '@/lib/grid/compact-list';
 import { GRID_CONCESSIONS_URL, isCompactConcessions, loadGridConcessions } from '@/lib/grid/concessions';
 import { PICKER_HINT, pickerModel, shareText } from '@/lib/grid/picker';
 import { DATA_FILE_VERSIONS, versionedCheck, versionedFile } from '@/lib/open-data/versions';

@@ -3,17 +3,17 @@ import { GET, dynamic } from '@/app/data/postnummer-kommunkod.json/route';
 import { getPostcodeMunicipalityLookup } from '@/lib/content/grid-areas';
 import { getAllMunicipalities, getAllPostalCodes, getMunicipalityForPostalCode } from '@/lib/content/municipalities';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import { encodePostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
+import { encodePostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/postcode/set';
 import {
   buildPostcodeMunicipalityLookup,
   isPostcodeMunicipalityLookup,
   municipalityInLookup,
   type PostcodeMunicipalityLookup,
-} from '@/lib/domain/postcode-municipality';
+} from '@/lib/postcode/municipality';
 import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { energyTaxForMunicipality, energyTaxForPostcode, lookupEnergyTax } from '@/lib/grid/postcode-municipality';
 import { versionedFile } from '@/lib/open-data/versions';
-import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode-lookup';
+import { POSTAL_CODE_SET_URL, POSTCODE_MUNICIPALITY_URL } from '@/lib/postcode/lookup';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 

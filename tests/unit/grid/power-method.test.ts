@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { getAllGridOperators } from '@/lib/content/grid-tariffs';
-import { servedMainFuses } from '@/lib/domain/grid-tariff';
+import { servedMainFuses } from '@/lib/grid/types';
 import { describeMethod, describePowerFee, powerMethodText } from '@/lib/grid/power-method';
-import { describeHours, describeMonths, describeWindow } from '@/lib/grid/time-window';
+import { describeHours, describeMonths, describeWindow } from '@/lib/grid/time-windows';
 
 import { DEGERFORS, ELLEVIO } from './tariff-fixtures';
 

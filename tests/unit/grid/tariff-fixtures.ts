@@ -1,4 +1,4 @@
-import type { FuseAmounts, GridTariff, TimeWindow } from '@/lib/domain/grid-tariff';
+import type { FuseAmounts, GridTariff, TimeWindow } from '@/lib/grid/types';
 
 /**
  * Hand-written tariffs for the model tests, copied from content/data/grid-tariffs.json (2025
@@ -22,7 +22,7 @@ export const ELLEVIO: GridTariff = {
     matching: 'first',
     periods: [
       { krPerKw: all(81.25), window: ALL_DAY, divideKwBy: 1 },
-      // Night halving, shadowed by the first period (raw README, caveat 3); no price of its own.
+      // Night halving, shadowed by the first period (a known shadowed period of spotpilot/grid-tariffs); no price of its own.
       { krPerKw: all(0), window: { months: null, hours: [22, 6], weekdaysOnly: false }, divideKwBy: 2 },
     ],
   },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CompactGridList } from '@/lib/domain/grid-tariff';
+import type { CompactGridList } from '@/lib/grid/compact-list';
 import { GRID_TARIFFS_URL, filterGridChoices, gridChoices, loadGridTariffList, resetGridTariffList, searchKey } from '@/lib/grid/tariff-list';
 import { parseGridSelection, parseMainFuse, parseTariffId } from '@/lib/grid/selection';
 import { DATA_FILE_VERSIONS, versionedFile } from '@/lib/open-data/versions';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 
 import { energyTaxSource } from '@/lib/domain/energy-tax';
-import { MAIN_FUSES, type GridTariff } from '@/lib/domain/grid-tariff';
-import { gridCost, listedFuses, supplyDetail, totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/domain/total-cost';
+import { MAIN_FUSES, type GridTariff } from '@/lib/grid/types';
+import { gridCost, listedFuses, supplyDetail, totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/grid/total-cost';
 
 import { ALINGSAS, DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, MALARENERGI_EFFEKT, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
 
@@ -12,7 +12,7 @@ import { ALINGSAS, DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN,
  * variable, incl. VAT). The default load profile for 5 000 kWh is 'hushallsel':
  * 12/10/8/8/7/7/6/7/7/8/9/11 % of the year in January … December.
  *
- * Supply (lib/domain/cost.ts): 5 000 / 12 = 416,67 kWh a month × 80,2 öre = 334,17 kr + 39 kr
+ * Supply (lib/domain/cost-arithmetic.ts): 5 000 / 12 = 416,67 kWh a month × 80,2 öre = 334,17 kr + 39 kr
  *   = 373,17 kr a month → 373 kr; × 12 = 4 478 kr a year; VAT 4 478 / 5 = 895,6 → 896 kr.
  * Energy tax: 5 000 kWh × 45,0 öre = 2 250 kr a year, 187,5 → 188 kr a month; VAT 450 kr.
  */
@@ -304,7 +304,7 @@ describe('totalCost: authority fees, sources and the supply line', () => {
   });
 
   it('writes the supply line with the figures it computes with: 82,2 öre and 15,625 kr give 4 298 kr', () => {
-    // Review 2026-11-26: "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
+    // "82,2 öre/kWh och 16 kr/mån" reads as 4 302 kr, but the fee is 15,625 kr:
     // 82,2 × 5 000 / 100 = 4 110 kr + 15,625 × 12 = 187,50 kr → 4 297,50 → 4 298 kr.
     const supply = { pricePerKwhOre: 82.2, monthlyFeeKr: 15.625 };
     expect(spaced(supplyDetail(supply))).toBe('82,2 öre/kWh och 15,625 kr/mån');

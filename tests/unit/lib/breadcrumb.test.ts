@@ -1,6 +1,6 @@
 import { breadcrumbTrail, sentenceCaseSegment, titleCaseSegment } from '@/lib/breadcrumb';
 
-describe('breadcrumb labels (spec section 2)', () => {
+describe('breadcrumb labels (docs/rules/site-wide.md)', () => {
   it('shows nothing on the home page', () => {
     expect(breadcrumbTrail('/')).toEqual([]);
   });

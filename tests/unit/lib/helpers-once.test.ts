@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import { lazy, lazyByKey } from '@/lib/content/load';
-import { VAT_RATE, withoutVat, withVat } from '@/lib/domain/constants';
-import { DEFAULT_PRICE_AREA, mapPriceAreas } from '@/lib/domain/price-area';
+import { withoutVat, withVat } from '@/lib/domain/constants';
+import { mapPriceAreas } from '@/lib/domain/price-area';
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { formatKwh, formatOreAsKrPerKwh } from '@/lib/format';
 import { priceUrl } from '@/lib/spot/live-prices';
 import { cn, cx } from '@/lib/utils';
 import { parseCsv, parseCsvRows } from '@/scripts/lib/csv';
 
-/** The helpers that exist once (issue 9, "One helper each"). */
+/** The helpers that exist once. */
 
 describe('formatKwh', () => {
   it('writes kWh with sv-SE separators, a no-break space and no trailing zeros', () => {
@@ -30,15 +30,13 @@ describe('formatOreAsKrPerKwh', () => {
 
 describe('VAT', () => {
   it('adds and removes 25 % moms', () => {
-    expect(VAT_RATE).toBe(0.25);
     expect(withVat(36)).toBe(45);
     expect(withoutVat(45)).toBe(36);
   });
 });
 
 describe('price areas', () => {
-  it('defaults to SE3 and maps every area without a cast', () => {
-    expect(DEFAULT_PRICE_AREA).toBe('SE3');
+  it('maps every area without a cast', () => {
     expect(mapPriceAreas((area) => area.toLowerCase())).toEqual({ SE1: 'se1', SE2: 'se2', SE3: 'se3', SE4: 'se4' });
     expect(Object.keys(mapPriceAreas(() => 0))).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
   });

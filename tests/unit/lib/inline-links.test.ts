@@ -54,7 +54,7 @@ describe('the content schema checks links and lead-ins when the site builds', ()
     expect(proseSectionSchema.safeParse(section).success).toBe(true);
   });
 
-  it('refuses a lead-in ending in a colon that is not right before its list (review item 22)', () => {
+  it('refuses a lead-in ending in a colon that is not right before its list', () => {
     expect(proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Du har rätt att:', 'Något annat.'], list: ['a', 'b'] }).success).toBe(false);
     expect(proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Du har rätt att:'] }).success).toBe(false);
     expect(

@@ -53,7 +53,7 @@ describe('parseRememberedInputs', () => {
     });
   });
 
-  it('reads the contract choice of /jamfor and the quarter-hour or hourly view of /elpris-just-nu (issue 22)', () => {
+  it('reads the contract choice of /jamfor and the quarter-hour or hourly view of /elpris-just-nu', () => {
     expect(parseRememberedInputs('{"version":1,"area":"SE1","contractChoice":"rorligt","priceResolution":60}')).toEqual({
       area: 'SE1',
       contractChoice: 'rorligt',
@@ -65,7 +65,7 @@ describe('parseRememberedInputs', () => {
     });
   });
 
-  it("reads the market catalogue's type groups (issue 19) and keeps older records readable", () => {
+  it("reads the market catalogue's type groups and keeps older records readable", () => {
     expect(parseRememberedInputs('{"version":1,"contractChoice":"mixat"}')).toEqual({ contractChoice: 'mixat' });
     // 'Endast miljöel' of the retired /jamfor: read as every type of renewable origin.
     expect(parseRememberedInputs('{"version":1,"contractChoice":"miljo"}')).toEqual({ contractChoice: 'miljo' });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { FOOTER_CITY_SLUGS, cityPath } from '@/lib/cities/paths';
+import { cityPath } from '@/lib/paths';
+import { FOOTER_CITY_SLUGS } from '@/lib/cities/constants';
 import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
 import { getAllSuppliers } from '@/lib/content/market';
 import { getAllMunicipalities, getMunicipality } from '@/lib/content/municipalities';
@@ -64,7 +65,7 @@ describe('the site map', () => {
 });
 
 describe('header and footer', () => {
-  it('groups the header by section and reaches every section of the site (issue 25, item 2)', () => {
+  it('groups the header by section and reaches every section of the site', () => {
     expect(headerNav().map((entry) => ('items' in entry ? { [entry.label]: entry.items.map((item) => item.href) } : entry.href))).toEqual([
       { Elpriser: ['/elpris-just-nu', '/elpris-historik'] },
       { Elavtal: ['/jamfor', '/leverantor', '/kalkylator', '/optimering', '/min-forbrukning'] },
@@ -73,7 +74,7 @@ describe('header and footer', () => {
       '/energinyheter',
       '/stader',
     ]);
-    // One step from any page: the guides, the grid fees and the news (review 2026-11-26, item 11).
+    // One step from any page: the guides, the grid fees and the news.
     expect(headerLinks().map((item) => item.href)).toEqual(expect.arrayContaining(['/guider', '/elnat', '/energinyheter']));
     // Each of the three reading sections says what it is for.
     for (const item of headerLinks().filter((link) => ['/guider', '/el-avtals-skolan', '/blog'].includes(link.href))) {
@@ -109,7 +110,7 @@ describe('header and footer', () => {
     ]);
   });
 
-  it("keeps every one of the spec's footer links, each in exactly one group, all on the site map", () => {
+  it("keeps every one of the footer links, each in exactly one group, all on the site map", () => {
     const groups = footerGroups();
     const hrefs = groups.flatMap((group) => group.items.map((item) => item.href));
     for (const item of footerNav()) expect(hrefs.filter((href) => href === item.href)).toHaveLength(1);

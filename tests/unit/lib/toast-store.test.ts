@@ -1,4 +1,4 @@
-import { currentToast, dismissToast, pauseToast, resumeToast, subscribeToToasts, toast, TOAST_DURATION_MS } from '@/lib/toast-store';
+import { currentToast, dismissToast, pauseToast, resumeToast, subscribeToToasts, toast } from '@/lib/toast-store';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -12,7 +12,6 @@ afterEach(() => {
 
 describe('toast store', () => {
   it('closes a toast by itself after four seconds', () => {
-    expect(TOAST_DURATION_MS).toBe(4000);
     toast({ title: 'Kopierat!' });
     jest.advanceTimersByTime(3999);
     expect(currentToast()).toMatchObject({ title: 'Kopierat!' });

@@ -18,7 +18,7 @@ import {
 } from '@/scripts/lib/content-lint';
 
 /**
- * The content lint over the whole site's copy (issue 21, "A check that keeps it so"; the rules in
+ * The content lint over the whole site's copy (the rules in
  * scripts/lib/content-lint.ts). A hit fails the test unless ALLOWED explains it with a reason; an
  * explanation that no longer matches anything fails too, so the list cannot go stale.
  */
@@ -66,13 +66,13 @@ const ALLOWED: readonly AllowedHit[] = [
     file: 'content/pages-copy/fiber-stockholm.md',
     quote: '299–799',
     reason:
-      "decisions.md ('Consumer rules', review item 6): the fibre ranges stay as typical levels of the market in words like 'brukar' and 'ungefär', never as measured or sourced figures",
+      "docs/rules/editorial.md (/fiber-stockholm): the fibre ranges stay as typical levels of the market in words like 'brukar' and 'ungefär', never as measured or sourced figures",
   },
   {
     rule: 'unsourced-range',
     file: 'content/pages-copy/fiber-stockholm.md',
     quote: '| Installation eller startavgift |',
-    reason: "the same typical range in the page's table, whose caption says they are typical levels, not measured or sourced (decisions.md, 'Consumer rules')",
+    reason: "the same typical range in the page's table, whose caption says they are typical levels, not measured or sourced (docs/rules/editorial.md, /fiber-stockholm)",
   },
   {
     rule: 'anvisat-unsourced',
@@ -169,7 +169,7 @@ describe('the content lint rules (fixtures)', () => {
     expect(lint('Åldern 0–19 år och åren 2023–2025 är inga belopp.')).toEqual([]);
   });
 
-  it('the wording of review items 12, 13, 16, 18 and 19', () => {
+  it('the wording the content lint refuses', () => {
     expect(lint('Energiskatten 2026 i Gotland.')).toEqual(['i-gotland']);
     expect(lint('Energiskatten på Gotland.')).toEqual([]);
     expect(lint('Priset var negativt under enstaka timmar.')).toEqual(['few-negative-hours']);

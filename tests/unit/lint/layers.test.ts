@@ -47,11 +47,15 @@ const cases: Record<string, Case> = {
     text: "import { overviewPages } from '@/content/pages/overviews';\n\nexport const fixture = overviewPages;\n",
   },
   cycle: {
-    // cost.ts as it is, plus an import of total-cost.ts, which imports cost.ts.
-    filePath: 'lib/domain/cost.ts',
-    text: `${readFileSync(path.join(root, 'lib/domain/cost.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/domain/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
+    // cost-arithmetic.ts as it is, plus an import of lib/grid/total-cost.ts, which imports it.
+    filePath: 'lib/domain/cost-arithmetic.ts',
+    text: `${readFileSync(path.join(root, 'lib/domain/cost-arithmetic.ts'), 'utf8')}\nimport { defaultLoadProfile } from '@/lib/grid/total-cost';\nexport const fixtureProfile = defaultLoadProfile;\n`,
   },
-  boundaryReadsContent: {
+  libImportsScript: {
+    filePath: 'lib/content/layer-fixture.ts',
+    text: "import { describeRow } from '@/scripts/lib/offer-corrections';\n\nexport const fixture = describeRow;\n",
+  },
+    boundaryReadsContent: {
     filePath: 'lib/content/layer-fixture.ts',
     text: "import { overviewPages } from '@/content/pages/overviews';\nimport { formatKwh } from '@/lib/format';\n\nexport const fixture = [overviewPages, formatKwh];\n",
   },
@@ -93,6 +97,11 @@ describe('layer rules (eslint.config.mjs)', () => {
 
   it('reports an import cycle', () => {
     expect(rules('cycle')).toEqual(['import/no-cycle']);
+  });
+
+  it('the site imports nothing from scripts/', () => {
+    expect(rules('libImportsScript')).toEqual(['import/no-restricted-paths']);
+    expect(results.libImportsScript!.messages[0]!.message).toContain('scripts/ holds the build and import tools');
   });
 
   it('lets lib/content read content/ and lib/', () => {

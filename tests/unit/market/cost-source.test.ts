@@ -3,12 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { jamforprisOre } from '@/lib/market/cost';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import { RAW_OFFERS_DIR, parseElpriskollenFile, readmeFiles, type ParsedRow } from '@/scripts/lib/build-offers';
-import { TOTAL_RESIDUALS, sameRow } from '@/scripts/lib/offer-corrections';
+import { TOTAL_RESIDUALS } from '@/lib/content/reviewed-lists';
+import { sameRow } from '@/scripts/lib/offer-corrections';
 
 /**
- * Issue 19, "Done means": at 2 000 kWh the one cost model gives Elpriskollen's own jämförpris
+ * At 2 000 kWh the one cost model gives Elpriskollen's own jämförpris
  * (`total_ore_kwh`) for every offer of the raw files, to 0,01 öre. The model is fed each row's
  * parts as the file gives them; the six mixat rows whose printed parts do not add up to their own
  * total within 0,01 öre (rounded halves) are listed, reviewed, in TOTAL_RESIDUALS and checked to

@@ -1,5 +1,4 @@
 import {
-  SOURCE_ANNUAL_KWH,
   energyOrePerKwh,
   feeKrPerMonthInclVat,
   feeKrPerYear,
@@ -15,13 +14,12 @@ import {
 import { GOTEBORG_FIXED_SE3, TIBBER_SE3, VARNAMO_MIXED_SE3 } from './fixtures';
 
 /**
- * The one cost model of decisions.md "Contracts and cost" on three rows of Elpriskollen's SE3 file
+ * The one cost model of docs/rules/cost-model.md on three rows of Elpriskollen's SE3 file
  * (2026-07-25): a variable, a fixed and a mixed offer, worked out by hand.
  */
 
 describe('the parts', () => {
   it('spreads the fixed element over 2 000 kWh: fee per year = element × 20', () => {
-    expect(SOURCE_ANNUAL_KWH).toBe(2000);
     expect(feeKrPerYear(TIBBER_SE3)).toBeCloseTo(470.4, 10);
     expect(feeKrPerYear(GOTEBORG_FIXED_SE3)).toBeCloseTo(432, 10);
   });
@@ -35,7 +33,7 @@ describe('the parts', () => {
     expect(energyOrePerKwh(VARNAMO_MIXED_SE3)).toBeCloseTo(86.96, 10);
   });
 
-  it("shows Tibber's fee as 49,00 kr per month incl. VAT (the raw README's example)", () => {
+  it("shows Tibber's fee as 49,00 kr per month incl. VAT (Elpriskollen's own figure)", () => {
     expect(feeKrPerMonthInclVat(TIBBER_SE3)).toBeCloseTo(49, 10);
     expect(pricePerKwhInclVat(TIBBER_SE3)).toBeCloseTo(109.075, 10);
   });

@@ -6,7 +6,7 @@ import { ELPRISKOLLEN_COLUMNS } from '@/scripts/lib/build-offers';
 import type { CorrectionLists } from '@/scripts/lib/build-offers';
 
 /**
- * A small raw folder in the shape of ../shared/data/raw/offers: a README with the files table, one
+ * A small raw folder in the shape of the raw offers folder: a README with the files table, one
  * Elpriskollen CSV per area and an SCB CSV, for the import's tests. Rows are written as the real
  * files write them ('7.50 öre/kWh', a bare 0 for an empty part).
  */

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { jamforprisOre } from '@/lib/market/cost';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import {
   OFFERS_FILE,
   OfferImportError,
@@ -18,7 +18,7 @@ import {
   supplierSlug,
   type CorrectionLists,
 } from '@/scripts/lib/build-offers';
-import { OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS } from '@/scripts/lib/offer-corrections';
+import { OFFER_EXCLUSIONS, ORIGIN_CORRECTIONS } from '@/lib/content/reviewed-lists';
 
 import { AREAS, FIXTURE_CORRECTIONS, csv, fixtureRows, row, writeOffersFixture, type Row } from './import-fixture';
 

@@ -35,7 +35,7 @@ describe('the reducer', () => {
     expect(jamforReducer(paged, { type: 'filters', filters: { braMiljoval: true } }).pages).toBe(1);
     expect(jamforReducer(paged, { type: 'sort', sort: 'namn' }).pages).toBe(1);
     expect(jamforReducer(paged, { type: 'area', area: 'SE1' }).pages).toBe(1);
-    expect(jamforReducer(paged, { type: 'search-success', postalCode: '21122', detectedArea: 'SE4', inTable: true }).pages).toBe(1);
+    expect(jamforReducer(paged, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } }).pages).toBe(1);
     expect(jamforReducer(paged, { type: 'consumption', annualKwh: 2000 })).toMatchObject({ pages: 3, annualKwh: 2000 });
     expect(jamforReducer(paged, { type: 'more' }).pages).toBe(4);
     expect(jamforReducer({ ...STARTED, pages: 50 }, { type: 'more' }).pages).toBe(50);
@@ -48,9 +48,9 @@ describe('the reducer', () => {
   });
 
   it('shows the area a postcode gives, or the one asked for, and clears back to the list without a postcode', () => {
-    const found = jamforReducer({ ...STARTED, searching: true }, { type: 'search-success', postalCode: '21122', detectedArea: 'SE4', inTable: true });
+    const found = jamforReducer({ ...STARTED, searching: true }, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } });
     expect(found).toMatchObject({ area: 'SE4', searching: false, result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } });
-    const other = jamforReducer(STARTED, { type: 'search-success', postalCode: '21122', detectedArea: 'SE4', inTable: true, areaOverride: 'SE3' });
+    const other = jamforReducer(STARTED, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true }, areaOverride: 'SE3' });
     expect(other.area).toBe('SE3');
     const cleared = jamforReducer({ ...found, input: '21122', filters: { ...NO_FILTERS, group: 'fast' } }, { type: 'clear' });
     expect(cleared).toMatchObject({ input: '', result: null, area: 'SE4', filters: { group: 'fast' } });
@@ -103,7 +103,7 @@ describe('where the page starts', () => {
 
 describe('the address', () => {
   it('holds the searched postcode and an area only when it differs from the one the page would pick', () => {
-    const searched = jamforReducer(STARTED, { type: 'search-success', postalCode: '21122', detectedArea: 'SE4', inTable: true });
+    const searched = jamforReducer(STARTED, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } });
     expect(urlStateOf(searched)).toMatchObject({ postalCode: '21122', area: null });
     expect(urlStateOf({ ...searched, area: 'SE3' }).area).toBe('SE3');
     expect(urlStateOf(STARTED).area).toBeNull();

@@ -8,7 +8,7 @@ import { PROVIDER_PRICES_COLUMNS, startPostgrestMock, type PostgrestMock } from 
 import { GOTEBORG_FIXED_SE3, MARKET, TIBBER_SE3 } from './fixtures';
 
 /**
- * Live prices keyed on the market catalogue's offer ids (issue 19): the read through supabase-js
+ * Live prices keyed on the market catalogue's offer ids: the read through supabase-js
  * against the PostgREST stand-in of the e2e specs (on a port of this worktree's range), and how a
  * row replaces the supplier's parts while the assumed spot price stays Elpriskollen's.
  */

@@ -69,7 +69,7 @@ describe('suppliers', () => {
     expect(getSupplier('')).toBeUndefined();
   });
 
-  it('keeps the five provider pages of the spec: their slugs are the catalogue’s suppliers, with their copy', () => {
+  it('keeps the five provider pages with copy: their slugs are the catalogue’s suppliers, with their copy', () => {
     for (const slug of getProviderSlugs()) {
       expect(getSupplier(slug)?.slug).toBe(slug);
       expect(getProviderCopy(slug)?.h1).toBeTruthy();

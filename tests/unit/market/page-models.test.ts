@@ -10,7 +10,7 @@ import { MARKET, SCB_FIXTURE, SOURCES, SUPPLIERS, offer } from './fixtures';
 const NB = '\u00A0';
 
 describe('the price basis and the source', () => {
-  it("names Elpriskollen's assumed spot price, the area and the date (decisions.md)", () => {
+  it("names Elpriskollen's assumed spot price, the area and the date (docs/rules/price-basis.md)", () => {
     expect(priceBasisText(SOURCES.SE3)).toBe(
       `Rörliga avtal räknas med Elpriskollens antagna spotpris 77,98${NB}öre/kWh exkl. moms för SE3, 25 juli 2026. ` +
         'Mixade avtal räknas med hälften av det för sin rörliga del och sitt fasta pris för resten; fasta avtal med sitt fasta pris.',
@@ -156,7 +156,7 @@ describe('market averages (SCB)', () => {
     expect(table.rows[0]!.values[0]).toEqual({ contract: 'rorligt', ore: 81, text: `81,0${NB}öre/kWh` });
   });
 
-  it('writes the benchmark sentence of decisions.md for the chosen type and area', () => {
+  it('writes the benchmark sentence of docs/rules/price-basis.md for the chosen type and area', () => {
     expect(scbBenchmark(data, { group: 'rorligt', fixedLength: null, area: 'SE3', annualKwh: 20000 })?.sentence).toBe(
       `Snittpriset för nya rörliga avtal i SE3 i augusti 2026 var 81,0${NB}öre/kWh (exkl. moms, 20${'\u202F'}000${NB}kWh).`,
     );

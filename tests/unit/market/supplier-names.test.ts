@@ -1,4 +1,5 @@
-import { SUPPLIER_NAME_OVERRIDES, displayNameByRule, supplierDisplayName } from '@/scripts/lib/supplier-names';
+import { SUPPLIER_NAME_OVERRIDES } from '@/lib/content/reviewed-lists';
+import { displayNameByRule, supplierDisplayName } from '@/scripts/lib/supplier-names';
 
 describe('display names by rule', () => {
   it.each([

@@ -7,7 +7,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { stockholmMidnightMs, toStockholmIso } from '@/lib/domain/stockholm-time';
 import { parseMeterFile } from '@/lib/metering/parse';
 import { monthsOf, spotCost } from '@/lib/metering/spot-cost';
-import { resolveRawDataDir } from '@/scripts/lib/build-municipality-data';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 
 /**
  * The spot cost of a meter file against an independent computation from the raw day-ahead files

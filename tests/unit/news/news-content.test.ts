@@ -61,7 +61,7 @@ function news(text: string) {
   return createNewsCollection({ root: fixtureRoot({ 'content/news/en-nyhet.md': text }) });
 }
 
-describe('the news collection (contract section 4)', () => {
+describe('the news collection (docs/rules/editorial.md)', () => {
   it('reads an item with its computed fields; areas come back once each, SE1–SE4 order', () => {
     const [item] = news(newsFile()).all();
     expect(item).toMatchObject({
@@ -160,7 +160,7 @@ describe('the site’s news (relations over the bundled content and prices)', ()
         // The latest report's average of the area, as stored (rounded only where it is printed).
         latestAverage: { month: getLatestReport().month, oreExVat: getLatestReport().report.areas[municipality.priceArea].avg },
       });
-      // National items (all four areas) apart from the area's own, nothing lost (issue 25, item 10).
+      // National items (all four areas) apart from the area's own, nothing lost.
       const all = getNewsForArea(municipality.priceArea);
       expect(city.allItems).toEqual(all);
       expect(city.items).toEqual(all.filter((item) => item.areas.length < 4));

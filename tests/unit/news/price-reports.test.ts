@@ -26,7 +26,7 @@ import { updateSpotPrices } from '@/scripts/lib/spot-update';
 import { rowsForDay, tempDir } from '../spot/fixtures';
 
 /**
- * The monthly price reports (issue 12). Exact figures are on fixtures, worked by hand, never
+ * The monthly price reports. Exact figures are on fixtures, worked by hand, never
  * recomputed with the module; over the bundled data (content/data/spot/monthly-averages.json) the
  * tests assert relations, so a price refresh breaks nothing here.
  */
@@ -289,7 +289,7 @@ describe('the text', () => {
 });
 
 describe('a new month from `npm run prices:update`', () => {
-  // From wherever the committed prices end (issue 18, item 5: it holds after a refresh): the update
+  // From wherever the committed prices end (it holds after a refresh): the update
   // fetches the rest of that month, which completes it, and the next build reports on it.
   it('gets its report on the next build: the month of the first day not bundled, completed by the days fetched', async () => {
     const dir = await tempDir('news-reports');

@@ -12,9 +12,8 @@ import { GET as postcodeIndex } from '@/app/data/postnummer-kommuner.json/route'
 import { GET as postcodeRuns } from '@/app/data/postnummer-kommunkod.json/route';
 import { GET as postalCodeSet } from '@/app/data/postnummer.json/route';
 import { GET as pageList } from '@/app/data/sidor.json/route';
-import { GET as spotMonth } from '@/app/data/spotpriser/[file]/route';
+import { GET as spotMonth, generateStaticParams as spotMonths } from '@/app/data/spotpriser/[file]/route';
 import { GET as citySearch } from '@/app/data/stader-sok.json/route';
-import { allSpotMonths } from '@/lib/content/spot-intervals';
 import { publishedFiles, SITE_DATA_LICENCE } from '@/lib/open-data/catalogue';
 import { schemaFields } from '@/lib/open-data/fields';
 import { dataFileJsonSchema, schemaIdOfFileName, schemaPath } from '@/lib/open-data/json-schema';
@@ -96,7 +95,7 @@ describe('every JSON format', () => {
       ['energinyheter-fallback', newsFallback()],
       ['sidor', pageList()],
       ['elpris-historik', history(request, params('SE4.json'))],
-      ['spotpriser', spotMonth(request, params(`${allSpotMonths().at(-1)!.area}-${allSpotMonths().at(-1)!.month}.json`))],
+      ['spotpriser', spotMonth(request, params(spotMonths().at(-1)!.file))],
     ];
     expect(responses.map(([id]) => id).sort()).toEqual([...IDS].sort());
     for (const [id, response] of responses) {

@@ -8,7 +8,7 @@ import { TYPE_GROUP_OF, type MarketOffer } from '@/lib/market/offer';
  * The written supplier copy (content/providers/) against the market catalogue it sits above: every
  * sentence in the copy that describes what a supplier sells is held to the bundled offers here, so
  * a re-import that makes one false fails (relations, not today's counts). And the sentences the old
- * catalogue made false (review 2026-11-26, section 2; issue 19) stay gone.
+ * catalogue made false stay gone.
  */
 
 const copyText = (provider: Provider): string =>

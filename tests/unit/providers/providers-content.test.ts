@@ -5,7 +5,7 @@ import { getAllProviders, getProvider, getProviderCopy, getProviderSlugs, hasPro
 const SPEC_SLUGS = ['vattenfall', 'eon', 'fortum', 'tibber', 'greenely'];
 
 describe('the written supplier copy', () => {
-  it('is there for exactly the five suppliers of the spec, each with its path', () => {
+  it('is there for exactly the five suppliers with copy, each with its path', () => {
     expect(getProviderSlugs()).toEqual(SPEC_SLUGS);
     for (const slug of SPEC_SLUGS) {
       const provider = getProvider(slug);

@@ -19,7 +19,7 @@ const span = (block: PriceBlock | null) =>
   block && { start: toStockholmIso(block.startMs), end: toStockholmIso(block.endMs), average: Math.round(block.averageOre * 100) / 100 };
 
 /**
- * The hand-computed example (issue 22). Today, 15 January 2026: 100 öre in every quarter except
+ * The hand-computed example. Today, 15 January 2026: 100 öre in every quarter except
  * 23:00–24:00 (quarters 92–95), 10 öre. Tomorrow, 16 January: 20 öre 00:00–02:00 (quarters 0–7),
  * 25 öre 10:00–13:00 (quarters 40–51), 100 öre otherwise.
  */

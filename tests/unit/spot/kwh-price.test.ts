@@ -1,5 +1,5 @@
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import type { GridTariff } from '@/lib/domain/grid-tariff';
+import type { GridTariff } from '@/lib/grid/types';
 import { median } from '@/lib/domain/statistics';
 import {
   KWH_PRICE_FORMULA,

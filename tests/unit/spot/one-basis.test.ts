@@ -6,7 +6,7 @@ import { buildDayView } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 
 /**
- * issue 8: the SE3 figures on /optimering and /elpris-just-nu (day) agree, because they come from the same modules. Relations over the bundled
+ * The SE3 figures on /optimering and /elpris-just-nu (day) agree, because they come from the same modules. Relations over the bundled
  * data, so a price refresh breaks nothing here; the formulas have fixture tests of their own
  * (tests/unit/tools/optimisation.test.ts, tests/unit/spot/spot-domain.test.ts).
  */

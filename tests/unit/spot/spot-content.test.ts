@@ -13,7 +13,7 @@ import { addDays, stockholmDayMinutes, stockholmYearHours } from '@/lib/domain/s
 import { formatDate, formatMonthYear } from '@/lib/format';
 
 describe('spot-price content boundary', () => {
-  // Relations, not today's dates: they hold after `npm run refresh` adds days (issue 18, item 5).
+  // Relations, not today's dates: they hold after `npm run refresh` adds days.
   // The literal rules (a month is complete when…, the labels) are tested with fixtures.
   it('has one data date for every page: the last day every area has, and the newest month complete in all four', () => {
     const dates = getSpotDataDates();
@@ -76,7 +76,7 @@ describe('spot-price content boundary', () => {
     const years = getYearlyAverages('SE3');
     expect(years.map((y) => y.year)).toEqual([...years.map((y) => y.year)].sort());
     for (const year of years) expect(year.partial).toBe(year.hours < stockholmYearHours(year.year));
-    // The README's cross-checked figure, SE3 2024 = 40,88 öre/kWh, to the cent (the stored mean is unrounded).
+    // The raw data's cross-checked figure (docs/data-pipeline.md), SE3 2024 = 40,88 öre/kWh, to the cent (the stored mean is unrounded).
     expect(years.find((y) => y.year === 2024)?.avg).toBeCloseTo(40.88, 2);
   });
 

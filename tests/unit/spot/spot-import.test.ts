@@ -20,12 +20,12 @@ import {
   DERIVED_YEARLY,
   TUNAFTW_DIR,
   buildSpotContentFromRaw,
-  defaultRawDir,
   importSpotPrices,
   readDerivedMonthly,
   readDerivedYearly,
   readRawDays,
 } from '@/scripts/lib/spot-import';
+import { resolveRawDataDir } from '@/scripts/lib/raw-data';
 import { mean, rowsForDay, tempDir, tunaftwCsv } from './fixtures';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -213,14 +213,14 @@ describe('import from a small raw snapshot', () => {
   });
 });
 
-const sharedRaw = defaultRawDir(repoRoot);
+const sharedRaw = resolveRawDataDir(repoRoot);
 const hasSharedRaw = existsSync(path.join(sharedRaw, DERIVED_MONTHLY)) && existsSync(path.join(sharedRaw, TUNAFTW_DIR));
 if (!hasSharedRaw) {
   console.warn(`Skipping the checks against the bundled snapshot: ${sharedRaw} not found (set RAW_DATA_DIR).`);
 }
 const withRaw = hasSharedRaw ? describe : describe.skip;
 
-withRaw('the bundled snapshot (../shared/data/raw)', () => {
+withRaw('the bundled snapshot (RAW_DATA_DIR)', () => {
 
   it('gives monthly and yearly averages that agree with the derived files to 0.01 öre, hours included', () => {
     const derivedMonthly = readDerivedMonthly(sharedRaw);
@@ -246,7 +246,7 @@ withRaw('the bundled snapshot (../shared/data/raw)', () => {
     }
     // 2023-01 → 2026-04 (the last one partial, to 2026-04-14): 40 months in each of four areas.
     expect(compared).toBe(4 * 40);
-    // The README's cross-checked figure: SE3 2024 = 40.88 öre/kWh.
+    // The raw data's cross-checked figure: SE3 2024 = 40.88 öre/kWh.
     const se3 = readRawDays(sharedRaw, 'SE3').filter((d) => d.date.startsWith('2024-'));
     expect(mean(se3.flatMap((d) => d.prices))).toBeCloseTo(40.88, 2);
   });

@@ -3,7 +3,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import type { MonthlyAverage, YearlyAverage } from '@/lib/domain/spot-prices';
 import { formatChangePercent, formatCsvDecimal } from '@/lib/format';
 import { datasetJsonLd } from '@/lib/seo/json-ld';
-import { ADVICE_ORDER, adviceFor, recommendedAdvice } from '@/lib/spot/advice';
+import { adviceFor, recommendedAdvice } from '@/lib/spot/advice';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 import { barRects, niceDomain, niceStep, niceTicks, stepPath, yFor } from '@/lib/spot/chart';
 import {
@@ -44,7 +44,7 @@ const month = (m: string, avg: number, extra: Partial<MonthlyAverage> = {}): Mon
   ...extra,
 });
 
-describe('24 h change and trend (spec sections 2, 4 and 9)', () => {
+describe('24 h change and trend (docs/rules/spot-prices.md)', () => {
   it('computes the change relative to |previous|, null from zero', () => {
     expect(change24h(110, 100)).toBeCloseTo(10);
     expect(change24h(90, 100)).toBeCloseTo(-10);
@@ -65,7 +65,7 @@ describe('24 h change and trend (spec sections 2, 4 and 9)', () => {
   });
 });
 
-describe('advice thresholds (spec section 9)', () => {
+describe('advice thresholds (docs/rules/spot-prices.md)', () => {
   const base = (se1: number, se2: number, se3: number, se4: number, change: number | null = 0) =>
     [
       { area: 'SE1' as const, priceOre: se1, changePercent: change },
@@ -94,7 +94,6 @@ describe('advice thresholds (spec section 9)', () => {
   });
 
   it('marks one recommendation at most, by one rule: wait, then spot, then fixed', () => {
-    expect(ADVICE_ORDER).toEqual(['wait', 'spot', 'fixed']);
     // Everything holds: the south's high prices win.
     expect(recommendedAdvice(base(50, 50, 120, 150, 30))).toBe('wait');
     // Cheap north and a big swing: variable and fixed would contradict; the cheap north wins.

@@ -14,8 +14,8 @@ import {
   hourProfileFromAccumulator,
   readSpotContent,
   renderSpotContent,
-  writeFilesAtomically,
 } from '@/scripts/lib/spot-data';
+import { writeFilesAtomically } from '@/scripts/lib/raw-data';
 import { SpotUpdateError, updateSpotPrices } from '@/scripts/lib/spot-update';
 import { priceUrl } from '@/lib/spot/live-prices';
 import { type ApiRow, rowsForDay, tempDir } from './fixtures';
@@ -300,7 +300,7 @@ describe('prices:update against a local API', () => {
 });
 
 describe('helpers', () => {
-  it('builds the API address as decisions.md gives it', () => {
+  it('builds the API address as docs/rules/spot-prices.md gives it', () => {
     expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe(
       'https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json',
     );

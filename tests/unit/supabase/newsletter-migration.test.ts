@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgres-harness';
 
 /**
- * The newsletter_subscribers migration on a real PostgreSQL (decisions.md "Product"): the public
+ * The newsletter_subscribers migration on a real PostgreSQL (docs/rules/consent-and-privacy.md): the public
  * (anon) role can add an address through subscribe_newsletter() and do nothing else, and a known
  * address gets exactly the answer a new one gets.
  */

@@ -9,8 +9,8 @@ import { startTempPostgres, supabaseRolesSql, type TempPostgres } from './postgr
 /**
  * The provider_prices migrations on a real PostgreSQL, in the order Supabase runs them: the first
  * one (keyed on the retired catalogue's ids) and then the one that keys the table on the market
- * catalogue's offer ids (issue 19). The table, its checks and index, and the promise of
- * decisions.md that the public (anon) role can read and nothing else.
+ * catalogue's offer ids. The table, its checks and index, and the promise of
+ * docs/rules/price-basis.md that the public (anon) role can read and nothing else.
  */
 
 const migrationsDir = path.join(__dirname, '..', '..', '..', 'supabase', 'migrations');

@@ -18,8 +18,6 @@ import {
   HOME_TYPE_PRESETS,
   MAX_ANNUAL_KWH,
   MAX_PRICE_ORE_PER_KWH,
-  OPTIMISED_PRICE_FACTOR,
-  OPTIMISED_SAVING_PERCENT,
 } from '@/lib/domain/tool-constants';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
@@ -44,7 +42,7 @@ describe('parseSwedishNumber', () => {
     ['-5', -5],
     ['\u22125', -5],
     ['1 000 000', 1_000_000],
-    // decisions.md: a dot between digit groups is a thousands separator.
+    // docs/rules/calculator.md: a dot between digit groups is a thousands separator.
     ['12.000', 12000],
     ['1.250', 1250],
     ['1.000.000', 1_000_000],
@@ -150,7 +148,7 @@ describe('field checks', () => {
   });
 });
 
-describe('presets (decisions.md, "Calculator")', () => {
+describe('presets (docs/rules/calculator.md)', () => {
   it('are the five home types with their kWh per year', () => {
     expect(HOME_TYPE_PRESETS.map((p) => [p.id, p.label, p.annualKwh])).toEqual([
       ['lagenhet', 'Lägenhet', 2000],
@@ -162,10 +160,8 @@ describe('presets (decisions.md, "Calculator")', () => {
   });
 });
 
-describe('calculateCosts (spec section 9)', () => {
+describe('calculateCosts (docs/rules/calculator.md)', () => {
   it('uses annual / 12, kWh × price / 100 and an optimised price of × 0.8', () => {
-    expect(OPTIMISED_PRICE_FACTOR).toBe(0.8);
-    expect(OPTIMISED_SAVING_PERCENT).toBe(20);
     expect(costKr(100, 150)).toBe(150);
     expect(calculateCosts(12000, 125.5)).toEqual({
       annualKwh: 12000,
@@ -241,7 +237,7 @@ describe('what the page says about the result', () => {
   });
 });
 
-describe('cheapestAlternative (decisions.md, "Calculator"): the market catalogue', () => {
+describe('cheapestAlternative (docs/rules/calculator.md): the market catalogue', () => {
   // Incl. VAT: A 80 öre/kWh and 50 kr a month (600 + 0,8 × kWh a year), B 85 öre/kWh without a fee.
   const A = offer({ supplierSlug: 'a', supplierName: 'A', product: 'Med avgift', type: 'rorligt', feeElementOre: 24, spotOre: 0, markupOre: 64 });
   const B = offer({ supplierSlug: 'b', supplierName: 'B', product: 'Utan avgift', type: 'fast-1-ar', fixedPriceOre: 68 });

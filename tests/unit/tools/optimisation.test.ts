@@ -14,9 +14,7 @@ import {
   type HourPrice,
 } from '@/lib/domain/optimisation';
 import {
-  CATEGORY_LABELS,
   DEFAULT_APPLIANCES,
-  RECOMMENDATION_LABELS,
   type Appliance,
 } from '@/lib/domain/tool-constants';
 import type { SpotDay } from '@/lib/spot/day-view';
@@ -46,11 +44,6 @@ describe('recommendationFor: ratio to the day average ≤ 0,8 optimal, ≥ 1,4 a
     [null, 'good'],
   ] as const)('%p → %s', (ratio, recommendation) => {
     expect(recommendationFor(ratio)).toBe(recommendation);
-  });
-
-  it('has Swedish labels', () => {
-    expect(RECOMMENDATION_LABELS).toEqual({ optimal: 'Optimal', good: 'Bra', avoid: 'Undvik' });
-    expect(CATEGORY_LABELS).toEqual({ essential: 'Nödvändig', flexible: 'Flexibel', optional: 'Valfri' });
   });
 });
 
@@ -131,7 +124,7 @@ describe('hourlySchedule on the hand-made day', () => {
   });
 });
 
-describe('appliances (spec section 3)', () => {
+describe('appliances (docs/rules/optimisation.md)', () => {
   it('has the five defaults', () => {
     expect(DEFAULT_APPLIANCES.map((a) => [a.name, a.wattage, a.usage, a.enabled, a.category])).toEqual([
       ['Tvättmaskin', 2000, 1, true, 'flexible'],
@@ -198,7 +191,7 @@ describe('potential daily saving = flexible kWh × average saving of the three c
   });
 });
 
-describe('savingsSummary: every saving of the page from one computation (issue 25, item 1)', () => {
+describe('savingsSummary: every saving of the page from one computation', () => {
   it('gives the day and the month from the same figures: month = day × 365 / 12', () => {
     const summary = savingsSummary(DEFAULT_APPLIANCES, handSchedule);
     expect(summary.flexibleKwh).toBeCloseTo(3.8, 12);

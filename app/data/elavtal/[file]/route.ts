@@ -7,7 +7,7 @@ import { publishedJson } from '@/lib/open-data/publish';
  * Every offer of one price area as a static file: `npm run build` writes out/data/elavtal/se1.json …
  * se4.json from content/data/elavtal/offers.json, and /jamfor fetches its area's file
  * (lib/market/area-file-loader.ts) instead of carrying 1 765 offers in its HTML or JavaScript
- * (issue 19). Format and budget: lib/market/area-file.ts.
+ * Format and budget: lib/market/area-file.ts.
  */
 export const dynamic = 'force-static';
 export const dynamicParams = false;

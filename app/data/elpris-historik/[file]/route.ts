@@ -6,8 +6,8 @@ import { historyJson, monthlyHistoryCsv } from '@/lib/spot/history';
 
 /**
  * The download files of /elpris-historik as static files: `npm run build` writes
- * out/data/elpris-historik/SE1.csv … SE4.csv ('Ladda ner data', decisions.md: "downloads a CSV of
- * the selected area's history") and SE1.json … SE4.json (issue 22: the bundled days and months,
+ * out/data/elpris-historik/SE1.csv … SE4.csv ('Ladda ner data', docs/rules/spot-prices.md: "downloads a CSV of
+ * the selected area's history") and SE1.json … SE4.json (the bundled days and months,
  * machine-readable, described on the page). Plain links that work without JavaScript; nothing
  * live is proxied.
  */

@@ -18,7 +18,7 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// elpriser, fornybart and politik (decisions.md: real listing pages); anything else is not found.
+// elpriser, fornybart and politik (docs/rules/editorial.md: real listing pages); anything else is not found.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { slug: string }[] {

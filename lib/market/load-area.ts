@@ -4,6 +4,7 @@ import { loadAreaOffers } from '@/lib/market/area-file-loader';
 import { indexMarket, type MarketIndex } from '@/lib/market/compare';
 import { applyLivePrices } from '@/lib/market/live';
 import type { AreaSource } from '@/lib/market/offer';
+import { memoisedAsync } from '@/lib/memoised-json';
 
 export interface LoadedArea {
   index: MarketIndex;
@@ -12,31 +13,21 @@ export interface LoadedArea {
   live: boolean;
 }
 
-const loaded = new Map<PriceArea, Promise<LoadedArea>>();
-
 /**
  * One area's whole list for /jamfor, once per page load: the per-area file (loadAreaOffers), then,
  * in a build with live prices, today's rows for every offer of the area (a failure there keeps the
  * file's prices and logs one warning), indexed for compareMarket. Live rows come before the list
  * is shown, so it never reorders under the visitor's eyes. A failure of the file rejects and is
- * forgotten, so a later call tries again.
+ * forgotten, so a later call tries again (memoisedAsync, the browser fetch's rule).
  */
-export function loadArea(area: PriceArea): Promise<LoadedArea> {
-  let pending = loaded.get(area);
-  if (!pending) {
-    pending = (async () => {
-      const { offers, suppliers, source } = await loadAreaOffers(area);
-      const live = livePricesConfigured() ? await fetchLiveOfferPricesIfConfigured(area, offers.map((offer) => offer.id)) : null;
-      const priced = applyLivePrices(offers, live);
-      return { index: indexMarket(priced, suppliers), source, live: priced.some((offer) => offer.live) };
-    })();
-    loaded.set(area, pending);
-    pending.catch(() => loaded.delete(area));
-  }
-  return pending;
-}
+export const loadArea = memoisedAsync(async (area: PriceArea): Promise<LoadedArea> => {
+  const { offers, suppliers, source } = await loadAreaOffers(area);
+  const live = livePricesConfigured() ? await fetchLiveOfferPricesIfConfigured(area, offers.map((offer) => offer.id)) : null;
+  const priced = applyLivePrices(offers, live);
+  return { index: indexMarket(priced, suppliers), source, live: priced.some((offer) => offer.live) };
+});
 
 /** For tests: forget every area loaded. */
 export function forgetLoadedAreas(): void {
-  loaded.clear();
+  loadArea.reset();
 }

@@ -1,9 +1,9 @@
-import { VALID_POSTAL_CODE, normalizePostalCode } from './postal-code-rules';
+import { VALID_POSTAL_CODE, normalizePostalCode } from './code';
 
 /**
  * Which postal codes the site's postcode table holds, small enough for the browser (about 10 KiB
  * gzip for ~15 500 codes), so a search can say when a code is not in the table and its area is
- * only assumed from its first digits (decisions.md, "Postal codes and price areas"; review item 17).
+ * only assumed from its first digits (docs/rules/postcodes-and-areas.md).
  *
  * Per 3-digit prefix, a 100-bit mask of the last two digits written as 25 hex digits: hex digit i
  * holds the suffixes 4i…4i+3, suffix s at bit s mod 4. Served as /data/postnummer.json.

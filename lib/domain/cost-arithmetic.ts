@@ -1,7 +1,9 @@
 /**
- * The one cost model of the site, used by every page that shows what a contract costs.
- * Source: decisions.md "Contracts and cost" (formulas) and "Consumer rules and
- * transparency" (jämförpris at 2 000 / 5 000 / 20 000 kWh per year).
+ * Cost arithmetic for a price per kWh and a monthly fee, both incl. VAT: the monthly and yearly
+ * cost, the jämförpris at Konsumentverket's three consumptions, and the rounding helpers. A new
+ * caller pricing an offer of the catalogue uses lib/market/cost.ts (the cost model, built on
+ * this); this module is for a price that is not an offer (the one a visitor types on /kalkylator,
+ * the supply line of the full bill). Rules: docs/rules/cost-model.md.
  *
  * Units: prices in öre/kWh incl. VAT, fees in kr per month incl. VAT, costs in kr.
  * Invalid input is a programming error, so it throws a RangeError instead of returning NaN:
@@ -66,7 +68,7 @@ export interface JamforprisRow {
   orePerKwh: number;
 }
 
-/** The three comparison prices every offer shows (decisions.md, "Consumer rules"). */
+/** The three comparison prices every offer shows (docs/rules/cost-model.md). */
 export function jamforprisTable(pricePerKwhOre: number, monthlyFeeKr: number): JamforprisRow[] {
   return JAMFORPRIS_CONSUMPTIONS.map((annualKwh) => ({
     annualKwh,

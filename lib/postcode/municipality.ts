@@ -1,9 +1,9 @@
-import { isValidPostalCode, normalizePostalCode } from './postal-code-rules';
+import { isValidPostalCode, normalizePostalCode } from './code';
 
 /**
- * Postcode → municipality as the browser gets it (issue 20): the site's postcode table as runs of
+ * Postcode → municipality as the browser gets it: the site's postcode table as runs of
  * postcodes, about 5 KiB gzip, served as /data/postnummer-kommunkod.json
- * (app/data/postnummer-kommunkod.json/route.ts) and read by lib/postcode-lookup.ts's
+ * (app/data/postnummer-kommunkod.json/route.ts) and read by lib/postcode/lookup.ts's
  * lookupMunicipality, the one browser path from a postcode to its municipality. Pure; no zod.
  */
 

@@ -1,47 +1,25 @@
-import type { PriceListRef } from './grid-tariff-corrections';
+import type {
+  ApartmentTariffRow,
+  AuthorityFeeRow,
+  PowerMethodRow,
+  RegionalListsRow,
+  StatedAmount,
+  UsualAuthorityFees,
+} from '../../lib/content/reviewed-schemas';
 
 /**
  * What the operators' price pages say that the structured source (spotpilot/grid-tariffs) lacks,
- * read from the page texts in ../shared/data/raw/grid_tariffs/pages/ (saved 2025-09-15) and
- * reviewed one by one (issue 20): authority fees, apartment tariffs and, for every power fee, the
- * sentence that states how the peak is measured. Each row quotes the page; the import refuses a
- * quote that is not in the operator's page text (normalised as in grid-tariff-corrections.ts) and
- * a row that names a price list not in force. What a page does not state clearly is left out.
+ * read from the page texts in the raw folder's grid_tariffs/pages/ (saved 2025-09-15) and
+ * reviewed one by one: authority fees, apartment tariffs and, for every power fee, the sentence
+ * that states how the peak is measured. Each row quotes the page; the import refuses a quote that
+ * is not in the operator's page text (normalised as in grid-tariff-corrections.ts) and a row that
+ * names a price list not in force. What a page does not state clearly is left out. Shapes and
+ * checks: lib/content/reviewed-schemas.ts; how the lists are used: docs/data-pipeline.md.
  */
 
 // ---------------------------------------------------------------------------------------------
 // Authority fees (myndighetsavgifter)
 // ---------------------------------------------------------------------------------------------
-
-/** An amount as the page states it: with VAT, without (25 % is added), or exempt from VAT. */
-export interface StatedAmount {
-  kr: number;
-  vat: 'incl' | 'excl' | 'exempt';
-}
-
-/** The three authority fees every grid customer pays (to Elsäkerhetsverket, Svenska kraftnät and Ei). */
-export type AuthorityFeeName = 'elsakerhetsavgift' | 'elberedskapsavgift' | 'natovervakningsavgift';
-
-export interface AuthorityFeeRow {
-  operator: string;
-  vatNumber: string;
-  /** Only this price list, where the page says something else for another of the operator's lists; absent: every list. */
-  priceList?: PriceListRef;
-  /**
-   * `onTop`: the page says the fees come on top of the operator's own (added to the bill);
-   * `included`: the page says its fees include them; `partlyIncluded`: the page says some are
-   * included and is silent on the others (those are added at their usual amounts).
-   */
-  status: 'onTop' | 'included' | 'partlyIncluded';
-  /** onTop only: the yearly amounts the page gives; absent when it gives none (the usual amounts are added, and the page says so). */
-  amounts?: readonly StatedAmount[];
-  /** partlyIncluded only: the fees the page says are included. */
-  included?: readonly AuthorityFeeName[];
-  /** Verbatim from the page text; the first one is shown on the page. */
-  quotes: readonly string[];
-  /** Why the row reads the page this way, where that took judgement. */
-  note?: string;
-}
 
 const ON_TOP = 'onTop' as const;
 const INCLUDED = 'included' as const;
@@ -54,10 +32,7 @@ const excl = (...values: number[]): StatedAmount[] => values.map((kr) => ({ kr, 
  * Set by the state, the same for every operator; quoted here from two operators' pages (checked by
  * the import), which give them one by one and as their sum, 105,45 kr (131,81 kr with VAT).
  */
-export const USUAL_AUTHORITY_FEES: {
-  exVat: Readonly<Record<AuthorityFeeName, number>>;
-  sources: readonly { operator: string; vatNumber: string; quotes: readonly string[] }[];
-} = {
+export const USUAL_AUTHORITY_FEES: UsualAuthorityFees = {
   exVat: { elsakerhetsavgift: 11.1, elberedskapsavgift: 90, natovervakningsavgift: 4.35 },
   sources: [
     {
@@ -372,15 +347,6 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
 // Price lists that are regions, not choices
 // ---------------------------------------------------------------------------------------------
 
-export interface RegionalListsRow {
-  operator: string;
-  vatNumber: string;
-  /** The raw variants, one per region; the import checks that they are the operator's lists in force. */
-  variants: readonly string[];
-  /** Where the regions come from, since the page text does not name them. */
-  basis: string;
-}
-
 /**
  * Operators whose price lists are regions of their network: only one list applies to a household,
  * by where it lives, and neither the page texts nor Ei's concession map (one concession holder for
@@ -399,30 +365,6 @@ export const GRID_REGIONAL_PRICE_LISTS: readonly RegionalListsRow[] = [
 // ---------------------------------------------------------------------------------------------
 // Apartment tariffs (lägenhet)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * How the apartment tariff's transfer fee is stated: an amount in öre/kWh incl. VAT; 'house' when
- * the page gives one transfer fee for every subscription, apartments included (copied from the
- * house tariff, whatever it is); the time-of-use prices in the house tariff's period order; or the
- * base of a spot-price fee whose spot share is the house tariff's.
- */
-export type ApartmentTransfer = number | 'house' | { timeOfUseOre: readonly number[] } | { spotBaseOre: number };
-
-export interface ApartmentTariffRow {
-  operator: string;
-  vatNumber: string;
-  /** The house price list it is read with (the raw list's variant and date). */
-  priceList: PriceListRef;
-  /** As the page names it. */
-  label: string;
-  /** The fixed fee as stated; 'excl' amounts get 25 % VAT added. */
-  fee: { yearlyKr: number } | { monthlyKr: number } | { yearlyKrExVat: number };
-  transfer: ApartmentTransfer;
-  /** 'house': the house tariff's power fee applies to apartments too (the page says so or prices it alike). */
-  power: 'none' | 'house';
-  /** Verbatim from the page text; the first one is shown on the page. */
-  quotes: readonly string[];
-}
 
 const Y = (yearlyKr: number) => ({ yearlyKr });
 const M = (monthlyKr: number) => ({ monthlyKr });
@@ -1197,16 +1139,6 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
 // ---------------------------------------------------------------------------------------------
 // How each power fee is measured
 // ---------------------------------------------------------------------------------------------
-
-export interface PowerMethodRow {
-  operator: string;
-  vatNumber: string;
-  priceList: PriceListRef;
-  /** The page's sentence on how the peak is measured. */
-  quote: string;
-  /** What the sentence confirms: the method (how many peaks, on separate days or not), the time window, or both. */
-  confirms: 'method' | 'window' | 'both';
-}
 
 /**
  * For every power fee in force, the page text that states the measuring method the data holds

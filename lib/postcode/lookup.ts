@@ -1,27 +1,29 @@
 import {
+  hasSwedishStart,
   isPostcodeAreaLookup,
   isValidPostalCode,
   normalizePostalCode,
   priceAreaByPrefixRule,
   priceAreaForPostalCode,
   type PostcodeAreaLookup,
-} from '@/lib/domain/postal-code';
-import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/domain/postal-code-set';
+  type PostcodeResult,
+} from '@/lib/postcode/code';
+import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/postcode/set';
 import {
   isPostcodeMunicipalityLookup,
   municipalityInLookup,
   type MunicipalityRef,
   type PostcodeMunicipalityLookup,
-} from '@/lib/domain/postcode-municipality';
+} from '@/lib/postcode/municipality';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 
 /**
- * Browser side of the postcode → price-area lookup. decisions.md ("Spot prices"): the lookup is
- * fetched only when a search runs, never bundled into a page; it is served as a static file by
- * app/data/postnummer-elomraden.json/route.ts, and the set of codes the table holds by
- * app/data/postnummer.json/route.ts.
+ * Browser side of the postcode lookups: the files are fetched only when a search runs, never
+ * bundled into a page (docs/rules/postcodes-and-areas.md). They are served as static files by
+ * app/data/postnummer-elomraden.json/route.ts (postcode → area), app/data/postnummer.json/route.ts
+ * (the codes the table holds) and app/data/postnummer-kommunkod.json/route.ts (→ municipality).
  */
 
 export const POSTCODE_AREAS_URL = '/data/postnummer-elomraden.json';
@@ -38,7 +40,7 @@ export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL
 
 /**
  * The price area of what the user typed: null when it is not a valid postal code. Uses the
- * dataset lookup; if that cannot be loaded, the spec's prefix rule answers instead (the user
+ * dataset lookup; if that cannot be loaded, the prefix rule answers instead (the user
  * can still change the area on the results page).
  */
 export async function lookupPriceArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PriceArea | null> {
@@ -50,25 +52,22 @@ export async function lookupPriceArea(postalCode: string, fetchImpl?: FetchImpl)
   }
 }
 
-export interface PostalCodeArea {
-  area: PriceArea;
-  /**
-   * True when the code is in the site's postcode table, so the area follows from its
-   * municipality. False when it is not (or the table could not be loaded): the area is then only
-   * assumed from the code's first digits, and the page says so.
-   */
-  inTable: boolean;
-}
-
-/** The area of a typed postal code and whether our table knows the code; null when it is invalid. */
-export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PostalCodeArea | null> {
+/**
+ * What a search for a typed postal code finds (null when it is invalid): the area from the
+ * dataset lookup, or from the prefix rule when the lookup cannot be loaded; whether our table
+ * holds the code (a table that cannot be loaded counts as not holding it); no area when no
+ * Swedish postcode starts with the code's first two digits, so the page asks for it.
+ */
+export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PostcodeResult | null> {
   if (!isValidPostalCode(postalCode)) return null;
-  const [area, set] = await Promise.all([
-    lookupPriceArea(postalCode, fetchImpl),
+  const code = normalizePostalCode(postalCode);
+  const [lookup, set] = await Promise.all([
+    loadPostcodeAreaLookup(fetchImpl).catch(() => null),
     loadPostalCodeSet(fetchImpl).catch(() => null),
   ]);
-  if (!area) return null;
-  return { area, inTable: set !== null && postalCodeSetHas(set, normalizePostalCode(postalCode)) };
+  const inTable = set !== null && postalCodeSetHas(set, code);
+  const detectedArea = inTable || hasSwedishStart(code, lookup) ? priceAreaForPostalCode(code, lookup) : null;
+  return { postalCode: code, detectedArea, inTable };
 }
 
 export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityLookup>(
@@ -78,7 +77,7 @@ export const loadPostcodeMunicipalityLookup = memoisedJson<PostcodeMunicipalityL
 );
 
 /**
- * The one browser path from a postcode to its municipality (issue 20): the postal code set says
+ * The one browser path from a postcode to its municipality: the postal code set says
  * whether the site's postcode table holds the code, the runs file names its municipality (SCB
  * code and short name). Null when the code is invalid or not in the table. Rejects when a file
  * cannot be loaded, so the caller can say so. The energy tax (lib/grid/postcode-municipality.ts)

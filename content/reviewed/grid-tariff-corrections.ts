@@ -1,37 +1,18 @@
+import type { GridTariffCorrection, GridTariffUnverified, PriceListRef } from '../../lib/content/reviewed-schemas';
+
 /**
- * The one reviewed table of changes we make to ../shared/data/raw/grid_tariffs/grid_tariffs_se.json
- * before importing it (README sections 5–7 list where the data and the operators' own pages
+ * The one reviewed table of changes we make to spotpilot/grid-tariffs' grid_tariffs_se.json
+ * before importing it (the raw folder's README lists where the data and the operators' own pages
  * disagree). Every row names the operator, the price list, the field, the value in the raw file,
  * the corrected value and the page text that confirms it. The import refuses a row whose raw
  * value is not what the file holds (the data changed: review again) or whose quote is not in the
  * operator's page text (pages/*.extracted.txt, saved 2025-09-15; tags stripped, entities decoded,
- * whitespace collapsed before comparing).
+ * whitespace collapsed before comparing). Shapes and checks: lib/content/reviewed-schemas.ts;
+ * how the lists are used: docs/data-pipeline.md.
  *
  * What the page text cannot confirm is not corrected: GRID_TARIFF_UNVERIFIED marks it unknown,
  * with a Swedish reason the site shows.
  */
-
-export interface PriceListRef {
-  /** The raw price list's `variant` (before any correction of the label) and `fromDate`. */
-  variant: string | null;
-  fromDate: string;
-}
-
-export interface GridTariffCorrection {
-  /** The operator's name in the raw file (checked) and its VAT number (the key). */
-  operator: string;
-  vatNumber: string;
-  priceList: PriceListRef;
-  /** Dotted path inside the raw price list; numbers index arrays. */
-  field: string;
-  /** The value in the raw file; undefined when the field is missing there. */
-  raw: unknown;
-  corrected: unknown;
-  /** Verbatim from the operator's page text (normalised as above). */
-  quote: string;
-  /** Swedish, shown beside the operator on /elnat. */
-  reason: string;
-}
 
 const VATTENFALL_YEARLY_FEES = { '16': 5050, '20': 7065, '25': 8850, '35': 12140, '50': 17430, '63': 23495 };
 const VATTENFALL_FEES_QUOTE =
@@ -450,8 +431,8 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     quote: 'Överföringsavgift ingår i elnätspriset förutom i 16A, där den faktureras separat.',
     reason: 'Från 20 A ingår överföringen i den fasta avgiften.',
   },
-  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (raw README,
-  // caveat 2; Vattenfall's T4 above). Transfer fees first, then power fees.
+  // Time windows: a page's "06-22" ends at 22:00, so the inclusive last hour is 21 (the crate's
+  // inclusive end hour; Vattenfall's T4 above). Transfer fees first, then power fees.
   {
     operator: 'Nacka Energi',
     vatNumber: 'SE556017953201',
@@ -783,19 +764,6 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
 /** The source's unverified power fee is none: the page gives the fuse tariff's whole price list without one. */
 function noPowerFee(operator: string, vatNumber: string, priceList: PriceListRef, quote: string, reason: string): GridTariffCorrection[] {
   return [{ operator, vatNumber, priceList, field: 'powerTariff', raw: { type: 'unverified', verified: false }, corrected: { type: 'notImplemented', verified: true }, quote, reason }];
-}
-
-export type GridTariffPart = 'fixedFee' | 'transferFee' | 'powerFee';
-
-export interface GridTariffUnverified {
-  operator: string;
-  vatNumber: string;
-  priceList: PriceListRef;
-  part: GridTariffPart;
-  /** The page text behind the decision, when there is one. */
-  quote?: string;
-  /** Swedish, shown instead of an amount. */
-  reason: string;
 }
 
 /**

@@ -1,31 +1,14 @@
 import { VAT_RATE, withVat } from '@/lib/domain/constants';
-import { annualCost, roundKr } from '@/lib/domain/cost';
+import { annualCost, roundKr } from '@/lib/domain/cost-arithmetic';
 import { annualEnergyTaxKr, energyTaxRate, energyTaxSource, type EnergyTaxRate } from '@/lib/domain/energy-tax';
-import {
-  DAYS_IN_MONTH,
-  FUSE_MAX_KW,
-  MAIN_FUSES,
-  amountForFuse,
-  describeFuses,
-  isMainFuse,
-  servedMainFuses,
-  servesFuse,
-  weekSlots,
-  type ConsumptionTier,
-  type FixedFee,
-  type FuseAmounts,
-  type GridTariff,
-  type MainFuse,
-  type PowerFee,
-  type TariffFuses,
-  type TransferFee,
-} from '@/lib/domain/grid-tariff';
+import { FUSE_MAX_KW, MAIN_FUSES, amountForFuse, describeFuses, isMainFuse, servedMainFuses, servesFuse, type ConsumptionTier, type FixedFee, type FuseAmounts, type GridTariff, type MainFuse, type PowerFee, type TariffFuses, type TransferFee } from '@/lib/grid/types';
+import { DAYS_IN_MONTH, weekSlots } from '@/lib/grid/time-windows';
 import { formatList, formatNumber, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { exactDecimals, formatGridOre, formatKrPerKw, formatKw, formatShare } from '@/lib/grid/format';
 
 /**
- * The full bill (docs/rules/grid-tariffs.md): elhandel through the one cost model
- * (lib/domain/cost.ts) + the grid operator's fixed fee for the main fuse + transfer fee + power
+ * The full bill (docs/rules/grid-tariffs.md): elhandel through the cost arithmetic
+ * (lib/domain/cost-arithmetic.ts) + the grid operator's fixed fee for the main fuse + transfer fee + power
  * fee where the operator has one + energiskatt (lib/domain/energy-tax.ts), per year and per
  * month, every amount incl. 25 % VAT, with the VAT share shown. A part we cannot compute is
  * 'unknown' with a Swedish reason, and the total then says it is incomplete.
@@ -418,7 +401,7 @@ function authorityFeePart(input: GridCostInput, source: CostSource): CostPart | 
   return known('authorityFee', source, fee.yearlyKr, detail, fee.vatKr);
 }
 
-/** The supply line as computed: the price and fee exactly as they enter the sum (review 2026-11-26: no rounded text). */
+/** The supply line as computed: the price and fee exactly as they enter the sum (no rounded text). */
 export function supplyDetail(supply: SupplyInput): string {
   return `${formatNumberUpTo(supply.pricePerKwhOre, 3)}\u00A0öre/kWh och ${formatNumberUpTo(supply.monthlyFeeKr, 3)}\u00A0kr/mån`;
 }

@@ -1,24 +1,14 @@
+import type { RenumberedUnit, ReviewedJoin, UnmatchedHolder } from '../../lib/content/reviewed-schemas';
+
 /**
- * The reviewed decisions of the concession import (scripts/lib/build-grid-areas.ts, issue 20).
+ * The reviewed decisions of the concession import (scripts/lib/build-grid-areas.ts).
  * Ei's map names each concession holder by its unit (RE) and company name; the tariff data names
  * operators by VAT number. The import joins them by organisation number, then by name, then by the
  * website of the holder's 2024 contact; every join that is not by organisation number is listed
  * here, and so is every holder that matches nothing. The import refuses to run when what it finds
- * differs from these lists (the data changed: review again).
+ * differs from these lists (the data changed: review again). Shapes and checks:
+ * lib/content/reviewed-schemas.ts; how the lists are used: docs/data-pipeline.md.
  */
-
-export interface ReviewedJoin {
-  re: string;
-  /** The holder's name in Ei's 2025 map (checked). */
-  holder: string;
-  /** The tariff operator's id in content/data/grid-tariffs.json. */
-  operatorId: string;
-  how: 'name' | 'website' | 'reviewed';
-  /** Only these of the operator's tariffs apply in this unit's concessions. */
-  tariffIds?: readonly string[];
-  /** Why, for 'website' and 'reviewed'. */
-  reason?: string;
-}
 
 export const GRID_AREA_JOINS: readonly ReviewedJoin[] = [
   // Same name once legal forms, case, accents and punctuation are set aside (new REs since 2023 have no org number in Ei's list).
@@ -112,7 +102,7 @@ export const GRID_AREA_JOINS: readonly ReviewedJoin[] = [
  * of their own: a page needs the operator's own price list as its source; for these we have only
  * Ei's map and a contact list from 2024, which the city page already shows.
  */
-export const GRID_AREA_UNMATCHED: readonly { re: string; holder: string }[] = [
+export const GRID_AREA_UNMATCHED: readonly UnmatchedHolder[] = [
   { re: 'REL00012', holder: 'Upplands Energi ek. för.' },
   { re: 'REL00029', holder: 'Övertorneå Energi AB' },
   { re: 'REL00144', holder: 'Olseröds Elektriska Distributionsförening u.p.a.' },
@@ -136,7 +126,7 @@ export const GRID_AREA_UNMATCHED: readonly { re: string; holder: string }[] = [
  * 2025 units that were renumbered after 2024 (mergers, restructurings): their contact details are
  * those published in 2024 under the older unit.
  */
-export const GRID_AREA_RENUMBERED: readonly { re: string; re2024: string }[] = [
+export const GRID_AREA_RENUMBERED: readonly RenumberedUnit[] = [
   { re: 'REL03065', re2024: 'REL00168' },
   { re: 'REL03067', re2024: 'REL00173' },
   { re: 'REL03068', re2024: 'REL00186' },
