@@ -60,7 +60,7 @@ export function OnwardStep({
         <ol className="list-decimal space-y-2 pl-5 marker:font-semibold">
           <li>
             Öppna{' '}
-            <a href={step.searchUrl} target="_blank" rel="noopener noreferrer" className={LINK} data-testid="onward-elpriskollen">
+            <a href={step.searchUrl} target="_blank" rel="noopener noreferrer" className={cx(LINK, 'min-h-6')} data-testid="onward-elpriskollen">
               Elpriskollen
               <ExternalLink aria-hidden="true" className="size-3.5" />
               <span className="sr-only">(öppnas i en ny flik)</span>
@@ -92,7 +92,7 @@ export function OnwardStep({
           leverantören.
         </p>
         {step.website ? (
-          <a href={step.website} target="_blank" rel="noopener noreferrer" className={cx(LINK, 'min-h-11 sm:min-h-6')} data-testid="onward-website">
+          <a href={step.website} target="_blank" rel="noopener noreferrer" className={cx(LINK, 'min-h-6')} data-testid="onward-website">
             {SUPPLIER_WEBSITE_LABEL}
             <ExternalLink aria-hidden="true" className="size-3.5" />
             <span className="sr-only">(öppnas i en ny flik)</span>
