@@ -118,33 +118,35 @@ export function CompareResults({
         <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
           Underlaget för jämförelsen
         </a>
+        {' · '}
+        <a href="#sa-rankar-vi" className="font-medium text-primary underline underline-offset-4">
+          Så rangordnar vi avtalen
+        </a>
       </p>
       <p className="sr-only" role="status" data-testid="result-status">
         {state.searching ? 'Söker …' : summary}
       </p>
 
-      <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-        <div className="max-w-full min-w-0">
-          <Label htmlFor="jamfor-sortering">Sortera</Label>
-          <NativeSelect
-            id="jamfor-sortering"
-            className="mt-1 max-w-full"
-            value={state.sort}
-            onChange={(event) => {
-              const sort = SORT_KEYS.find((key) => key === event.target.value);
-              if (sort) jamfor.setSort(sort);
-            }}
-          >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <a href="#sa-rankar-vi" className="inline-block py-1 text-sm font-medium text-primary underline underline-offset-4">
-          Så rangordnar vi avtalen
-        </a>
+      {/* Label and select on one line, so the first offer is on a phone's first screen. */}
+      <div className="mt-3 flex max-w-full min-w-0 items-center gap-2">
+        <Label htmlFor="jamfor-sortering" className="shrink-0">
+          Sortera
+        </Label>
+        <NativeSelect
+          id="jamfor-sortering"
+          className="max-w-full min-w-0"
+          value={state.sort}
+          onChange={(event) => {
+            const sort = SORT_KEYS.find((key) => key === event.target.value);
+            if (sort) jamfor.setSort(sort);
+          }}
+        >
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
 

@@ -1,3 +1,4 @@
+import { BILL_URL_PARAMS, billHref, type BillLink } from '@/lib/paths';
 import { DEFAULT_MAIN_FUSE, isMainFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
@@ -10,19 +11,6 @@ import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
  * ignored and the default used, and the page can say which it ignored. Browser-safe and pure.
  */
 
-export const BILL_URL_PARAMS = {
-  /** kWh per year (the calculator's unit; /jamfor's own `kwh` is per month). */
-  kwh: 'kwh',
-  area: 'omrade',
-  /** SCB municipality code, for the energy tax and the picker's first group. */
-  municipality: 'kommun',
-  /** An operator's page slug, its id, or one of its tariff ids. */
-  operator: 'natbolag',
-  /** Main fuse in ampere: 16, 20, 25 or 35. */
-  fuse: 'sakring',
-  /** The visitor's own monthly peak in kW, replacing the assumed one. */
-  peak: 'topp',
-} as const;
 
 export type BillUrlParam = keyof typeof BILL_URL_PARAMS;
 
@@ -112,29 +100,9 @@ export function parseBillUrl(search: string | URLSearchParams, options: { isMuni
   };
 }
 
-export interface BillLink {
-  annualKwh?: number;
-  area?: PriceArea;
-  municipalityCode?: string;
-  operator?: string;
-  fuse?: MainFuse;
-  peakKw?: number;
-}
+export { BILL_URL_PARAMS, billHref, type BillLink };
 
-/** A link to a filled-in bill: `/kalkylator?kwh=20000&omrade=SE4&kommun=0880&natbolag=kalmar-energi-elnat&sakring=20`. */
-export function billHref(path: string, link: BillLink, hash?: string): string {
-  const params = new URLSearchParams();
-  if (link.annualKwh !== undefined) params.set(BILL_URL_PARAMS.kwh, String(link.annualKwh));
-  if (link.area) params.set(BILL_URL_PARAMS.area, link.area);
-  if (link.municipalityCode) params.set(BILL_URL_PARAMS.municipality, link.municipalityCode);
-  if (link.operator) params.set(BILL_URL_PARAMS.operator, link.operator);
-  if (link.fuse !== undefined) params.set(BILL_URL_PARAMS.fuse, String(link.fuse));
-  if (link.peakKw !== undefined) params.set(BILL_URL_PARAMS.peak, String(link.peakKw));
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
-}
-
-/** /jamfor's older name for `natbolag` (older links); read, never written. */
+/** /jamfor's older name for `natbolag` (links written before `natbolag`); read, never written. */
 export const LEGACY_OPERATOR_PARAM = 'elnat';
 
 /** The parameters the full bill's section reads itself (the page reads kwh and omrade). */

@@ -1,3 +1,4 @@
+import { MARKET_URL_PARAMS } from '@/lib/paths';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { DEFAULT_SORT, NO_FILTERS, SORT_KEYS, type CompareFilters, type SortKey } from '@/lib/market/compare';
 import { DEFAULT_ANNUAL_KWH, clampAnnualKwh } from '@/lib/market/consumption';
@@ -15,18 +16,7 @@ import { FIXED_LENGTHS, ORIGIN_FILTERS, TYPE_GROUPS, type FixedLength, type Orig
  * month, the old slider) and `type=miljo` (the old 'Endast miljöel', which meant renewable origin).
  */
 
-export const MARKET_URL_PARAMS = {
-  postalCode: 'postalCode',
-  area: 'area',
-  type: 'type',
-  length: 'length',
-  braMiljoval: 'braMiljoval',
-  origin: 'origin',
-  query: 'q',
-  sort: 'sort',
-  annualKwh: 'annualKwh',
-  pages: 'pages',
-} as const;
+export { MARKET_URL_PARAMS };
 
 const LEGACY_AREA = 'elomrade';
 const LEGACY_MONTHLY_KWH = 'kwh';
