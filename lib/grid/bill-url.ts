@@ -1,6 +1,6 @@
 import { DEFAULT_MAIN_FUSE, isMainFuse, type CompactGridList, type CompactGridOperator, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/calculator-constants';
 
 /**
  * The full bill's inputs in an address (issue 20, item 7): /kalkylator reads

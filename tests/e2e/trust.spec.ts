@@ -172,7 +172,7 @@ test.describe('stored values that cannot be used are ignored silently', () => {
         await openJamfor(page, '/jamfor');
         await expect(page.locator('#jamfor-resultat')).toContainText('elområde SE3');
         await expect(jamfor.postcode(page)).toHaveValue('');
-        await expect(jamfor.kwh(page)).toHaveText('420\u00A0kWh/mån');
+        await expect(jamfor.kwh(page)).toHaveText('417\u00A0kWh/mån');
         await page.goto('/kalkylator');
         await expect(calc.kwh(page)).toHaveValue('');
         await expect(calc.area(page)).toHaveValue('SE3');

@@ -13,12 +13,7 @@ import {
   toggleAppliance,
   type HourPrice,
 } from '@/lib/domain/optimisation';
-import {
-  CATEGORY_LABELS,
-  DEFAULT_APPLIANCES,
-  RECOMMENDATION_LABELS,
-  type Appliance,
-} from '@/lib/domain/tool-constants';
+import { CATEGORY_LABELS, DEFAULT_APPLIANCES, RECOMMENDATION_LABELS, type Appliance } from '@/lib/domain/optimisation-constants';
 import type { SpotDay } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 
