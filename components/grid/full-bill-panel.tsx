@@ -126,7 +126,7 @@ export function FullBillPanel({
   onSelectionChange,
   loadList,
   loadConcessions = defaultConcessions,
-  dwelling: initialDwelling = 'hus',
+  dwelling: pageDwelling = 'hus',
   onBillChange,
 }: FullBillPanelProps) {
   const peakId = useId();
@@ -137,7 +137,9 @@ export function FullBillPanel({
   const [badToken, setBadToken] = useState<boolean>(initialBad);
   const fromLink = Boolean(initialSelection?.link);
   const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined || initialSelection.fuse === null ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
-  const [dwelling, setDwelling] = useState<Dwelling>(initialDwelling);
+  // The page's dwelling (its consumption) until the visitor picks one in 'Abonnemang'.
+  const [pickedDwelling, setDwelling] = useState<Dwelling | null>(null);
+  const dwelling = pickedDwelling ?? pageDwelling;
   const [peakText, setPeakText] = useState(initialPeakKw ? formatNumberUpTo(initialPeakKw, 2) : '');
   const { state, load, retry } = useGridTariffList(loadList);
   const concessions = useConcessions(Boolean(municipality) && state.status !== 'idle', loadConcessions);
@@ -221,7 +223,7 @@ export function FullBillPanel({
         hasTariff={Boolean(choice?.tariff)}
         apartmentLabel={apartment?.variant ?? null}
         dwelling={asApartment || gridApart ? 'lagenhet' : 'hus'}
-        apartmentWanted={initialDwelling === 'lagenhet'}
+        apartmentWanted={pageDwelling === 'lagenhet' || pickedDwelling === 'lagenhet'}
         onDwellingChange={setDwelling}
       />
 

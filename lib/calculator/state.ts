@@ -14,7 +14,7 @@ import {
 import { INVALID_POSTAL_CODE_MESSAGE, isValidPostalCode, normalizePostalCode } from '@/lib/domain/postal-code-rules';
 import { DEFAULT_PRICE_AREA, type PriceArea } from '@/lib/domain/price-area';
 import { BILL_URL_PARAMS, ignoredLine, parseBillUrl, type BillUrlParam } from '@/lib/grid/bill-url';
-import { householdOf } from '@/lib/market/consumption';
+import { dwellingOf } from '@/lib/market/consumption';
 import type { RememberedInputs } from '@/lib/remembered-inputs';
 
 /**
@@ -270,7 +270,7 @@ export function outcomeAnnouncement(outcome: Outcome | null): string {
 
 /** The household a result's consumption is exactly, if any: an apartment's bill uses an apartment tariff. */
 export function outcomeDwelling(outcome: Pick<Outcome, 'annualKwh'>): 'lagenhet' | 'hus' {
-  return householdOf(outcome.annualKwh)?.key === 'lagenhet' ? 'lagenhet' : 'hus';
+  return dwellingOf(outcome.annualKwh);
 }
 
 /** A link's result, shown at once on arrival (its postcode only gives the energy tax; the area is the link's). */

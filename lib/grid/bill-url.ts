@@ -1,6 +1,7 @@
 import { DEFAULT_MAIN_FUSE, isMainFuse, type CompactGridList, type CompactGridOperator, type GridTariff, type MainFuse } from '@/lib/domain/grid-tariff';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
 import { MAX_ANNUAL_KWH } from '@/lib/domain/calculator-constants';
+import { DEFAULT_ANNUAL_KWH } from '@/lib/market/consumption';
 
 /**
  * The full bill's inputs in an address (issue 20, item 7): /kalkylator reads
@@ -25,8 +26,8 @@ export const BILL_URL_PARAMS = {
 
 export type BillUrlParam = keyof typeof BILL_URL_PARAMS;
 
-/** Ei's house without electric heating: the bill a bare link shows. */
-export const DEFAULT_BILL_ANNUAL_KWH = 5000;
+/** The default household (Ei's house without electric heating): the bill a bare link shows. */
+export const DEFAULT_BILL_ANNUAL_KWH = DEFAULT_ANNUAL_KWH;
 /** Above this a monthly peak is not a household's (a 63 A fuse allows about 43 kW). */
 export const MAX_PEAK_KW = 100;
 const MAX_VALUE_LENGTH = 120;

@@ -45,3 +45,11 @@ export function sliderMonthlyKwh(annualKwh: number): number {
 export function householdOf(annualKwh: number): Household | null {
   return HOUSEHOLDS.find((household) => household.annualKwh === annualKwh) ?? null;
 }
+
+/**
+ * The home a consumption is for the full bill: an apartment at exactly Ei's apartment household
+ * (its bill uses an apartment tariff, docs/rules/households.md), otherwise a house.
+ */
+export function dwellingOf(annualKwh: number): 'lagenhet' | 'hus' {
+  return householdOf(annualKwh)?.key === 'lagenhet' ? 'lagenhet' : 'hus';
+}

@@ -262,6 +262,17 @@ describe('FullBillPanel with the grid operator picker', () => {
     await user.click(screen.getByRole('button', { name: 'Ta bort valt elnätsbolag' }));
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
+    // The visitor said apartment: Vattenfall has no apartment tariff, so its grid part stands apart.
+    expect(screen.getByTestId('tariff-kind')).toHaveTextContent('Lägenhet (ingen lägenhetstariff hos Vattenfall i våra uppgifter)');
+    expect(screen.getByTestId('grid-apart')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Abonnemang' })).getByRole('radio', { name: /^Hus/ }));
+    expect(screen.queryByTestId('grid-apart')).not.toBeInTheDocument();
+  });
+
+  it('names the house tariff where the operator has no apartment tariff and the home is a house', async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
     expect(screen.getByTestId('tariff-kind')).toHaveTextContent(/^Vi räknar med tariffen för hus hos Vattenfall\. Lägenhetstariffer skiljer sig/);
   });
 
