@@ -81,6 +81,8 @@ test.describe('/kalkylator', () => {
   });
 
   test('each unusable consumption gets its hint and keeps the text, one after another on one page', async ({ page }) => {
+    // Six values, each checked with axe: close to the default 30 s on a loaded machine.
+    test.slow();
     // Each value on its own is a jsdom case (tests/unit/components/calculator-form.test.tsx); here
     // the page as built, in an order where each hint differs from the one before, so a hint that
     // stayed from the previous value cannot pass for the next.
