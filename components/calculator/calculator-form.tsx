@@ -17,8 +17,6 @@ import { ResultCards } from './result-cards';
 import { TextField } from './text-field';
 import { useCalculator } from './use-calculator';
 
-export type { CalculatorSources };
-
 /**
  * The calculator island (docs/rules/calculator.md): Ei's household presets, consumption, the
  * supply price (optional), the price area (chosen, or from a postcode), the result with the 20 %
