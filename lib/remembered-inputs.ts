@@ -1,8 +1,8 @@
-import { REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
+import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY, browserStorage, functionalConsentGiven } from '@/lib/cookie-consent';
 import { isMainFuse, type MainFuse } from '@/lib/grid/types';
 import { VALID_POSTAL_CODE } from '@/lib/postcode/code';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/calculator-constants';
 import { MONTHLY_KWH_MAX, MONTHLY_KWH_MIN, MONTHLY_KWH_STEP, sliderMonthlyKwh } from '@/lib/market/consumption';
 import { TYPE_GROUPS, type OriginFilter, type TypeGroup } from '@/lib/market/offer';
 
@@ -146,6 +146,44 @@ export function rememberInputs(patch: RememberedPatch, storage: StorageLike | nu
   } catch {
     // Storage refused (quota, private mode): the page works on without remembering.
   }
+  for (const listener of listeners) listener();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The record as an external store (React's useSyncExternalStore, components/use-remembered-inputs.ts)
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when the record may have changed: written here, or in another tab (consent too). */
+export function subscribeRememberedInputs(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === REMEMBERED_INPUTS_KEY || event.key === CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+let snapshot: { consent: boolean; raw: string | null; value: RememberedInputs | null } | null = null;
+
+/**
+ * The remembered values as readRememberedInputs gives them, the same object for as long as the
+ * stored text and the consent are unchanged (a store's snapshot must be stable).
+ */
+export function rememberedInputsSnapshot(storage: StorageLike | null = browserStorage()): RememberedInputs | null {
+  const consent = functionalConsentGiven(storage);
+  let raw: string | null = null;
+  try {
+    raw = consent ? (storage?.getItem(REMEMBERED_INPUTS_KEY) ?? null) : null;
+  } catch {
+    raw = null;
+  }
+  if (snapshot && snapshot.consent === consent && snapshot.raw === raw) return snapshot.value;
+  snapshot = { consent, raw, value: consent ? parseRememberedInputs(raw) : null };
+  return snapshot.value;
 }
 
 /**

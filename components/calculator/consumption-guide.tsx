@@ -1,6 +1,6 @@
 import { withVat } from '@/lib/domain/constants';
 import { PRICE_AREA_NAMES, type PriceArea } from '@/lib/domain/price-area';
-import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/tool-constants';
+import { TYPICAL_MARKUP_ORE_PER_KWH } from '@/lib/domain/calculator-constants';
 import type { CalculatorContent } from '@/lib/content/schemas';
 import { formatKwh, formatOrePerKwh } from '@/lib/format';
 

@@ -1,5 +1,6 @@
 import { FullBillSection } from '@/components/grid/full-bill-section';
 import type { PriceArea } from '@/lib/domain/price-area';
+import { dwellingOf } from '@/lib/market/consumption';
 import { supplyPrices } from '@/lib/market/cost';
 import { ELPRISKOLLEN, type AreaSource } from '@/lib/market/offer';
 
@@ -34,6 +35,7 @@ export function CompareFullBill({ jamfor, sources }: { jamfor: Jamfor; sources: 
       supplyWhere="det billigaste avtalet i listan ovan"
       spotOreExVat={source.spotOre}
       postalCode={state.result?.postalCode ?? null}
+      dwelling={dwellingOf(view.annualKwh)}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { CompactGridList } from '@/lib/grid/compact-list';
 import { supplyDetail, type SupplyInput } from '@/lib/grid/total-cost';
 import type { GridSelection } from '@/lib/grid/selection';
 
-import { FullBillPanel, type PanelMunicipality } from './full-bill-panel';
+import { FullBillPanel, type BillSummary, type Dwelling, type PanelMunicipality } from './full-bill-panel';
 
 /**
  * The consumption the bill is for. 'fixed': the page's own (the calculator's field). 'editable':
@@ -35,6 +35,9 @@ export interface FullBillBodyProps {
   /** Moves the focus to the picker once shown (the visitor just opened the section). */
   focusPicker?: boolean;
   loadList?: () => Promise<CompactGridList>;
+  /** The home the consumption is: an apartment's bill uses an apartment tariff (FullBillPanel). */
+  dwelling?: Dwelling;
+  onBillChange?: (bill: BillSummary | null) => void;
 }
 
 const NO_SUPPLY = { pricePerKwhOre: Number.NaN, monthlyFeeKr: Number.NaN };
@@ -58,6 +61,8 @@ export function FullBillBody({
   onSelectionChange,
   focusPicker,
   loadList,
+  dwelling,
+  onBillChange,
 }: FullBillBodyProps) {
   const fieldId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -118,6 +123,8 @@ export function FullBillBody({
           initialPeakKw={initialPeakKw}
           onSelectionChange={onSelectionChange}
           loadList={loadList}
+          dwelling={dwelling}
+          onBillChange={onBillChange}
         />
     </div>
   );

@@ -11,7 +11,7 @@ import type { SupplyInput } from '@/lib/grid/total-cost';
 import { formatKr, formatNumber, formatNumberUpTo } from '@/lib/format';
 import { MAX_PEAK_KW, resolveOperatorToken } from '@/lib/grid/bill-url';
 import { loadGridConcessions } from '@/lib/grid/concessions';
-import { fullBillView, type GridPick } from '@/lib/grid/full-bill';
+import { fullBillView, type BillSummary, type GridPick } from '@/lib/grid/full-bill';
 import { APARTMENT_NOT_INCLUDED } from '@/lib/grid/household';
 import { elnatOperatorPath } from '@/lib/paths';
 import { describePowerFee, powerMethodText } from '@/lib/grid/power-method';
@@ -53,9 +53,18 @@ export interface FullBillPanelProps {
   loadList?: () => Promise<CompactGridList>;
   /** Injected in tests; the default fetches /data/elnat-koncessioner.json. */
   loadConcessions?: () => Promise<CompactConcessions>;
+  /**
+   * The home the page's consumption is (an apartment at Ei's 2 000 kWh): an apartment's bill uses
+   * the operator's apartment tariff, or shows the grid apart when the operator has none.
+   */
+  dwelling?: Dwelling;
+  /** Called with what the bill shows (null: no figures), for the page's 'Dela resultat'. */
+  onBillChange?: (bill: BillSummary | null) => void;
 }
 
-type Dwelling = 'hus' | 'lagenhet';
+export type Dwelling = 'hus' | 'lagenhet';
+export type { BillSummary };
+
 
 /** The visitor's own peak as typed: empty (use the assumed one), a usable kW figure, or a Swedish hint. */
 export function checkPeakKw(text: string): { kind: 'empty' } | { kind: 'ok'; value: number } | { kind: 'bad'; message: string } {
@@ -110,6 +119,8 @@ export function FullBillPanel({
   onSelectionChange,
   loadList,
   loadConcessions = defaultConcessions,
+  dwelling: pageDwelling = 'hus',
+  onBillChange,
 }: FullBillPanelProps) {
   const peakId = useId();
   const rawToken = initialSelection?.tariffId;
@@ -119,7 +130,9 @@ export function FullBillPanel({
   const [badToken, setBadToken] = useState<boolean>(initialBad);
   const fromLink = Boolean(initialSelection?.link);
   const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined || initialSelection.fuse === null ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
-  const [dwelling, setDwelling] = useState<Dwelling>('hus');
+  // The page's dwelling (its consumption) until the visitor picks one in 'Abonnemang'.
+  const [pickedDwelling, setDwelling] = useState<Dwelling | null>(null);
+  const dwelling = pickedDwelling ?? pageDwelling;
   const [peakText, setPeakText] = useState(initialPeakKw ? formatNumberUpTo(initialPeakKw, 2) : '');
   const { state, load, retry } = useGridTariffList(loadList);
   const concessions = useConcessions(Boolean(municipality) && state.status !== 'idle', loadConcessions);
@@ -149,6 +162,8 @@ export function FullBillPanel({
   const asApartment = dwelling === 'lagenhet' && apartment !== null;
   const tariff = asApartment ? apartment : (choice?.tariff ?? null);
   const usedFuse = asApartment ? APARTMENT_FUSE : fuse;
+  // An apartment whose operator has no apartment tariff: the house tariff's grid part stands apart.
+  const gridApart = dwelling === 'lagenhet' && apartment === null && Boolean(choice?.tariff);
   const hasPowerFee = tariff?.powerFee.status === 'known';
   const peak = checkPeakKw(peakText);
   const peakKw = hasPowerFee && peak.kind === 'ok' ? peak.value : undefined;
@@ -168,10 +183,16 @@ export function FullBillPanel({
     peakKw,
     spotOreExVat,
     pick,
+    gridApart,
   });
   const message = view.message;
+  const summary = billSummary(view, choice && token ? { operatorName: choice.operator.name, token, fuse: usedFuse, peakKw: peakKw ?? null, apartmentTariff: asApartment } : null);
+  const summaryKey = summary ? JSON.stringify(summary) : '';
+  useEffect(() => {
+    onBillChange?.(summaryKey === '' ? null : (JSON.parse(summaryKey) as BillSummary));
+  }, [summaryKey, onBillChange]);
   // A part the price list lacks for this fuse: offer the fuses it does list.
-  const listed = view.kind === 'total' ? view.result.parts.find((part) => part.status === 'unknown' && part.listedFuses && part.listedFuses.length > 0) : undefined;
+  const listed = view.kind === 'total' || view.kind === 'grid-apart' ? view.result.parts.find((part) => part.status === 'unknown' && part.listedFuses && part.listedFuses.length > 0) : undefined;
   const listedFuses = listed?.status === 'unknown' ? (listed.listedFuses ?? []) : [];
   const maxKw = FUSE_MAX_KW[usedFuse];
 
@@ -194,7 +215,8 @@ export function FullBillPanel({
         operatorName={choice?.operator.name ?? null}
         hasTariff={Boolean(choice?.tariff)}
         apartmentLabel={apartment?.variant ?? null}
-        dwelling={asApartment ? 'lagenhet' : 'hus'}
+        dwelling={asApartment || gridApart ? 'lagenhet' : 'hus'}
+        apartmentWanted={pageDwelling === 'lagenhet' || pickedDwelling === 'lagenhet'}
         onDwellingChange={setDwelling}
       />
 
@@ -247,8 +269,12 @@ export function FullBillPanel({
           ))}
         </div>
       ) : null}
-      {view.kind === 'total' ? (
-        <TotalCostBreakdown result={view.result} powerMethod={powerMethod ? powerMethodText({ ...powerMethod, sourceNote: null }) : null} />
+      {view.kind === 'total' || view.kind === 'grid-apart' ? (
+        <TotalCostBreakdown
+          result={view.result}
+          powerMethod={powerMethod ? powerMethodText({ ...powerMethod, sourceNote: null }) : null}
+          gridApart={view.kind === 'grid-apart' ? { split: view.split, operatorName: choice?.operator.name ?? '' } : null}
+        />
       ) : view.kind === 'supply-only' ? (
         <p className="text-sm" data-testid="supply-only">
           Elhandel: <strong>{formatKr(view.yearKr)}</strong> per år ({formatKr(view.monthKr)} per månad), utan elnätsavgift och energiskatt.
@@ -271,12 +297,15 @@ function TariffKind({
   hasTariff,
   apartmentLabel,
   dwelling,
+  apartmentWanted,
   onDwellingChange,
 }: {
   operatorName: string | null;
   hasTariff: boolean;
   apartmentLabel: string | null;
   dwelling: Dwelling;
+  /** The page's consumption is an apartment's: offer the choice even where no apartment tariff was read. */
+  apartmentWanted: boolean;
   onDwellingChange: (dwelling: Dwelling) => void;
 }) {
   const name = useId();
@@ -288,7 +317,7 @@ function TariffKind({
       </p>
     );
   }
-  if (apartmentLabel === null) {
+  if (apartmentLabel === null && !apartmentWanted) {
     return (
       <p className="text-xs text-muted-foreground" data-testid="tariff-kind">
         Vi räknar med tariffen för hus hos {operatorName}. {APARTMENT_NOT_INCLUDED}
@@ -305,9 +334,24 @@ function TariffKind({
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name={name} value="lagenhet" checked={dwelling === 'lagenhet'} onChange={() => onDwellingChange('lagenhet')} className="size-4" />
-          Lägenhet ({apartmentLabel}, {APARTMENT_FUSE}&nbsp;A)
+          {apartmentLabel === null ? `Lägenhet (ingen lägenhetstariff hos ${operatorName} i våra uppgifter)` : `Lägenhet (${apartmentLabel}, ${APARTMENT_FUSE}\u00a0A)`}
         </label>
       </div>
     </fieldset>
   );
+}
+
+/** The bill's figures for the page's share text and link; null when it shows none. */
+function billSummary(
+  view: ReturnType<typeof fullBillView>,
+  choice: { operatorName: string; token: string; fuse: MainFuse; peakKw: number | null; apartmentTariff: boolean } | null,
+): BillSummary | null {
+  if (!choice || (view.kind !== 'total' && view.kind !== 'grid-apart')) return null;
+  const base = { operatorName: choice.operatorName, tariffId: choice.token, fuse: choice.fuse, peakKw: choice.peakKw, apartmentTariff: choice.apartmentTariff };
+  if (view.kind === 'grid-apart') {
+    const { home, grid } = view.split;
+    return { ...base, kind: 'grid-apart', yearKr: home.yearKr, monthKr: home.monthKr, complete: home.complete, gridYearKr: grid.yearKr };
+  }
+  const { total } = view.result;
+  return { ...base, kind: 'total', yearKr: total.yearKr, monthKr: total.monthKr, complete: total.complete, gridYearKr: null };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { CompactGridList } from '@/lib/grid/compact-list';
@@ -9,10 +9,12 @@ import type { SupplyInput } from '@/lib/grid/total-cost';
 import type { EnergyTaxBasis } from '@/lib/grid/postcode-municipality';
 import { readBillStart } from '@/lib/grid/bill-url';
 import { FULL_BILL_ANCHOR, type GridSelection } from '@/lib/grid/selection';
-import { readRememberedInputs, rememberInputs } from '@/lib/remembered-inputs';
+import { useArrivalAddress, useRememberedInputs } from '@/components/use-remembered-inputs';
+import { rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
 import { cx } from '@/lib/utils';
 
 import type { FullBillBodyProps, FullBillConsumption } from './full-bill-body';
+import type { BillSummary, Dwelling } from './full-bill-panel';
 
 /**
  * The 'Ditt elnätsbolag' section of /kalkylator and /jamfor. This shell is all the page
@@ -38,10 +40,9 @@ export function forgetSessionSelection(): void {
   sessionSelection = undefined;
 }
 
-function readStart(): Start {
-  const url = readBillStart(window.location.search);
+function readStart(search: string, remembered: RememberedInputs | null): Start {
+  const url = readBillStart(search);
   const linked = url.operator !== null || url.fuse !== null ? { tariffId: url.operator, fuse: url.fuse, link: true } : null;
-  const remembered = readRememberedInputs();
   const stored = remembered?.gridTariffId ? { tariffId: remembered.gridTariffId, fuse: remembered.mainFuse } : null;
   const selection = sessionSelection !== undefined ? sessionSelection : (linked ?? stored);
   return { selection, municipalityCode: url.municipalityCode, peakKw: url.peakKw, ignoredLine: url.ignoredLine };
@@ -84,6 +85,10 @@ export interface FullBillSectionProps {
   defaultOpen?: boolean;
   /** Injected in tests; the default fetches /data/elnatsavgifter.json. */
   loadList?: () => Promise<CompactGridList>;
+  /** The home the consumption is: an apartment's bill uses an apartment tariff, or shows the grid apart. */
+  dwelling?: Dwelling;
+  /** Called with what the bill shows (null: no figures), for the page's 'Dela resultat'. */
+  onBillChange?: (bill: BillSummary | null) => void;
 }
 
 const DEFAULT_TITLE = 'Ditt elnätsbolag';
@@ -126,21 +131,17 @@ export function FullBillSection({
   ...bodyProps
 }: FullBillSectionProps) {
   const headingId = useId();
-  const [start, setStart] = useState<Start | null>(null);
-  const [open, setOpen] = useState(defaultOpen);
+  // The address and storage exist only in the browser: null while pre-rendering and hydrating.
+  const address = useArrivalAddress();
+  const remembered = useRememberedInputs();
+  const search = address?.search ?? null;
+  const start = useMemo(() => (search === null ? null : readStart(search, remembered)), [search, remembered]);
+  const arrivedOpen = start !== null && (start.selection !== null || start.peakKw !== null || start.ignoredLine !== null || address?.hash === `#${FULL_BILL_ANCHOR}`);
   const [openedByUser, setOpenedByUser] = useState(false);
+  const open = defaultOpen || openedByUser || arrivedOpen;
   const [Body, setBody] = useState<ComponentType<FullBillBodyProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const loading = useRef(false);
-
-  // The address and storage exist only in the browser: read once after hydration.
-  useEffect(() => {
-    const next = readStart();
-    /* eslint-disable react-hooks/set-state-in-effect */
-    setStart(next);
-    if (next.selection || next.peakKw !== null || next.ignoredLine || window.location.hash === `#${FULL_BILL_ANCHOR}`) setOpen(true);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, []);
 
   useEffect(() => {
     if (!open || Body || loading.current || loadFailed) return;
@@ -200,7 +201,6 @@ export function FullBillSection({
             onClick={() => {
               setLoadFailed(false);
               setOpenedByUser(true);
-              setOpen(true);
             }}
             className={`${buttonVariants({ variant: 'outline' })} min-h-11`}
           >

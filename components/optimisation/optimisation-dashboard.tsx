@@ -20,19 +20,8 @@ import {
   type Recommendation,
 } from '@/lib/domain/optimisation';
 import { DEFAULT_PRICE_AREA, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import {
-  AVOID_MIN_RATIO,
-  CATEGORY_LABELS,
-  DEFAULT_APPLIANCES,
-  DAYS_PER_YEAR,
-  EVENING_PEAK,
-  MONTHS_PER_YEAR,
-  OPTIMAL_MAX_RATIO,
-  ORE_PER_KRONA,
-  RECOMMENDATION_LABELS,
-  type Appliance,
-  type ApplianceIcon,
-} from '@/lib/domain/tool-constants';
+import { DAYS_PER_YEAR, MONTHS_PER_YEAR, ORE_PER_KRONA } from '@/lib/domain/units';
+import { AVOID_MIN_RATIO, CATEGORY_LABELS, DEFAULT_APPLIANCES, EVENING_PEAK, OPTIMAL_MAX_RATIO, RECOMMENDATION_LABELS, type Appliance, type ApplianceIcon } from '@/lib/domain/optimisation-constants';
 import { formatDate, formatHourRange, formatKr, formatKrWithOre, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';

@@ -1,6 +1,7 @@
 import { chartColors, colors } from '@/lib/design-tokens';
 import type { HourSlot, Recommendation } from '@/lib/domain/optimisation';
-import { EVENING_PEAK, ORE_PER_KRONA, RECOMMENDATION_LABELS } from '@/lib/domain/tool-constants';
+import { ORE_PER_KRONA } from '@/lib/domain/units';
+import { EVENING_PEAK, RECOMMENDATION_LABELS } from '@/lib/domain/optimisation-constants';
 import { formatHourRange, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { barRects, niceDomain, niceTicks, type Plot } from '@/lib/spot/chart';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CheckCircle2 } from 'lucide-react';
 
 import { formatOrePerKwh, formatPercent } from '@/lib/format';
-import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
+import { ORE_PER_KRONA } from '@/lib/domain/units';
 import {
   FIXED_ADVICE_SWING_PERCENT,
   SPOT_ADVICE_BELOW_KR,

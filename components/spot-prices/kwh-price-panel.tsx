@@ -46,33 +46,34 @@ const gridList = () => import('@/lib/grid/tariff-list');
 
 /** The remembered grid choice as a tariff from the operators' list (fetched only when there is one). */
 function useRememberedGrid(remembered: RememberedInputs | null): GridState {
-  const [grid, setGrid] = useState<GridState>({ state: 'none' });
+  // The list's answer for one choice; while the choice has no answer yet, it is loading.
+  const [answer, setAnswer] = useState<{ key: string; grid: GridState } | null>(null);
   const tariffId = remembered?.gridTariffId;
   const fuse = remembered?.mainFuse ?? DEFAULT_MAIN_FUSE;
+  const key = tariffId ? `${tariffId}@${fuse}` : '';
   useEffect(() => {
     if (!tariffId) return;
     let cancelled = false;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the list is fetched here, in the browser only
-    setGrid({ state: 'loading' });
     gridList()
       .then(async ({ gridChoices, loadGridTariffList }) => gridChoices(await loadGridTariffList()))
       .then(
         (choices) => {
           if (cancelled) return;
           const choice = choices.find((c) => c.id === tariffId);
-          setGrid(choice ? { state: 'ready', label: choice.label, tariff: choice.tariff, fuse } : { state: 'unknown' });
+          setAnswer({ key: `${tariffId}@${fuse}`, grid: choice ? { state: 'ready', label: choice.label, tariff: choice.tariff, fuse } : { state: 'unknown' } });
         },
         (error: unknown) => {
           if (cancelled) return;
           console.warn('Elpriser: elnätsbolagens priser kunde inte laddas.', error);
-          setGrid({ state: 'failed' });
+          setAnswer({ key: `${tariffId}@${fuse}`, grid: { state: 'failed' } });
         },
       );
     return () => {
       cancelled = true;
     };
   }, [tariffId, fuse]);
-  return grid;
+  if (key === '') return { state: 'none' };
+  return answer?.key === key ? answer.grid : { state: 'loading' };
 }
 
 /**
@@ -82,6 +83,31 @@ function useRememberedGrid(remembered: RememberedInputs | null): GridState {
  * with functional consent); the påslag and the transfer fee are added only when the visitor chose
  * a contract type on /jamfor or a grid operator in 'Ditt elnätsbolag' (remembered likewise).
  */
+/** The municipality of a postcode (for the energy tax), looked up when the code changes; loading until its answer comes. */
+function useMunicipality(postalCode: string | null): MunicipalityState {
+  const [answer, setAnswer] = useState<Exclude<MunicipalityState, { state: 'none' | 'loading' }> | null>(null);
+  useEffect(() => {
+    if (postalCode === null) return;
+    let cancelled = false;
+    postcodeLookup()
+      .then(({ lookupMunicipality }) => lookupMunicipality(postalCode))
+      .then(
+        (hit) => {
+          if (!cancelled) setAnswer(hit ? { state: 'found', postalCode, name: hit.name, code: hit.code } : { state: 'unknown', postalCode });
+        },
+        (error: unknown) => {
+          console.warn('Elpriser: kommunen för postnumret kunde inte hämtas.', error);
+          if (!cancelled) setAnswer({ state: 'failed', postalCode });
+        },
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [postalCode]);
+  if (postalCode === null) return { state: 'none' };
+  return answer?.postalCode === postalCode ? answer : { state: 'loading', postalCode };
+}
+
 export function KwhPricePanel({
   area,
   spot,
@@ -108,43 +134,16 @@ export function KwhPricePanel({
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
-  const [input, setInput] = useState('');
+  // A postcode remembered from /jamfor or /kalkylator (functional consent) fills the field until the visitor types.
+  const rememberedCode = remembered?.postalCode ?? null;
+  const [typed, setInput] = useState<string | null>(null);
+  const input = typed ?? (rememberedCode ? formatPostalCode(rememberedCode) : '');
   const [invalid, setInvalid] = useState(false);
-  const [municipality, setMunicipality] = useState<MunicipalityState>({ state: 'none' });
+  // The postcode whose municipality gives the energy tax: the one searched here, else the remembered one.
+  const [searched, setSearched] = useState<string | null>(null);
+  const municipality = useMunicipality(searched ?? rememberedCode);
   const grid = useRememberedGrid(remembered);
 
-  const findMunicipality = (postalCode: string) => {
-    setMunicipality({ state: 'loading', postalCode });
-    postcodeLookup()
-      .then(({ lookupMunicipality }) => lookupMunicipality(postalCode))
-      .then(
-        (hit) => {
-          setMunicipality((current) =>
-            current.state === 'loading' && current.postalCode === postalCode
-              ? hit
-                ? { state: 'found', postalCode, name: hit.name, code: hit.code }
-                : { state: 'unknown', postalCode }
-              : current,
-          );
-        },
-        (error: unknown) => {
-          console.warn('Elpriser: kommunen för postnumret kunde inte hämtas.', error);
-          setMunicipality((current) =>
-            current.state === 'loading' && current.postalCode === postalCode ? { state: 'failed', postalCode } : current,
-          );
-        },
-      );
-  };
-
-  // A postcode remembered from /jamfor or /kalkylator (functional consent) gives the municipality.
-  const rememberedCode = remembered?.postalCode;
-  useEffect(() => {
-    if (!rememberedCode) return;
-    /* eslint-disable react-hooks/set-state-in-effect -- storage exists only in the browser, read after hydration */
-    setInput(formatPostalCode(rememberedCode));
-    findMunicipality(rememberedCode);
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [rememberedCode]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,7 +153,7 @@ export function KwhPricePanel({
     }
     setInvalid(false);
     const code = normalizePostalCode(input);
-    findMunicipality(code);
+    setSearched(code);
     // The postcode's price area becomes the area shown (as on /jamfor); remembered with consent.
     postcodeLookup()
       .then(({ lookupPriceArea }) => lookupPriceArea(code))

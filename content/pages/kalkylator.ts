@@ -1,7 +1,7 @@
 import type { CalculatorContentInput } from '@/lib/content/schemas';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/tool-constants';
+import { OPTIMISED_SAVING_PERCENT } from '@/lib/domain/calculator-constants';
 import { HOUSEHOLD_TYPES, HOUSEHOLD_TYPES_SOURCE, type HouseholdTypeId } from '@/lib/grid/household';
 import { formatNumber, formatOrePerKwh, formatPercent } from '@/lib/format';
 import { shownFigure, siteConfig } from '@/lib/site';

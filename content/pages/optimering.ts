@@ -1,5 +1,5 @@
 import type { OptimisationContentInput } from '@/lib/content/schemas';
-import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, EVENING_PEAK, OPTIMAL_MAX_RATIO } from '@/lib/domain/tool-constants';
+import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, EVENING_PEAK, OPTIMAL_MAX_RATIO } from '@/lib/domain/optimisation-constants';
 import { formatNumber } from '@/lib/format';
 import { siteConfig } from '@/lib/site';
 

@@ -1,7 +1,7 @@
 import type { SpotPagesContentInput } from '@/lib/content/schemas';
 import { VAT_RATE } from '@/lib/domain/constants';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
+import { ORE_PER_KRONA } from '@/lib/domain/units';
 import { formatOrePerKwh, formatPercent } from '@/lib/format';
 import { SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR } from '@/lib/spot/advice';
 

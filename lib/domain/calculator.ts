@@ -4,14 +4,8 @@ import { cheapestOffer, type MarketIndex } from '@/lib/market/compare';
 import { supplyPrices, type OfferCost } from '@/lib/market/cost';
 import { ELPRISKOLLEN, type AreaSource, type MarketOffer } from '@/lib/market/offer';
 
-import {
-  MAX_ANNUAL_KWH,
-  MAX_PRICE_ORE_PER_KWH,
-  MONTHS_PER_YEAR,
-  OPTIMISED_PRICE_FACTOR,
-  OPTIMISED_SAVING_PERCENT,
-  ORE_PER_KRONA,
-} from './tool-constants';
+import { MONTHS_PER_YEAR, ORE_PER_KRONA } from './units';
+import { MAX_ANNUAL_KWH, MAX_PRICE_ORE_PER_KWH, OPTIMISED_PRICE_FACTOR, OPTIMISED_SAVING_PERCENT } from './calculator-constants';
 
 /**
  * The electricity-cost calculator (docs/rules/calculator.md).

@@ -1,4 +1,5 @@
-import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, DAYS_PER_YEAR, EVENING_PEAK, MONTHS_PER_YEAR, OPTIMAL_MAX_RATIO, type Appliance } from './tool-constants';
+import { DAYS_PER_YEAR, MONTHS_PER_YEAR } from './units';
+import { AVOID_MIN_RATIO, CHEAPEST_HOURS_COUNT, EVENING_PEAK, OPTIMAL_MAX_RATIO, type Appliance } from './optimisation-constants';
 
 /**
  * The optimisation dashboard's rules (docs/rules/optimisation.md): the real hourly

@@ -1,8 +1,9 @@
-import { BILL_URL_PARAMS, billHref, type BillLink } from '@/lib/paths';
+import { BILL_URL_PARAMS, billHref } from '@/lib/paths';
 import { DEFAULT_MAIN_FUSE, isMainFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
 import { type CompactGridList, type CompactGridOperator } from '@/lib/grid/compact-list';
 import { isPriceArea, type PriceArea } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/calculator-constants';
+import { DEFAULT_ANNUAL_KWH } from '@/lib/market/consumption';
 
 /**
  * The full bill's inputs in an address: /kalkylator reads
@@ -14,8 +15,8 @@ import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
 
 export type BillUrlParam = keyof typeof BILL_URL_PARAMS;
 
-/** Ei's house without electric heating: the bill a bare link shows. */
-export const DEFAULT_BILL_ANNUAL_KWH = 5000;
+/** The default household (Ei's house without electric heating): the bill a bare link shows. */
+export const DEFAULT_BILL_ANNUAL_KWH = DEFAULT_ANNUAL_KWH;
 /** Above this a monthly peak is not a household's (a 63 A fuse allows about 43 kW). */
 export const MAX_PEAK_KW = 100;
 const MAX_VALUE_LENGTH = 120;
@@ -100,7 +101,7 @@ export function parseBillUrl(search: string | URLSearchParams, options: { isMuni
   };
 }
 
-export { BILL_URL_PARAMS, billHref, type BillLink };
+export { BILL_URL_PARAMS, billHref };
 
 /** /jamfor's older name for `natbolag` (links written before `natbolag`); read, never written. */
 export const LEGACY_OPERATOR_PARAM = 'elnat';

@@ -1,7 +1,7 @@
 import { annualCost, monthlyCost } from '@/lib/domain/cost-arithmetic';
 import type { GridTariff, MainFuse } from '@/lib/grid/types';
 import type { PriceArea } from '@/lib/domain/price-area';
-import { totalCost, type SupplyInput, type TotalCost } from '@/lib/grid/total-cost';
+import { totalCost, type CostPartId, type SupplyInput, type TotalCost } from '@/lib/grid/total-cost';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
 import { compareHref } from '@/lib/paths';
 
@@ -10,6 +10,24 @@ import { compareHref } from '@/lib/paths';
  * shows for the visitor's grid choice, one function, so the same choices give the same total on
  * every page. The page decides the supply (FullBillSection's `supply`).
  */
+
+/** What the bill shows, in a few values: the page shares it and links back to it. */
+export interface BillSummary {
+  operatorName: string;
+  /** The token that restores the choice in a link (`natbolag=`). */
+  tariffId: string;
+  fuse: MainFuse;
+  /** The visitor's own peak, kW, when typed and used. */
+  peakKw: number | null;
+  kind: 'total' | 'grid-apart';
+  /** 'total': the whole bill; 'grid-apart': elhandel and energy tax only. */
+  yearKr: number;
+  monthKr: number;
+  complete: boolean;
+  /** 'grid-apart': the grid at the house tariff, never added to yearKr. */
+  gridYearKr: number | null;
+  apartmentTariff: boolean;
+}
 
 /** Where the visitor's grid choice stands. */
 export type GridPick =
@@ -35,6 +53,11 @@ export interface FullBillInput {
   /** Spot price öre/kWh excl. VAT, for spot-variable transfer fees. */
   spotOreExVat?: number;
   pick: GridPick;
+  /**
+   * An apartment whose operator has no apartment tariff: the tariff is the house (villa) tariff,
+   * so the grid part is shown apart and not summed into a total (docs/rules/households.md).
+   */
+  gridApart?: boolean;
 }
 
 export type FullBillView =
@@ -42,7 +65,36 @@ export type FullBillView =
   | { kind: 'nothing'; message: string | null }
   | { kind: 'supply-only'; message: string | null; yearKr: number; monthKr: number }
   /** An operator is chosen: every part, the unknown ones named (result.total.complete says whether all are known). */
-  | { kind: 'total'; message: string | null; result: TotalCost };
+  | { kind: 'total'; message: string | null; result: TotalCost }
+  /** An apartment on the operator's house tariff: the parts, the grid ones apart and no total. */
+  | { kind: 'grid-apart'; message: string | null; result: TotalCost; split: GridApartSplit };
+
+/** The bill's parts that the grid operator charges (its price list): everything but elhandel and energy tax. */
+export const GRID_PART_IDS: readonly CostPartId[] = ['gridFixed', 'transfer', 'power', 'authorityFee'];
+
+/** An apartment's bill on a house tariff in two sums that are never added up. */
+export interface GridApartSplit {
+  /** Elhandel and energy tax, incl. VAT: the apartment's own, whatever its grid tariff. */
+  home: { yearKr: number; monthKr: number; complete: boolean };
+  /** The grid parts at the house (villa) tariff, incl. VAT: not what the apartment pays. */
+  grid: { yearKr: number; monthKr: number; complete: boolean };
+}
+
+/** Sums the known parts' rounded amounts on each side of the split, as the total does. */
+export function splitGridParts(result: TotalCost): GridApartSplit {
+  const sum = (grid: boolean) => {
+    const parts = result.parts.filter((part) => GRID_PART_IDS.includes(part.id) === grid);
+    let yearKr = 0;
+    let monthKr = 0;
+    for (const part of parts) {
+      if (part.status !== 'known') continue;
+      yearKr += part.yearKr;
+      monthKr += part.monthKr;
+    }
+    return { yearKr, monthKr, complete: parts.every((part) => part.status === 'known') };
+  };
+  return { home: sum(false), grid: sum(true) };
+}
 
 export const FULL_BILL_MESSAGES = {
   none: 'Välj ditt elnätsbolag för att se hela elkostnaden: elhandel, elnät, energiskatt och moms.',
@@ -77,7 +129,7 @@ export function unknownFeesTariff(operatorName: string): GridTariff {
  * without known fees); otherwise a Swedish line that says why and the supply-only figures (no
  * choice yet, an unknown id, a list that could not be loaded). Never throws and never yields NaN.
  */
-export function fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, peakKw, spotOreExVat, pick }: FullBillInput): FullBillView {
+export function fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, peakKw, spotOreExVat, pick, gridApart = false }: FullBillInput): FullBillView {
   const usable =
     Number.isFinite(annualKwh) && annualKwh >= 0 && Number.isFinite(supply.pricePerKwhOre) && Number.isFinite(supply.monthlyFeeKr) && supply.monthlyFeeKr >= 0;
   let message: string | null = null;
@@ -99,6 +151,7 @@ export function fullBillView({ annualKwh, supply, fuse, municipalityCode, munici
       publisher: { name: pick.operatorName, feeInfoUrl: pick.feeInfoUrl ?? null },
       ...(peakKw !== undefined && Number.isFinite(peakKw) && peakKw > 0 ? { peakKw } : {}),
     });
+    if (gridApart && pick.tariff !== null) return { kind: 'grid-apart', message, result, split: splitGridParts(result) };
     return { kind: 'total', message, result };
   }
   const monthlyKwh = annualKwh / 12;

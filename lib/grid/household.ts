@@ -8,6 +8,7 @@ import {
   type TariffPublisher,
   type TotalCost,
 } from '@/lib/grid/total-cost';
+import { HOUSEHOLDS, type Household } from '@/lib/market/consumption';
 
 /**
  * Ei's typical households for grid and full-bill figures (docs/rules/grid-tariffs.md): two house
@@ -30,10 +31,13 @@ export interface HouseholdType {
   apartment: boolean;
 }
 
+/** The consumption of one of the site's household presets (lib/market/consumption.ts), so every page has the same three. */
+const kwhOf = (key: Household['key']): number => HOUSEHOLDS.find((household) => household.key === key)?.annualKwh ?? Number.NaN;
+
 export const HOUSEHOLD_TYPES: readonly HouseholdType[] = [
-  { id: 'villa', label: 'Villa utan elvärme', annualKwh: 5000, fuse: 16, profile: 'hushallsel', apartment: false },
-  { id: 'villaElvarme', label: 'Villa med elvärme', annualKwh: 20000, fuse: 20, profile: 'elvarme', apartment: false },
-  { id: 'lagenhet', label: 'Lägenhet', annualKwh: 2000, fuse: APARTMENT_FUSE, profile: 'hushallsel', apartment: true },
+  { id: 'villa', label: 'Villa utan elvärme', annualKwh: kwhOf('villa'), fuse: 16, profile: 'hushallsel', apartment: false },
+  { id: 'villaElvarme', label: 'Villa med elvärme', annualKwh: kwhOf('villa-elvarme'), fuse: 20, profile: 'elvarme', apartment: false },
+  { id: 'lagenhet', label: 'Lägenhet', annualKwh: kwhOf('lagenhet'), fuse: APARTMENT_FUSE, profile: 'hushallsel', apartment: true },
 ];
 
 /** 'Villa utan elvärme, 16 A, 5 000 kWh per år' is written by the page; this names the basis. */

@@ -1,6 +1,6 @@
 import type { HourPrice } from '@/lib/domain/optimisation';
 import { toStockholmIso } from '@/lib/domain/stockholm-time';
-import { ORE_PER_KRONA } from '@/lib/domain/tool-constants';
+import { ORE_PER_KRONA } from '@/lib/domain/units';
 
 import { dayAverage, hourlyAverages, type SpotDay } from './day-view';
 

@@ -110,8 +110,8 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   await openJamfor(page, '/jamfor');
   await expect(heading(page)).toHaveText(/^[\d\s]+ elavtal i elområde SE3$/);
   expect(await shownIds(page)).toEqual(expectedIds('SE3').slice(0, PAGE_SIZE));
-  await expect(page.getByTestId('kwh-value')).toHaveText('420\u00A0kWh/mån');
-  await expect(page.getByTestId('kwh-year')).toHaveText('Det är 5\u202F040\u00A0kWh per år.');
+  await expect(page.getByTestId('kwh-value')).toHaveText('417\u00A0kWh/mån');
+  await expect(page.getByTestId('kwh-year')).toHaveText('Det är 5\u202F000\u00A0kWh per år (villa).');
   const yearly = await cards(page).getByTestId('yearly-cost').allTextContents();
   const monthly = await cards(page).getByTestId('monthly-cost').allTextContents();
   const years = yearly.map(svNumber);
@@ -119,7 +119,7 @@ test('the first view needs no file; the default list is ranked by yearly cost an
   years.forEach((kr, i) => expect(Math.abs(svNumber(monthly[i]!) - kr / 12)).toBeLessThanOrEqual(1));
   // Jämförpris at the chosen consumption = yearly cost / kWh.
   const jamfor = (await cards(page).getByTestId('comparison-price').allTextContents()).map(svNumber);
-  jamfor.forEach((ore, i) => expect(Math.abs(ore - (years[i]! * 100) / 5040)).toBeLessThan(0.05));
+  jamfor.forEach((ore, i) => expect(Math.abs(ore - (years[i]! * 100) / 5000)).toBeLessThan(0.05));
   await requests.settled();
   expect(files).toEqual([]);
 });
@@ -334,7 +334,7 @@ test.describe('hostile and unknown addresses', () => {
     await expect(page.getByRole('radio', { name: 'Alla typer' })).toBeChecked();
     await expect(page.getByLabel('Sortera')).toHaveValue('kostnad');
     await expect(heading(page)).toHaveText(/elområde SE3$/);
-    await expect(page.getByTestId('kwh-year')).toContainText('5\u202F040');
+    await expect(page.getByTestId('kwh-year')).toContainText('5\u202F000');
     // No error shown (Next's route announcer is an empty alert region of its own).
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
     expect(await shownIds(page)).toEqual(expectedIds('SE3').slice(0, PAGE_SIZE));

@@ -93,7 +93,7 @@ test.describe('toasts', () => {
       await page.goto('/kalkylator');
       await page.clock.pauseAt(start + 60_000);
       const status = page.locator('[data-slot="toast"] [role="status"]');
-      await page.getByRole('button', { name: /Villa/ }).click();
+      await page.getByRole('button', { name: /^Villa med elvärme/ }).click();
       await price(page).fill('125,5');
       await calculate(page).click();
       const share = page.getByRole('button', { name: 'Dela resultat' });

@@ -80,12 +80,12 @@ function renderTool(offers: readonly MarketOffer[] = MARKET) {
 
 const cardNames = () => screen.getAllByTestId('offer-card').map((card) => spaced(within(card).getByRole('heading', { level: 3 }).textContent));
 
-it("shows the server's first page, cheapest first at 5 040 kWh a year, without fetching the area's file", async () => {
+it("shows the server's first page, cheapest first at 5 000 kWh a year (the villa preset), without fetching the area's file", async () => {
   const { heading } = renderTool();
   expect(heading()).toHaveTextContent('8 elavtal i elområde SE3');
   expect(cardNames().slice(0, 3)).toEqual(['Beta El – Timpris', 'Åre Kraft – Timpris', 'Beta El – Fast 3 år']);
-  expect(spaced(screen.getByTestId('kwh-value').textContent)).toBe('420 kWh/mån');
-  expect(spaced(screen.getByTestId('kwh-year').textContent)).toBe('Det är 5 040 kWh per år.');
+  expect(spaced(screen.getByTestId('kwh-value').textContent)).toBe('417 kWh/mån');
+  expect(spaced(screen.getByTestId('kwh-year').textContent)).toBe('Det är 5 000 kWh per år (villa).');
   expect(screen.getByRole('slider', { name: 'Förbrukning per månad' })).toHaveValue('420');
   expect(screen.getByTestId('price-basis')).toHaveTextContent('Elpriskollens antagna spotpris 77,98 öre/kWh exkl. moms (SE3, 25 juli 2026)');
   await act(async () => undefined);
@@ -102,7 +102,7 @@ it('a type filter loads the whole area, filters it, keeps it in the address and 
   expect(cardNames()).toEqual(['Beta El – Fast 3 år', 'Alfa Energi – Fast 6 mån', 'Göteborg Energi – Fast elpris 1 år, fossilfri el för elområde 3']);
   expect(window.location.search).toBe('?type=fast');
   expect(remembered()).toMatchObject({ contractChoice: 'fast' });
-  // SCB's one-year fixed price beside the list, for the household nearest 5 040 kWh.
+  // SCB's one-year fixed price beside the list, for the household nearest 5 000 kWh.
   expect(screen.getByTestId('scb-benchmark')).toHaveTextContent('Snittpriset för nya avtal med fast pris i 1 år i SE3 i augusti 2026 var 93,0 öre/kWh (exkl. moms, 5 000 kWh), med moms 116,3 öre/kWh.');
 
   await user.selectOptions(screen.getByLabelText('Bindningstid'), '6 månader');

@@ -141,14 +141,21 @@ describe('calculator form', () => {
     expect(screen.getByText('Fyll i din årliga elförbrukning i kWh.')).toBeVisible();
   });
 
-  it('fills the consumption from a home type', async () => {
+  it("fills the consumption from Ei's household types, the same three as on /jamfor", async () => {
     const user = renderForm();
-    const villa = screen.getByRole('button', { name: /Villa/ });
-    expect(villa).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { pressed: false }).map((button) => spaced(button.textContent ?? ''))).toEqual([
+      'Lägenhet2 000 kWh/år',
+      'Villa5 000 kWh/år',
+      'Villa med elvärme20 000 kWh/år',
+    ]);
+    const villa = screen.getByRole('button', { name: /^Villa med elvärme/ });
     await user.click(villa);
-    expect(kwhField()).toHaveValue('15\u202F000');
+    expect(kwhField()).toHaveValue('20\u202F000');
     expect(villa).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: /Lägenhet/ })).toHaveAttribute('aria-pressed', 'false');
+    await user.clear(kwhField());
+    await user.type(kwhField(), '5000');
+    expect(screen.getByRole('button', { name: /^Villa 5/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Lägenhet/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks for the supply price without elnätsavgift and energiskatt', () => {
@@ -212,7 +219,7 @@ describe('calculator form', () => {
     await user.selectOptions(areaField(), 'SE1');
     expect(result()).toBeNull();
     await user.click(calculateButton());
-    await user.click(screen.getByRole('button', { name: /Villa/ }));
+    await user.click(screen.getByRole('button', { name: /^Villa med elvärme/ }));
     expect(result()).toBeNull();
   });
 

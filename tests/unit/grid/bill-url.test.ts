@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { getCompactGridList } from '@/lib/content/grid-tariffs';
 import { MAIN_FUSES } from '@/lib/grid/types';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
-import { MAX_ANNUAL_KWH } from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH } from '@/lib/domain/calculator-constants';
 import {
   BILL_URL_PARAMS,
   DEFAULT_BILL_ANNUAL_KWH,

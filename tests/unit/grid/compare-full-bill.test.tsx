@@ -55,7 +55,7 @@ describe("/jamfor's 'Ditt elnätsbolag' section", () => {
     const user = renderTool();
     await user.click(screen.getByRole('button', { name: 'Välj ditt elnätsbolag' }));
     const field = await screen.findByRole('textbox', { name: 'Årsförbrukning (kWh per år)' });
-    expect(spaced((field as HTMLInputElement).value)).toBe('5 040');
+    expect(spaced((field as HTMLInputElement).value)).toBe('5 000');
     // Beta El's timpris: (77,98 + 5) × 1,25 = 103,725 öre/kWh, no fee.
     expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toBe(
       'Elhandeln är räknad på Beta El – Timpris (103,73 öre/kWh och 0 kr/mån), det billigaste avtalet i listan ovan.',

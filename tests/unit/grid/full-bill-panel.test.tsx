@@ -262,7 +262,47 @@ describe('FullBillPanel with the grid operator picker', () => {
     await user.click(screen.getByRole('button', { name: 'Ta bort valt elnätsbolag' }));
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
+    // The visitor said apartment: Vattenfall has no apartment tariff, so its grid part stands apart.
+    expect(screen.getByTestId('tariff-kind')).toHaveTextContent('Lägenhet (ingen lägenhetstariff hos Vattenfall i våra uppgifter)');
+    expect(screen.getByTestId('grid-apart')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Abonnemang' })).getByRole('radio', { name: /^Hus/ }));
+    expect(screen.queryByTestId('grid-apart')).not.toBeInTheDocument();
+  });
+
+  it('names the house tariff where the operator has no apartment tariff and the home is a house', async () => {
+    const { user } = setup();
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
     expect(screen.getByTestId('tariff-kind')).toHaveTextContent(/^Vi räknar med tariffen för hus hos Vattenfall\. Lägenhetstariffer skiljer sig/);
+  });
+
+  it("an apartment's bill uses the apartment tariff, or shows the villa tariff's grid part apart with no total", async () => {
+    // As above: Skellefteå 16L gives 5 219 kr at once. Vattenfall has no apartment tariff: elhandel 2 072 (173 a month)
+    // + energy tax 660 (55) = 2 732 kr (228); the grid at E4, 16 A: 5 050 + 39 öre × 2 000 = 780 → 5 830 kr (421 + 65 = 486), apart.
+    const onBillChange = jest.fn();
+    const { user } = setup({ annualKwh: 2000, dwelling: 'lagenhet', onBillChange, municipality: { code: '2482', name: 'Skellefteå', longName: 'Skellefteå kommun' } });
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: /^Skellefteå Kraft Elnät AB/ }));
+    expect(totalRow()).toEqual(['5 219 kr', '435 kr']);
+    expect(within(screen.getByRole('group', { name: 'Abonnemang' })).getByRole('radio', { name: /^Lägenhet \(16L/ })).toBeChecked();
+    expect(onBillChange).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'total', yearKr: 5219, apartmentTariff: true, fuse: 16 }));
+
+    await user.click(screen.getByRole('button', { name: 'Ta bort valt elnätsbolag' }));
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Vattenfall – Enkeltariff E4' }));
+    expect(screen.queryByRole('row', { name: /^Totalt/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Hela elkostnaden')).not.toBeInTheDocument();
+    const apart = screen.getByTestId('grid-apart');
+    expect(spaced(within(apart).getByRole('row', { name: /^Elhandel och energiskatt/ }).textContent)).toBe('Elhandel och energiskatt2 732 kr228 kr');
+    const villa = screen.getByRole('table', { name: /^Elnätet med villatariffen hos Vattenfall/ });
+    expect(spaced(within(villa).getByRole('row', { name: /^Elnät, villatariff/ }).textContent)).toBe('Elnät, villatariff5 830 kr486 kr');
+    expect(within(villa).getByRole('row', { name: /^Fast elnätsavgift \(villatariff\)/ })).toBeInTheDocument();
+    expect(spaced(screen.getByTestId('grid-apart-note').textContent)).toContain('vi har ingen lägenhetstariff för Vattenfall');
+    expect(onBillChange).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'grid-apart', yearKr: 2732, gridYearKr: 5830 }));
+
+    // A house after all: the whole bill with the house tariff.
+    await user.click(within(screen.getByRole('group', { name: 'Abonnemang' })).getByRole('radio', { name: /^Hus/ }));
+    expect(totalRow()).toEqual(['8 562 kr', '714 kr']);
   });
 
   it('an operator page slug or operator id in the address picks its first price list; an unknown one says it came from the link', async () => {

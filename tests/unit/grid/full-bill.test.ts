@@ -1,7 +1,7 @@
 import { getGridTariff } from '@/lib/content/grid-tariffs';
-import { FULL_BILL_MESSAGES, fullBillHref, fullBillView, type FullBillView } from '@/lib/grid/full-bill';
+import { FULL_BILL_MESSAGES, GRID_PART_IDS, fullBillHref, fullBillView, splitGridParts, type FullBillView } from '@/lib/grid/full-bill';
 
-import { ELLEVIO, FROM_25_A, HOGANAS } from './tariff-fixtures';
+import { ELLEVIO, FROM_25_A, HOGANAS, VATTENFALL_E4 } from './tariff-fixtures';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 
@@ -168,5 +168,45 @@ describe('fullBillView passes on the price page, the municipality and the visito
       const view = fullBillView({ annualKwh: 5000, supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 }, fuse: 20, peakKw, pick: { kind: 'chosen', operatorName: 'Ellevio', tariff: ELLEVIO } });
       expect(view.kind === 'total' && view.result.assumptions.peak?.source).toBe('assumed');
     }
+  });
+});
+
+/**
+ * An apartment (Ei's 2 000 kWh) whose operator has no apartment tariff: Vattenfall's Enkeltariff
+ * E4 at 16 A (5 050 kr a year, 39,0 öre/kWh, no power fee, no authority-fee part in the fixture)
+ * is a house tariff, so its grid part stands apart and is never summed with the rest.
+ * Supply 100 öre/kWh without a fee: 2 000 kr a year (166,67 → 167 a month).
+ * Grid: fixed 5 050 kr (420,83 → 421); transfer 39 × 2 000 / 100 = 780 kr (65): 5 830 kr, 486 a month.
+ */
+describe('fullBillView for an apartment on a house tariff', () => {
+  const input = {
+    annualKwh: 2000,
+    supply: { pricePerKwhOre: 100, monthlyFeeKr: 0 },
+    fuse: 16 as const,
+    pick: { kind: 'chosen' as const, operatorName: 'Vattenfall Eldistribution', tariff: VATTENFALL_E4 },
+  };
+
+  it('splits elhandel and energy tax from the grid at the villa tariff, with no total', () => {
+    const view = fullBillView({ ...input, gridApart: true });
+    if (view.kind !== 'grid-apart') throw new Error(`expected grid-apart, got ${view.kind}`);
+    const tax = view.result.parts.find((part) => part.id === 'energyTax');
+    if (tax?.status !== 'known') throw new Error('no energy tax');
+    expect(view.split).toEqual({
+      home: { yearKr: 2000 + tax.yearKr, monthKr: 167 + tax.monthKr, complete: true },
+      grid: { yearKr: 5830, monthKr: 486, complete: true },
+    });
+    // The same choice for a house is the whole bill: the two sums together.
+    const house = fullBillView(input);
+    expect(house.kind === 'total' && house.result.total.yearKr).toBe(view.split.home.yearKr + view.split.grid.yearKr);
+  });
+
+  it('names the grid parts the operator charges', () => {
+    expect(GRID_PART_IDS).toEqual(['gridFixed', 'transfer', 'power', 'authorityFee']);
+    const view = fullBillView({ ...input, gridApart: true });
+    expect(view.kind === 'grid-apart' && splitGridParts(view.result)).toEqual(view.kind === 'grid-apart' && view.split);
+  });
+
+  it('keeps an operator without a price list as it was (nothing to split)', () => {
+    expect(fullBillView({ ...input, gridApart: true, pick: { kind: 'chosen', operatorName: 'Okänt Nät', tariff: null } }).kind).toBe('total');
   });
 });

@@ -7,9 +7,9 @@ import { FIXED_LENGTHS, ORIGIN_FILTERS, TYPE_GROUPS } from '@/lib/market/offer';
 import { DEFAULT_MARKET_URL_STATE, MAX_PAGES, MAX_QUERY_LENGTH, marketUrlQuery, parseMarketUrl, type MarketUrlState } from '@/lib/market/url-state';
 
 describe('reading the address', () => {
-  it('gives the defaults for an empty address: every type, yearly cost, 420 kWh a month, one page', () => {
+  it('gives the defaults for an empty address: every type, yearly cost, the villa 5 000 kWh a year, one page', () => {
     expect(parseMarketUrl('')).toEqual(DEFAULT_MARKET_URL_STATE);
-    expect(DEFAULT_MARKET_URL_STATE.annualKwh).toBe(5040);
+    expect(DEFAULT_MARKET_URL_STATE.annualKwh).toBe(5000);
   });
 
   it('reads every parameter', () => {

@@ -14,11 +14,7 @@ import {
   fieldProblemMessage,
   parseSwedishNumber,
 } from '@/lib/domain/calculator';
-import {
-  HOME_TYPE_PRESETS,
-  MAX_ANNUAL_KWH,
-  MAX_PRICE_ORE_PER_KWH,
-} from '@/lib/domain/tool-constants';
+import { MAX_ANNUAL_KWH, MAX_PRICE_ORE_PER_KWH } from '@/lib/domain/calculator-constants';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { formatNumber } from '@/lib/format';
 import { parseAreaFile } from '@/lib/market/area-file';
@@ -145,18 +141,6 @@ describe('field checks', () => {
     expect(fieldProblemMessage('annualKwh', 'too-high')).toContain('orimligt högt');
     expect(fieldProblemMessage('annualKwh', 'too-high')).toContain('1\u202F000\u202F000');
     expect(fieldProblemMessage('price', 'not-positive')).toBe('Priset måste vara större än 0 öre/kWh.');
-  });
-});
-
-describe('presets (docs/rules/calculator.md)', () => {
-  it('are the five home types with their kWh per year', () => {
-    expect(HOME_TYPE_PRESETS.map((p) => [p.id, p.label, p.annualKwh])).toEqual([
-      ['lagenhet', 'Lägenhet', 2000],
-      ['litet-hus', 'Litet hus', 5000],
-      ['mellanstort-hus', 'Mellanstort hus', 8000],
-      ['stort-hus', 'Stort hus', 12000],
-      ['villa', 'Villa', 15000],
-    ]);
   });
 });
 

@@ -13,10 +13,7 @@ import {
   toggleAppliance,
   type HourPrice,
 } from '@/lib/domain/optimisation';
-import {
-  DEFAULT_APPLIANCES,
-  type Appliance,
-} from '@/lib/domain/tool-constants';
+import { DEFAULT_APPLIANCES, type Appliance } from '@/lib/domain/optimisation-constants';
 import type { SpotDay } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
 
