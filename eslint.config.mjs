@@ -51,7 +51,8 @@ const layerZones = [
   {
     target: ['./app', './components', './lib', './content'],
     from: './scripts',
-    message: 'scripts/ holds the build and import tools: the site imports nothing from it (a rule both need lives in lib/, a reviewed list in content/reviewed/).',
+    message:
+      'scripts/ holds the build and import tools: the site imports nothing from it (a rule both need lives in lib/, a reviewed list in content/reviewed/).',
   },
 ];
 
@@ -59,7 +60,7 @@ const noReactInLib = {
   paths: [
     { name: 'react', message: 'lib/ is pure TypeScript: React belongs in components/.' },
     { name: 'react-dom', message: 'lib/ is pure TypeScript: React belongs in components/.' },
-    { name: 'server-only', message: "Use it only in lib/content modules that read files or large JSON." },
+    { name: 'server-only', message: 'Use it only in lib/content modules that read files or large JSON.' },
   ],
   patterns: [
     { group: ['react/*', 'react-dom/*'], message: 'lib/ is pure TypeScript: React belongs in components/.' },
@@ -92,5 +93,19 @@ export default defineConfig([
     files: ['lib/content/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { ...noReactInLib, paths: noReactInLib.paths.filter((p) => p.name !== 'server-only') }] },
   },
-  globalIgnores(['.next/**', '.export/**', 'out/**', 'out-live/**', 'out-bench/**', 'out-refresh/**', 'out-previous/**', 'bench/floor-app/.next/**', 'bench/floor-app/out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    '.export/**',
+    'out/**',
+    'out-live/**',
+    'out-bench/**',
+    'out-refresh/**',
+    'out-previous/**',
+    'bench/floor-app/.next/**',
+    'bench/floor-app/out/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+  ]),
 ]);

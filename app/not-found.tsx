@@ -51,7 +51,10 @@ export default function NotFound() {
               <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                 {[{ href: '/', label: 'Startsidan' }, ...headerLinks()].map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} className="flex min-h-11 items-center rounded-md border border-border px-4 font-medium hover:border-primary hover:bg-primary-soft/40">
+                    <Link
+                      href={item.href}
+                      className="flex min-h-11 items-center rounded-md border border-border px-4 font-medium hover:border-primary hover:bg-primary-soft/40"
+                    >
                       {item.label}
                     </Link>
                   </li>

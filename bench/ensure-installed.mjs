@@ -16,9 +16,7 @@ function installedVersion(name) {
   return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
 }
 
-const stale = ['lighthouse', 'chrome-launcher'].filter(
-  (name) => installedVersion(name) !== lock.packages[`node_modules/${name}`]?.version,
-);
+const stale = ['lighthouse', 'chrome-launcher'].filter((name) => installedVersion(name) !== lock.packages[`node_modules/${name}`]?.version);
 if (stale.length > 0) {
   console.log(`Installerar benchmarkens verktyg i bench/ (${stale.join(', ')}) med npm ci ...`);
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: bench, stdio: 'inherit' });

@@ -108,10 +108,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 /** What the floor's export depends on: the versions it resolves and its own source files. */
 function floorInputs(): { next: string; react: string; reactDom: string; sources: string } {
   const hash = createHash('sha256');
-  const files = [
-    'next.config.mjs',
-    ...readdirSync(path.join(FLOOR_APP, 'app'), { recursive: true, encoding: 'utf8' }).map((f) => path.join('app', f)),
-  ].sort();
+  const files = ['next.config.mjs', ...readdirSync(path.join(FLOOR_APP, 'app'), { recursive: true, encoding: 'utf8' }).map((f) => path.join('app', f))].sort();
   for (const file of files) {
     const full = path.join(FLOOR_APP, file);
     if (statSync(full).isFile()) hash.update(file).update(readFileSync(full));
@@ -195,9 +192,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 20_000)
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new CannotRun(`Port ${port} på 127.0.0.1 är upptagen. Välj andra portar med BENCH_PORT (standard 4700).`)),
-    );
+    probe.once('error', () => reject(new CannotRun(`Port ${port} på 127.0.0.1 är upptagen. Välj andra portar med BENCH_PORT (standard 4700).`)));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -224,10 +219,7 @@ function chromiumVersion(): string {
 
 /** The two packages this benchmark needs, from bench/'s own install (bench/package.json), which the site's `npm ci` does not install. */
 interface LighthouseModule {
-  default: (
-    url: string,
-    flags: Record<string, unknown>,
-  ) => Promise<{ lhr: unknown } | undefined>;
+  default: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: unknown } | undefined>;
 }
 interface ChromeLauncherModule {
   launch: (options: { chromePath: string; chromeFlags: string[]; logLevel: string }) => Promise<{ port: number; kill: () => void }>;

@@ -23,8 +23,7 @@ import { isRoutePayload, prefetchTable, summarisePage, type PagePrefetch, type P
 
 const PROJECT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4700) + 3;
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 function option(name: string): string | null {
   const at = process.argv.indexOf(name);
@@ -90,7 +89,9 @@ async function main(): Promise<void> {
       await Promise.all(pending);
       const row = summarisePage(route, requests);
       rows.push(row);
-      console.log(`${route}: ${row.routes} rutter, ${row.requests} förfrågningar, ${Math.round(row.bytes / 1000)} kB (på laddning ${row.onLoad.routes} rutter, ${Math.round(row.onLoad.bytes / 1000)} kB)`);
+      console.log(
+        `${route}: ${row.routes} rutter, ${row.requests} förfrågningar, ${Math.round(row.bytes / 1000)} kB (på laddning ${row.onLoad.routes} rutter, ${Math.round(row.onLoad.bytes / 1000)} kB)`,
+      );
       await context.close();
     }
   } finally {

@@ -28,7 +28,8 @@ export const CITY_PRICE_AREA_REASONS: Readonly<Record<string, string>> = {
   '0821': 'Högsby ligger söder om Målilla, som har beskrivits ligga på SE4-sidan av gränsen (DN 2022); placeringen är vår bedömning.',
   '0834': 'Torsås är länets sydligaste kommun och gränsar till Blekinge, som helt ligger i SE4.',
   '0840': 'Mörbylånga ligger på södra Öland, och Öland hör till SE4 (Villaägarna Kalmarbygden).',
-  '0860': 'Gränsen mellan SE3 och SE4 går genom Hultsfred (Järnforsen på SE3-sidan, Målilla på SE4-sidan enligt DN 2022), och vi räknar kommunen efter dess norra del där centralorten ligger.',
+  '0860':
+    'Gränsen mellan SE3 och SE4 går genom Hultsfred (Järnforsen på SE3-sidan, Målilla på SE4-sidan enligt DN 2022), och vi räknar kommunen efter dess norra del där centralorten ligger.',
   '0861': 'Mönsterås ligger vid kusten mellan Kalmar och Oskarshamn, söder om linjen Högsby–Målilla; placeringen är vår bedömning.',
   '0862': 'Emmaboda ligger i länets södra del och gränsar till Kronoberg och Blekinge, som helt ligger i SE4.',
   '0880': 'Kalmar ligger söder om gränsen mellan SE3 och SE4, som når kusten söder om Oskarshamn.',
@@ -115,7 +116,8 @@ export const CITY_PRICE_AREA_REASONS: Readonly<Record<string, string>> = {
   '2085': 'Ludvika ligger i södra Dalarna i Bergslagen, ett område som hör till SE3.',
 
   // Gävleborgs län: gränsen mellan SE2 och SE3 når kusten mellan Gävle och Söderhamn.
-  '2101': 'Ockelbo ligger norr om Gävle men söder om Ljusnans dalgång, där gränsen mellan SE2 och SE3 går; kommunen ligger nära gränsen, så placeringen är vår bedömning.',
+  '2101':
+    'Ockelbo ligger norr om Gävle men söder om Ljusnans dalgång, där gränsen mellan SE2 och SE3 går; kommunen ligger nära gränsen, så placeringen är vår bedömning.',
   '2104': 'Hofors ligger i länets sydvästra del mot Dalälven och Bergslagen, söder om gränsen mellan SE2 och SE3.',
   '2121': 'Ovanåker ligger i Voxnans dalgång, som möter Ljusnan vid Bollnäs, norr om gränsen mellan SE2 och SE3.',
   '2132': 'Nordanstig ligger vid länets norra kust och gränsar till Sundsvall, som ligger i SE2.',
@@ -134,7 +136,8 @@ export const CITY_PRICE_AREA_REASONS: Readonly<Record<string, string>> = {
   '2417': 'Norsjö ligger i Skellefteälvens inland, och gränsen mellan SE1 och SE2 går söder om Skellefteåområdets elnät.',
   '2418': 'Malå gränsar till Arvidsjaur och Norsjö, och gränsen mellan SE1 och SE2 går söder om Skellefteåområdets elnät.',
   '2421': 'Storuman ligger vid övre Umeälven i fjällen, söder om gränsen mellan SE1 och SE2.',
-  '2422': 'Sorsele ligger vid Vindelälvens källflöden och gränsar till Arjeplog i SE1; kommunen ligger nära gränsen, och vi räknar den efter var de flesta invånarna bor.',
+  '2422':
+    'Sorsele ligger vid Vindelälvens källflöden och gränsar till Arjeplog i SE1; kommunen ligger nära gränsen, och vi räknar den efter var de flesta invånarna bor.',
   '2425': 'Dorotea gränsar till Jämtland, som ligger i SE2.',
   '2460': 'Vännäs ligger i Umeåregionen, söder om gränsen mellan SE1 och SE2.',
   '2462': 'Vilhelmina ligger vid övre Ångermanälven i länets sydvästra del, söder om gränsen mellan SE1 och SE2.',

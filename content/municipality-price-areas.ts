@@ -201,8 +201,17 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '2403': { name: 'Bjurholm', area: 'SE2', reason: 'Inland Umeå region.' },
   '2404': { name: 'Vindeln', area: 'SE2', reason: 'Vindelälven, Umeå region.' },
   '2409': { name: 'Robertsfors', area: 'SE2', reason: 'Coast between Umeå and Skellefteå.' },
-  '2417': { name: 'Norsjö', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: Skellefteälven inland west of Skellefteå, north of the SE1/SE2 cut, which runs south of the Skellefteå grid area.' },
-  '2418': { name: 'Malå', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: inland beyond Norsjö, bordering Arvidsjaur (SE1), north of the SE1/SE2 cut.' },
+  '2417': {
+    name: 'Norsjö',
+    area: 'SE1',
+    reason:
+      'docs/rules/postcodes-and-areas.md: Skellefteälven inland west of Skellefteå, north of the SE1/SE2 cut, which runs south of the Skellefteå grid area.',
+  },
+  '2418': {
+    name: 'Malå',
+    area: 'SE1',
+    reason: 'docs/rules/postcodes-and-areas.md: inland beyond Norsjö, bordering Arvidsjaur (SE1), north of the SE1/SE2 cut.',
+  },
   '2421': { name: 'Storuman', area: 'SE2', reason: 'Upper Umeälven, mountains.' },
   '2422': {
     name: 'Sorsele',
@@ -217,5 +226,9 @@ export const MUNICIPALITY_PRICE_AREAS: Readonly<Record<string, MunicipalityPrice
   '2463': { name: 'Åsele', area: 'SE2', reason: 'Ångermanälven, borders Västernorrland and Jämtland (SE2).' },
   '2480': { name: 'Umeå', area: 'SE2', reason: 'docs/rules/postcodes-and-areas.md; Umeå Energi says Umeå is in SE2.' },
   '2481': { name: 'Lycksele', area: 'SE2', reason: 'Umeälven, central county.' },
-  '2482': { name: 'Skellefteå', area: 'SE1', reason: 'docs/rules/postcodes-and-areas.md: the SE1/SE2 cut runs south of the Skellefteå grid area; Skellefteå Kraft Elnät is an SE1 grid.' },
+  '2482': {
+    name: 'Skellefteå',
+    area: 'SE1',
+    reason: 'docs/rules/postcodes-and-areas.md: the SE1/SE2 cut runs south of the Skellefteå grid area; Skellefteå Kraft Elnät is an SE1 grid.',
+  },
 };

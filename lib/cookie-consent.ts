@@ -62,9 +62,7 @@ export function parseConsent(raw: string | null | undefined): Consent | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isConsent(value)
-      ? { necessary: true, functional: value.functional, timestamp: value.timestamp }
-      : null;
+    return isConsent(value) ? { necessary: true, functional: value.functional, timestamp: value.timestamp } : null;
   } catch {
     return null;
   }
@@ -123,4 +121,3 @@ export function writeConsent(storage: WritableStorage | null, choice: ConsentCho
 
 /** Other components (the cookie policy page) open the banner's settings with this event. */
 export const OPEN_CONSENT_SETTINGS_EVENT = 'elvalet:open-cookie-settings';
-

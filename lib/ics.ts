@@ -113,13 +113,7 @@ function eventLines(event: IcsEvent): string[] {
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push('TRANSP:TRANSPARENT');
   if (event.alarm) {
-    lines.push(
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `TRIGGER:-P${event.alarm.daysBefore}D`,
-      `DESCRIPTION:${escapeText(event.alarm.description)}`,
-      'END:VALARM',
-    );
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${event.alarm.daysBefore}D`, `DESCRIPTION:${escapeText(event.alarm.description)}`, 'END:VALARM');
   }
   lines.push('END:VEVENT');
   return lines;

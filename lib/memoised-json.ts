@@ -90,4 +90,3 @@ export function memoisedJsonByKey<K extends string, T>(
     return loader(fetchImpl);
   };
 }
-

@@ -79,11 +79,7 @@ const FIELD_CHECKS: { readonly [K in RememberedField]-?: (value: unknown) => boo
   area: isPriceArea,
   annualKwh: (value) => typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_ANNUAL_KWH,
   monthlyKwh: (value) =>
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= MONTHLY_KWH_MIN &&
-    value <= MONTHLY_KWH_MAX &&
-    value % MONTHLY_KWH_STEP === 0,
+    typeof value === 'number' && Number.isInteger(value) && value >= MONTHLY_KWH_MIN && value <= MONTHLY_KWH_MAX && value % MONTHLY_KWH_STEP === 0,
   gridTariffId: (value) => typeof value === 'string' && value.length > 0 && value.length <= MAX_GRID_TARIFF_ID_LENGTH,
   mainFuse: isMainFuse,
   contractChoice: (value) => typeof value === 'string' && (REMEMBERED_CONTRACT_CHOICES as readonly string[]).includes(value),

@@ -1,13 +1,5 @@
 import { FOOTER_CITY_SLUGS } from '@/lib/cities/constants';
-import {
-  BLOG_CATEGORY_FILTERS,
-  BLOG_PATH,
-  getAllArticles,
-  getAllGuides,
-  getSchool,
-  GUIDES_PATH,
-  SCHOOL_PATH,
-} from '@/lib/content/editorial';
+import { BLOG_CATEGORY_FILTERS, BLOG_PATH, getAllArticles, getAllGuides, getSchool, GUIDES_PATH, SCHOOL_PATH } from '@/lib/content/editorial';
 import { lazy } from '@/lib/content/load';
 import { getAllSuppliers } from '@/lib/content/market';
 import { getMunicipality, getAllMunicipalities } from '@/lib/content/municipalities';
@@ -96,7 +88,12 @@ function editorialRoutes(): RouteEntry[] {
     lastmod,
   });
   return [
-    listing(BLOG_PATH, 'Blogg', 'blog', articles.map((a) => a.updatedDate)),
+    listing(
+      BLOG_PATH,
+      'Blogg',
+      'blog',
+      articles.map((a) => a.updatedDate),
+    ),
     // A category without articles still has its page (the chip must not lead nowhere), but it is
     // noindex and not listed.
     ...BLOG_CATEGORY_FILTERS.flatMap(({ category, path }) => {
@@ -104,7 +101,12 @@ function editorialRoutes(): RouteEntry[] {
       return dates.length > 0 ? [listing(path, `Blogg: ${category}`, 'blog', dates)] : [];
     }),
     ...articles.map((a) => entry(a.path, a.title, 'blog', a.updatedDate)),
-    listing(GUIDES_PATH, 'Guider', 'guides', guides.map((g) => g.updatedDate)),
+    listing(
+      GUIDES_PATH,
+      'Guider',
+      'guides',
+      guides.map((g) => g.updatedDate),
+    ),
     ...guides.map((g) => entry(g.path, g.title, 'guides', g.updatedDate)),
     entry(SCHOOL_PATH, 'El-avtals-skolan', 'guides', school.updatedDate),
   ];
@@ -127,12 +129,27 @@ function newsRoutes(): RouteEntry[] {
     ...NEWS_CITY_SLUGS.map((slug) => {
       const city = getMunicipality(slug);
       if (!city) throw new Error(`content/data/municipalities.json has no municipality ${slug} for its news page`);
-      return listing(cityNewsPath(slug), `Energinyheter för ${city.name}`, items.filter((item) => item.areas.includes(city.priceArea)));
+      return listing(
+        cityNewsPath(slug),
+        `Energinyheter för ${city.name}`,
+        items.filter((item) => item.areas.includes(city.priceArea)),
+      );
     }),
     ...getNewsCategories().map(({ slug, label }) =>
-      listing(newsCategoryPath(slug), `Energinyheter: ${label}`, items.filter((item) => item.category === slug)),
+      listing(
+        newsCategoryPath(slug),
+        `Energinyheter: ${label}`,
+        items.filter((item) => item.category === slug),
+      ),
     ),
-    ...items.map((item): RouteEntry => ({ path: item.path, label: item.title, section: 'news', changeFrequency: 'yearly', priority: 0.5, lastmod: item.updatedDate })),
+    ...items.map((item): RouteEntry => ({
+      path: item.path,
+      label: item.title,
+      section: 'news',
+      changeFrequency: 'yearly',
+      priority: 0.5,
+      lastmod: item.updatedDate,
+    })),
     { path: FIBER_PATH, label: 'Fiber i Stockholm', section: 'main', changeFrequency: 'yearly', priority: 0.5, lastmod: getFiberPage().updatedDate },
   ];
 }
@@ -146,20 +163,22 @@ const FOOTER_CITIES: ReadonlySet<string> = new Set(FOOTER_CITY_SLUGS);
 export const getAllRoutes: () => readonly RouteEntry[] = lazy(() =>
   Object.freeze([
     ...STATIC_ROUTES,
-    ...getAllSuppliers().map(
-      ({ slug, name }): RouteEntry => ({ path: providerPath(slug), label: name, section: 'providers', changeFrequency: 'monthly', priority: 0.6 }),
-    ),
+    ...getAllSuppliers().map(({ slug, name }): RouteEntry => ({
+      path: providerPath(slug),
+      label: name,
+      section: 'providers',
+      changeFrequency: 'monthly',
+      priority: 0.6,
+    })),
     ...editorialRoutes(),
     ...newsRoutes(),
-    ...getAllMunicipalities().map(
-      ({ slug, name }): RouteEntry => ({
-        path: cityPath(slug),
-        label: name,
-        section: 'cities',
-        changeFrequency: 'monthly',
-        priority: FOOTER_CITIES.has(slug) ? 0.6 : 0.5,
-      }),
-    ),
+    ...getAllMunicipalities().map(({ slug, name }): RouteEntry => ({
+      path: cityPath(slug),
+      label: name,
+      section: 'cities',
+      changeFrequency: 'monthly',
+      priority: FOOTER_CITIES.has(slug) ? 0.6 : 0.5,
+    })),
   ]),
 );
 

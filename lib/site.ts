@@ -18,53 +18,57 @@ const sourcedFigureSchema = z
  * The one site configuration (docs/architecture.md): name, address, contact and the marketing
  * figures the site cannot compute. An operator changes them here; no page retypes them.
  */
-export const siteConfigSchema = z.object({
-  name: z.string().min(1),
-  url: z.url().transform((url) => url.replace(/\/+$/, '')),
-  locale: z.literal('sv-SE'),
-  ogLocale: z.literal('sv_SE'),
-  tagline: z.string().min(1),
-  description: z.string().min(1),
-  /**
-   * Who runs the site (docs/architecture.md): shown on /juridiskt, /kontakt and in the footer
-   * when set, left out while null. The operator fills it in before publishing (README).
-   */
-  operator: z
-    .object({
-      companyName: z.string().trim().min(1),
-      /** Swedish organisationsnummer, 'NNNNNN-NNNN'. */
-      orgNumber: z.string().regex(/^\d{6}-\d{4}$/, 'organisationsnummer NNNNNN-NNNN'),
-      /** One line, e.g. 'Box 123, 111 22 Stockholm'. */
-      postalAddress: z.string().trim().min(1),
-      email: z.email(),
-    })
-    .nullable(),
-  contactEmail: z.email(),
-  /**
-   * How soon the operator promises to answer mail, e.g. '1–2 arbetsdagar'. A promise someone must
-   * keep: null until an operator is configured, and then no page says it.
-   */
-  replyTime: z.string().min(1).nullable(),
-  /**
-   * Marketing figures the site cannot know. The counts it can know (suppliers and offers in the
-   * catalogue, municipalities) and the saving ranges are computed from the data instead, by
-   * lib/content/marketing.ts; no page types them.
-   */
-  marketing: z.object({
-    /** The site's average rating out of 5. */
-    siteRating: sourcedFigureSchema.and(z.object({ reviewCount: z.number().int().positive().nullable() })).refine(
-      (rating) => rating.value === null || (rating.value <= 5 && rating.reviewCount !== null),
-      'a rating is out of 5 and comes with its number of reviews',
-    ),
-    /** People who have used the site. */
-    users: sourcedFigureSchema,
-    /** People who have used the calculator. */
-    calculatorUsers: sourcedFigureSchema,
-  }),
-}).refine((config) => config.replyTime === null || config.operator !== null, {
-  message: 'a reply time is promised only by a configured operator',
-  path: ['replyTime'],
-});
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    url: z.url().transform((url) => url.replace(/\/+$/, '')),
+    locale: z.literal('sv-SE'),
+    ogLocale: z.literal('sv_SE'),
+    tagline: z.string().min(1),
+    description: z.string().min(1),
+    /**
+     * Who runs the site (docs/architecture.md): shown on /juridiskt, /kontakt and in the footer
+     * when set, left out while null. The operator fills it in before publishing (README).
+     */
+    operator: z
+      .object({
+        companyName: z.string().trim().min(1),
+        /** Swedish organisationsnummer, 'NNNNNN-NNNN'. */
+        orgNumber: z.string().regex(/^\d{6}-\d{4}$/, 'organisationsnummer NNNNNN-NNNN'),
+        /** One line, e.g. 'Box 123, 111 22 Stockholm'. */
+        postalAddress: z.string().trim().min(1),
+        email: z.email(),
+      })
+      .nullable(),
+    contactEmail: z.email(),
+    /**
+     * How soon the operator promises to answer mail, e.g. '1–2 arbetsdagar'. A promise someone must
+     * keep: null until an operator is configured, and then no page says it.
+     */
+    replyTime: z.string().min(1).nullable(),
+    /**
+     * Marketing figures the site cannot know. The counts it can know (suppliers and offers in the
+     * catalogue, municipalities) and the saving ranges are computed from the data instead, by
+     * lib/content/marketing.ts; no page types them.
+     */
+    marketing: z.object({
+      /** The site's average rating out of 5. */
+      siteRating: sourcedFigureSchema
+        .and(z.object({ reviewCount: z.number().int().positive().nullable() }))
+        .refine(
+          (rating) => rating.value === null || (rating.value <= 5 && rating.reviewCount !== null),
+          'a rating is out of 5 and comes with its number of reviews',
+        ),
+      /** People who have used the site. */
+      users: sourcedFigureSchema,
+      /** People who have used the calculator. */
+      calculatorUsers: sourcedFigureSchema,
+    }),
+  })
+  .refine((config) => config.replyTime === null || config.operator !== null, {
+    message: 'a reply time is promised only by a configured operator',
+    path: ['replyTime'],
+  });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteOperator = NonNullable<SiteConfig['operator']>;

@@ -62,7 +62,10 @@ function main(): void {
   const filters = (patch: Partial<CompareFilters>): CompareFilters => ({ ...NO_FILTERS, ...patch });
   const scenarios: [string, CompareQuery][] = [
     ['all types, yearly cost, 5 040 kWh (default)', { filters: NO_FILTERS, sort: 'kostnad', annualKwh: 5040 }],
-    ...(['jamforpris', 'avgift', 'namn'] as SortKey[]).map((sort): [string, CompareQuery] => [`all types, sort ${sort}`, { filters: NO_FILTERS, sort, annualKwh: 5040 }]),
+    ...(['jamforpris', 'avgift', 'namn'] as SortKey[]).map((sort): [string, CompareQuery] => [
+      `all types, sort ${sort}`,
+      { filters: NO_FILTERS, sort, annualKwh: 5040 },
+    ]),
     ['Rörligt, 2 000 kWh', { filters: filters({ group: 'rorligt' }), sort: 'kostnad', annualKwh: 2000 }],
     ['Fast 1 år, 20 000 kWh', { filters: filters({ group: 'fast', fixedLength: 12 }), sort: 'kostnad', annualKwh: 20000 }],
     ['Mixat, jämförpris', { filters: filters({ group: 'mixat' }), sort: 'jamforpris', annualKwh: 5040 }],
@@ -73,7 +76,9 @@ function main(): void {
 
   const load = loadavg();
   console.log(`bench:compare ${area}: ${offers.length} offers, ${rounds} rounds per scenario`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min), Node ${process.version}`);
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min), Node ${process.version}`,
+  );
   console.log(`once per area: check + decode the file ${firstDecode.toFixed(2)} ms, index ${firstIndex.toFixed(2)} ms (first run, cold)`);
   console.log('');
   console.log(`${'scenario'.padEnd(46)} ${'shown'.padStart(6)} ${'cold ms'.padStart(8)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);

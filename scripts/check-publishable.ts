@@ -14,5 +14,6 @@ const outIndex = process.argv.indexOf('--out');
 const exportDir = path.resolve(outIndex === -1 ? 'out' : (process.argv[outIndex + 1] ?? 'out'));
 const problems = publishProblems(siteConfig, exportDir);
 for (const problem of problems) console.error(`✗ ${problem}`);
-if (problems.length === 0) console.log(`Kan publiceras: ${siteConfig.operator?.companyName} står som ansvarig, och ${path.relative(process.cwd(), exportDir) || '.'} visar det.`);
+if (problems.length === 0)
+  console.log(`Kan publiceras: ${siteConfig.operator?.companyName} står som ansvarig, och ${path.relative(process.cwd(), exportDir) || '.'} visar det.`);
 process.exitCode = problems.length === 0 ? 0 : 1;

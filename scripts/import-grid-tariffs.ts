@@ -41,9 +41,16 @@ async function main(): Promise<void> {
     `${areas.content.operators.length} operator identities (${[...byMatch].map(([k, v]) => `${k} ${v}`).join(', ')}), ` +
       `${areas.content.operators.filter((o) => o.hasPage).length} with a page; ${Object.keys(areas.content.municipalities).length} municipalities`,
   );
-  const served = JSON.stringify(compactGridList(content, areas.content.operators.map((o) => ({ id: o.id, name: o.name, slug: o.hasPage ? o.slug : null }))));
+  const served = JSON.stringify(
+    compactGridList(
+      content,
+      areas.content.operators.map((o) => ({ id: o.id, name: o.name, slug: o.hasPage ? o.slug : null })),
+    ),
+  );
   const concessions = JSON.stringify(compactConcessions(areas.content.municipalities));
-  console.log(`Browser files as served: operator list ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B), concessions ${Buffer.byteLength(concessions)} B (gzip ${gzipSync(concessions).length} B)`);
+  console.log(
+    `Browser files as served: operator list ${Buffer.byteLength(served)} B (gzip ${gzipSync(served).length} B), concessions ${Buffer.byteLength(concessions)} B (gzip ${gzipSync(concessions).length} B)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,11 @@ async function main(): Promise<void> {
     const imported = JSON.parse(readFileSync(path.join(repoRoot, OFFERS_FILE), 'utf8')) as { areas: Parameters<typeof newerSnapshotAreas>[1] };
     const newer = newerSnapshotAreas(rawDir, imported.areas);
     if (newer === null || newer.length === 0) {
-      console.log(newer === null ? `Ingen rådata för elavtal i ${rawDir}: katalogen lämnas som den är.` : 'Ingen nyare ögonblicksbild av elavtalen: katalogen lämnas som den är.');
+      console.log(
+        newer === null
+          ? `Ingen rådata för elavtal i ${rawDir}: katalogen lämnas som den är.`
+          : 'Ingen nyare ögonblicksbild av elavtalen: katalogen lämnas som den är.',
+      );
       return;
     }
     console.log(`Nyare ögonblicksbild för ${newer.join(', ')}: importerar.`);
@@ -35,11 +39,20 @@ async function main(): Promise<void> {
   await writeFilesAtomically(repoRoot, files);
   for (const [file, text] of Object.entries(files)) console.log(`${file}: ${Buffer.byteLength(text)} B`);
   const { catalogue } = result;
-  console.log(`${catalogue.offers.length} offers from ${catalogue.suppliers.length} suppliers; SCB: ${result.scb.series.length} series × ${result.scb.months.length} months`);
+  console.log(
+    `${catalogue.offers.length} offers from ${catalogue.suppliers.length} suppliers; SCB: ${result.scb.series.length} series × ${result.scb.months.length} months`,
+  );
   const offers = catalogueOffers(catalogue);
   for (const area of PRICE_AREAS) {
     const { rows, offers: kept } = result.counts[area];
-    const served = JSON.stringify(encodeAreaFile(area, catalogue.areas[area], offers.filter((offer) => offer.area === area), catalogue.suppliers));
+    const served = JSON.stringify(
+      encodeAreaFile(
+        area,
+        catalogue.areas[area],
+        offers.filter((offer) => offer.area === area),
+        catalogue.suppliers,
+      ),
+    );
     console.log(
       `${area}: ${rows} rows, ${kept} offers (spot ${catalogue.areas[area].spotOre} öre/kWh, ${catalogue.areas[area].date}); browser file ${Buffer.byteLength(served)} B, gzip ${gzipSync(served).length} B`,
     );

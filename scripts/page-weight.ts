@@ -13,9 +13,7 @@ for (const page of listExportedPages()) {
   const budget = budgetFor(page.urlPath);
   const isOver = weight.totalGzipBytes > budget * 1024;
   if (isOver) over += 1;
-  console.log(
-    `${isOver ? '✗' : ' '} ${kib(weight.totalGzipBytes).padStart(7)} KiB  (budget ${budget})  ${page.urlPath}  [${weight.scripts.length} scripts]`,
-  );
+  console.log(`${isOver ? '✗' : ' '} ${kib(weight.totalGzipBytes).padStart(7)} KiB  (budget ${budget})  ${page.urlPath}  [${weight.scripts.length} scripts]`);
 }
 if (over > 0) console.error(`${over} sidor är över sin JS-budget.`);
 process.exit(over === 0 ? 0 : 1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# All checks and tests: lint (ESLint, then knip: unused files, exports and dependencies), type check, Jest (unit: .ts in Node, .tsx in jsdom), the build
+# All checks and tests: lint (ESLint, then knip: unused files, exports and dependencies, then Prettier), type check, Jest (unit: .ts in Node, .tsx in jsdom), the build
 # (out/), the site checks in Node over every page of out/ (Jest, jest.site.config.mjs: head,
 # canonical, JSON-LD, links, JS budget, bundle, sitemap.xml, the page list and the W3C checker),
 # `npm run refresh` end to end in a copy (tests/refresh/), which builds the site a second time with
@@ -79,6 +79,8 @@ beside typecheck bash -c 'npx next typegen >/dev/null && npx tsc --noEmit'
 step lint npx eslint . --max-warnings=0
 # Unused files, exports and dependencies (knip.ts).
 step knip npx knip
+# Formatting (Prettier with the Tailwind class-order plugin, .prettierrc.json); `npm run format` fixes it.
+step format npx prettier --check .
 if finish typecheck lint; then export ELVALET_TYPES_CHECKED=1; fi
 
 # out/ is the site as deployed without Supabase: the site checks and the JS budget look at it.

@@ -12,9 +12,7 @@ export default function Page() {
     <SimplePageView page={page} path={page.path}>
       <div className="rounded-lg border border-border bg-muted p-5">
         <h2 className="text-lg font-semibold">Ändra ditt val</h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">
-          Öppna inställningarna för att se vad du har godkänt och ändra det.
-        </p>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">Öppna inställningarna för att se vad du har godkänt och ändra det.</p>
         <OpenCookieSettingsButton />
       </div>
     </SimplePageView>

@@ -50,12 +50,7 @@ export default function SchoolPage() {
       />
       <PageHeader path={SCHOOL_PATH} currentLabel={school.title} title={school.title}>
         <div className="mt-4">
-          <ArticleMeta
-            author={school.author}
-            publishDate={school.publishDate}
-            updatedDate={school.updatedDate}
-            readTimeMinutes={school.readTimeMinutes}
-          />
+          <ArticleMeta author={school.author} publishDate={school.publishDate} updatedDate={school.updatedDate} readTimeMinutes={school.readTimeMinutes} />
         </div>
         <ProseHtml html={introHtml} className="mt-4 text-lg" />
       </PageHeader>
@@ -67,7 +62,7 @@ export default function SchoolPage() {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <SchoolNav items={sections.map((section) => ({ id: section.id, label: section.navLabel }))} />
         </aside>
-        <div className="min-w-0 max-w-3xl space-y-14">
+        <div className="max-w-3xl min-w-0 space-y-14">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-rubrik`} className="scroll-mt-24">
               <SectionHeading id={`${section.id}-rubrik`} className="sm:text-3xl">

@@ -55,7 +55,8 @@ export default function Page() {
         <PageHeader path={PATH} title={copy.h1} lead={copy.intro}>
           <p className="mt-4 max-w-3xl text-sm text-muted-foreground">{copy.basisNote}</p>
           <p className="mt-2 max-w-3xl text-sm text-muted-foreground" data-testid="price-list-dates">
-            Prislistorna i tabellen gäller från olika dagar: den äldsta från <DataAge kind="grid" date={page.firstFromDate} text={formatDate(page.firstFromDate)} />, den nyaste från{' '}
+            Prislistorna i tabellen gäller från olika dagar: den äldsta från{' '}
+            <DataAge kind="grid" date={page.firstFromDate} text={formatDate(page.firstFromDate)} />, den nyaste från{' '}
             <DataAge kind="grid" date={newestFromDate} text={formatDate(newestFromDate)} />.
           </p>
           <DataAgeWarning {...staleWarning('grid', page.firstFromDate)} className="mt-3 max-w-3xl" />
@@ -63,9 +64,7 @@ export default function Page() {
       </div>
 
       <section aria-labelledby="elnat-table-heading" className="space-y-3">
-        <SectionHeading id="elnat-table-heading">
-          {copy.tableHeading}
-        </SectionHeading>
+        <SectionHeading id="elnat-table-heading">{copy.tableHeading}</SectionHeading>
         <ElnatTable rows={page.rows} caption={copy.tableCaption} />
         <p className="text-sm text-muted-foreground">
           {copy.sortNote} Status:{' '}
@@ -79,9 +78,7 @@ export default function Page() {
       </section>
 
       <section aria-labelledby="elnat-notes-heading" className="max-w-3xl space-y-3">
-        <SectionHeading id="elnat-notes-heading">
-          {copy.corrections.heading}
-        </SectionHeading>
+        <SectionHeading id="elnat-notes-heading">{copy.corrections.heading}</SectionHeading>
         <p className="text-muted-foreground">
           {copy.corrections.intro} Varje rättelse med vad källan angav och elnätsbolagets egna ord står på sidan{' '}
           <Link href="/rattelser" className="font-medium text-primary underline underline-offset-4">
@@ -123,7 +120,7 @@ export default function Page() {
         </p>
         <details>
           <summary className="cursor-pointer font-medium text-foreground">{copy.source.licenceTextSummary}</summary>
-          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-xs">{source.licenceText}</pre>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{source.licenceText}</pre>
         </details>
       </section>
 

@@ -75,10 +75,9 @@ export default function Page() {
           title={content.h1}
           lead={
             <>
-              Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)}{' '}
-              till och med <DataAge kind="spot" date={dates.averagesThrough} text={formatDate(dates.averagesThrough)} />
-              {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh
-              exklusive moms och avgifter.
+              Så har spotpriset på el utvecklats i Sveriges fyra elområden. Månadsmedel från {formatMonthYear(firstMonth)} till och med{' '}
+              <DataAge kind="spot" date={dates.averagesThrough} text={formatDate(dates.averagesThrough)} />
+              {runningMonthPartial ? ` (${formatMonthYear(dates.latestMonth)} är ännu inte en hel månad)` : ''}, i öre/kWh exklusive moms och avgifter.
             </>
           }
         >
@@ -93,13 +92,12 @@ export default function Page() {
           Ladda ner priserna
         </h2>
         <p>
-          Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden:{' '}
-          <DownloadLinks href={csvPath} fileName={csvFileName} />.
+          Månadshistoriken som CSV (semikolon, decimalkomma) för alla elområden: <DownloadLinks href={csvPath} fileName={csvFileName} />.
         </p>
         <p>
-          Samma månadsmedel och de senaste {daysKept} dygnens kvartspriser (till och med {dates.latestDayLabel}) som JSON, en
-          fil per elområde: <DownloadLinks href={jsonPath} fileName={jsonFileName} />. Filerna är statiska och följer
-          vår data; de uppdateras när vi uppdaterar priserna och innehåller inga dagsaktuella priser.
+          Samma månadsmedel och de senaste {daysKept} dygnens kvartspriser (till och med {dates.latestDayLabel}) som JSON, en fil per elområde:{' '}
+          <DownloadLinks href={jsonPath} fileName={jsonFileName} />. Filerna är statiska och följer vår data; de uppdateras när vi uppdaterar priserna och
+          innehåller inga dagsaktuella priser.
         </p>
         <details>
           <summary className="cursor-pointer font-medium text-primary">Fälten i JSON-filen</summary>

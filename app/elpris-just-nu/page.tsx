@@ -44,8 +44,9 @@ export default function Page() {
           title={content.h1}
           lead={
             <>
-              Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de
-              kan hämtas från Elpriset just nu, annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />).
+              Spotpriset på el i Sveriges fyra elområden, i öre per kWh exklusive moms. Sidan visar dagens priser när de kan hämtas från Elpriset just nu,
+              annars det senaste dygnet i vår data (<DataAge kind="spot" date={dates.latestDay} text={formatDate(dates.latestDay)} />
+              ).
             </>
           }
         />
@@ -87,8 +88,7 @@ export default function Page() {
           Vad betyder priset för dig?
         </h2>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Spotpriset är bara en del av elräkningen. Räkna på hela kostnaden med din egen förbrukning och jämför avtalen som
-          finns i ditt elområde.
+          Spotpriset är bara en del av elräkningen. Räkna på hela kostnaden med din egen förbrukning och jämför avtalen som finns i ditt elområde.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {ctaLinks.map((link, index) => (

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 
-
 import { FeedLink } from '@/components/content/feed-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
@@ -48,9 +47,7 @@ export default function NewsHubPage() {
       <PageHeader path={NEWS_PATH} title={TITLE} lead={LEAD} />
 
       <section aria-labelledby="nyheter-dar-du-bor" className="space-y-6">
-        <SectionHeading id="nyheter-dar-du-bor">
-          Nyheter där du bor
-        </SectionHeading>
+        <SectionHeading id="nyheter-dar-du-bor">Nyheter där du bor</SectionHeading>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {getTeaserCities().map((city) => (
             <CityTeaser key={city.slug} city={city} />
@@ -60,9 +57,7 @@ export default function NewsHubPage() {
       </section>
 
       <section aria-labelledby="kategorier" className="space-y-6">
-        <SectionHeading id="kategorier">
-          Kategorier
-        </SectionHeading>
+        <SectionHeading id="kategorier">Kategorier</SectionHeading>
         <ul className="grid gap-6 md:grid-cols-3">
           {getNewsCategories().map((category) => (
             <li key={category.slug} className="rounded-lg border border-border p-5">
@@ -79,9 +74,7 @@ export default function NewsHubPage() {
       </section>
 
       <section aria-labelledby="nyast-forst" className="space-y-6">
-        <SectionHeading id="nyast-forst">
-          Nyheter och prisrapporter, nyast först
-        </SectionHeading>
+        <SectionHeading id="nyast-forst">Nyheter och prisrapporter, nyast först</SectionHeading>
         <NewsList items={newest} label="Nyheter, nyast först" />
       </section>
 
@@ -90,9 +83,8 @@ export default function NewsHubPage() {
           Om våra nyheter
         </h2>
         <p className="mt-3 text-muted-foreground">
-          Prisrapporterna skrivs automatiskt ur spotpriserna i vår data, en rapport för varje hel månad, och varje siffra i dem
-          är uträknad. De andra nyheterna handlar om händelser vi kan datera och visar sina källor. Vi visar inga
-          läsarsiffror.
+          Prisrapporterna skrivs automatiskt ur spotpriserna i vår data, en rapport för varje hel månad, och varje siffra i dem är uträknad. De andra nyheterna
+          handlar om händelser vi kan datera och visar sina källor. Vi visar inga läsarsiffror.
         </p>
         <FeedLink feed={NEWS_FEED} what="energinyheterna" className="mt-3" />
       </section>

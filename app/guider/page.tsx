@@ -28,9 +28,7 @@ export default function GuidesPage() {
       </div>
 
       <section aria-labelledby="utvalda-guider" className="mt-10">
-        <SectionHeading id="utvalda-guider">
-          Utvalda guider
-        </SectionHeading>
+        <SectionHeading id="utvalda-guider">Utvalda guider</SectionHeading>
         <ul className="mt-5 grid gap-6 md:grid-cols-2">
           {featured.map((guide) => (
             <li key={guide.slug}>
@@ -41,9 +39,7 @@ export default function GuidesPage() {
       </section>
 
       <section aria-labelledby="alla-guider" className="mt-12">
-        <SectionHeading id="alla-guider">
-          Alla guider
-        </SectionHeading>
+        <SectionHeading id="alla-guider">Alla guider</SectionHeading>
         <ul className="mt-5 grid gap-6 sm:grid-cols-2">
           {others.map((guide) => (
             <li key={guide.slug}>

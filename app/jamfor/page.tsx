@@ -37,7 +37,14 @@ export default function ComparePage() {
       <PageHeader path={PATH} title={content.h1} lead={content.intro} />
 
       <div className="mt-8">
-        <CompareTool initial={initial} sources={getAreaSources()} coverage={getMarketCoverage()} scb={scbLatest(getScbAverages())} recent={getRecentSpot()} websites={getSupplierWebsites()} />
+        <CompareTool
+          initial={initial}
+          sources={getAreaSources()}
+          coverage={getMarketCoverage()}
+          scb={scbLatest(getScbAverages())}
+          recent={getRecentSpot()}
+          websites={getSupplierWebsites()}
+        />
       </div>
 
       <section aria-labelledby="sa-rankar-vi" className="mt-10 max-w-3xl space-y-3 text-sm leading-6 text-muted-foreground">
@@ -45,12 +52,11 @@ export default function ComparePage() {
           Så rangordnar vi avtalen
         </h2>
         <p>
-          Listan visar de elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen visade för ett postnummer i
-          elområdet, den dag som står ovanför listan. Avtalen sorteras efter uppskattad kostnad per år vid den förbrukning du valt:
-          den fasta avgiften plus elpriset gånger antalet kWh, med moms men utan elnätsavgift och energiskatt, som är desamma
-          vilket elhandelsavtal du än väljer. Du kan i stället sortera på jämförpris, fast avgift eller namn; avtal med samma
-          kostnad visas i bokstavsordning. Ingen leverantör kan betala för en plats i listan eller för hur avtalet visas, och alla
-          avtal har samma knapp till Elpriskollen.
+          Listan visar de elavtal som Energimarknadsinspektionens jämförelsetjänst Elpriskollen visade för ett postnummer i elområdet, den dag som står ovanför
+          listan. Avtalen sorteras efter uppskattad kostnad per år vid den förbrukning du valt: den fasta avgiften plus elpriset gånger antalet kWh, med moms
+          men utan elnätsavgift och energiskatt, som är desamma vilket elhandelsavtal du än väljer. Du kan i stället sortera på jämförpris, fast avgift eller
+          namn; avtal med samma kostnad visas i bokstavsordning. Ingen leverantör kan betala för en plats i listan eller för hur avtalet visas, och alla avtal
+          har samma knapp till Elpriskollen.
         </p>
         <p>
           Vem som driver {siteConfig.name}, hur webbplatsen finansieras och var uppgifterna kommer ifrån står på{' '}
@@ -64,9 +70,8 @@ export default function ComparePage() {
           .
         </p>
         <p>
-          Rörliga avtal räknas med det spotpris Elpriskollen antog för elområdet den dag avtalen hämtades, så att alla avtal i ett
-          elområde jämförs på samma grund; priset du betalar följer det verkliga spotpriset. Snittpriserna för nya avtal kommer från
-          SCB. Sidor per elområde:{' '}
+          Rörliga avtal räknas med det spotpris Elpriskollen antog för elområdet den dag avtalen hämtades, så att alla avtal i ett elområde jämförs på samma
+          grund; priset du betalar följer det verkliga spotpriset. Snittpriserna för nya avtal kommer från SCB. Sidor per elområde:{' '}
           {PRICE_AREAS.map((area, i) => (
             <span key={area}>
               {i > 0 ? ', ' : ''}
@@ -83,9 +88,7 @@ export default function ComparePage() {
         <h2 id="hjalp-att-valja" className="text-xl font-semibold">
           Behöver du hjälp att välja?
         </h2>
-        <p className="mt-2 text-muted-foreground">
-          {withReplyTime('Skriv till oss om du är osäker på vilken avtalstyp som passar dig.')}
-        </p>
+        <p className="mt-2 text-muted-foreground">{withReplyTime('Skriv till oss om du är osäker på vilken avtalstyp som passar dig.')}</p>
         <Link href="/kontakt" className={`${buttonVariants()} mt-4`}>
           <MessageCircle aria-hidden="true" />
           Skriv till oss

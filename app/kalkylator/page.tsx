@@ -38,9 +38,7 @@ export default function CalculatorPage() {
             <CalculatorForm siteName={siteConfig.name} sources={getAreaSources()} websites={getSupplierWebsites()} />
           </section>
           <section aria-labelledby="jamfor-cta" className="rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
-            <SectionHeading id="jamfor-cta">
-              Hitta ett elavtal som sänker din kostnad
-            </SectionHeading>
+            <SectionHeading id="jamfor-cta">Hitta ett elavtal som sänker din kostnad</SectionHeading>
             <p className="mt-2 max-w-2xl">
               Se vilka elavtal som finns i ditt elområde och vad de skulle kosta för din förbrukning. Gratis och utan förpliktelser.
             </p>

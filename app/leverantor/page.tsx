@@ -27,16 +27,14 @@ export const metadata = pageMetadata({ path: PROVIDERS_PATH, title: copy.title, 
 export default function ProvidersPage() {
   const figures = getMarketFigures();
   const read = readDates(getAreaSources());
-  const suppliers = supplierListing(getAllSuppliers(), getMarketOffers()).map(
-    (supplier): SupplierListItem => ({
-      slug: supplier.slug,
-      name: supplier.name,
-      legalName: supplier.legalName,
-      path: providerPath(supplier.slug),
-      offersText: `${formatNumber(supplier.offerCount)} elavtal`,
-      areasText: formatList(supplier.areas),
-    }),
-  );
+  const suppliers = supplierListing(getAllSuppliers(), getMarketOffers()).map((supplier): SupplierListItem => ({
+    slug: supplier.slug,
+    name: supplier.name,
+    legalName: supplier.legalName,
+    path: providerPath(supplier.slug),
+    offersText: `${formatNumber(supplier.offerCount)} elavtal`,
+    areasText: formatList(supplier.areas),
+  }));
   return (
     <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PROVIDERS_PATH, title: copy.h1, description: copy.description })} />

@@ -47,21 +47,23 @@ export default function MeterFilePage() {
           Så räknar vi
         </h2>
         <p>
-          Varje rad i filen är förbrukningen under en timme eller en kvart, med tiden då intervallet börjar i svensk tid. Vi multiplicerar
-          den med elområdets spotpris för samma intervall och summerar. Sedan 1 oktober 2025 har spotpriset ett pris per kvart: en timmes
-          förbrukning räknas då jämnt fördelad över timmens fyra kvartar, och en kvarts förbrukning före dess får timmens pris. På
-          sommartidens första dag finns ingen timme 02, och på sista dagen kommer timme 02 två gånger: den första raden med 02:00 är den
-          tidigare timmen och den andra den senare.
+          Varje rad i filen är förbrukningen under en timme eller en kvart, med tiden då intervallet börjar i svensk tid. Vi multiplicerar den med elområdets
+          spotpris för samma intervall och summerar. Sedan 1 oktober 2025 har spotpriset ett pris per kvart: en timmes förbrukning räknas då jämnt fördelad över
+          timmens fyra kvartar, och en kvarts förbrukning före dess får timmens pris. På sommartidens första dag finns ingen timme 02, och på sista dagen kommer
+          timme 02 två gånger: den första raden med 02:00 är den tidigare timmen och den andra den senare.
         </p>
         <p>
-          Avtalstyperna räknas med samma modell som på <Link href={COMPARE_PATH} className="font-medium text-primary underline underline-offset-4">Jämför elavtal</Link>:
-          fast avgift, påslag och rörliga kostnader som Elpriskollen anger dem, och moms. Kvartspris följer spotpriset kvart för kvart,
-          timpris timme för timme, rörligt månadspris månadens snittspotpris, mixat pris hälften av det och fast pris sitt fasta pris.
-          Elnätsavgiften och energiskatten är desamma vilket elhandelsavtal du än har; välj ditt elnätsbolag för att se hela kostnaden.
+          Avtalstyperna räknas med samma modell som på{' '}
+          <Link href={COMPARE_PATH} className="font-medium text-primary underline underline-offset-4">
+            Jämför elavtal
+          </Link>
+          : fast avgift, påslag och rörliga kostnader som Elpriskollen anger dem, och moms. Kvartspris följer spotpriset kvart för kvart, timpris timme för
+          timme, rörligt månadspris månadens snittspotpris, mixat pris hälften av det och fast pris sitt fasta pris. Elnätsavgiften och energiskatten är desamma
+          vilket elhandelsavtal du än har; välj ditt elnätsbolag för att se hela kostnaden.
         </p>
         <p>
-          Utan egen fil visar Jämför elavtal vad fasta avtal lönar sig vid och jämför med de senaste tolv månadernas spotpris, viktat
-          efter hur en typisk bostad fördelar förbrukningen över året ({LOAD_PROFILE_SOURCE.name}).
+          Utan egen fil visar Jämför elavtal vad fasta avtal lönar sig vid och jämför med de senaste tolv månadernas spotpris, viktat efter hur en typisk bostad
+          fördelar förbrukningen över året ({LOAD_PROFILE_SOURCE.name}).
         </p>
       </section>
 

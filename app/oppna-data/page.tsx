@@ -32,11 +32,7 @@ function Fields({ title, rows }: { title: string; rows: readonly FieldRow[] }) {
   const typed = rows.some((row) => row.type !== '');
   return (
     <Table
-      caption={
-        <>
-          {title}: fälten
-        </>
-      }
+      caption={<>{title}: fälten</>}
       captionClassName="px-3 pt-3 text-left font-medium"
       className="w-full min-w-[40rem] text-sm"
       data-testid="fields"
@@ -182,27 +178,32 @@ export default function OpenDataPage() {
         <SectionHeading id="sa-fungerar-det">Så fungerar filerna</SectionHeading>
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            Alla filer är statiska och skrivs när webbplatsen byggs. Spotpriserna, kalendrarna och allt som bygger på dem skrivs om
-            när den dagliga uppdateringen har hämtat nya priser; i den här versionen är det senaste dygnet {spot.latestDayLabel}.
+            Alla filer är statiska och skrivs när webbplatsen byggs. Spotpriserna, kalendrarna och allt som bygger på dem skrivs om när den dagliga
+            uppdateringen har hämtat nya priser; i den här versionen är det senaste dygnet {spot.latestDayLabel}.
           </li>
           <li>
-            Filerna under /data/ får läsas från andra webbplatser: servern svarar med{' '}
-            <code className="font-mono text-xs">Access-Control-Allow-Origin: *</code>. Hämta dem med måtta; de ändras högst
-            några gånger om dagen och får sparas i fem minuter.
+            Filerna under /data/ får läsas från andra webbplatser: servern svarar med <code className="font-mono text-xs">Access-Control-Allow-Origin: *</code>.
+            Hämta dem med måtta; de ändras högst några gånger om dagen och får sparas i fem minuter.
           </li>
           <li>
-            Varje JSON-fil har ett JSON Schema bredvid sig och fältet <code className="font-mono text-xs">version</code>. Versionen
-            höjs bara när en ändring kan få ett program som läser filen att gå sönder (ett fält tas bort, byter namn, betydelse eller
-            enhet); nya fält och nya data ändrar den inte.
+            Varje JSON-fil har ett JSON Schema bredvid sig och fältet <code className="font-mono text-xs">version</code>. Versionen höjs bara när en ändring kan
+            få ett program som läser filen att gå sönder (ett fält tas bort, byter namn, betydelse eller enhet); nya fält och nya data ändrar den inte.
           </li>
+          <li>Priser anges i öre/kWh och avgifter i kronor, och varje fält säger om beloppet är med eller utan moms. Tider och datum är svensk tid.</li>
           <li>
-            Priser anges i öre/kWh och avgifter i kronor, och varje fält säger om beloppet är med eller utan moms. Tider och datum
-            är svensk tid.
-          </li>
-          <li>
-            Kalendrarna prenumererar du på från <Link href="/elpris-just-nu#kalender" className={LINK}>Elpriset just nu</Link>.
-            Flödena hittar du också på <Link href="/blog" className={LINK}>bloggen</Link> och{' '}
-            <Link href="/energinyheter" className={LINK}>Energinyheter</Link>.
+            Kalendrarna prenumererar du på från{' '}
+            <Link href="/elpris-just-nu#kalender" className={LINK}>
+              Elpriset just nu
+            </Link>
+            . Flödena hittar du också på{' '}
+            <Link href="/blog" className={LINK}>
+              bloggen
+            </Link>{' '}
+            och{' '}
+            <Link href="/energinyheter" className={LINK}>
+              Energinyheter
+            </Link>
+            .
           </li>
         </ul>
       </section>
@@ -214,8 +215,8 @@ export default function OpenDataPage() {
           <a href={SITE_DATA_LICENCE.url} className={LINK} rel="license">
             {SITE_DATA_LICENCE.name}
           </a>
-          : du får kopiera, bearbeta och sprida det, också i kommersiella tjänster, om du anger Elvalet som källa. Uppgifterna vi bygger
-          på har sina egna villkor, och de gäller före vår licens. Vid varje fil står källans villkor så som källan anger dem.
+          : du får kopiera, bearbeta och sprida det, också i kommersiella tjänster, om du anger Elvalet som källa. Uppgifterna vi bygger på har sina egna
+          villkor, och de gäller före vår licens. Vid varje fil står källans villkor så som källan anger dem.
         </p>
       </section>
 
@@ -241,8 +242,8 @@ export default function OpenDataPage() {
         <div className="max-w-3xl space-y-2">
           <SectionHeading id="sidornas-filer">Filer som sidorna själva läser</SectionHeading>
           <p className="text-muted-foreground">
-            De här filerna finns för att sidorna ska slippa bära dem i sin JavaScript. De är lika öppna som de andra och har schema och
-            version, men de är formade efter sidornas behov och kan ändras oftare.
+            De här filerna finns för att sidorna ska slippa bära dem i sin JavaScript. De är lika öppna som de andra och har schema och version, men de är
+            formade efter sidornas behov och kan ändras oftare.
           </p>
         </div>
         {internal.map((file) => (

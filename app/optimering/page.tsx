@@ -53,9 +53,7 @@ export default function OptimisationPage() {
       <FaqSection items={content.faq} className="mt-12" />
 
       <section aria-labelledby="optimering-cta" className="mt-12 rounded-lg bg-primary p-6 text-primary-foreground sm:p-8">
-        <SectionHeading id="optimering-cta">
-          Kom igång
-        </SectionHeading>
+        <SectionHeading id="optimering-cta">Kom igång</SectionHeading>
         <p className="mt-2 max-w-2xl">
           Välj ditt elområde och dina apparater högst upp – eller se vilka elavtal, till exempel med timpris, som finns där du bor.
         </p>

@@ -26,9 +26,7 @@ const SECTIONS: readonly { section: RouteSection; heading: string }[] = [
 ];
 
 export default function Page() {
-  const groups = SECTIONS.map((group) => ({ ...group, routes: getRoutesInSection(group.section) })).filter(
-    (group) => group.routes.length > 0,
-  );
+  const groups = SECTIONS.map((group) => ({ ...group, routes: getRoutesInSection(group.section) })).filter((group) => group.routes.length > 0);
   return (
     <PageContainer>
       <JsonLd data={webPageJsonLd({ path: PATH, title: copy.title, description: copy.description })} />
@@ -45,7 +43,7 @@ export default function Page() {
               {group.heading}
             </h2>
             {/* Every page of the site: a route is fetched ahead only when its link is reached for. */}
-            <PrefetchOnIntent as="ul" className={group.routes.length > 40 ? 'mt-3 gap-x-6 space-y-2 sm:columns-2 lg:columns-4' : 'mt-3 space-y-2'}>
+            <PrefetchOnIntent as="ul" className={group.routes.length > 40 ? 'mt-3 space-y-2 gap-x-6 sm:columns-2 lg:columns-4' : 'mt-3 space-y-2'}>
               {group.routes.map((route) => (
                 <li key={route.path}>
                   <Link href={route.path} prefetch={false} className="text-primary underline-offset-4 hover:underline">

@@ -36,8 +36,8 @@ export default function Page() {
       <div>
         <PageHeader path={CITIES_PATH} title={copy.h1} lead={copy.lead}>
           <p className="mt-4 font-medium" data-testid="city-total">
-            {formatNumber(total)} kommuner i {formatNumber(getCountyCount())} län, grupperade efter folkmängd 31 december 2024
-            (SCB): {groups.map((g) => `${g.label.toLocaleLowerCase('sv-SE')} ${formatNumber(g.cities.length)}`).join(', ')}.
+            {formatNumber(total)} kommuner i {formatNumber(getCountyCount())} län, grupperade efter folkmängd 31 december 2024 (SCB):{' '}
+            {groups.map((g) => `${g.label.toLocaleLowerCase('sv-SE')} ${formatNumber(g.cities.length)}`).join(', ')}.
           </p>
         </PageHeader>
       </div>
@@ -47,18 +47,14 @@ export default function Page() {
       </CityFilter>
 
       <section aria-labelledby="elomraden" className="space-y-4">
-        <SectionHeading id="elomraden">
-          {copy.areas.heading}
-        </SectionHeading>
+        <SectionHeading id="elomraden">{copy.areas.heading}</SectionHeading>
         <p className="max-w-3xl text-muted-foreground">{copy.areas.intro}</p>
         <AreaOverviewCards areas={areas} />
       </section>
 
       {[copy.whyPerCity, copy.smallerTowns].map((block, index) => (
         <section key={block.heading} aria-labelledby={`block-${index}`} className="max-w-3xl space-y-3">
-          <SectionHeading id={`block-${index}`}>
-            {block.heading}
-          </SectionHeading>
+          <SectionHeading id={`block-${index}`}>{block.heading}</SectionHeading>
           {block.paragraphs.map((paragraph) => (
             <p key={paragraph} className="leading-7">
               {paragraph}

@@ -9,14 +9,7 @@ import { formatNumber } from '../../lib/format';
  * The key routes: one per kind of page a reader lands on (the tools, a supplier, a city, a grid
  * operator, an article, a plain text page). The optional ones are measured once they exist.
  */
-export const KEY_ROUTES: readonly string[] = [
-  '/',
-  '/jamfor',
-  '/kalkylator',
-  '/elpris-just-nu',
-  '/leverantor/vattenfall',
-  '/juridiskt',
-];
+export const KEY_ROUTES: readonly string[] = ['/', '/jamfor', '/kalkylator', '/elpris-just-nu', '/leverantor/vattenfall', '/juridiskt'];
 export const OPTIONAL_ROUTES: readonly string[] = ['/stader/stockholm', '/blog/guide-till-elavtal', '/elnat/ellevio'];
 
 /** The name the floor goes by in samples and tables. */
@@ -121,10 +114,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
 }
 
 /** Splits the wanted routes into those the export has and those it lacks. */
-export function selectRoutes(
-  wanted: readonly string[],
-  exists: (route: string) => boolean,
-): { present: string[]; missing: string[] } {
+export function selectRoutes(wanted: readonly string[], exists: (route: string) => boolean): { present: string[]; missing: string[] } {
   const present: string[] = [];
   const missing: string[] = [];
   for (const route of wanted) (exists(route) ? present : missing).push(route);
@@ -263,16 +253,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] as number) + upper) / 2;
 }
 
-const METRIC_KEYS: readonly (keyof Metrics)[] = [
-  'performance',
-  'accessibility',
-  'bestPractices',
-  'seo',
-  'lcpMs',
-  'tbtMs',
-  'cls',
-  'fcpMs',
-];
+const METRIC_KEYS: readonly (keyof Metrics)[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
 
 export interface RouteSummary extends Metrics {
   route: string;
@@ -408,10 +389,7 @@ function cells(row: RouteSummary, jsKib: number | undefined, versus: BenchRow | 
 }
 
 function tableRows(report: BenchReport): string[][] {
-  return [
-    cells(report.floor, report.jsKib[FLOOR], null),
-    ...report.rows.map((row) => cells(row, report.jsKib[row.route], row)),
-  ];
+  return [cells(report.floor, report.jsKib[FLOOR], null), ...report.rows.map((row) => cells(row, report.jsKib[row.route], row))];
 }
 
 /** The table as Markdown, with the LCP elements, failing audits and skipped routes below it. */

@@ -49,8 +49,8 @@ export function AlternativeCard({ outcome, source, websites }: { outcome: Outcom
         <span className="text-base font-medium text-muted-foreground"> per år</span>
       </p>
       <p className="text-muted-foreground">
-        <span data-testid="cheapest-offer-monthly">{formatKr(cost.monthlyKr)}</span> per månad, jämförpris {formatOrePerKwh(cost.jamforprisOre, 2)}{' '}
-        inklusive månadsavgift, för elhandeln
+        <span data-testid="cheapest-offer-monthly">{formatKr(cost.monthlyKr)}</span> per månad, jämförpris {formatOrePerKwh(cost.jamforprisOre, 2)} inklusive
+        månadsavgift, för elhandeln
       </p>
       {difference !== null ? (
         <p className="mt-3 text-sm">
@@ -62,8 +62,8 @@ export function AlternativeCard({ outcome, source, websites }: { outcome: Outcom
         </p>
       ) : null}
       <p className="mt-3 text-xs text-muted-foreground">
-        Samma rangordning som i jämförelsen, bland de elavtal Elpriskollen visade för ett postnummer i elområdet: lägst kostnad per år
-        vid {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper. {priceBasisText(source)} Källa:{' '}
+        Samma rangordning som i jämförelsen, bland de elavtal Elpriskollen visade för ett postnummer i elområdet: lägst kostnad per år vid{' '}
+        {formatKwh(annualKwh, ECHO_DECIMALS)}, bland alla avtalstyper. {priceBasisText(source)} Källa:{' '}
         <a href={ELPRISKOLLEN.url} rel="noopener" className="underline underline-offset-2">
           {ELPRISKOLLEN.name}
         </a>

@@ -44,7 +44,12 @@ export function CalculatorForm({
 
   return (
     <div className="space-y-8">
-      <form onSubmit={calculator.calculate} onFocus={calculator.warm} noValidate className="space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm sm:p-6">
+      <form
+        onSubmit={calculator.calculate}
+        onFocus={calculator.warm}
+        noValidate
+        className="space-y-6 rounded-lg border border-border bg-background p-5 shadow-sm sm:p-6"
+      >
         <HouseholdPresets annualKwh={view.kwh.ok ? view.kwh.value : null} onPick={(annualKwh) => edit('annualKwh', formatNumber(annualKwh))} />
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -136,7 +141,9 @@ export function CalculatorForm({
         </p>
       ) : null}
       <div ref={resultRef} className="scroll-mt-20">
-        {outcome ? <ResultCards outcome={outcome} source={sources[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} websites={websites} /> : null}
+        {outcome ? (
+          <ResultCards outcome={outcome} source={sources[outcome.area]} siteName={siteName} headingRef={resultHeadingRef} websites={websites} />
+        ) : null}
       </div>
     </div>
   );

@@ -55,16 +55,21 @@ export function ConsumptionGuide({
         {year ? (
           <>
             <p className="mt-3 text-sm text-muted-foreground">
-              Räkneexempel med {year} års genomsnittliga spotpris, {formatOrePerKwh(TYPICAL_MARKUP_ORE_PER_KWH, 0)} i påslag
-              och moms:
+              Räkneexempel med {year} års genomsnittliga spotpris, {formatOrePerKwh(TYPICAL_MARKUP_ORE_PER_KWH, 0)} i påslag och moms:
             </p>
             <table className="mt-2 w-full text-sm">
               <caption className="sr-only">Ungefärligt elhandelspris per elområde, utan elnätsavgift och energiskatt</caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
-                  <th scope="col" className="py-1 pr-2 align-bottom font-medium">Elområde</th>
-                  <th scope="col" className="px-2 py-1 text-right align-bottom font-medium">Spotpris {year}</th>
-                  <th scope="col" className="py-1 pl-2 text-right align-bottom font-medium">Elhandelspris</th>
+                  <th scope="col" className="py-1 pr-2 align-bottom font-medium">
+                    Elområde
+                  </th>
+                  <th scope="col" className="px-2 py-1 text-right align-bottom font-medium">
+                    Spotpris {year}
+                  </th>
+                  <th scope="col" className="py-1 pl-2 text-right align-bottom font-medium">
+                    Elhandelspris
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -71,8 +71,8 @@ export function ResultCards({
       {result ? (
         <>
           <p className="text-sm text-muted-foreground">
-            Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och ett
-            elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
+            Beräknat för {formatKwh(result.annualKwh, ECHO_DECIMALS)} per år ({formatKwh(Math.round(result.monthlyConsumption), ECHO_DECIMALS)} per månad) och
+            ett elhandelspris på {echoOrePerKwh(result.priceOrePerKwh)}, utan elnätsavgift, energiskatt och månadsavgift.
           </p>
           <ul className="grid gap-4 md:grid-cols-2">
             <li className="rounded-lg border border-border p-5" data-testid="current-cost">
@@ -94,9 +94,9 @@ export function ResultCards({
             </li>
           </ul>
           <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
-            <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger ditt elpris. Räkneexemplet
-            visar vad ett {OPTIMISED_SAVING_PERCENT} % lägre elpris ({echoOrePerKwh(result.optimisedPriceOrePerKwh)}) skulle betyda
-            – det är inget löfte och inget visst avtal. Vad ett verkligt avtal kostar ser du nedan.
+            <strong className="text-foreground">Så har vi räknat:</strong> kostnaden är förbrukningen gånger ditt elpris. Räkneexemplet visar vad ett{' '}
+            {OPTIMISED_SAVING_PERCENT} % lägre elpris ({echoOrePerKwh(result.optimisedPriceOrePerKwh)}) skulle betyda – det är inget löfte och inget visst
+            avtal. Vad ett verkligt avtal kostar ser du nedan.
           </p>
         </>
       ) : (

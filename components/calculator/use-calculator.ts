@@ -36,7 +36,11 @@ export interface Calculator {
  * the address or storage, the postcode lookup with its race guard, the area's cheapest offer,
  * what is remembered with functional consent, and the result brought into view.
  */
-export function useCalculator(sources: CalculatorSources, resultRef: React.RefObject<HTMLElement | null>, headingRef: React.RefObject<HTMLElement | null>): Calculator {
+export function useCalculator(
+  sources: CalculatorSources,
+  resultRef: React.RefObject<HTMLElement | null>,
+  headingRef: React.RefObject<HTMLElement | null>,
+): Calculator {
   const [state, dispatch] = useReducer(calculatorReducer, INITIAL_CALCULATOR_STATE);
   const address = useArrivalAddress();
   const remembered = useRememberedInputs();
@@ -87,7 +91,11 @@ export function useCalculator(sources: CalculatorSources, resultRef: React.RefOb
         // A code no Swedish postcode starts with has no area: the visitor picks it.
         const area = preferredArea ?? answer.detectedArea;
         if (area) preloadArea(area);
-        dispatch({ type: 'lookup', preferredArea, answer: { postalCode: postcodeToLookUp, status: 'found', detectedArea: answer.detectedArea, inTable: answer.inTable } });
+        dispatch({
+          type: 'lookup',
+          preferredArea,
+          answer: { postalCode: postcodeToLookUp, status: 'found', detectedArea: answer.detectedArea, inTable: answer.inTable },
+        });
       } else {
         // The lookup's code or data could not be loaded: the visitor picks the area instead.
         dispatch({ type: 'lookup', preferredArea, answer: { postalCode: postcodeToLookUp, status: 'failed' } });

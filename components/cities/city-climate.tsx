@@ -5,9 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function CityClimate({ name, zone, text, note }: { name: string; zone: ClimateZone; text: string; note: string }) {
   return (
     <section aria-labelledby="klimat" className="space-y-3">
-      <SectionHeading id="klimat">
-        Klimat och uppvärmning
-      </SectionHeading>
+      <SectionHeading id="klimat">Klimat och uppvärmning</SectionHeading>
       <p className="text-lg">
         {name} ligger i <strong>klimatzon {zone}</strong>.
       </p>

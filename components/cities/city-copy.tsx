@@ -6,9 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function CityCopyText({ name, copy }: { name: string; copy: CityCopy }) {
   return (
     <section aria-labelledby="om-staden" className="max-w-3xl space-y-4">
-      <SectionHeading id="om-staden">
-        Om {name}
-      </SectionHeading>
+      <SectionHeading id="om-staden">Om {name}</SectionHeading>
       {copy.paragraphs.map((paragraph) => (
         <p key={paragraph} className="leading-7">
           {paragraph}

@@ -20,15 +20,24 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
     <section aria-labelledby="kostnad" className="space-y-6">
       <SectionHeading id="kostnad">Vad kostar el {inPlace(name)}?</SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
-        Det billigaste rörliga, fasta och mixade avtalet för tre vanliga hushåll, bland de {formatNumber(costs.offerCount)}{' '}
-        avtal som Elpriskollen visade för elområde {costs.source.area}, med energiskatten {inPlace(name)} och{' '}
-        {formatPercent(VAT_RATE * 100, 0)} moms. Beloppen är <strong className="text-foreground">exkl. elnätsavgift</strong>, som
-        du betalar till ditt elnätsbolag utöver detta.
+        Det billigaste rörliga, fasta och mixade avtalet för tre vanliga hushåll, bland de {formatNumber(costs.offerCount)} avtal som Elpriskollen visade för
+        elområde {costs.source.area}, med energiskatten {inPlace(name)} och {formatPercent(VAT_RATE * 100, 0)} moms. Beloppen är{' '}
+        <strong className="text-foreground">exkl. elnätsavgift</strong>, som du betalar till ditt elnätsbolag utöver detta.
       </p>
       <div className="grid gap-6 lg:grid-cols-3">
         {costs.levels.map((level) => (
           <div key={level.annualKwh} className="overflow-x-auto rounded-lg border border-border p-4">
-            <Table caption={<><span className="block text-base font-semibold">{formatKwh(level.annualKwh)} per år</span><span className="text-muted-foreground">{level.label}</span></>} captionClassName="mb-3 text-left" className="w-full text-sm" data-kwh={level.annualKwh}>
+            <Table
+              caption={
+                <>
+                  <span className="block text-base font-semibold">{formatKwh(level.annualKwh)} per år</span>
+                  <span className="text-muted-foreground">{level.label}</span>
+                </>
+              }
+              captionClassName="mb-3 text-left"
+              className="w-full text-sm"
+              data-kwh={level.annualKwh}
+            >
               <thead>
                 <tr className="border-b border-border text-left">
                   <th scope="col" className="py-2 pr-2">
@@ -68,16 +77,15 @@ export function CityCostTables({ name, costs }: { name: string; costs: CityCosts
       </div>
       <div className="max-w-3xl space-y-2 text-sm text-muted-foreground" data-testid="city-cost-basis">
         <p>
-          Öre/kWh är avtalets jämförpris (elpris och fast avgift per kWh, med moms) plus energiskatten. Energiskatten {tax.year}{' '}
-          {inPlace(name)} är {formatOrePerKwh(tax.oreExVat)} exklusive moms ({formatOrePerKwh(tax.oreInclVat)} med moms)
+          Öre/kWh är avtalets jämförpris (elpris och fast avgift per kWh, med moms) plus energiskatten. Energiskatten {tax.year} {inPlace(name)} är{' '}
+          {formatOrePerKwh(tax.oreExVat)} exklusive moms ({formatOrePerKwh(tax.oreInclVat)} med moms)
           {tax.reduced
             ? `, den sänkta skatten för vissa kommuner i norra Sverige (annars ${formatOrePerKwh(costs.fullEnergyTax.oreExVat)}).`
             : ', full skattesats.'}
         </p>
         <p>
-          Källa: {costs.sourceText}, för postnummer {formatPostalCode(costs.source.postalCode)} i {costs.source.area}. {costs.basisText}{' '}
-          Rörliga priser ändras alltså med spotpriset, och fasta gäller under avtalets bindningstid. Elnätsavgiften beror på ditt
-          elnätsbolag och ingår inte.
+          Källa: {costs.sourceText}, för postnummer {formatPostalCode(costs.source.postalCode)} i {costs.source.area}. {costs.basisText} Rörliga priser ändras
+          alltså med spotpriset, och fasta gäller under avtalets bindningstid. Elnätsavgiften beror på ditt elnätsbolag och ingår inte.
         </p>
       </div>
     </section>

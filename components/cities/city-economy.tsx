@@ -9,9 +9,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function CityEconomy({ city, total }: { city: City; total: number }) {
   return (
     <section aria-labelledby="ekonomi" className="space-y-4">
-      <SectionHeading id="ekonomi">
-        Ekonomi och befolkning
-      </SectionHeading>
+      <SectionHeading id="ekonomi">Ekonomi och befolkning</SectionHeading>
       <FactList
         items={[
           {
@@ -32,8 +30,8 @@ export function CityEconomy({ city, total }: { city: City; total: number }) {
         ]}
       />
       <p className="max-w-3xl text-sm text-muted-foreground">
-        Skattekraften är den beskattningsbara förvärvsinkomsten per invånare i kommunen, ett mått på inkomstnivån. Den
-        säger inget om vad ett enskilt hushåll tjänar.
+        Skattekraften är den beskattningsbara förvärvsinkomsten per invånare i kommunen, ett mått på inkomstnivån. Den säger inget om vad ett enskilt hushåll
+        tjänar.
       </p>
     </section>
   );

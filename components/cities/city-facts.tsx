@@ -15,9 +15,7 @@ export function CityFacts({ city, total, areaReason }: { city: City; total: numb
   const towns = city.localities.map((l) => l.name);
   return (
     <section aria-labelledby="fakta" className="space-y-4">
-      <SectionHeading id="fakta">
-        Fakta om {city.name}
-      </SectionHeading>
+      <SectionHeading id="fakta">Fakta om {city.name}</SectionHeading>
       <FactList
         items={[
           { label: 'Län', value: city.county },

@@ -7,18 +7,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CITY_QUERY_PARAM, cityPath, compareHref } from '@/lib/paths';
 import { loadCitySearchIndex, loadPostcodeIndex } from '@/lib/cities/load';
-import {
-  looksLikePostcode,
-  municipalityForPostcode,
-  postcodeFromInput,
-  searchCities,
-  type CitySearchIndex,
-  type PostcodeIndex,
-} from '@/lib/cities/search';
+import { looksLikePostcode, municipalityForPostcode, postcodeFromInput, searchCities, type CitySearchIndex, type PostcodeIndex } from '@/lib/cities/search';
 import { formatPostalCode } from '@/lib/postcode/code';
 
 type Load<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; data: T };
-
 
 const baseLinkClass = 'inline-flex items-center font-medium text-primary underline-offset-4 hover:underline';
 /** Every result link is at least 24 px tall (WCAG 2.2, 2.5.8 target size, minimum). */

@@ -24,12 +24,9 @@ export function CitySpotPrices({
   const last = spot.months.at(-1);
   return (
     <section aria-labelledby="spotpris" className="space-y-6">
-      <SectionHeading id="spotpris">
-        Spotpriset i {spot.area}
-      </SectionHeading>
+      <SectionHeading id="spotpris">Spotpriset i {spot.area}</SectionHeading>
       <p className="max-w-3xl text-muted-foreground">
-        Rörliga elavtal och timprisavtal {inPlace(name)} utgår från spotpriset i elområde {spot.area} ({spot.areaName}). Så
-        har det sett ut i vår data.
+        Rörliga elavtal och timprisavtal {inPlace(name)} utgår från spotpriset i elområde {spot.area} ({spot.areaName}). Så har det sett ut i vår data.
       </p>
       <div className="rounded-lg border border-primary/40 bg-primary-soft/40 p-5">
         <p className="text-sm text-muted-foreground">Snittpris {spot.latest.label}, senaste hela månaden i vår data</p>
@@ -50,8 +47,12 @@ export function CitySpotPrices({
             <Table caption={<>Månadsmedel för spotpriset i {spot.area}, öre/kWh exklusive moms</>} className="mt-3 w-full max-w-md text-sm">
               <thead>
                 <tr className="border-b border-border text-left">
-                  <th scope="col" className="py-2 pr-4">Månad</th>
-                  <th scope="col" className="py-2 text-right">Öre/kWh exkl. moms</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Månad
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Öre/kWh exkl. moms
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -71,13 +72,25 @@ export function CitySpotPrices({
 
       {spot.years.length > 0 ? (
         <div className="overflow-x-auto">
-          <Table caption={<>Årsmedel i {spot.area} jämfört med hela landet</>} captionClassName="mb-2 text-left text-lg font-semibold" className="w-full max-w-2xl text-sm">
+          <Table
+            caption={<>Årsmedel i {spot.area} jämfört med hela landet</>}
+            captionClassName="mb-2 text-left text-lg font-semibold"
+            className="w-full max-w-2xl text-sm"
+          >
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className="py-2 pr-4">År</th>
-                <th scope="col" className="py-2 pr-4 text-right">{spot.area}</th>
-                <th scope="col" className="py-2 pr-4 text-right">Hela landet</th>
-                <th scope="col" className="py-2 text-right">Skillnad</th>
+                <th scope="col" className="py-2 pr-4">
+                  År
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {spot.area}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  Hela landet
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Skillnad
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,9 +107,8 @@ export function CitySpotPrices({
             </tbody>
           </Table>
           <p className="mt-2 text-sm text-muted-foreground">
-            Öre/kWh exklusive moms. ”Hela landet” är ett enkelt medelvärde av de fyra elområdenas årsmedel, inte viktat
-            efter hur mycket el som används i varje område. Årsmedlen är tidsviktade medelvärden av alla tim- och
-            kvartspriser.
+            Öre/kWh exklusive moms. ”Hela landet” är ett enkelt medelvärde av de fyra elområdenas årsmedel, inte viktat efter hur mycket el som används i varje
+            område. Årsmedlen är tidsviktade medelvärden av alla tim- och kvartspriser.
           </p>
         </div>
       ) : null}

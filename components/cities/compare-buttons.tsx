@@ -12,21 +12,13 @@ import { inPlace } from '@/lib/cities/place';
  * market catalogue has no fixed-price offer in the area, a note takes the place of the fixed-price
  * button.
  */
-export function CompareButtons({
-  name,
-  compare,
-}: {
-  name: string;
-  compare: CompareLinks;
-}) {
+export function CompareButtons({ name, compare }: { name: string; compare: CompareLinks }) {
   return (
     <section aria-labelledby="jamfor-stad" className="rounded-lg bg-primary-soft/50 p-6">
-      <SectionHeading id="jamfor-stad">
-        Jämför elavtal {inPlace(name)}
-      </SectionHeading>
+      <SectionHeading id="jamfor-stad">Jämför elavtal {inPlace(name)}</SectionHeading>
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Vi fyller i postnummer {formatPostalCode(compare.postcode)} {inPlace(name)}. Byt till ditt eget postnummer i
-        jämförelsen för att få rätt elområde för din adress.
+        Vi fyller i postnummer {formatPostalCode(compare.postcode)} {inPlace(name)}. Byt till ditt eget postnummer i jämförelsen för att få rätt elområde för
+        din adress.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Link href={compare.variableHref} className={buttonVariants({ size: 'lg' })}>
@@ -40,9 +32,7 @@ export function CompareButtons({
         ) : null}
       </div>
       {compare.fixedHref ? null : (
-        <p className="mt-4 max-w-2xl text-sm text-muted-foreground">
-          Elpriskollens lista har inga avtal med fast pris i elområdet där {name} ligger.
-        </p>
+        <p className="mt-4 max-w-2xl text-sm text-muted-foreground">Elpriskollens lista har inga avtal med fast pris i elområdet där {name} ligger.</p>
       )}
     </section>
   );

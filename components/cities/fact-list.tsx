@@ -3,13 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** A definition list of labelled figures, each with an optional source or explanation under it. */
-export function FactList({
-  items,
-  className,
-}: {
-  items: readonly { label: string; value: ReactNode; note?: ReactNode }[];
-  className?: string;
-}) {
+export function FactList({ items, className }: { items: readonly { label: string; value: ReactNode; note?: ReactNode }[]; className?: string }) {
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {items.map((item) => (

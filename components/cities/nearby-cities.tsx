@@ -6,20 +6,10 @@ import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Links onward: the nearest municipalities of the same county, the area's history, all municipalities. */
-export function NearbyCities({
-  city,
-  nearest,
-  historyHref,
-}: {
-  city: City;
-  nearest: readonly City[];
-  historyHref: string;
-}) {
+export function NearbyCities({ city, nearest, historyHref }: { city: City; nearest: readonly City[]; historyHref: string }) {
   return (
     <section aria-labelledby="narliggande" className="space-y-4">
-      <SectionHeading id="narliggande">
-        {nearest.length > 0 ? `Närliggande kommuner i ${city.county}` : 'Fler kommuner'}
-      </SectionHeading>
+      <SectionHeading id="narliggande">{nearest.length > 0 ? `Närliggande kommuner i ${city.county}` : 'Fler kommuner'}</SectionHeading>
       {nearest.length > 0 ? (
         // Fetched ahead when reached for, not when scrolled past (the list is the page's last).
         <PrefetchOnIntent as="ul" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +27,9 @@ export function NearbyCities({
           ))}
         </PrefetchOnIntent>
       ) : (
-        <p className="text-muted-foreground">{city.name} är den enda kommunen i {city.county}.</p>
+        <p className="text-muted-foreground">
+          {city.name} är den enda kommunen i {city.county}.
+        </p>
       )}
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <li>

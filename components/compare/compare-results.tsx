@@ -35,10 +35,10 @@ function RecentBasisText({ recent, annualKwh }: { recent: RecentSpot | undefined
   const weighted = recentSpotAt(recent, annualKwh);
   return (
     <p data-testid="recent-basis">
-      ”Med de senaste 12 månadernas spotpriser” räknar rörliga avtal med spotpriset i {recent.area} {recent.monthsLabel},{' '}
-      {formatOrePerKwh(weighted.ore, 2)} exkl. moms: varje månads snittpris viktat efter hur en {weighted.label} fördelar förbrukningen
-      över året ({recent.profileSource}). Kvarts- och timprisavtal räknas också med månadernas snittpriser, eftersom vi saknar en
-      källa för hur förbrukningen fördelar sig över dygnets timmar. Mixade avtal får halva spotpriset, fasta avtal sitt fasta pris.
+      ”Med de senaste 12 månadernas spotpriser” räknar rörliga avtal med spotpriset i {recent.area} {recent.monthsLabel}, {formatOrePerKwh(weighted.ore, 2)}{' '}
+      exkl. moms: varje månads snittpris viktat efter hur en {weighted.label} fördelar förbrukningen över året ({recent.profileSource}). Kvarts- och
+      timprisavtal räknas också med månadernas snittpriser, eftersom vi saknar en källa för hur förbrukningen fördelar sig över dygnets timmar. Mixade avtal får
+      halva spotpriset, fasta avtal sitt fasta pris.
     </p>
   );
 }
@@ -91,7 +91,12 @@ export function CompareResults({
       : `Visar ${formatNumber(page.shown.length)} av ${formatNumber(page.total)} elavtal ${place}, ${SORT_LABELS[sortKey].toLocaleLowerCase('sv-SE')} först.`;
 
   return (
-    <section ref={resultRef} aria-labelledby="jamfor-resultat" aria-busy={state.searching || (view.kind === 'initial' && view.pending)} className="min-w-0 scroll-mt-20">
+    <section
+      ref={resultRef}
+      aria-labelledby="jamfor-resultat"
+      aria-busy={state.searching || (view.kind === 'initial' && view.pending)}
+      className="min-w-0 scroll-mt-20"
+    >
       <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none max-sm:text-xl">
         {formatNumber(page.total)} elavtal {place}
       </SectionHeading>
@@ -113,8 +118,8 @@ export function CompareResults({
       ) : null}
       <CoverageStatement coverage={coverage[view.area]} className="mt-3" />
       <p className="mt-2 text-sm text-muted-foreground" data-testid="price-basis">
-        Med moms, utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
-        {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).{' '}
+        Med moms, utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris {formatOrePerKwh(source.spotOre, 2)} exkl. moms (
+        {view.area}, {formatDate(source.date)}).{' '}
         <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
           Underlaget för jämförelsen
         </a>
@@ -149,11 +154,9 @@ export function CompareResults({
         </NativeSelect>
       </div>
 
-
       {view.kind === 'full' && view.live ? (
         <p className="mt-3 text-sm text-muted-foreground" data-testid="live-note">
-          Avtal märkta ”Dagens pris” har leverantörens fasta avgift, påslag och övriga kostnader för i dag; spotpriset är
-          Elpriskollens.
+          Avtal märkta ”Dagens pris” har leverantörens fasta avgift, påslag och övriga kostnader för i dag; spotpriset är Elpriskollens.
         </p>
       ) : null}
 
@@ -200,7 +203,7 @@ export function CompareResults({
                 <button
                   type="button"
                   onClick={() => jamfor.setFilters(widening.filters)}
-                  className={cx(buttonVariants({ variant: 'outline' }), 'h-auto! min-h-11 max-w-full whitespace-normal! text-left')}
+                  className={cx(buttonVariants({ variant: 'outline' }), 'h-auto! min-h-11 max-w-full text-left whitespace-normal!')}
                 >
                   {widening.label} ({formatNumber(widening.count)} avtal)
                 </button>
@@ -222,8 +225,8 @@ export function CompareResults({
         <details>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Mer om underlaget</summary>
           <p className="mt-1">
-            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som
-            tecknades under månaden och räknar med leverantörernas fasta avgifter.
+            {priceBasisText(source)} Källa: {sourceText(source)}, för postnummer {source.postalCode}. SCB:s snittpris gäller avtal som tecknades under månaden
+            och räknar med leverantörernas fasta avgifter.
           </p>
         </details>
       </div>

@@ -49,7 +49,16 @@ export function CompareTool({
     // they interact, since a click before hydration does nothing).
     <div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]" data-testid="compare-tool" data-started={jamfor.state.started}>
       <CompareForm jamfor={jamfor} />
-      <CompareResults jamfor={jamfor} sources={sources} coverage={coverage} scb={scb} recent={recent} websites={websites} resultRef={resultRef} headingRef={headingRef} />
+      <CompareResults
+        jamfor={jamfor}
+        sources={sources}
+        coverage={coverage}
+        scb={scb}
+        recent={recent}
+        websites={websites}
+        resultRef={resultRef}
+        headingRef={headingRef}
+      />
       <CompareFullBill jamfor={jamfor} sources={sources} />
     </div>
   );

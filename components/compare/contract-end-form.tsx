@@ -7,14 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format';
 import { compareHref } from '@/lib/paths';
-import {
-  checkStartDate,
-  contractEndCalendar,
-  contractEndFileName,
-  daysBefore,
-  EI_CONTRACT_END_URL,
-  REMINDER_DAYS_BEFORE,
-} from '@/lib/market/contract-end';
+import { checkStartDate, contractEndCalendar, contractEndFileName, daysBefore, EI_CONTRACT_END_URL, REMINDER_DAYS_BEFORE } from '@/lib/market/contract-end';
 
 import type { ReminderChoice } from './contract-end-reminder';
 
@@ -81,15 +74,13 @@ export default function ContractEndForm({ supplierName, choices }: { supplierNam
   return (
     <div className="mt-2 space-y-3">
       <p>
-        Ange när avtalet började gälla, så får du en kalenderfil med en händelse sista dagen med bindningstid och en påminnelse{' '}
-        {REMINDER_DAYS_BEFORE} dagar före. Elhandlaren ska meddela dig tidigast 90 och senast {REMINDER_DAYS_BEFORE} dagar innan ett
-        tidsbestämt avtal löper ut (
+        Ange när avtalet började gälla, så får du en kalenderfil med en händelse sista dagen med bindningstid och en påminnelse {REMINDER_DAYS_BEFORE} dagar
+        före. Elhandlaren ska meddela dig tidigast 90 och senast {REMINDER_DAYS_BEFORE} dagar innan ett tidsbestämt avtal löper ut (
         <a href={EI_CONTRACT_END_URL} className="underline underline-offset-4">
           Energimarknadsinspektionen
         </a>
-        ), så påminnelsen kommer när beskedet senast ska ha kommit: tid att jämföra och säga upp avtalet om det behövs. De{' '}
-        {REMINDER_DAYS_BEFORE} dagarna är en marginal, inte din uppsägningstid; den står i avtalets villkor. Filen görs i din webbläsare
-        och ingenting sparas hos oss.
+        ), så påminnelsen kommer när beskedet senast ska ha kommit: tid att jämföra och säga upp avtalet om det behövs. De {REMINDER_DAYS_BEFORE} dagarna är en
+        marginal, inte din uppsägningstid; den står i avtalets villkor. Filen görs i din webbläsare och ingenting sparas hos oss.
       </p>
       <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3">
         {choices.length > 1 ? (
@@ -132,8 +123,8 @@ export default function ContractEndForm({ supplierName, choices }: { supplierNam
       ) : null}
       {made ? (
         <p role="status" data-testid="reminder-made">
-          Sista dagen med bindningstid: {formatDate(made.end)}. Påminnelsen kommer {formatDate(made.alarm)}. Öppna filen för att lägga
-          in händelsen i din kalender.
+          Sista dagen med bindningstid: {formatDate(made.end)}. Påminnelsen kommer {formatDate(made.alarm)}. Öppna filen för att lägga in händelsen i din
+          kalender.
         </p>
       ) : null}
     </div>

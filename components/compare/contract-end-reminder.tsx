@@ -31,9 +31,7 @@ export function ContractEndReminder({ supplierName, choices }: { supplierName: s
         if (event.currentTarget.open) setOpened(true);
       }}
     >
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">
-        Påminn mig innan bindningstiden slutar
-      </summary>
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary sm:min-h-6">Påminn mig innan bindningstiden slutar</summary>
       {opened ? (
         <Suspense fallback={<p className="mt-2 text-muted-foreground">Laddar …</p>}>
           <ContractEndForm supplierName={supplierName} choices={choices} />

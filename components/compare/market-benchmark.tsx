@@ -27,7 +27,12 @@ export function MarketBenchmark({
   annualKwh: number;
 }) {
   const choices: { group: TypeGroup; fixedLength: FixedLength | null }[] =
-    group === null ? [{ group: 'rorligt', fixedLength: null }, { group: 'fast', fixedLength: 12 }] : [{ group, fixedLength }];
+    group === null
+      ? [
+          { group: 'rorligt', fixedLength: null },
+          { group: 'fast', fixedLength: 12 },
+        ]
+      : [{ group, fixedLength }];
   const benchmarks = choices.map((choice) => scbBenchmark(scb, { ...choice, area, annualKwh })).filter((b): b is ScbBenchmark => b !== null);
   const latestMonth = scb.months.at(-1);
   return (
@@ -43,12 +48,13 @@ export function MarketBenchmark({
           , senaste månad <DataAge kind="scb" date={latestMonth} text={formatMonthYear(latestMonth)} />
         </>
       ) : null}
-      .{' '}
-      {/* A plain link: the App Router's client navigation does not scroll to a fragment on another page (measured: it stays at the top). */}
+      . {/* A plain link: the App Router's client navigation does not scroll to a fragment on another page (measured: it stays at the top). */}
       <a href={`${areaPagePath(area)}#snittpriser`} className="font-medium text-primary underline underline-offset-4">
         Snittpriserna i {area} månad för månad
       </a>
-      {latestMonth ? <DataAgeWarning {...staleWarning('scb', latestMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })} className="mt-2" /> : null}
+      {latestMonth ? (
+        <DataAgeWarning {...staleWarning('scb', latestMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })} className="mt-2" />
+      ) : null}
     </p>
   );
 }

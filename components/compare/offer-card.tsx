@@ -57,7 +57,12 @@ export function OfferCard({
   const origins = originsText(offer.origins);
   const reminder = fixedReminderChoice(offer.id, offer.product, offer.type);
   return (
-    <li aria-labelledby={headingId} data-testid="offer-card" data-offer-id={offer.id} className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm sm:py-3">
+    <li
+      aria-labelledby={headingId}
+      data-testid="offer-card"
+      data-offer-id={offer.id}
+      className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm sm:py-3"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-xs text-muted-foreground">Plats {rank}</span>
         <h3 id={headingId} className="min-w-0 font-semibold break-words">
@@ -149,7 +154,11 @@ export function OfferCard({
               {pricePeriodLabel(offer.type).toLocaleLowerCase('sv-SE')}.
             </p>
 
-            <Table caption="Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt" captionClassName="mb-1 text-left text-xs text-muted-foreground" className="w-full max-w-md text-left">
+            <Table
+              caption="Jämförpris inklusive fast avgift och moms, exklusive elnätsavgift och energiskatt"
+              captionClassName="mb-1 text-left text-xs text-muted-foreground"
+              className="w-full max-w-md text-left"
+            >
               <thead>
                 <tr className="border-b border-border text-muted-foreground">
                   <th scope="col" className="py-1 font-medium">
@@ -196,7 +205,14 @@ export function OfferCard({
         </details>
         <ReportButton
           {...reportProps(
-            { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: source.date, dataDateLabel: 'hämtat' },
+            {
+              kind: 'offer',
+              id: offer.id,
+              label: `${offer.supplierName} – ${offer.product}`,
+              area: offer.area,
+              dataDate: source.date,
+              dataDateLabel: 'hämtat',
+            },
             CONTACT_EMAIL,
           )}
         />

@@ -53,9 +53,8 @@ export function OnwardStep({
       </summary>
       <div className="mt-3 space-y-3 rounded-md border border-border bg-muted/40 p-3 text-sm" data-testid="onward-panel">
         <p>
-          Elpriskollen har ingen egen adress för varje avtal. Skriv in samma uppgifter som vi gjorde när vi läste{' '}
-          {step.product ? 'avtalet' : 'avtalen'} {formatDate(step.readOn)}, så visar Elpriskollen samma lista (om{' '}
-          {step.product ? 'avtalet finns kvar' : 'avtalen finns kvar'}).
+          Elpriskollen har ingen egen adress för varje avtal. Skriv in samma uppgifter som vi gjorde när vi läste {step.product ? 'avtalet' : 'avtalen'}{' '}
+          {formatDate(step.readOn)}, så visar Elpriskollen samma lista (om {step.product ? 'avtalet finns kvar' : 'avtalen finns kvar'}).
         </p>
         <ol className="list-decimal space-y-2 pl-5 marker:font-semibold">
           <li>
@@ -88,8 +87,7 @@ export function OnwardStep({
           </li>
         </ol>
         <p className="text-xs text-muted-foreground">
-          Med ditt eget postnummer och din förbrukning kan listan och priserna se annorlunda ut. Själva avtalet tecknar du hos
-          leverantören.
+          Med ditt eget postnummer och din förbrukning kan listan och priserna se annorlunda ut. Själva avtalet tecknar du hos leverantören.
         </p>
         {step.website ? (
           <a href={step.website} target="_blank" rel="noopener noreferrer" className={cx(LINK, 'min-h-6')} data-testid="onward-website">

@@ -56,11 +56,7 @@ const REMEMBER_DELAY_MS = 400;
  * (or at once in a build with live prices), the address kept in step with the screen, and what is
  * remembered with functional consent. The components only render what this returns.
  */
-export function useJamfor(
-  initial: InitialList,
-  { resultRef, headingRef }: ResultRefs,
-  recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>,
-): Jamfor {
+export function useJamfor(initial: InitialList, { resultRef, headingRef }: ResultRefs, recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>): Jamfor {
   const [state, dispatch] = useReducer(jamforReducer, INITIAL_JAMFOR_STATE);
   const stateRef = useRef(state);
   useEffect(() => {

@@ -11,8 +11,7 @@ export function FeedLink({ feed, what, className }: { feed: Feed; what: string; 
         <Rss aria-hidden="true" className="size-4" />
         Prenumerera på {what} med RSS
       </a>{' '}
-      – lägg in adressen i din flödesläsare, så ser du nya texter där. Flödet är i formatet Atom, som alla vanliga RSS-läsare
-      kan läsa.
+      – lägg in adressen i din flödesläsare, så ser du nya texter där. Flödet är i formatet Atom, som alla vanliga RSS-läsare kan läsa.
     </p>
   );
 }

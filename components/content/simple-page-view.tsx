@@ -11,15 +11,7 @@ import { InlineText } from './inline-text';
 import { ProseSections } from './prose-sections';
 
 /** Legal and contact pages: breadcrumb, heading, intro, date, sections, and page-specific extras. */
-export function SimplePageView({
-  page,
-  path,
-  children,
-}: {
-  page: SimplePage;
-  path: string;
-  children?: ReactNode;
-}) {
+export function SimplePageView({ page, path, children }: { page: SimplePage; path: string; children?: ReactNode }) {
   return (
     <PageContainer width="3xl" as="article">
       <JsonLd data={webPageJsonLd({ path, title: page.h1, description: page.description, dateModified: page.updated })} />

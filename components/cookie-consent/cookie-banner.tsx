@@ -47,8 +47,7 @@ export function CookieBanner({
           <button type="button" onClick={onOpenSettings} className="font-medium text-primary underline underline-offset-4">
             Inställningar
           </button>{' '}
-          <span aria-hidden="true">·</span>{' '}
-          {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
+          <span aria-hidden="true">·</span> {/* No prefetch: the banner is on screen at every first load; /cookies is rarely opened. */}
           <Link href="/cookies" prefetch={false} className="font-medium text-primary underline underline-offset-4">
             Cookiepolicy
           </Link>

@@ -2,13 +2,7 @@
 
 import { Suspense, lazy, useEffect, useState } from 'react';
 
-import {
-  OPEN_CONSENT_SETTINGS_EVENT,
-  browserStorage,
-  readConsent,
-  writeConsent,
-  type ConsentChoice,
-} from '@/lib/cookie-consent';
+import { OPEN_CONSENT_SETTINGS_EVENT, browserStorage, readConsent, writeConsent, type ConsentChoice } from '@/lib/cookie-consent';
 
 import { CookieBanner } from './cookie-banner';
 
@@ -56,11 +50,7 @@ export function CookieConsent() {
   return (
     <>
       {ui.banner ? (
-        <CookieBanner
-          pending={ui.banner === 'pending'}
-          onDecide={decide}
-          onOpenSettings={() => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT))}
-        />
+        <CookieBanner pending={ui.banner === 'pending'} onDecide={decide} onOpenSettings={() => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT))} />
       ) : null}
       {ui.settings !== null ? (
         <Suspense fallback={null}>

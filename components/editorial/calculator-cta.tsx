@@ -10,12 +10,8 @@ import { CALCULATOR_PATH, COMPARE_PATH } from '@/lib/paths';
 export function CalculatorCta({ withCompare = false, className }: { withCompare?: boolean; className?: string }) {
   return (
     <section aria-labelledby="kalkylator-cta" className={cn('rounded-lg bg-primary p-6 text-primary-foreground sm:p-8', className)}>
-      <SectionHeading id="kalkylator-cta">
-        Räkna på din egen elkostnad
-      </SectionHeading>
-      <p className="mt-2 max-w-2xl">
-        Se vad din el kostar per månad och år med din förbrukning och ditt elpris – och vad ett annat elpris skulle betyda.
-      </p>
+      <SectionHeading id="kalkylator-cta">Räkna på din egen elkostnad</SectionHeading>
+      <p className="mt-2 max-w-2xl">Se vad din el kostar per månad och år med din förbrukning och ditt elpris – och vad ett annat elpris skulle betyda.</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link href={CALCULATOR_PATH} className={buttonVariants({ variant: 'inverted', size: 'lg' })}>
           Till elkostnadskalkylatorn

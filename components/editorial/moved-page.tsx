@@ -17,7 +17,11 @@ export function MovedPage({ to }: { to: Pick<Article, 'path' | 'title'> }) {
       <meta httpEquiv="refresh" content={MOVED_REFRESH(to.path)} />
       <h1 className="text-3xl font-bold tracking-tight">Artikeln har flyttat</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Den finns nu på en ny adress: <Link href={to.path} className="font-medium text-primary underline underline-offset-4">{to.title}</Link>.
+        Den finns nu på en ny adress:{' '}
+        <Link href={to.path} className="font-medium text-primary underline underline-offset-4">
+          {to.title}
+        </Link>
+        .
       </p>
     </div>
   );

@@ -8,9 +8,7 @@ export function RelatedArticles({ articles }: { articles: readonly Article[] }) 
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="las-ocksa">
-      <SectionHeading id="las-ocksa">
-        Läs också
-      </SectionHeading>
+      <SectionHeading id="las-ocksa">Läs också</SectionHeading>
       <ul className="mt-5 grid gap-6 sm:grid-cols-2">
         {articles.map((article) => (
           <li key={article.slug}>

@@ -75,7 +75,7 @@ export function SchoolNav({ items }: { items: readonly SchoolNavItem[] }) {
                   active ? 'bg-primary-soft font-semibold text-primary-hover' : 'text-foreground',
                 )}
               >
-                <span aria-hidden="true" className="tabular-nums text-muted-foreground">
+                <span aria-hidden="true" className="text-muted-foreground tabular-nums">
                   {index + 1}.
                 </span>
                 {item.label}

@@ -11,23 +11,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CITIES_PATH, COMPARE_PATH, cityPath } from '@/lib/paths';
 import { loadCitySearchIndex } from '@/lib/cities/load';
-import {
-  displayNameFromInput,
-  resolveCitySlug,
-  safeDecode,
-  slugFromInput,
-  type CitySearchIndex,
-  type MunicipalityHit,
-} from '@/lib/cities/search';
+import { displayNameFromInput, resolveCitySlug, safeDecode, slugFromInput, type CitySearchIndex, type MunicipalityHit } from '@/lib/cities/search';
 
 import type { FallbackViewProps } from './fallback-view-props';
 
 /** `segment` is the raw {x} of /stader/{x}. */
 export type CityNotFoundProps = FallbackViewProps;
 
-type View =
-  | { kind: 'checking' }
-  | { kind: 'fallback'; name: string; choices: MunicipalityHit[]; index: CitySearchIndex | null };
+type View = { kind: 'checking' } | { kind: 'fallback'; name: string; choices: MunicipalityHit[]; index: CitySearchIndex | null };
 
 /** The search file, or null when it cannot be loaded (the fallback page then goes without it). */
 function loadIndex(): Promise<CitySearchIndex | null> {
@@ -97,9 +88,7 @@ export function CityNotFound({ segment, siteName }: CityNotFoundProps) {
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl" data-testid="fallback-city-name">
           {view.name}
         </h1>
-        <p className="mt-4 text-lg text-muted-foreground">
-          {fallback?.lead ?? 'Vi har ingen egen sida för den här orten.'}
-        </p>
+        <p className="mt-4 text-lg text-muted-foreground">{fallback?.lead ?? 'Vi har ingen egen sida för den här orten.'}</p>
         {view.choices.length > 0 ? (
           <p className="mt-4 text-lg">
             Orten {view.name} finns i flera kommuner:{' '}

@@ -41,10 +41,7 @@ export function FaqSection({
           <details key={item.question} name={id} data-slot="accordion-item" className="group border-b border-border">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
-              />
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
             </summary>
             <p className="pb-4 leading-7 text-muted-foreground">{item.answer}</p>
           </details>

@@ -7,7 +7,15 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 
-import { VERIFICATION_LABELS, filterElnatRows, sortElnatRows, type ElnatCell, type ElnatRow, type ElnatSortKey, type SortDirection } from '@/lib/grid/elnat-table';
+import {
+  VERIFICATION_LABELS,
+  filterElnatRows,
+  sortElnatRows,
+  type ElnatCell,
+  type ElnatRow,
+  type ElnatSortKey,
+  type SortDirection,
+} from '@/lib/grid/elnat-table';
 import { cx } from '@/lib/utils';
 
 interface Column {
@@ -78,10 +86,7 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
   const [sort, setSort] = useState<{ key: ElnatSortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
   const [query, setQuery] = useState('');
   const [phoneColumn, setPhoneColumn] = useState<PhoneColumn>('fixed16');
-  const sorted = useMemo(
-    () => (sort.key === 'name' && sort.direction === 'asc' ? rows : sortElnatRows(rows, sort.key, sort.direction)),
-    [rows, sort],
-  );
+  const sorted = useMemo(() => (sort.key === 'name' && sort.direction === 'asc' ? rows : sortElnatRows(rows, sort.key, sort.direction)), [rows, sort]);
   const shown = useMemo(() => filterElnatRows(sorted, query), [sorted, query]);
   // Hidden below Tailwind's sm breakpoint unless it is the phone's chosen column.
   const hidden = (key: PhoneColumn) => (key === phoneColumn ? '' : 'max-sm:hidden');
@@ -97,7 +102,9 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
 
   return (
     <div>
-      <p className="mb-2 text-sm text-muted-foreground">Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.</p>
+      <p className="mb-2 text-sm text-muted-foreground">
+        Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.
+      </p>
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div role="search" className="w-full max-w-sm">
           <label htmlFor={`${id}-search`} className="mb-1 block text-sm font-medium">
@@ -118,7 +125,12 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
           <label htmlFor={`${id}-column`} className="mb-1 block text-sm font-medium">
             Kolumn att visa
           </label>
-          <NativeSelect id={`${id}-column`} className="w-full" value={phoneColumn} onChange={(event) => isPhoneColumn(event.target.value) && setPhoneColumn(event.target.value)}>
+          <NativeSelect
+            id={`${id}-column`}
+            className="w-full"
+            value={phoneColumn}
+            onChange={(event) => isPhoneColumn(event.target.value) && setPhoneColumn(event.target.value)}
+          >
             {PHONE_COLUMNS.map((column) => (
               <option key={column.key} value={column.key}>
                 {column.label}
@@ -128,14 +140,14 @@ export function ElnatTable({ rows, caption }: { rows: readonly ElnatRow[]; capti
         </div>
       </div>
       <p id={`${id}-count`} role="status" className="mb-2 text-sm text-muted-foreground empty:hidden" data-testid="elnat-count">
-        {query.trim() === ''
-          ? ''
-          : shown.length === 0
-            ? `Inget elnätsbolag har ”${query.trim()}” i namnet.`
-            : `Visar ${shown.length} av ${rows.length} rader`}
+        {query.trim() === '' ? '' : shown.length === 0 ? `Inget elnätsbolag har ”${query.trim()}” i namnet.` : `Visar ${shown.length} av ${rows.length} rader`}
       </p>
       {shown.length === 0 ? (
-        <button type="button" onClick={() => setQuery('')} className="mb-3 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+        <button
+          type="button"
+          onClick={() => setQuery('')}
+          className="mb-3 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+        >
           Visa alla elnätsbolag
         </button>
       ) : null}

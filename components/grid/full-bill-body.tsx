@@ -18,7 +18,6 @@ import { FullBillPanel, type BillSummary, type Dwelling, type PanelMunicipality 
  */
 export type FullBillConsumption = { kind: 'fixed'; annualKwh: number } | { kind: 'editable'; monthlyKwh: number };
 
-
 export interface FullBillBodyProps {
   consumption: FullBillConsumption;
   /** The elhandel part, decided by the page (incl. VAT); null when the page has none to offer. */
@@ -115,17 +114,17 @@ export function FullBillBody({
 
       {/* Always mounted, so the choice survives a consumption being retyped; without a supply it shows no figures. */}
       <FullBillPanel
-          annualKwh={supply ? annualKwh : Number.NaN}
-          supply={supply ?? NO_SUPPLY}
-          spotOreExVat={spotOreExVat}
-          municipality={municipality}
-          initialSelection={initialSelection}
-          initialPeakKw={initialPeakKw}
-          onSelectionChange={onSelectionChange}
-          loadList={loadList}
-          dwelling={dwelling}
-          onBillChange={onBillChange}
-        />
+        annualKwh={supply ? annualKwh : Number.NaN}
+        supply={supply ?? NO_SUPPLY}
+        spotOreExVat={spotOreExVat}
+        municipality={municipality}
+        initialSelection={initialSelection}
+        initialPeakKw={initialPeakKw}
+        onSelectionChange={onSelectionChange}
+        loadList={loadList}
+        dwelling={dwelling}
+        onBillChange={onBillChange}
+      />
     </div>
   );
 }

@@ -65,7 +65,6 @@ export interface FullBillPanelProps {
 export type Dwelling = 'hus' | 'lagenhet';
 export type { BillSummary };
 
-
 /** The visitor's own peak as typed: empty (use the assumed one), a usable kW figure, or a Swedish hint. */
 export function checkPeakKw(text: string): { kind: 'empty' } | { kind: 'ok'; value: number } | { kind: 'bad'; message: string } {
   if (text.trim() === '') return { kind: 'empty' };
@@ -129,7 +128,9 @@ export function FullBillPanel({
   const [token, setToken] = useState<string | null>(initialToken);
   const [badToken, setBadToken] = useState<boolean>(initialBad);
   const fromLink = Boolean(initialSelection?.link);
-  const [fuse, setFuse] = useState<MainFuse>(initialSelection?.fuse === undefined || initialSelection.fuse === null ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse));
+  const [fuse, setFuse] = useState<MainFuse>(
+    initialSelection?.fuse === undefined || initialSelection.fuse === null ? DEFAULT_MAIN_FUSE : parseMainFuse(initialSelection.fuse),
+  );
   // The page's dwelling (its consumption) until the visitor picks one in 'Abonnemang'.
   const [pickedDwelling, setDwelling] = useState<Dwelling | null>(null);
   const dwelling = pickedDwelling ?? pageDwelling;
@@ -186,13 +187,19 @@ export function FullBillPanel({
     gridApart,
   });
   const message = view.message;
-  const summary = billSummary(view, choice && token ? { operatorName: choice.operator.name, token, fuse: usedFuse, peakKw: peakKw ?? null, apartmentTariff: asApartment } : null);
+  const summary = billSummary(
+    view,
+    choice && token ? { operatorName: choice.operator.name, token, fuse: usedFuse, peakKw: peakKw ?? null, apartmentTariff: asApartment } : null,
+  );
   const summaryKey = summary ? JSON.stringify(summary) : '';
   useEffect(() => {
     onBillChange?.(summaryKey === '' ? null : (JSON.parse(summaryKey) as BillSummary));
   }, [summaryKey, onBillChange]);
   // A part the price list lacks for this fuse: offer the fuses it does list.
-  const listed = view.kind === 'total' || view.kind === 'grid-apart' ? view.result.parts.find((part) => part.status === 'unknown' && part.listedFuses && part.listedFuses.length > 0) : undefined;
+  const listed =
+    view.kind === 'total' || view.kind === 'grid-apart'
+      ? view.result.parts.find((part) => part.status === 'unknown' && part.listedFuses && part.listedFuses.length > 0)
+      : undefined;
   const listedFuses = listed?.status === 'unknown' ? (listed.listedFuses ?? []) : [];
   const maxKw = FUSE_MAX_KW[usedFuse];
 
@@ -224,8 +231,8 @@ export function FullBillPanel({
         <div>
           <Label htmlFor={peakId}>Din effekttopp (kW, valfritt)</Label>
           <p id={`${peakId}-help`} className="mt-1 text-xs text-muted-foreground">
-            {powerMethod ? `${powerMethodText({ ...powerMethod, sourceNote: null })} ` : ''}Toppen står på elnätsfakturan eller på Mina sidor hos
-            elnätsbolaget. Lämna tomt, så räknar vi med en antagen topp.
+            {powerMethod ? `${powerMethodText({ ...powerMethod, sourceNote: null })} ` : ''}Toppen står på elnätsfakturan eller på Mina sidor hos elnätsbolaget.
+            Lämna tomt, så räknar vi med en antagen topp.
           </p>
           <Input
             id={peakId}
@@ -312,8 +319,8 @@ function TariffKind({
   if (operatorName === null || !hasTariff) {
     return (
       <p className="text-xs text-muted-foreground" data-testid="tariff-kind">
-        Vi räknar med elnätsbolagets tariff för hus (säkringsabonnemang efter huvudsäkringen). En lägenhetstariff räknar vi bara med där vi har
-        kunnat läsa den från elnätsbolagets prissida.
+        Vi räknar med elnätsbolagets tariff för hus (säkringsabonnemang efter huvudsäkringen). En lägenhetstariff räknar vi bara med där vi har kunnat läsa den
+        från elnätsbolagets prissida.
       </p>
     );
   }
@@ -334,7 +341,9 @@ function TariffKind({
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name={name} value="lagenhet" checked={dwelling === 'lagenhet'} onChange={() => onDwellingChange('lagenhet')} className="size-4" />
-          {apartmentLabel === null ? `Lägenhet (ingen lägenhetstariff hos ${operatorName} i våra uppgifter)` : `Lägenhet (${apartmentLabel}, ${APARTMENT_FUSE}\u00a0A)`}
+          {apartmentLabel === null
+            ? `Lägenhet (ingen lägenhetstariff hos ${operatorName} i våra uppgifter)`
+            : `Lägenhet (${apartmentLabel}, ${APARTMENT_FUSE}\u00a0A)`}
         </label>
       </div>
     </fieldset>

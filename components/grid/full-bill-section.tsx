@@ -136,7 +136,8 @@ export function FullBillSection({
   const remembered = useRememberedInputs();
   const search = address?.search ?? null;
   const start = useMemo(() => (search === null ? null : readStart(search, remembered)), [search, remembered]);
-  const arrivedOpen = start !== null && (start.selection !== null || start.peakKw !== null || start.ignoredLine !== null || address?.hash === `#${FULL_BILL_ANCHOR}`);
+  const arrivedOpen =
+    start !== null && (start.selection !== null || start.peakKw !== null || start.ignoredLine !== null || address?.hash === `#${FULL_BILL_ANCHOR}`);
   const [openedByUser, setOpenedByUser] = useState(false);
   const open = defaultOpen || openedByUser || arrivedOpen;
   const [Body, setBody] = useState<ComponentType<FullBillBodyProps> | null>(null);
@@ -163,7 +164,12 @@ export function FullBillSection({
   const municipality = tax?.kind === 'municipality' ? { code: tax.municipality.code, name: tax.municipality.name, longName: tax.municipality.longName } : null;
 
   return (
-    <section id={FULL_BILL_ANCHOR} aria-labelledby={headingId} data-testid="full-bill" className={cx('min-w-0 scroll-mt-20 space-y-4 rounded-lg border border-border p-4 sm:p-5', className)}>
+    <section
+      id={FULL_BILL_ANCHOR}
+      aria-labelledby={headingId}
+      data-testid="full-bill"
+      className={cx('min-w-0 scroll-mt-20 space-y-4 rounded-lg border border-border p-4 sm:p-5', className)}
+    >
       <div>
         <Heading id={headingId} className="text-xl font-semibold tracking-tight">
           {title}

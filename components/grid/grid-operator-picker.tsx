@@ -170,7 +170,12 @@ export function GridOperatorPicker({
         >
           {groups.map((group) =>
             group.choices.length === 0 ? null : (
-              <div key={group.id} role="group" aria-labelledby={group.id === 'all' ? undefined : `${listboxId}-${group.id}`} aria-label={group.id === 'all' ? group.heading : undefined}>
+              <div
+                key={group.id}
+                role="group"
+                aria-labelledby={group.id === 'all' ? undefined : `${listboxId}-${group.id}`}
+                aria-label={group.id === 'all' ? group.heading : undefined}
+              >
                 {group.id === 'all' ? null : (
                   <div id={`${listboxId}-${group.id}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground">
                     {group.heading}

@@ -52,7 +52,7 @@ export function HouseholdCosts({ costs, caption, showBill }: { costs: readonly H
             <th scope="row" className="py-2 pr-2 font-normal">
               <span className="font-medium">{cost.type.label}</span>
               <span className="block text-xs text-muted-foreground">
-                {cost.available ? `${cost.type.apartment ? cost.tariff.variant ?? 'lägenhetstariff' : `${cost.fuse}\u00A0A`}, ` : ''}
+                {cost.available ? `${cost.type.apartment ? (cost.tariff.variant ?? 'lägenhetstariff') : `${cost.fuse}\u00A0A`}, ` : ''}
                 {formatKwh(cost.type.annualKwh)}/år
               </span>
               {cost.available && cost.fuseNote ? <span className="block text-xs text-muted-foreground">{cost.fuseNote}</span> : null}

@@ -60,8 +60,8 @@ export function OperatorTariff({
           {title}
         </SectionHeading>
         <p className="text-sm text-muted-foreground">
-          {tariff.fromDateText}. {tariff.fusesText} Den gäller alltså inte hushåll med huvudsäkring på 16–35&nbsp;A, så vi räknar inte
-          med den här; priserna står på elnätsbolagets prissida.
+          {tariff.fromDateText}. {tariff.fusesText} Den gäller alltså inte hushåll med huvudsäkring på 16–35&nbsp;A, så vi räknar inte med den här; priserna
+          står på elnätsbolagets prissida.
         </p>
         <Notes notes={tariff.notes} />
       </section>

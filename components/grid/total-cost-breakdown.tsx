@@ -47,7 +47,7 @@ function SourceLine({ source }: { source: CostSource }) {
       break;
   }
   return (
-    <span className="block text-xs text-muted-foreground wrap-anywhere" data-source={source.kind}>
+    <span className="block text-xs wrap-anywhere text-muted-foreground" data-source={source.kind}>
       Källa:{' '}
       {url ? (
         <a href={url} rel="noopener" className={sourceLink}>
@@ -145,31 +145,33 @@ function BillNotes({ result, powerMethod }: { result: TotalCost; powerMethod?: s
   const priceList = parts.map((part) => part.source).find((source) => source.kind === 'priceList');
   return (
     <>
-        <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
-          {powerMethod && assumptions.peak ? <li>Så mäter elnätsbolaget effekten: {powerMethod}</li> : null}
-          {assumptions.peak ? <li>{assumptions.peak.description}</li> : null}
-          {assumptions.timeOfUse ? <li>{assumptions.timeOfUse.description}</li> : null}
-          {assumptions.peak?.source === 'assumed' || assumptions.timeOfUse ? (
-            <li data-testid="load-profile-note">
-              Hur förbrukningen fördelas över årets månader är en schablon som vi använder för alla elnätsbolag:{' '}
-              <a href={LOAD_PROFILE_SOURCE.url} rel="noopener" className={sourceLink}>
-                Hofors Elverks fördelning
-              </a>{' '}
-              för {assumptions.profile.label}. Den säger inget om ditt elnätsbolag eller din egen förbrukning.
-            </li>
-          ) : null}
-          {assumptions.spotOreExVat !== null ? (
-            <li>Överföringsavgiften är räknad på spotpriset {formatOrePerKwh(assumptions.spotOreExVat, 2)} exklusive moms.</li>
-          ) : null}
-          <li>
-            Energiskatt {assumptions.energyTax.year}: {formatOrePerKwh(assumptions.energyTax.oreInclVat)} inklusive moms
-            {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms.
+      <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+        {powerMethod && assumptions.peak ? <li>Så mäter elnätsbolaget effekten: {powerMethod}</li> : null}
+        {assumptions.peak ? <li>{assumptions.peak.description}</li> : null}
+        {assumptions.timeOfUse ? <li>{assumptions.timeOfUse.description}</li> : null}
+        {assumptions.peak?.source === 'assumed' || assumptions.timeOfUse ? (
+          <li data-testid="load-profile-note">
+            Hur förbrukningen fördelas över årets månader är en schablon som vi använder för alla elnätsbolag:{' '}
+            <a href={LOAD_PROFILE_SOURCE.url} rel="noopener" className={sourceLink}>
+              Hofors Elverks fördelning
+            </a>{' '}
+            för {assumptions.profile.label}. Den säger inget om ditt elnätsbolag eller din egen förbrukning.
           </li>
-        </ul>
-        {priceList?.kind === 'priceList' && priceList.fromDate ? (
-          <DataAgeWarning {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
         ) : null}
-        <EnergyTaxNotice {...energyTaxNoticeProps()} />
+        {assumptions.spotOreExVat !== null ? (
+          <li>Överföringsavgiften är räknad på spotpriset {formatOrePerKwh(assumptions.spotOreExVat, 2)} exklusive moms.</li>
+        ) : null}
+        <li>
+          Energiskatt {assumptions.energyTax.year}: {formatOrePerKwh(assumptions.energyTax.oreInclVat)} inklusive moms
+          {assumptions.energyTax.reduced ? ' (sänkt skatt i din kommun)' : ''}. Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms.
+        </li>
+      </ul>
+      {priceList?.kind === 'priceList' && priceList.fromDate ? (
+        <DataAgeWarning
+          {...staleWarning('grid', priceList.fromDate, priceList.url ? { href: priceList.url, label: 'Aktuella priser hos elnätsbolaget' } : null)}
+        />
+      ) : null}
+      <EnergyTaxNotice {...energyTaxNoticeProps()} />
     </>
   );
 }
@@ -191,7 +193,7 @@ function PartRow({ part, suffix }: { part: CostPart; suffix?: string }) {
               {part.label}
               {suffix}
             </span>
-            <span className="block text-xs text-muted-foreground wrap-anywhere">{part.status === 'known' ? part.detail : part.reason}</span>
+            <span className="block text-xs wrap-anywhere text-muted-foreground">{part.status === 'known' ? part.detail : part.reason}</span>
             <SourceLine source={part.source} />
           </span>
         </span>
@@ -232,7 +234,17 @@ function TableHead() {
  * An apartment's bill where the operator has no apartment tariff: elhandel and energy tax as the
  * apartment's own sum, and the grid at the villa tariff apart, labelled so, with no total.
  */
-function GridApartBreakdown({ result, className, split, operatorName }: { result: TotalCost; className?: string; split: GridApartSplit; operatorName: string }) {
+function GridApartBreakdown({
+  result,
+  className,
+  split,
+  operatorName,
+}: {
+  result: TotalCost;
+  className?: string;
+  split: GridApartSplit;
+  operatorName: string;
+}) {
   const own = result.parts.filter((part) => !GRID_PART_IDS.includes(part.id));
   const grid = result.parts.filter((part) => GRID_PART_IDS.includes(part.id));
   return (
@@ -244,9 +256,9 @@ function GridApartBreakdown({ result, className, split, operatorName }: { result
         </p>
         <p className="text-sm text-muted-foreground">{formatKr(split.home.monthKr)} per månad i snitt, inklusive moms.</p>
         <p className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-sm text-foreground" data-testid="grid-apart-note">
-          Hela elkostnaden för en lägenhet kan vi inte räkna: vi har ingen lägenhetstariff för {operatorName}. Elnätet med villatariffen står
-          för sig nedan, {formatKr(split.grid.yearKr)} per år, och läggs inte ihop med resten: en lägenhet betalar oftast mindre. Din
-          lägenhetstariff står på elnätsfakturan och på elnätsbolagets prissida.
+          Hela elkostnaden för en lägenhet kan vi inte räkna: vi har ingen lägenhetstariff för {operatorName}. Elnätet med villatariffen står för sig nedan,{' '}
+          {formatKr(split.grid.yearKr)} per år, och läggs inte ihop med resten: en lägenhet betalar oftast mindre. Din lägenhetstariff står på elnätsfakturan
+          och på elnätsbolagets prissida.
         </p>
       </div>
       <Table caption="Elhandel och energiskatt per år och per månad, inklusive moms" className="w-full text-sm">

@@ -6,10 +6,7 @@ import type { CompactGridList } from '@/lib/grid/compact-list';
 import { gridChoices, loadGridTariffList, type GridChoice } from '@/lib/grid/tariff-list';
 
 export type GridListState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; list: CompactGridList; choices: GridChoice[] }
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; list: CompactGridList; choices: GridChoice[] } | { status: 'error' };
 
 /**
  * The operator list, loaded on demand: nothing is fetched until `load()` is called (the picker

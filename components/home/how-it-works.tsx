@@ -15,9 +15,7 @@ export function HowItWorks({ steps }: { steps: HomeContent['steps'] }) {
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-lg bg-background p-6 shadow-sm ring-1 ring-border">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
-                {index + 1}
-              </span>
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">{index + 1}</span>
               <h3 className="mt-4 font-semibold">{step.title}</h3>
               <p className="mt-2 text-sm leading-6 text-muted-foreground">{step.text}</p>
             </li>

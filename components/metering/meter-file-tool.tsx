@@ -118,7 +118,9 @@ export function MeterFileTool({
     async (file: File | undefined) => {
       if (!file) return;
       if (file.size > MAX_METER_FILE_BYTES) {
-        setFileError(`Filen ${file.name} är större än 10 MB. En förbrukningsfil för ett år med kvartsvärden är mindre än 2 MB; kontrollera att du valt rätt fil.`);
+        setFileError(
+          `Filen ${file.name} är större än 10 MB. En förbrukningsfil för ett år med kvartsvärden är mindre än 2 MB; kontrollera att du valt rätt fil.`,
+        );
         return;
       }
       await readInput(file.name, { file });
@@ -169,8 +171,8 @@ export function MeterFileTool({
     <div className="space-y-8" data-testid="meter-tool" data-started={started} data-uses-worker="">
       <p className="flex items-start gap-2 rounded-lg border border-success/40 bg-success-soft p-4 text-sm" data-testid="stays-on-device">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Filen lämnar aldrig din enhet: den läses och räknas här i webbläsaren och skickas inte till oss eller någon annan. Det enda sidan
-        hämtar är spotpriserna för filens månader och elavtalen i ditt elområde.
+        Filen lämnar aldrig din enhet: den läses och räknas här i webbläsaren och skickas inte till oss eller någon annan. Det enda sidan hämtar är spotpriserna
+        för filens månader och elavtalen i ditt elområde.
       </p>
 
       <form
@@ -214,8 +216,8 @@ export function MeterFileTool({
           2. Din förbrukningsfil
         </h2>
         <p className="max-w-3xl text-sm text-muted-foreground">
-          Ladda ner din förbrukning per timme eller kvart från elnätsbolagets Mina sidor (oftast som CSV) och välj filen här, dra den
-          hit eller klistra in innehållet. Vi har spotpriser för {rangeLabel}.
+          Ladda ner din förbrukning per timme eller kvart från elnätsbolagets Mina sidor (oftast som CSV) och välj filen här, dra den hit eller klistra in
+          innehållet. Vi har spotpriser för {rangeLabel}.
         </p>
         <div
           onDragOver={(event) => {
@@ -249,9 +251,13 @@ export function MeterFileTool({
               value={pasted}
               onChange={(event) => setPasted(event.target.value)}
               rows={6}
-              className="block w-full rounded-md border border-input bg-background p-2 font-mono text-sm"
+              className="border-input block w-full rounded-md border bg-background p-2 font-mono text-sm"
             />
-            <button type="button" className={cx(buttonVariants({ variant: 'outline' }), 'min-h-11')} onClick={() => void readInput('inklistrad text', { text: pasted })}>
+            <button
+              type="button"
+              className={cx(buttonVariants({ variant: 'outline' }), 'min-h-11')}
+              onClick={() => void readInput('inklistrad text', { text: pasted })}
+            >
               Läs texten
             </button>
           </div>
@@ -304,7 +310,13 @@ function ReadSummary({ read }: { read: Read }) {
   const total = file.readings.reduce((sum, r) => sum + r.kwh, 0);
   const step = (file.resolution ?? 60) * 60_000;
   return (
-    <section aria-labelledby="inlast-rubrik" className="space-y-2" data-testid="meter-summary" data-parse-ms={read.parseMs.toFixed(1)} data-main-thread-ms={read.mainThreadMs.toFixed(1)}>
+    <section
+      aria-labelledby="inlast-rubrik"
+      className="space-y-2"
+      data-testid="meter-summary"
+      data-parse-ms={read.parseMs.toFixed(1)}
+      data-main-thread-ms={read.mainThreadMs.toFixed(1)}
+    >
       <h2 id="inlast-rubrik" className="text-lg font-semibold">
         Det här läste vi
       </h2>
@@ -323,15 +335,18 @@ function ReadSummary({ read }: { read: Read }) {
       {file.gaps.length > 0 ? (
         <p className="text-sm" data-testid="meter-gaps">
           {formatNumber(file.gaps.reduce((n, g) => n + g.intervals, 0))} {file.resolution === 15 ? 'kvartar' : 'timmar'} saknas i filen, till exempel{' '}
-          {formatList(file.gaps.slice(0, 3).map((g) => `från ${new Date(g.fromMs).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' })}`))}.
-          De räknas inte.
+          {formatList(
+            file.gaps
+              .slice(0, 3)
+              .map((g) => `från ${new Date(g.fromMs).toLocaleString('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'short', timeStyle: 'short' })}`),
+          )}
+          . De räknas inte.
         </p>
       ) : null}
       {file.duplicates.length > 0 ? (
         <p className="text-sm" data-testid="meter-duplicates">
           {formatNumber(file.duplicates.length)} {file.duplicates.length === 1 ? 'rad upprepar' : 'rader upprepar'} en tidpunkt som redan fanns (
-          {formatList(file.duplicates.slice(0, 3).map((d) => `rad ${formatNumber(d.line)} som rad ${formatNumber(d.firstLine)}`))}). Vi räknar
-          den första.
+          {formatList(file.duplicates.slice(0, 3).map((d) => `rad ${formatNumber(d.line)} som rad ${formatNumber(d.firstLine)}`))}). Vi räknar den första.
         </p>
       ) : null}
     </section>
@@ -357,8 +372,8 @@ function Results({
     <div className="space-y-8" data-testid="meter-results">
       {spot.firstOutside ? (
         <p role="alert" className="rounded-lg border border-destructive/40 p-4 text-sm" data-testid="meter-outside">
-          Rad {formatNumber(spot.firstOutside.line)}: {formatDate(spot.firstOutside.date)} ligger utanför de spotpriser vi har ({rangeLabel}).
-          Dagar utanför räknas inte.
+          Rad {formatNumber(spot.firstOutside.line)}: {formatDate(spot.firstOutside.date)} ligger utanför de spotpriser vi har ({rangeLabel}). Dagar utanför
+          räknas inte.
         </p>
       ) : null}
       {spot.missingDays.length > 0 ? (
@@ -375,7 +390,12 @@ function Results({
           </h2>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Figure label="Spotkostnad, exkl. moms" value={formatKr(spot.spotKr)} testId="meter-spot-cost" raw={spot.spotKr.toFixed(4)} />
-            <Figure label="Ditt förbrukningsviktade spotpris" value={formatOrePerKwh(spot.weightedOre, 2)} testId="meter-weighted" raw={spot.weightedOre.toFixed(4)} />
+            <Figure
+              label="Ditt förbrukningsviktade spotpris"
+              value={formatOrePerKwh(spot.weightedOre, 2)}
+              testId="meter-weighted"
+              raw={spot.weightedOre.toFixed(4)}
+            />
             <Figure label="Periodens snittspotpris" value={formatOrePerKwh(spot.plainOre, 2)} testId="meter-plain" raw={spot.plainOre.toFixed(4)} />
             <Figure
               label="Din profilkostnad"
@@ -386,9 +406,9 @@ function Results({
           </dl>
           <p className="max-w-3xl text-sm text-muted-foreground">
             Spotkostnaden är summan av varje {read.file.resolution === 15 ? 'kvarts' : 'timmes'} förbrukning gånger spotpriset just då (
-            {formatKwh(spot.pricedKwh, 1)} med pris). Profilkostnaden är vad det kostade {spot.profileKr >= 0 ? 'extra' : 'mindre'} att
-            använda elen när du gjorde det, jämfört med om samma mängd hade fördelats jämnt över perioden: (ditt spotpris − snittet) ×
-            kWh. En timmes förbrukning mot kvartspriser räknas jämnt fördelad över timmens fyra kvartar.
+            {formatKwh(spot.pricedKwh, 1)} med pris). Profilkostnaden är vad det kostade {spot.profileKr >= 0 ? 'extra' : 'mindre'} att använda elen när du
+            gjorde det, jämfört med om samma mängd hade fördelats jämnt över perioden: (ditt spotpris − snittet) × kWh. En timmes förbrukning mot kvartspriser
+            räknas jämnt fördelad över timmens fyra kvartar.
           </p>
         </section>
       ) : null}
@@ -410,19 +430,16 @@ function Results({
                   </span>
                 </p>
                 <p className="mt-1 text-muted-foreground">
-                  Billigast av {formatNumber(type.count)}: {type.offer.supplierName} – {type.offer.product}. Räknat med{' '}
-                  {SPOT_BASIS_TEXT[type.basis]}
-                  {type.basis === 'ingen' ? '' : ` (${formatOrePerKwh(type.spotOre, 2)} för din förbrukning)`}, avgift, påslag och rörliga
-                  kostnader, med moms.
+                  Billigast av {formatNumber(type.count)}: {type.offer.supplierName} – {type.offer.product}. Räknat med {SPOT_BASIS_TEXT[type.basis]}
+                  {type.basis === 'ingen' ? '' : ` (${formatOrePerKwh(type.spotOre, 2)} för din förbrukning)`}, avgift, påslag och rörliga kostnader, med moms.
                 </p>
               </li>
             ))}
           </ol>
           <p className="max-w-3xl text-sm text-muted-foreground">
-            Kostnaden för elhandeln under filens period, med den fasta avgiften för periodens del av ett år, inklusive moms men utan
-            elnätsavgift och energiskatt. Avtalens priser: {ELPRISKOLLEN.name}
-            {priced.sourceDate ? `, hämtat ${formatDate(priced.sourceDate)}` : ''}; fasta priser gäller i dag och kan ha varit andra under
-            perioden.
+            Kostnaden för elhandeln under filens period, med den fasta avgiften för periodens del av ett år, inklusive moms men utan elnätsavgift och
+            energiskatt. Avtalens priser: {ELPRISKOLLEN.name}
+            {priced.sourceDate ? `, hämtat ${formatDate(priced.sourceDate)}` : ''}; fasta priser gäller i dag och kan ha varit andra under perioden.
           </p>
         </section>
       ) : types === null ? (

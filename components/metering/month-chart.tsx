@@ -48,11 +48,7 @@ export function MonthChart({ months, area }: { months: readonly MonthSpot[]; are
         <figcaption className="mt-2 text-sm text-muted-foreground">{description} Tabellen nedan har alla siffror.</figcaption>
       </figure>
       <Table
-        caption={
-          <>
-            Förbrukning och spotpris per månad i {area}, exklusive moms
-          </>
-        }
+        caption={<>Förbrukning och spotpris per månad i {area}, exklusive moms</>}
         captionClassName="px-3 pt-3 text-left font-medium"
         className="w-full min-w-[36rem] text-sm"
         data-testid="month-table"
@@ -60,17 +56,29 @@ export function MonthChart({ months, area }: { months: readonly MonthSpot[]; are
       >
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="px-3 py-2 font-medium">Månad</th>
-            <th scope="col" className="px-3 py-2 font-medium">Förbrukning</th>
-            <th scope="col" className="px-3 py-2 font-medium">Spotkostnad</th>
-            <th scope="col" className="px-3 py-2 font-medium">Ditt spotpris</th>
-            <th scope="col" className="px-3 py-2 font-medium">Månadens snitt</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Månad
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Förbrukning
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Spotkostnad
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Ditt spotpris
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Månadens snitt
+            </th>
           </tr>
         </thead>
         <tbody>
           {months.map((month) => (
             <tr key={month.month} className="border-b border-border last:border-b-0" data-month={month.month}>
-              <th scope="row" className="px-3 py-2 text-left font-normal">{formatMonthYear(month.month)}</th>
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                {formatMonthYear(month.month)}
+              </th>
               <td className="px-3 py-2 whitespace-nowrap">{formatKwh(month.kwh, 1)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{formatKr(month.spotKr)}</td>
               <td className="px-3 py-2 whitespace-nowrap">{month.kwh > 0 ? formatOrePerKwh((month.spotKr * 100) / month.kwh, 2) : '–'}</td>

@@ -29,7 +29,11 @@ scope.onmessage = (event) => {
       const read = performance.now();
       const parsed = parseMeterFile(input);
       const packed = packMeterFile(parsed);
-      scope.postMessage({ id, ok: true, file: packed, readMs: read - t0, parseMs: performance.now() - read }, [packed.startMs.buffer, packed.kwh.buffer, packed.line.buffer]);
+      scope.postMessage({ id, ok: true, file: packed, readMs: read - t0, parseMs: performance.now() - read }, [
+        packed.startMs.buffer,
+        packed.kwh.buffer,
+        packed.line.buffer,
+      ]);
     } catch {
       scope.postMessage({ id, ok: false }, []);
     }

@@ -8,7 +8,7 @@ export function AreaTags({ areas, className }: { areas: readonly PriceArea[]; cl
   return (
     <ul aria-label="Elområden" className={cn('flex flex-wrap gap-1.5', className)}>
       {labels.map((label) => (
-        <li key={label} className="rounded border border-border px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
+        <li key={label} className="rounded border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
           {label}
         </li>
       ))}

@@ -14,7 +14,10 @@ export function NewsCategoryChip({ category, className, prefetch }: { category: 
     <Link
       href={newsCategoryPath(category)}
       prefetch={prefetch}
-      className={cx('inline-flex min-h-6 items-center rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline', className)}
+      className={cx(
+        'inline-flex min-h-6 items-center rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover hover:underline',
+        className,
+      )}
     >
       {newsCategoryLabel(category)}
     </Link>

@@ -15,11 +15,7 @@ export const NEWSLETTER_TEXTS = {
   failed: 'Din anmälan kunde inte sparas just nu. Kontrollera uppkopplingen och försök igen.',
 } as const;
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'done' }
-  | { kind: 'error'; message: string; field: boolean };
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string; field: boolean };
 
 /**
  * The newsletter form (docs/rules/consent-and-privacy.md): a checked e-mail address, the consent sentence
@@ -100,8 +96,8 @@ export function NewsletterForm() {
         ) : null}
       </p>
       <p id={consentId} className="text-xs text-muted-foreground">
-        Genom att prenumerera samtycker du till att vi sparar din e-postadress för att skicka nyhetsbrevet. Du kan avsluta
-        prenumerationen när du vill. Läs mer i vår{' '}
+        Genom att prenumerera samtycker du till att vi sparar din e-postadress för att skicka nyhetsbrevet. Du kan avsluta prenumerationen när du vill. Läs mer
+        i vår{' '}
         <Link href="/integritet" className="font-medium text-primary underline underline-offset-2">
           integritetspolicy
         </Link>

@@ -21,7 +21,16 @@ import {
 } from '@/lib/domain/optimisation';
 import { DEFAULT_PRICE_AREA, PRICE_AREA_NAMES, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { DAYS_PER_YEAR, MONTHS_PER_YEAR, ORE_PER_KRONA } from '@/lib/domain/units';
-import { AVOID_MIN_RATIO, CATEGORY_LABELS, DEFAULT_APPLIANCES, EVENING_PEAK, OPTIMAL_MAX_RATIO, RECOMMENDATION_LABELS, type Appliance, type ApplianceIcon } from '@/lib/domain/optimisation-constants';
+import {
+  AVOID_MIN_RATIO,
+  CATEGORY_LABELS,
+  DEFAULT_APPLIANCES,
+  EVENING_PEAK,
+  OPTIMAL_MAX_RATIO,
+  RECOMMENDATION_LABELS,
+  type Appliance,
+  type ApplianceIcon,
+} from '@/lib/domain/optimisation-constants';
 import { formatDate, formatHourRange, formatKr, formatKrWithOre, formatKwh, formatNumber, formatOrePerKwh } from '@/lib/format';
 import type { DaysByArea } from '@/lib/spot/day-view';
 import { dayAveragePrice, hourlyPrices } from '@/lib/spot/hourly';
@@ -134,7 +143,10 @@ export function OptimisationDashboard({
           </NativeSelect>
         </div>
         <p className="text-sm text-muted-foreground sm:text-right" data-testid="price-day">
-          Dygnsmedel: <strong data-testid="day-average" className="text-lg text-foreground">{ore(averagePrice)}</strong>
+          Dygnsmedel:{' '}
+          <strong data-testid="day-average" className="text-lg text-foreground">
+            {ore(averagePrice)}
+          </strong>
           <br />
           {live ? 'Dagens spotpris' : 'Spotpriset'} i {area} {dayText}
           {live ? ', hämtat från Elpriset just nu' : ', senaste dygnet i vår data'}. Exkl. moms, energiskatt och avgifter.
@@ -189,17 +201,12 @@ export function OptimisationDashboard({
               </ol>
               {/* Two answers on purpose: the clock hours a timpris contract bills, and below the cheapest block from any quarter (kvartspris). */}
               <p className="mt-2 text-sm text-muted-foreground" data-testid="clock-hours-note">
-                Medelpris per hel klocktimme, så som ett timprisavtal räknar. Tabellen nedan söker kvart för kvart, så dess billigaste timme
-                kan börja på en halvtimme och bli billigare än klocktimmarna här.
+                Medelpris per hel klocktimme, så som ett timprisavtal räknar. Tabellen nedan söker kvart för kvart, så dess billigaste timme kan börja på en
+                halvtimme och bli billigare än klocktimmarna här.
               </p>
             </Card>
           </div>
-          <CheapestBlocksTable
-            today={day}
-            tomorrow={tomorrow.state === 'ready' ? tomorrow.day : null}
-            nowMs={live ? now : null}
-            area={area}
-          />
+          <CheapestBlocksTable today={day} tomorrow={tomorrow.state === 'ready' ? tomorrow.day : null} nowMs={live ? now : null} area={area} />
         </TabsContent>
 
         <TabsContent value="apparater" className="space-y-4">
@@ -221,12 +228,7 @@ export function OptimisationDashboard({
         </TabsContent>
 
         <TabsContent value="tidsschema" className="space-y-6">
-          <ScheduleChart
-            id="tidsschema-graf"
-            schedule={schedule}
-            cheapest={bestStarts}
-            title={`Timpriser i ${area} ${dayText}, öre/kWh exkl. moms`}
-          />
+          <ScheduleChart id="tidsschema-graf" schedule={schedule} cheapest={bestStarts} title={`Timpriser i ${area} ${dayText}, öre/kWh exkl. moms`} />
           <ScheduleTable schedule={schedule} bestStarts={bestStarts} area={area} dayText={dayText} />
         </TabsContent>
       </Tabs>
@@ -252,10 +254,7 @@ function ApplianceCard({ appliance, dailyCost, onToggle }: { appliance: Applianc
       data-enabled={appliance.enabled}
       // Faded without lowering text contrast (opacity would fail WCAG 1.4.3): muted surface,
       // dashed edge and a pale icon.
-      className={cx(
-        'rounded-lg border p-5 transition-colors',
-        appliance.enabled ? 'border-border bg-background' : 'border-dashed border-slate-300 bg-muted',
-      )}
+      className={cx('rounded-lg border p-5 transition-colors', appliance.enabled ? 'border-border bg-background' : 'border-dashed border-slate-300 bg-muted')}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex items-center gap-3">
@@ -315,9 +314,9 @@ function ScheduleTable({
       caption={
         <>
           <Zap aria-hidden="true" className="mr-1 inline size-4 text-primary" />
-          Timpriser i {area} {dayText} i öre/kWh: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst{' '}
-          {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger.
-          Besparing = kvällstoppens snittpris (kl. {PEAK_HOURS}) minus timmens pris, per flyttad kWh.
+          Timpriser i {area} {dayText} i öre/kWh: medel av kvartspriserna varje timme, exkl. moms. Optimal = högst {formatNumber(OPTIMAL_MAX_RATIO, 1)} gånger
+          dygnsmedlet, Undvik = minst {formatNumber(AVOID_MIN_RATIO, 1)} gånger. Besparing = kvällstoppens snittpris (kl. {PEAK_HOURS}) minus timmens pris, per
+          flyttad kWh.
         </>
       }
       captionClassName="p-3 text-left text-muted-foreground sm:p-4"
@@ -326,11 +325,15 @@ function ScheduleTable({
     >
       <thead>
         <tr className="border-y border-border bg-muted text-left align-bottom">
-          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Timme</th>
+          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
+            Timme
+          </th>
           <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
             Pris <span className="block text-xs font-normal">öre/kWh</span>
           </th>
-          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Råd</th>
+          <th scope="col" className="px-2 py-2 font-semibold sm:px-4">
+            Råd
+          </th>
           <th scope="col" className="px-2 py-2 text-right font-semibold sm:px-4">
             Besparing <span className="block text-xs font-normal">öre/kWh</span>
           </th>
@@ -342,7 +345,9 @@ function ScheduleTable({
             <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap sm:px-4">
               kl. {formatHourRange(slot.hour)}
               {bestStarts.has(slot.startMs) ? (
-                <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">Billigast</span>
+                <span className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-hover sm:mt-0 sm:ml-2 sm:inline">
+                  Billigast
+                </span>
               ) : null}
             </th>
             <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-4">{formatNumber(slot.price * ORE_PER_KRONA, 1)}</td>

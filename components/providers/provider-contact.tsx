@@ -19,12 +19,10 @@ export function ProviderContact({ provider }: { provider: Pick<Provider, 'name' 
   const { customerServiceUrl, phone } = provider.contact;
   return (
     <section aria-labelledby="kontakt-leverantor">
-      <SectionHeading id="kontakt-leverantor">
-        Kontakta {provider.name}
-      </SectionHeading>
+      <SectionHeading id="kontakt-leverantor">Kontakta {provider.name}</SectionHeading>
       <p className="mt-3 leading-7 text-muted-foreground">
-        Frågor om ett avtal, fakturor eller flytt besvarar leverantören själv. Elvalet är en fristående jämförelsetjänst
-        och kan inte ändra eller säga upp ditt avtal.
+        Frågor om ett avtal, fakturor eller flytt besvarar leverantören själv. Elvalet är en fristående jämförelsetjänst och kan inte ändra eller säga upp ditt
+        avtal.
       </p>
       <ul className="mt-4 space-y-3">
         <li className="flex items-center gap-2">

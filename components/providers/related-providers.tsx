@@ -10,9 +10,7 @@ export function RelatedProviders({ links }: { links: readonly RelatedLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav aria-labelledby="relaterat">
-      <SectionHeading id="relaterat">
-        Jämför med andra elleverantörer
-      </SectionHeading>
+      <SectionHeading id="relaterat">Jämför med andra elleverantörer</SectionHeading>
       <PrefetchOnIntent as="ul" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>

@@ -42,7 +42,7 @@ export function SupplierAreaOffers({
 }) {
   const id = area.area.toLowerCase();
   return (
-    <section aria-labelledby={id} data-area={area.area} className="space-y-5 scroll-mt-24">
+    <section aria-labelledby={id} data-area={area.area} className="scroll-mt-24 space-y-5">
       <div className="space-y-2">
         <h3 id={id} className="text-xl font-semibold tracking-tight">
           {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal
@@ -98,7 +98,7 @@ function CheapestTable({ name, area, cheapest }: { name: string; area: SupplierA
           const products = new Set(type.at.map((at) => at.offer.id));
           const single = products.size === 1 ? type.at[0]!.offer.product : null;
           return (
-            <tr key={type.type} data-type={type.type} className="border-b border-border last:border-b-0 align-top">
+            <tr key={type.type} data-type={type.type} className="border-b border-border align-top last:border-b-0">
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {type.label}
                 {single ? <span className="block text-xs font-normal text-muted-foreground">{single}</span> : null}
@@ -124,11 +124,7 @@ function OffersTable({ area }: { area: SupplierArea }) {
   const columns = 7;
   return (
     <Table
-      caption={
-        <>
-          Alla avtal i {area.area}: elpris, fast avgift och jämförpris per avtalstyp
-        </>
-      }
+      caption={<>Alla avtal i {area.area}: elpris, fast avgift och jämförpris per avtalstyp</>}
       captionClassName="px-3 pt-3 text-left font-medium"
       className="w-full min-w-[52rem] text-sm"
       data-testid="offers-table"
@@ -147,8 +143,7 @@ function OffersTable({ area }: { area: SupplierArea }) {
           </th>
           {HOUSEHOLDS.map((household) => (
             <th key={household.key} scope="col" className="px-3 py-2 font-medium">
-              Jämförpris{' '}
-              <span className="block text-xs font-normal whitespace-nowrap">öre/kWh vid {formatKwh(household.annualKwh)}/år</span>
+              Jämförpris <span className="block text-xs font-normal whitespace-nowrap">öre/kWh vid {formatKwh(household.annualKwh)}/år</span>
             </th>
           ))}
           <th scope="col" className="px-3 py-2 font-medium">

@@ -30,7 +30,11 @@ export function ReportButton({
   mailto: string;
   className?: string;
 }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [opened, setOpened] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const label = (

@@ -3,12 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 
 import { formatOrePerKwh, formatPercent } from '@/lib/format';
 import { ORE_PER_KRONA } from '@/lib/domain/units';
-import {
-  FIXED_ADVICE_SWING_PERCENT,
-  SPOT_ADVICE_BELOW_KR,
-  WAIT_ADVICE_ABOVE_KR,
-  type AdviceKind,
-} from '@/lib/spot/advice';
+import { FIXED_ADVICE_SWING_PERCENT, SPOT_ADVICE_BELOW_KR, WAIT_ADVICE_ABOVE_KR, type AdviceKind } from '@/lib/spot/advice';
 import { cx } from '@/lib/utils';
 
 export interface AdviceLinks {

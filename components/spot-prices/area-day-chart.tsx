@@ -99,12 +99,7 @@ export function AreaDayChart({
         ) : null}
         {line ? (
           <>
-            <path
-              d={`${line}V${zeroY}H${PLOT.left}Z`}
-              fill={chartColors.bar}
-              fillOpacity={0.12}
-              stroke="none"
-            />
+            <path d={`${line}V${zeroY}H${PLOT.left}Z`} fill={chartColors.bar} fillOpacity={0.12} stroke="none" />
             <path d={line} fill="none" stroke={chartColors.bar} strokeWidth={2.5} />
           </>
         ) : null}

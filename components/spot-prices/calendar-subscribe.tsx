@@ -18,16 +18,20 @@ export function webcalUrl(httpsUrl: string): string {
  */
 export function CalendarSubscribe({ latestDayLabel }: { latestDayLabel: string }) {
   return (
-    <section id="kalender" aria-labelledby="kalender-rubrik" className="scroll-mt-24 rounded-lg border border-border p-5 sm:p-6" data-testid="calendar-subscribe">
+    <section
+      id="kalender"
+      aria-labelledby="kalender-rubrik"
+      className="scroll-mt-24 rounded-lg border border-border p-5 sm:p-6"
+      data-testid="calendar-subscribe"
+    >
       <h2 id="kalender-rubrik" className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
         <CalendarPlus aria-hidden="true" className="size-6 text-primary" />
         Prenumerera i din kalender
       </h2>
       <p className="mt-3 max-w-3xl">
-        Få de billigaste sammanhängande 1, 2 och 3 timmarna i ditt elområde som händelser i kalendern, med medelpriset i öre/kWh
-        exklusive moms. Kalendern har de två senaste dygnen i vår data (i den här versionen till och med {latestDayLabel}) och skrivs om
-        när vi hämtar nya priser, normalt en gång om dagen efter att morgondagens priser har publicerats vid 13-tiden. Varje händelse
-        anger sitt datum, så du ser vilket dygn den gäller.
+        Få de billigaste sammanhängande 1, 2 och 3 timmarna i ditt elområde som händelser i kalendern, med medelpriset i öre/kWh exklusive moms. Kalendern har
+        de två senaste dygnen i vår data (i den här versionen till och med {latestDayLabel}) och skrivs om när vi hämtar nya priser, normalt en gång om dagen
+        efter att morgondagens priser har publicerats vid 13-tiden. Varje händelse anger sitt datum, så du ser vilket dygn den gäller.
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {PRICE_AREAS.map((area) => {
@@ -52,8 +56,12 @@ export function CalendarSubscribe({ latestDayLabel }: { latestDayLabel: string }
         })}
       </ul>
       <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
-        Prenumerera öppnar kalenderprogrammet på datorn eller telefonen. I en webbkalender, till exempel Google Kalender, lägger du till en
-        kalender från en webbadress och klistrar in kalenderadressen. Priserna och hur vi räknar står på <a href="/oppna-data#kalender" className="underline underline-offset-4">Öppna data</a>.
+        Prenumerera öppnar kalenderprogrammet på datorn eller telefonen. I en webbkalender, till exempel Google Kalender, lägger du till en kalender från en
+        webbadress och klistrar in kalenderadressen. Priserna och hur vi räknar står på{' '}
+        <a href="/oppna-data#kalender" className="underline underline-offset-4">
+          Öppna data
+        </a>
+        .
       </p>
     </section>
   );

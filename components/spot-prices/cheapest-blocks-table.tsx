@@ -22,7 +22,7 @@ function BlockCell({ block, testId, dayEnd, nextDayEnd }: { block: PriceBlock | 
       </span>
       {crosses ? <span className="inline-block text-muted-foreground">&nbsp;(över midnatt)</span> : null}
       <br />
-      <span className="tabular-nums text-muted-foreground">{formatOrePerKwh(block.averageOre)}</span>
+      <span className="text-muted-foreground tabular-nums">{formatOrePerKwh(block.averageOre)}</span>
     </td>
   );
 }
@@ -43,8 +43,8 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
         Billigaste sammanhängande timmar
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
-        När det är billigast att till exempel köra diskmaskinen eller ladda bilen i {area}: det sammanhängande blocket med lägst
-        medelpris. Vi söker kvart för kvart, så ett block kan börja vilken kvart som helst
+        När det är billigast att till exempel köra diskmaskinen eller ladda bilen i {area}: det sammanhängande blocket med lägst medelpris. Vi söker kvart för
+        kvart, så ett block kan börja vilken kvart som helst
         {tomorrow ? ', och dagens block kan fortsätta efter midnatt' : ''}. Medelpris i öre/kWh exkl. moms.
       </p>
       <Table caption={<>Billigaste sammanhängande block i {area}</>} className="mt-3 w-full text-sm" data-testid="cheapest-blocks">
@@ -70,9 +70,7 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
                 {row.hours === 1 ? '1 timme' : `${row.hours} timmar`}
               </th>
               <BlockCell block={row.today} testId={`block-${row.hours}-today`} dayEnd={dayEnd} nextDayEnd={nextDayEnd} />
-              {tomorrow ? (
-                <BlockCell block={row.tomorrow} testId={`block-${row.hours}-tomorrow`} dayEnd={dayEnd} nextDayEnd={nextDayEnd} />
-              ) : null}
+              {tomorrow ? <BlockCell block={row.tomorrow} testId={`block-${row.hours}-tomorrow`} dayEnd={dayEnd} nextDayEnd={nextDayEnd} /> : null}
             </tr>
           ))}
         </tbody>

@@ -29,14 +29,7 @@ export function ChoiceGroup<T extends string | number>({
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option} className={chipClass(option === value)}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === value}
-              onChange={() => onChange(option)}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} className="sr-only" />
             {label(option)}
           </label>
         ))}

@@ -75,12 +75,7 @@ export function DayPriceChart({
           onChange={setPicked}
         />
       </div>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="dagsgraf-titel dagsgraf-beskrivning"
-        className="h-auto w-full"
-      >
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="dagsgraf-titel dagsgraf-beskrivning" className="h-auto w-full">
         <title id="dagsgraf-titel">{`Spotpris ${titleAreas} ${dateLabel}`}</title>
         <desc id="dagsgraf-beskrivning">{summary}</desc>
         <ChartYAxis ticks={ticks} domain={domain} plot={PLOT} labelClass={CHART_LABEL_CLASS} format={(tick) => formatNumberUpTo(tick, 1)} />
@@ -136,7 +131,9 @@ export function DayPriceChart({
           <Table caption={<>Timmedel av spotpriset per elområde {dateLabel}, öre/kWh exkl. moms</>} className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className="py-1 pr-3">Timme</th>
+                <th scope="col" className="py-1 pr-3">
+                  Timme
+                </th>
                 {PRICE_AREAS.map((a) => (
                   <th key={a} scope="col" className="py-1 pr-3 text-right">
                     {a}

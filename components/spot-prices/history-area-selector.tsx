@@ -58,10 +58,7 @@ export function HistoryAreaSelector({
                 key={summary.area}
                 data-testid={`compare-card-${summary.area}`}
                 data-selected={isSelected}
-                className={cx(
-                  'flex flex-col rounded-lg border p-3 sm:p-5',
-                  isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border',
-                )}
+                className={cx('flex flex-col rounded-lg border p-3 sm:p-5', isSelected ? 'border-2 border-primary bg-primary-soft/40' : 'border-border')}
               >
                 <h3 className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 font-semibold sm:text-lg">
                   <span>

@@ -104,13 +104,26 @@ export function HistoryPanel({
       </div>
 
       <div className="overflow-x-auto">
-        <Table caption={<>Månadshistorik för {area}, öre/kWh exkl. moms</>} captionClassName="mb-2 text-left text-lg font-semibold" className="w-full text-sm" data-testid={`monthly-table-${area}`}>
+        <Table
+          caption={<>Månadshistorik för {area}, öre/kWh exkl. moms</>}
+          captionClassName="mb-2 text-left text-lg font-semibold"
+          className="w-full text-sm"
+          data-testid={`monthly-table-${area}`}
+        >
           <thead>
             <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-4">Månad</th>
-              <th scope="col" className="py-2 pr-4 text-right">Medelpris</th>
-              <th scope="col" className="py-2 pr-4 text-right">Lägsta pris</th>
-              <th scope="col" className="py-2 pr-4 text-right">Högsta pris</th>
+              <th scope="col" className="py-2 pr-4">
+                Månad
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Medelpris
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Lägsta pris
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right">
+                Högsta pris
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -134,8 +147,8 @@ export function HistoryPanel({
           </tbody>
         </Table>
         <p className="mt-2 text-sm text-muted-foreground">
-          Medelpriset är ett tidsviktat medelvärde av alla tim- och kvartspriser under månaden. Lägsta och högsta avser
-          enskilda timmar (kvartar sedan oktober 2025).
+          Medelpriset är ett tidsviktat medelvärde av alla tim- och kvartspriser under månaden. Lägsta och högsta avser enskilda timmar (kvartar sedan oktober
+          2025).
           {estimated ? ' ”ca” betyder att värdet är omräknat från euro med månadens snittkurs och kan avvika med några öre.' : ''}
         </p>
       </div>
@@ -148,10 +161,7 @@ export function HistoryPanel({
           <p className="mt-2">
             Dygnsmedlet {formatDate(stats.dailyChange.date)} jämfört med {formatDate(stats.dailyChange.previousDate)}:{' '}
             <strong
-              className={cx(
-                'tabular-nums',
-                stats.dailyChange.changePercent !== null && (tone === 'up' ? 'text-destructive' : 'text-success'),
-              )}
+              className={cx('tabular-nums', stats.dailyChange.changePercent !== null && (tone === 'up' ? 'text-destructive' : 'text-success'))}
               data-testid={`daily-change-${area}`}
             >
               {stats.dailyChange.changePercent === null ? 'ingen jämförelse' : formatChangePercent(stats.dailyChange.changePercent)}

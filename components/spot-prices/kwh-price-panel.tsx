@@ -14,14 +14,7 @@ import type { PriceArea } from '@/lib/domain/price-area';
 import { formatNumber, formatOrePerKwh, upperFirst } from '@/lib/format';
 import { FULL_BILL_ANCHOR } from '@/lib/grid/selection';
 import { rememberInputs, type RememberedInputs } from '@/lib/remembered-inputs';
-import {
-  KWH_PRICE_FORMULA,
-  kwhPrice,
-  meanTransferFee,
-  transferExVat,
-  type MarkupChoices,
-  type PartInput,
-} from '@/lib/spot/kwh-price';
+import { KWH_PRICE_FORMULA, kwhPrice, meanTransferFee, transferExVat, type MarkupChoices, type PartInput } from '@/lib/spot/kwh-price';
 import { inPlace } from '@/lib/cities/place';
 
 type MunicipalityState =
@@ -144,7 +137,6 @@ export function KwhPricePanel({
   const municipality = useMunicipality(searched ?? rememberedCode);
   const grid = useRememberedGrid(remembered);
 
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidPostalCode(input)) {
@@ -214,19 +206,14 @@ export function KwhPricePanel({
             <tr key={part.id} data-part={part.id} className="border-b border-border/60 align-top">
               <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {part.label}
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {part.status === 'included' ? part.detail : part.reason}
-                </span>
+                <span className="block text-xs font-normal text-muted-foreground">{part.status === 'included' ? part.detail : part.reason}</span>
               </th>
-              <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                {part.status === 'included' ? formatNumber(part.oreExVat, 1) : 'ingår inte'}
-              </td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">{part.status === 'included' ? formatNumber(part.oreExVat, 1) : 'ingår inte'}</td>
             </tr>
           ))}
           <tr data-part="vat" className="border-b border-border/60">
             <th scope="row" className="py-2 pr-3 text-left font-medium">
-              Moms 25 %
-              <span className="block text-xs font-normal text-muted-foreground">På summan av delarna ovan</span>
+              Moms 25 %<span className="block text-xs font-normal text-muted-foreground">På summan av delarna ovan</span>
             </th>
             <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatNumber(price.vatOre, 1)}</td>
           </tr>
@@ -252,13 +239,13 @@ export function KwhPricePanel({
           <Link href={`${comparePath}#${FULL_BILL_ANCHOR}`} className={linkClass}>
             ditt elnätsbolag
           </Link>{' '}
-          på Jämför elavtal, så räknar vi med ett typiskt påslag för avtalstypen och elnätsbolagets överföringsavgift här (vi minns
-          valet om du har godkänt funktionella cookies).
+          på Jämför elavtal, så räknar vi med ett typiskt påslag för avtalstypen och elnätsbolagets överföringsavgift här (vi minns valet om du har godkänt
+          funktionella cookies).
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Fasta månadsavgifter (elhandlarens och elnätets) ingår inte: de beror inte på hur många kWh du använder. Med kvarts- eller
-        timpris betalar du spotpriset för varje kvart eller timme; med rörligt månadspris betalar du i stället månadens snitt.
+        Fasta månadsavgifter (elhandlarens och elnätets) ingår inte: de beror inte på hur många kWh du använder. Med kvarts- eller timpris betalar du spotpriset
+        för varje kvart eller timme; med rörligt månadspris betalar du i stället månadens snitt.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
         <div>
@@ -351,4 +338,3 @@ function transferPart(
     }
   }
 }
-

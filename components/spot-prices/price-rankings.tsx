@@ -30,9 +30,7 @@ export function PriceRankings({ areas, priceLabel }: { areas: readonly AreaPrice
               <span>
                 {index + 1}. {area.area} {area.name}
               </span>
-              <span className="font-semibold tabular-nums">
-                {area.changePercent === null ? 'ingen jämförelse' : formatChangePercent(area.changePercent)}
-              </span>
+              <span className="font-semibold tabular-nums">{area.changePercent === null ? 'ingen jämförelse' : formatChangePercent(area.changePercent)}</span>
             </li>
           ))}
         </ol>

@@ -14,13 +14,7 @@ import { buildDayView, type DaysByArea } from '@/lib/spot/day-view';
 import { tomorrowOf } from '@/lib/spot/tomorrow';
 import type { MarkupChoices } from '@/lib/spot/kwh-price';
 import { DEFAULT_RESOLUTION, intervalsAt, type Resolution } from '@/lib/spot/two-days';
-import {
-  elprisApiBase,
-  fetchLivePrices,
-  LIVE_FETCH_TIMEOUT_MS,
-  withAbortTimeout,
-  type LivePrices,
-} from '@/lib/spot/live-prices';
+import { elprisApiBase, fetchLivePrices, LIVE_FETCH_TIMEOUT_MS, withAbortTimeout, type LivePrices } from '@/lib/spot/live-prices';
 
 import { AdviceCards, type AdviceLinks } from './advice-cards';
 import { AreaPriceCard } from './area-price-card';
@@ -155,10 +149,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   async function refresh() {
     setBusy(true);
     const hadLive = liveRef.current !== null;
-    const [, result] = await Promise.all([
-      new Promise((resolve) => setTimeout(resolve, REFRESH_SPIN_MS)),
-      hadLive ? readLivePrices() : Promise.resolve(null),
-    ]);
+    const [, result] = await Promise.all([new Promise((resolve) => setTimeout(resolve, REFRESH_SPIN_MS)), hadLive ? readLivePrices() : Promise.resolve(null)]);
     if (hadLive) applyLive(result);
     const at = Date.now();
     setNow(at);
@@ -169,9 +160,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   const dateText = formatDate(view.date);
   const isToday = view.mode === 'now';
   const intervalLabel =
-    view.intervalStartMs !== null
-      ? `${formatClockTime(view.intervalStartMs)}–${formatClockTime(view.intervalStartMs + view.resolutionMinutes * 60_000)}`
-      : '';
+    view.intervalStartMs !== null ? `${formatClockTime(view.intervalStartMs)}–${formatClockTime(view.intervalStartMs + view.resolutionMinutes * 60_000)}` : '';
   const priceLabel = isToday ? `Just nu (kl. ${intervalLabel})` : `Dygnsmedel ${dateText}`;
   const changeLabel = isToday ? 'mot samma tid i går' : `mot ${formatDate(addDays(view.date, -1))}`;
   const rankingLabel = isToday ? 'just nu' : `den ${dateText}`;
@@ -186,13 +175,15 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
 
   let updated: string;
   if (live) updated = `${formatDate(stockholmDate(live.fetchedAtMs))} kl. ${formatClockTime(live.fetchedAtMs)}`;
-  else if (checkedAt !== null)
-    updated = `kontrollerat kl. ${formatClockTime(checkedAt)} – inga nyare priser kunde hämtas, vi visar fortfarande ${dateText}`;
+  else if (checkedAt !== null) updated = `kontrollerat kl. ${formatClockTime(checkedAt)} – inga nyare priser kunde hämtas, vi visar fortfarande ${dateText}`;
   else updated = `${dateText} (senaste dygnet i vår data)`;
 
   return (
     <div className="space-y-10">
-      <section aria-label="Datastatus" className="flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <section
+        aria-label="Datastatus"
+        className="flex flex-col gap-4 rounded-lg border border-border bg-muted/50 p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
         {/* Two lines on phones for the longest day heading (live prices) and update line, so the
             switch from the bundled day to today's prices does not push the page down. */}
         <div className="space-y-1 text-sm" aria-live="polite">
@@ -232,13 +223,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={refresh}
-          disabled={busy}
-          aria-busy={busy}
-          className={buttonVariants({ variant: 'outline' })}
-        >
+        <button type="button" onClick={refresh} disabled={busy} aria-busy={busy} className={buttonVariants({ variant: 'outline' })}>
           <RefreshCw aria-hidden="true" data-testid="refresh-icon" className={busy ? 'animate-spin' : undefined} />
           Uppdatera
         </button>
@@ -253,8 +238,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
           {formatOrePerKwh(view.swedenAverageOre)}
         </p>
         <p className="mt-2 text-sm">
-          Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt,
-          elnät och elhandlarens påslag.
+          Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt, elnät och elhandlarens påslag.
         </p>
       </section>
 
@@ -264,13 +248,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {view.areas.map((area) => (
-            <MemoAreaPriceCard
-              key={area.area}
-              price={area}
-              priceLabel={priceLabel}
-              changeLabel={changeLabel}
-              cities={cities[area.area]}
-            />
+            <MemoAreaPriceCard key={area.area} price={area} priceLabel={priceLabel} changeLabel={changeLabel} cities={cities[area.area]} />
           ))}
         </div>
       </section>

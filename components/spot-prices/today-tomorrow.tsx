@@ -96,7 +96,15 @@ function DayPanel({ id, heading, day, previous, resolution, domain, nowMs, area 
           Visa priserna som tabell ({intervals.length} {shown === 15 ? 'kvartar' : 'timmar'})
         </summary>
         <div className="mt-2 max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={`Priser ${formatDate(day.date)}`}>
-          <Table caption={<>Spotpris i {area} {formatDate(day.date)} per {what}, öre/kWh exkl. moms</>} className="w-full text-sm" data-testid={`${id}-table`}>
+          <Table
+            caption={
+              <>
+                Spotpris i {area} {formatDate(day.date)} per {what}, öre/kWh exkl. moms
+              </>
+            }
+            className="w-full text-sm"
+            data-testid={`${id}-table`}
+          >
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="py-1 pr-3">
@@ -205,7 +213,10 @@ export function TodayTomorrow({
   const domain = useMemo(() => {
     const shownToday = intervalsAt(today, shownResolution(today, resolution));
     const shownTomorrow = tomorrowDay ? intervalsAt(tomorrowDay, shownResolution(tomorrowDay, resolution)) : [];
-    return niceDomain([...shownToday, ...shownTomorrow].map((interval) => interval.priceOre), 4);
+    return niceDomain(
+      [...shownToday, ...shownTomorrow].map((interval) => interval.priceOre),
+      4,
+    );
   }, [today, tomorrowDay, resolution]);
   const liveNow = live ? nowMs : null;
   return (
@@ -222,14 +233,7 @@ export function TodayTomorrow({
         </p>
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-4">
-        <ChoiceGroup
-          legend="Elområde"
-          name="dagar-elomrade"
-          options={PRICE_AREAS}
-          value={area}
-          label={(option) => option}
-          onChange={onAreaChange}
-        />
+        <ChoiceGroup legend="Elområde" name="dagar-elomrade" options={PRICE_AREAS} value={area} label={(option) => option} onChange={onAreaChange} />
         <ChoiceGroup
           legend="Priser"
           name="dagar-upplosning"

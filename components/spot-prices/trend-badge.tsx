@@ -14,10 +14,7 @@ const STYLES: Record<Trend, { className: string; label: string; Icon: typeof Tre
 export function TrendBadge({ changePercent, trend, className }: { changePercent: number | null; trend: Trend; className?: string }) {
   const { className: tone, label, Icon } = STYLES[trend];
   return (
-    <span
-      data-trend={trend}
-      className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold', tone, className)}
-    >
+    <span data-trend={trend} className={cx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold', tone, className)}>
       <Icon aria-hidden="true" className="size-4" />
       {changePercent === null ? 'ingen jämförelse' : formatChangePercent(changePercent)}
       <span className="sr-only"> ({label})</span>

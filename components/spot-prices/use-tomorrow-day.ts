@@ -19,10 +19,7 @@ export type TomorrowStatus =
 
 async function readTomorrow(area: PriceArea, date: string): Promise<TomorrowStatus> {
   try {
-    const day = await withAbortTimeout(
-      (signal) => fetchPublishedDay(fetch, elprisApiBase(), date, area, signal),
-      LIVE_FETCH_TIMEOUT_MS,
-    );
+    const day = await withAbortTimeout((signal) => fetchPublishedDay(fetch, elprisApiBase(), date, area, signal), LIVE_FETCH_TIMEOUT_MS);
     return day ? { state: 'ready', day } : { state: 'unpublished', checkedAtMs: Date.now() };
   } catch (error) {
     console.warn(`Elpriser: kunde inte hämta morgondagens priser (${area} ${date}).`, error);

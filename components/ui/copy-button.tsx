@@ -36,12 +36,7 @@ export function CopyButton({ value, name, className }: { value: string; /** 'pos
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        data-copied={copied || undefined}
-        className={cx(COPY_BUTTON, className)}
-      >
+      <button type="button" onClick={() => void copy()} data-copied={copied || undefined} className={cx(COPY_BUTTON, className)}>
         {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
         {copied ? 'Kopierat' : 'Kopiera'}
         <span className="sr-only"> {name}</span>

@@ -20,7 +20,11 @@ const noSubscription = () => () => {};
 
 /** Today's Stockholm date in the browser; null on the server and while hydrating. */
 export function useStockholmToday(): string | null {
-  return useSyncExternalStore(noSubscription, () => stockholmToday(), () => null);
+  return useSyncExternalStore(
+    noSubscription,
+    () => stockholmToday(),
+    () => null,
+  );
 }
 
 /**
@@ -39,7 +43,19 @@ export function DataAge({ kind, date, text }: { kind: DataKind; date: string; te
 }
 
 /** A warning about dated figures: what may have changed, and where to check. */
-export function Warning({ text, check, className, testId, kind }: { text: string; check: CheckLink | null; className?: string; testId: string; kind?: string }) {
+export function Warning({
+  text,
+  check,
+  className,
+  testId,
+  kind,
+}: {
+  text: string;
+  check: CheckLink | null;
+  className?: string;
+  testId: string;
+  kind?: string;
+}) {
   return (
     <span
       role="note"
@@ -65,7 +81,19 @@ export function Warning({ text, check, className, testId, kind }: { text: string
  * Block: nothing on the server and while fresh; past the threshold, what may have changed and
  * where to check (staleWarning() of lib/domain/data-age.ts writes `text` and `check`).
  */
-export function DataAgeWarning({ kind, date, text, check, className }: { kind: DataKind; date: string; text: string; check: CheckLink | null; className?: string }) {
+export function DataAgeWarning({
+  kind,
+  date,
+  text,
+  check,
+  className,
+}: {
+  kind: DataKind;
+  date: string;
+  text: string;
+  check: CheckLink | null;
+  className?: string;
+}) {
   const today = useStockholmToday();
   if (!today || !dataAge(kind, date, today).stale) return null;
   return <Warning text={text} check={check} className={className} testId="data-age-warning" kind={kind} />;

@@ -7,18 +7,15 @@ import { cx } from '@/lib/class-names';
  * A text field's look, once: full width, the focus ring, and the error border while
  * `aria-invalid` is set (the field's hint says why). `size="lg"` is the home page's postcode box.
  */
-export const inputVariants = cva(
-  'w-full min-w-0 rounded-md border border-border bg-background aria-[invalid=true]:border-destructive',
-  {
-    variants: {
-      size: {
-        default: 'h-11 px-3 text-base',
-        lg: 'h-12 px-4 text-lg',
-      },
+export const inputVariants = cva('w-full min-w-0 rounded-md border border-border bg-background aria-[invalid=true]:border-destructive', {
+  variants: {
+    size: {
+      default: 'h-11 px-3 text-base',
+      lg: 'h-12 px-4 text-lg',
     },
-    defaultVariants: { size: 'default' },
   },
-);
+  defaultVariants: { size: 'default' },
+});
 
 export type InputProps = Omit<React.ComponentProps<'input'>, 'size'> & VariantProps<typeof inputVariants>;
 

@@ -7,18 +7,15 @@ import { cx } from '@/lib/class-names';
  * A native <select> with the field styles of Input (shadcn's NativeSelect): the browser's own
  * list, keyboard and phone picker, no JavaScript. `size="sm"` sits inline in a line of text.
  */
-export const nativeSelectVariants = cva(
-  'rounded-md border border-border bg-background',
-  {
-    variants: {
-      size: {
-        default: 'h-11 px-3 text-base',
-        sm: 'h-9 px-2 text-sm',
-      },
+export const nativeSelectVariants = cva('rounded-md border border-border bg-background', {
+  variants: {
+    size: {
+      default: 'h-11 px-3 text-base',
+      sm: 'h-9 px-2 text-sm',
     },
-    defaultVariants: { size: 'default' },
   },
-);
+  defaultVariants: { size: 'default' },
+});
 
 export type NativeSelectProps = Omit<React.ComponentProps<'select'>, 'size'> & VariantProps<typeof nativeSelectVariants>;
 

@@ -27,7 +27,7 @@ export function ScrollRegion({
   return (
     <div data-slot="scroll-region">
       {hint ? <p className={cx('mb-2 text-sm text-muted-foreground', hintClassName)}>{hint}</p> : null}
-      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={cx('scroll-shadow-x overflow-x-auto', className)} {...props}>
+      <div role="region" aria-labelledby={labelledBy} tabIndex={0} className={cx('overflow-x-auto scroll-shadow-x', className)} {...props}>
         {children}
       </div>
     </div>

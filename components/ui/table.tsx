@@ -37,7 +37,12 @@ export function Table({
   );
   if (!scroll) return table;
   return (
-    <ScrollRegion labelledBy={captionId} hint={scroll.hint === false ? undefined : (scroll.hint ?? SCROLL_HINT)} hintClassName={scroll.hintClassName} className={scroll.className}>
+    <ScrollRegion
+      labelledBy={captionId}
+      hint={scroll.hint === false ? undefined : (scroll.hint ?? SCROLL_HINT)}
+      hintClassName={scroll.hintClassName}
+      className={scroll.className}
+    >
       {table}
     </ScrollRegion>
   );

@@ -61,7 +61,9 @@ export function ToastLayer() {
         onFocus={current ? () => pauseToast(current.id) : undefined}
         onBlur={current ? () => resumeToast(current.id) : undefined}
         className={
-          current ? `relative w-full max-w-sm pointer-events-auto rounded-lg border py-2.5 pr-12 pl-4 shadow-lg ${variantClasses[variant]}` : 'relative w-full max-w-sm'
+          current
+            ? `pointer-events-auto relative w-full max-w-sm rounded-lg border py-2.5 pr-12 pl-4 shadow-lg ${variantClasses[variant]}`
+            : 'relative w-full max-w-sm'
         }
       >
         <div role="status" aria-live="polite" aria-atomic="true" className="grid gap-0.5">

@@ -70,9 +70,7 @@ export const omElvaletPage = {
         'Energiskatt och moms: lagen om skatt på energi och Skatteverket.',
         'Kommuner och befolkning: SCB.',
       ],
-      closing: [
-        `Det vi rättar i källornas uppgifter står på sidan ${link('Rättelser', '/rattelser')}, med vad källan angav, vad vi visar och varför.`,
-      ],
+      closing: [`Det vi rättar i källornas uppgifter står på sidan ${link('Rättelser', '/rattelser')}, med vad källan angav, vad vi visar och varför.`],
     },
     {
       id: 'fel',

@@ -11,7 +11,8 @@ const cheapest = CHEAPEST_HOURS_COUNT === 3 ? 'tre' : formatNumber(CHEAPEST_HOUR
 
 export const optimisationContent = {
   title: 'Optimera din elförbrukning – flytta el till billiga timmar',
-  description: 'Se dygnets timpriser i ditt elområde, vilka timmar som är billigast, vad dina apparater kostar per dag och vad du kan spara på att flytta förbrukningen.',
+  description:
+    'Se dygnets timpriser i ditt elområde, vilka timmar som är billigast, vad dina apparater kostar per dag och vad du kan spara på att flytta förbrukningen.',
   keywords: ['optimera elförbrukning', 'billigaste timmarna el', 'timpris el', 'ladda elbil billigt', 'spara el', 'elpris per timme'],
   h1: 'Optimera din elförbrukning',
   intro:

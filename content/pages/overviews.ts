@@ -9,16 +9,14 @@ export const overviewPages: OverviewPagesInput = {
   providers: {
     title: 'Elleverantörer – alla elbolag och deras elavtal',
     h1: 'Elleverantörer',
-    description:
-      'Alla elleverantörer på Elpriskollen, sökbara: se varje elbolags elavtal per elområde och avtalstyp, med elpris, fast avgift och jämförpris.',
+    description: 'Alla elleverantörer på Elpriskollen, sökbara: se varje elbolags elavtal per elområde och avtalstyp, med elpris, fast avgift och jämförpris.',
     lead: 'Sök bland elleverantörerna och se varje elbolags elavtal per elområde och avtalstyp, med elpris, fast avgift, jämförpris och källa.',
     keywords: ['elleverantörer', 'elbolag', 'elhandlare', 'elavtal', 'jämför elbolag', 'Elpriskollen'],
   },
   blog: {
     title: 'Bloggen om el, elpriser och elavtal',
     h1: 'Bloggen om el, elpriser och elavtal',
-    description:
-      'Artiklar om elpriset i de fyra elområdena, elnätsavgiften, olika elavtal och hur du sänker elräkningen – skrivna av Elvalets redaktion.',
+    description: 'Artiklar om elpriset i de fyra elområdena, elnätsavgiften, olika elavtal och hur du sänker elräkningen – skrivna av Elvalets redaktion.',
     lead: 'Förklaringar och siffror om el i Sverige: vad som styr priset, vad som står på fakturan och hur du väljer avtal.',
     keywords: ['elpris', 'elavtal', 'elområden', 'elnätsavgift', 'spara el'],
   },

@@ -17,16 +17,19 @@ export const rattelserCopy = {
   intro: `${name} visar elavtalen som Elpriskollen visade dem och elnätsavgifterna som elnätsbolagens prislistor anger dem. Ibland säger källan emot sig själv eller elnätsbolagets egen prissida. Då rättar vi uppgiften, och här står varje sådan rättelse: vad källan angav, vad vi visar, varför och vad vi grundar det på. Listan byggs från samma granskade listor som uppgifterna på webbplatsen, så varje rättelse vi gör står här.`,
   offers: {
     heading: 'Elavtal från Elpriskollen',
-    intro: 'Avtalen kommer från Elpriskollen, Energimarknadsinspektionens jämförelsetjänst, dit elhandlarna rapporterar sina avtal. Vi ändrar en uppgift bara när källan själv visar att den är fel, till exempel när samma avtal anger ett annat ursprung i de andra elområdena.',
+    intro:
+      'Avtalen kommer från Elpriskollen, Energimarknadsinspektionens jämförelsetjänst, dit elhandlarna rapporterar sina avtal. Vi ändrar en uppgift bara när källan själv visar att den är fel, till exempel när samma avtal anger ett annat ursprung i de andra elområdena.',
     origins: 'Rättat ursprung',
     exclusions: 'Avtal vi inte visar',
     notes: 'Avtal med en anmärkning',
-    notesIntro: 'Här motsäger uppgifterna varandra utan att källan visar vilken som stämmer. Vi visar då uppgiften som källan anger den, med en anmärkning vid avtalet.',
+    notesIntro:
+      'Här motsäger uppgifterna varandra utan att källan visar vilken som stämmer. Vi visar då uppgiften som källan anger den, med en anmärkning vid avtalet.',
     residuals: 'Jämförpris som skiljer sig från Elpriskollens',
   },
   grid: {
     heading: 'Elnätsavgifter',
-    intro: 'Elnätsavgifterna kommer från ett öppet projekt som samlar elnätsbolagens prislistor. Varje rättelse bygger på elnätsbolagets egen prissida, som vi citerar. Det som prissidan inte bekräftar visar vi som okänt i stället för att gissa.',
+    intro:
+      'Elnätsavgifterna kommer från ett öppet projekt som samlar elnätsbolagens prislistor. Varje rättelse bygger på elnätsbolagets egen prissida, som vi citerar. Det som prissidan inte bekräftar visar vi som okänt i stället för att gissa.',
     corrections: 'Rättade uppgifter',
     unverified: 'Uppgifter vi inte kan bekräfta',
     additions: 'Tillägg från elnätsbolagens prissidor',

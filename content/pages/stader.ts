@@ -11,8 +11,7 @@ export const citiesCopy: CitiesCopyInput = {
     description:
       'Elområde, spotpris och vad el kostar i Sveriges {count} kommuner, från storstäder till små landsbygdskommuner. Sök på kommun, ort eller postnummer.',
     h1: 'Elpris och elavtal i Sveriges kommuner',
-    lead:
-      'Välj din kommun och se vilket elområde den ligger i, vad spotpriset har varit där och vad el kostar med de billigaste avtalen i vår jämförelse – räknat med kommunens egen energiskatt.',
+    lead: 'Välj din kommun och se vilket elområde den ligger i, vad spotpriset har varit där och vad el kostar med de billigaste avtalen i vår jämförelse – räknat med kommunens egen energiskatt.',
     keywords: ['elpris kommun', 'elavtal stad', 'elområde kommun', 'elpris i min stad', 'elpriser per ort', 'elområde SE1 SE2 SE3 SE4'],
     whyPerCity: {
       heading: 'Varför jämföra per kommun?',

@@ -36,9 +36,7 @@ export const tillganglighetPage = {
         'Varje sida kontrolleras med W3C:s validator för HTML, och varje sida ska ha ett språk, en rubrik på översta nivån och en beskrivande titel.',
         'Fokusmarkeringen syns på alla bakgrunder, med minst kontrasten 3:1, och dialogrutor går att använda och stänga med tangentbordet.',
       ],
-      closing: [
-        'Automatiska tester hittar bara en del av de brister som kan finnas. Därför är dina synpunkter viktiga för oss.',
-      ],
+      closing: ['Automatiska tester hittar bara en del av de brister som kan finnas. Därför är dina synpunkter viktiga för oss.'],
     },
     {
       id: 'kanda-brister',

@@ -10,8 +10,7 @@ import { beforeSigningParagraph, excludedCostsFaq, gridIsSeparateFaq, sourcedTer
  */
 export const eon: ProviderContentInput = {
   seoTitle: 'E.ON elavtal – priser och villkor',
-  description:
-    'E.ON:s elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  description: 'E.ON:s elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
   keywords: ['E.ON', 'E.ON elavtal', 'E.ON elpris', 'fast elpris', 'rörligt elpris', 'ursprungsgarantier', 'byta elavtal'],
   h1: 'E.ON – elavtal och elpriser',
   intro:
@@ -36,10 +35,7 @@ export const eon: ProviderContentInput = {
       paragraphs: [
         'Ett rörligt avtal passar dig som vill följa marknadspriset och klarar att kostnaden varierar över året. Vill du hellre ha samma pris under en längre tid ger ett fast pris förutsägbarhet under bindningstiden, och ett mixat pris är till hälften fast.',
       ],
-      list: [
-        'Liten förbrukning: den fasta avgiften väger tungt, så jämför jämförpriset vid 2 000 kWh.',
-        'Stor förbrukning: priset per kWh avgör mest.',
-      ],
+      list: ['Liten förbrukning: den fasta avgiften väger tungt, så jämför jämförpriset vid 2 000 kWh.', 'Stor förbrukning: priset per kWh avgör mest.'],
     },
     {
       heading: 'Att tänka på innan du tecknar',

@@ -10,8 +10,7 @@ import { beforeSigningParagraph, excludedCostsFaq, sourcedTermsFaq, switchingFaq
  */
 export const fortum: ProviderContentInput = {
   seoTitle: 'Fortum elavtal – priser och villkor',
-  description:
-    'Fortums elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
+  description: 'Fortums elavtal per elområde och avtalstyp enligt Elpriskollen: elpris, fast avgift och jämförpris vid tre förbrukningar, med källa och datum.',
   keywords: ['Fortum', 'Fortum elavtal', 'Fortum elpris', 'kvartspris', 'fast elpris', 'byta elavtal'],
   h1: 'Fortum – elavtal och elpriser',
   intro:

@@ -21,9 +21,7 @@ export const tibber: ProviderContentInput = {
   sections: [
     {
       heading: 'Om Tibber',
-      paragraphs: [
-        'Tibber bygger kundrelationen kring en app, där du ser elpriserna, din förbrukning och vad elen har kostat. Avtalet tecknas och sköts där.',
-      ],
+      paragraphs: ['Tibber bygger kundrelationen kring en app, där du ser elpriserna, din förbrukning och vad elen har kostat. Avtalet tecknas och sköts där.'],
     },
     {
       heading: 'Så fungerar Tibbers avtal',

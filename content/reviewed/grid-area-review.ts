@@ -48,7 +48,13 @@ export const GRID_AREA_JOINS: readonly ReviewedJoin[] = [
     how: 'website',
     reason: 'affarsverken.se; Ei lists the parent company’s org number.',
   },
-  { re: 'REL00170', holder: 'Skövde Energi Elnät AB', operatorId: 'skovde-energi', how: 'website', reason: 'skovdeenergi.se; Ei lists Skövde kommun’s org number.' },
+  {
+    re: 'REL00170',
+    holder: 'Skövde Energi Elnät AB',
+    operatorId: 'skovde-energi',
+    how: 'website',
+    reason: 'skovdeenergi.se; Ei lists Skövde kommun’s org number.',
+  },
   {
     re: 'REL00938',
     holder: 'Hedemora Elnät AB',
@@ -63,7 +69,13 @@ export const GRID_AREA_JOINS: readonly ReviewedJoin[] = [
     how: 'website',
     reason: 'ueab.se, the price page’s site; the tariff data writes Ulricehamn without the genitive s.',
   },
-  { re: 'REL03056', holder: 'Ystad Energi Elnät AB', operatorId: 'ystad-elnat-ab', how: 'reviewed', reason: 'Ystad’s grid company; the tariff data calls it Ystad Elnät AB.' },
+  {
+    re: 'REL03056',
+    holder: 'Ystad Energi Elnät AB',
+    operatorId: 'ystad-elnat-ab',
+    how: 'reviewed',
+    reason: 'Ystad’s grid company; the tariff data calls it Ystad Elnät AB.',
+  },
   {
     re: 'REL03065',
     holder: 'Skyllberg Elnät AB',
@@ -92,7 +104,8 @@ export const GRID_AREA_JOINS: readonly ReviewedJoin[] = [
     operatorId: 'gavle-energi-elnat-ab',
     how: 'reviewed',
     tariffIds: ['gavle-energi-elnat-ab-hofors'],
-    reason: 'Gävle Energi’s page: “Hofors Elverk är en del av Gävle Energi Elnät från och med 1 januari 2025 men ännu under 2025 har Hofors egna elnätsavgifter.”',
+    reason:
+      'Gävle Energi’s page: “Hofors Elverk är en del av Gävle Energi Elnät från och med 1 januari 2025 men ännu under 2025 har Hofors egna elnätsavgifter.”',
   },
 ];
 

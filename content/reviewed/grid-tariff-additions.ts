@@ -85,14 +85,18 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     vatNumber: 'SE556483492601',
     status: ON_TOP,
     amounts: incl(131.82),
-    quotes: ['Tillkommande avgifter: Energiskatt: 54,88 öre/kWh Myndighetsavgift: totalt 131,82 kr per år. Myndighetsavgiften visas som en månadsavgift på din faktura.'],
+    quotes: [
+      'Tillkommande avgifter: Energiskatt: 54,88 öre/kWh Myndighetsavgift: totalt 131,82 kr per år. Myndighetsavgiften visas som en månadsavgift på din faktura.',
+    ],
   },
   {
     operator: 'Tekniska Verken Katrineholm',
     vatNumber: 'SE556426858801',
     status: ON_TOP,
     amounts: incl(131.82),
-    quotes: ['Tillkommande avgifter: Energiskatt: 54,88 öre/kWh Myndighetsavgift: totalt 131,82 kr per år. Myndighetsavgiften visas som en månadsavgift på din faktura.'],
+    quotes: [
+      'Tillkommande avgifter: Energiskatt: 54,88 öre/kWh Myndighetsavgift: totalt 131,82 kr per år. Myndighetsavgiften visas som en månadsavgift på din faktura.',
+    ],
   },
   {
     operator: 'Falkenberg Energi Elnät AB',
@@ -137,14 +141,18 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     vatNumber: 'SE716410364501',
     status: ON_TOP,
     amounts: [...excl(4.35, 90), { kr: 11.1, vat: 'exempt' }],
-    quotes: ['Myndighetsavgift (debiteras särskilt) Nätövervakningsavgift: 4,35:-/år + moms Elberedskapsavgift: 90:-/år + moms Elsäkerhetsavgift: 11,10:-/år, momsfri'],
+    quotes: [
+      'Myndighetsavgift (debiteras särskilt) Nätövervakningsavgift: 4,35:-/år + moms Elberedskapsavgift: 90:-/år + moms Elsäkerhetsavgift: 11,10:-/år, momsfri',
+    ],
   },
   {
     operator: 'Jukkasjärvi Sockens Belysningsförening',
     vatNumber: 'SE797300037001',
     status: ON_TOP,
     amounts: incl(5.48, 13.88, 112.5),
-    quotes: ['Till nätavgiften tillkommer en nätövervakningsavgift, 5,48 kr/år, en elsäkerhetsavgift, 13,88 kr/år, samt en elberedskapsavgift på 112,50 kr/år. Alla priser är inklusive moms.'],
+    quotes: [
+      'Till nätavgiften tillkommer en nätövervakningsavgift, 5,48 kr/år, en elsäkerhetsavgift, 13,88 kr/år, samt en elberedskapsavgift på 112,50 kr/år. Alla priser är inklusive moms.',
+    ],
   },
   {
     operator: 'Alvesta Elnät AB',
@@ -182,7 +190,9 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     vatNumber: 'SE556061917201',
     status: ON_TOP,
     amounts: excl(105.45),
-    quotes: ['Särskild avgift som tas ut separat Årsavgift till Elsäkerhetsverket, exkl. moms På min elnätsfaktura finns årsavgift till Elsäkerhetsverket. Avgiften för lågspänningskunder är 105,45 kr/år'],
+    quotes: [
+      'Särskild avgift som tas ut separat Årsavgift till Elsäkerhetsverket, exkl. moms På min elnätsfaktura finns årsavgift till Elsäkerhetsverket. Avgiften för lågspänningskunder är 105,45 kr/år',
+    ],
   },
   {
     operator: 'Bengtsfors Energi Nät AB',
@@ -218,7 +228,9 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     vatNumber: 'SE559441764301',
     status: ON_TOP,
     amounts: incl(131.81),
-    quotes: ['Förutom avgifterna i tabellen tillkommer en avgift till Elberedskap, Elsäkerhetsverket och Nätmyndigheten, f n 105,45 kr per år (131,81 kr per år inkl. moms).'],
+    quotes: [
+      'Förutom avgifterna i tabellen tillkommer en avgift till Elberedskap, Elsäkerhetsverket och Nätmyndigheten, f n 105,45 kr per år (131,81 kr per år inkl. moms).',
+    ],
   },
   {
     operator: 'Kvänumbygdens Energi ek. för',
@@ -269,23 +281,70 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
   },
   // Included in the operator's fees, as its page says.
   { operator: 'Tidaholms Elnät AB', vatNumber: 'SE556004333201', status: INCLUDED, quotes: ['200A 37075 Inklusive myndighetsavgifter'] },
-  { operator: 'Härryda Energi AB', vatNumber: 'SE556026324501', status: INCLUDED, quotes: ['Elsäkerhetsavgift, elberedskapsavgift och nätövervakningsavgift ingår i elöverföringsavgiftens fasta del.'] },
-  { operator: 'Habo Energi Kraft AB', vatNumber: 'SE556058980501', status: INCLUDED, quotes: ['I säkringsavgiften ingår myndighetsavgifterna elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'] },
-  { operator: 'Nybro Elnät AB', vatNumber: 'SE556058489701', status: INCLUDED, quotes: ['I fasta avgiften ingår nätövervakningsavgift 4,35 kr, elberedskapsavgift 90,00 kr samt elsäkerhetsavgift på 11,10 kr.'] },
-  { operator: 'Lerum Nät AB', vatNumber: 'SE556109395501', status: INCLUDED, quotes: ['Elberedskapsavgift, nätövervakningsavgift och elsäkerhetsavgiften ingår i elöverföringsavgiftens fasta del.'] },
-  { operator: 'Ålem Energi Elnät AB', vatNumber: 'SE556179650801', status: INCLUDED, quotes: ['från och med årsskiftet kommer vi att inkludera myndighetsavgifter i abonnemangskostnaden'] },
-  { operator: 'Kalmar Energi Elnät AB', vatNumber: 'SE556182754301', status: INCLUDED, quotes: ['I ovanstående abonnemangsavgift ingår följande myndighetsavgifter'] },
+  {
+    operator: 'Härryda Energi AB',
+    vatNumber: 'SE556026324501',
+    status: INCLUDED,
+    quotes: ['Elsäkerhetsavgift, elberedskapsavgift och nätövervakningsavgift ingår i elöverföringsavgiftens fasta del.'],
+  },
+  {
+    operator: 'Habo Energi Kraft AB',
+    vatNumber: 'SE556058980501',
+    status: INCLUDED,
+    quotes: ['I säkringsavgiften ingår myndighetsavgifterna elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'],
+  },
+  {
+    operator: 'Nybro Elnät AB',
+    vatNumber: 'SE556058489701',
+    status: INCLUDED,
+    quotes: ['I fasta avgiften ingår nätövervakningsavgift 4,35 kr, elberedskapsavgift 90,00 kr samt elsäkerhetsavgift på 11,10 kr.'],
+  },
+  {
+    operator: 'Lerum Nät AB',
+    vatNumber: 'SE556109395501',
+    status: INCLUDED,
+    quotes: ['Elberedskapsavgift, nätövervakningsavgift och elsäkerhetsavgiften ingår i elöverföringsavgiftens fasta del.'],
+  },
+  {
+    operator: 'Ålem Energi Elnät AB',
+    vatNumber: 'SE556179650801',
+    status: INCLUDED,
+    quotes: ['från och med årsskiftet kommer vi att inkludera myndighetsavgifter i abonnemangskostnaden'],
+  },
+  {
+    operator: 'Kalmar Energi Elnät AB',
+    vatNumber: 'SE556182754301',
+    status: INCLUDED,
+    quotes: ['I ovanstående abonnemangsavgift ingår följande myndighetsavgifter'],
+  },
   { operator: 'SEVAB Nät AB', vatNumber: 'SE556192285601', status: INCLUDED, quotes: ['I angivna fasta avgifter ingår myndighetsavgifter.'] },
   { operator: 'Söderhamn Elnät AB', vatNumber: 'SE556205999701', status: INCLUDED, quotes: ['Myndighetsavgifter Ingår i det fasta priset'] },
-  { operator: 'Kraftringen', vatNumber: 'SE556228113801', status: INCLUDED, quotes: ['I abonnemangsavgiften ingår myndighetsavgifterna elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'] },
+  {
+    operator: 'Kraftringen',
+    vatNumber: 'SE556228113801',
+    status: INCLUDED,
+    quotes: ['I abonnemangsavgiften ingår myndighetsavgifterna elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'],
+  },
   {
     operator: 'Pite Energi Elnät AB',
     vatNumber: 'SE556245982501',
     status: INCLUDED,
-    quotes: ['I tarifferna ingår myndighetsavgifter i form av elberedskapsavgift, nätövervakningsavgift och elsäkerhetsavgift med totalt 132 kr/år inklusive moms'],
+    quotes: [
+      'I tarifferna ingår myndighetsavgifter i form av elberedskapsavgift, nätövervakningsavgift och elsäkerhetsavgift med totalt 132 kr/år inklusive moms',
+    ],
   },
-  { operator: 'Halmstads Energi och Miljö Nät AB', vatNumber: 'SE556330398001', status: INCLUDED, quotes: ['* Inklusive statliga myndighetsavgifter: elberedskapsavgift, elsäkerhetsavgift och nätövervakningsavgift.'] },
-  { operator: 'Österlens Kraft Elnät AB', vatNumber: 'SE556406305401', status: INCLUDED, quotes: ['I de fasta avgifterna ingår elsäkerhetsavgift, nätövervakning och elberedskapsavgift.'] },
+  {
+    operator: 'Halmstads Energi och Miljö Nät AB',
+    vatNumber: 'SE556330398001',
+    status: INCLUDED,
+    quotes: ['* Inklusive statliga myndighetsavgifter: elberedskapsavgift, elsäkerhetsavgift och nätövervakningsavgift.'],
+  },
+  {
+    operator: 'Österlens Kraft Elnät AB',
+    vatNumber: 'SE556406305401',
+    status: INCLUDED,
+    quotes: ['I de fasta avgifterna ingår elsäkerhetsavgift, nätövervakning och elberedskapsavgift.'],
+  },
   {
     operator: 'Höganäs Energi Elnät AB',
     vatNumber: 'SE556440240101',
@@ -293,7 +352,12 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     quotes: ['I abonnemangsavgiften är statliga avgifter som nätövervakningsavgift, elberedskapsavgift och elsäkerhetsavgift inkluderat.'],
   },
   { operator: 'Jönköping Energi', vatNumber: 'SE556449757501', status: INCLUDED, quotes: ['I den fasta nätavgiften ingår följande myndighetsavgifter'] },
-  { operator: 'Olofströms Kraft Nät AB', vatNumber: 'SE556462112501', status: INCLUDED, quotes: ['Den fasta och rörliga nätavgiften inkluderar elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'] },
+  {
+    operator: 'Olofströms Kraft Nät AB',
+    vatNumber: 'SE556462112501',
+    status: INCLUDED,
+    quotes: ['Den fasta och rörliga nätavgiften inkluderar elsäkerhetsavgift, nätövervakningsavgift och elberedskapsavgift.'],
+  },
   { operator: 'C4 Elnät AB', vatNumber: 'SE556496004401', status: INCLUDED, quotes: ['Priser anges inkl. moms och myndighetsuppgifter'] },
   { operator: 'Eskilstuna Energi & Miljö', vatNumber: 'SE556513955601', status: INCLUDED, quotes: ['I angivna fasta avgifter ingår myndighetsavgifter.'] },
   {
@@ -304,11 +368,31 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
   },
   { operator: 'Kristinehamns Energi', vatNumber: 'SE556526519501', status: INCLUDED, quotes: ['Myndighetsavgifter som ingår i den fasta nätavgiften'] },
   { operator: 'Växjö Energi', vatNumber: 'SE556526851201', status: INCLUDED, quotes: ['I avgiften ingår myndighetsavgifter.'] },
-  { operator: 'Bodens Energi Nät AB', vatNumber: 'SE556526856101', status: INCLUDED, quotes: ['Avgift till Elberedskapsmyndigheten, Elsäkerhetsverket och Nätmyndigheten ingår i priserna.'] },
-  { operator: 'Nätkraft Borås Infra AB', vatNumber: 'SE556527558201', status: INCLUDED, quotes: ['I den fasta avgiften ingår myndighetsavgifter till staten.'] },
-  { operator: 'Smedjebacken Energi Nät AB', vatNumber: 'SE556527871901', status: INCLUDED, quotes: ['I 2025 års abonnemangsavgift ingår (exklusive moms) Elsäkerhetsavgift: 11.10 kr'] },
+  {
+    operator: 'Bodens Energi Nät AB',
+    vatNumber: 'SE556526856101',
+    status: INCLUDED,
+    quotes: ['Avgift till Elberedskapsmyndigheten, Elsäkerhetsverket och Nätmyndigheten ingår i priserna.'],
+  },
+  {
+    operator: 'Nätkraft Borås Infra AB',
+    vatNumber: 'SE556527558201',
+    status: INCLUDED,
+    quotes: ['I den fasta avgiften ingår myndighetsavgifter till staten.'],
+  },
+  {
+    operator: 'Smedjebacken Energi Nät AB',
+    vatNumber: 'SE556527871901',
+    status: INCLUDED,
+    quotes: ['I 2025 års abonnemangsavgift ingår (exklusive moms) Elsäkerhetsavgift: 11.10 kr'],
+  },
   { operator: 'Värnamo Elnät AB', vatNumber: 'SE556528056601', status: INCLUDED, quotes: ['I abonnemang ingår elsäkerhetsavgift f.n. 13,88 kr/år'] },
-  { operator: 'Affärsverken Elnät AB', vatNumber: 'SE556532083401', status: INCLUDED, quotes: ['I elnätsavgiften ingår elsäkerhetsavgift, nätövervakningsavgift samt elberedskapsavgift.'] },
+  {
+    operator: 'Affärsverken Elnät AB',
+    vatNumber: 'SE556532083401',
+    status: INCLUDED,
+    quotes: ['I elnätsavgiften ingår elsäkerhetsavgift, nätövervakningsavgift samt elberedskapsavgift.'],
+  },
   { operator: 'Gotlands Elnät AB', vatNumber: 'SE556537472401', status: INCLUDED, quotes: ['I abonnemangsavgifter ingår myndighetsavgifter'] },
   {
     operator: 'Mälarenergi',
@@ -324,23 +408,73 @@ export const GRID_AUTHORITY_FEES: readonly AuthorityFeeRow[] = [
     status: INCLUDED,
     quotes: ['I den fasta avgiften ingår elsäkerhetsavgift med 11,10 kr/år, nätövervakningsavgift med 4,35 kr/år samt elberedskapsavgift med 39,20 kr/år.'],
   },
-  { operator: 'Uddevalla Energi Elnät AB', vatNumber: 'SE556762562801', status: INCLUDED, quotes: ['I taxan ingår lagstadgade avgifter för elsäkerhetsavgift'] },
-  { operator: 'Tranås Energi Elnät AB', vatNumber: 'SE556952020701', status: INCLUDED, quotes: ['Elsäkerhets-, nätövervaknings- och elberedskapsavgift ingår med 105 kr exkl. moms i abonnemangsavgiften.'] },
+  {
+    operator: 'Uddevalla Energi Elnät AB',
+    vatNumber: 'SE556762562801',
+    status: INCLUDED,
+    quotes: ['I taxan ingår lagstadgade avgifter för elsäkerhetsavgift'],
+  },
+  {
+    operator: 'Tranås Energi Elnät AB',
+    vatNumber: 'SE556952020701',
+    status: INCLUDED,
+    quotes: ['Elsäkerhets-, nätövervaknings- och elberedskapsavgift ingår med 105 kr exkl. moms i abonnemangsavgiften.'],
+  },
   {
     operator: 'Skövde Energi',
     vatNumber: 'SE556959114101',
     status: INCLUDED,
     quotes: ['I den fasta årsavgiften ingår: Nätövervakningsavgift 4,35 kr/år Elberedskapsavgift 90,00 kr/år Avgift till Elsäkerhetsverket 11,10 kr/år'],
   },
-  { operator: 'Lidköping Elnät AB', vatNumber: 'SE559395998301', status: INCLUDED, quotes: ['I abonnemang ingår elsäkerhets-, elberedskaps- och nätövervakningsavgift.'] },
-  { operator: 'Gävle Energi Elnät AB', vatNumber: 'SE559397122801', status: INCLUDED, quotes: ['I abonnemangsavgiften ingår från och med 1 januari 2009 de så kallade myndighetsavgifterna.'] },
+  {
+    operator: 'Lidköping Elnät AB',
+    vatNumber: 'SE559395998301',
+    status: INCLUDED,
+    quotes: ['I abonnemang ingår elsäkerhets-, elberedskaps- och nätövervakningsavgift.'],
+  },
+  {
+    operator: 'Gävle Energi Elnät AB',
+    vatNumber: 'SE559397122801',
+    status: INCLUDED,
+    quotes: ['I abonnemangsavgiften ingår från och med 1 januari 2009 de så kallade myndighetsavgifterna.'],
+  },
   { operator: 'Ale El Elnät AB', vatNumber: 'SE559398702601', status: INCLUDED, quotes: ['I din fasta elnätsavgift ingår myndighetsavgifter till staten.'] },
-  { operator: 'Ystad Elnät AB', vatNumber: 'SE559408185201', status: INCLUDED, quotes: ['Här ingår kostnader för: Drift, fakturering, underhåll, statliga myndighetsavgifter'] },
-  { operator: 'Karlshamn Elnät AB', vatNumber: 'SE559440734701', status: INCLUDED, quotes: ['I de fasta avgifterna ingår elberedskaps- elsäkerhets- och nätövervakningsavgift.'] },
-  { operator: 'SandhultSandareds Elnät AB', vatNumber: 'SE559461745701', status: INCLUDED, quotes: ['Samtliga priser är inklusive moms (25%) och myndighetsavgifter.'] },
-  { operator: 'Hallstaviks Elverk ek för', vatNumber: 'SE714400051501', status: INCLUDED, quotes: ['Avgifterna är lika för alla oavsett elförbrukning och ingår i abonnemangsavgiften.'] },
-  { operator: 'Brittedals Elnät ek för', vatNumber: 'SE737000010601', status: INCLUDED, quotes: ['De statliga myndighetsavgifterna ingår i den fasta avgiften.'] },
-  { operator: 'Götene Elförening', vatNumber: 'SE769000061201', status: INCLUDED, quotes: ['I fast avgift ingår nätövervakningsavgift, elsäkerhetsavgift och elberedskapsavgift.'] },
+  {
+    operator: 'Ystad Elnät AB',
+    vatNumber: 'SE559408185201',
+    status: INCLUDED,
+    quotes: ['Här ingår kostnader för: Drift, fakturering, underhåll, statliga myndighetsavgifter'],
+  },
+  {
+    operator: 'Karlshamn Elnät AB',
+    vatNumber: 'SE559440734701',
+    status: INCLUDED,
+    quotes: ['I de fasta avgifterna ingår elberedskaps- elsäkerhets- och nätövervakningsavgift.'],
+  },
+  {
+    operator: 'SandhultSandareds Elnät AB',
+    vatNumber: 'SE559461745701',
+    status: INCLUDED,
+    quotes: ['Samtliga priser är inklusive moms (25%) och myndighetsavgifter.'],
+  },
+  {
+    operator: 'Hallstaviks Elverk ek för',
+    vatNumber: 'SE714400051501',
+    status: INCLUDED,
+    quotes: ['Avgifterna är lika för alla oavsett elförbrukning och ingår i abonnemangsavgiften.'],
+  },
+  {
+    operator: 'Brittedals Elnät ek för',
+    vatNumber: 'SE737000010601',
+    status: INCLUDED,
+    quotes: ['De statliga myndighetsavgifterna ingår i den fasta avgiften.'],
+  },
+  {
+    operator: 'Götene Elförening',
+    vatNumber: 'SE769000061201',
+    status: INCLUDED,
+    quotes: ['I fast avgift ingår nätövervakningsavgift, elsäkerhetsavgift och elberedskapsavgift.'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -402,7 +536,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(1905),
     transfer: 'house',
     power: 'house',
-    quotes: ['N 100 16 A lgh 1 524 1 905 kr Gäller samtliga abonnemang: 24,00 kr exkl.moms 30,00 kr inkl.moms Gäller samtliga abonnemang: 7,60 öre/kWh exkl.moms 9,50 öre/kWh inkl moms'],
+    quotes: [
+      'N 100 16 A lgh 1 524 1 905 kr Gäller samtliga abonnemang: 24,00 kr exkl.moms 30,00 kr inkl.moms Gäller samtliga abonnemang: 7,60 öre/kWh exkl.moms 9,50 öre/kWh inkl moms',
+    ],
   },
   {
     operator: 'Nacka Energi',
@@ -432,7 +568,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(2050),
     transfer: 'house',
     power: 'none',
-    quotes: ['Elöverföringsavgift rörlig del 19,12 öre/kWh exkl. moms 23,90 öre/kWh inkl. moms. Elöverföringsavgift fast del Mätarsäkring (Ampere) Kronor per år inklusive moms 16A lgh 1 640 2050'],
+    quotes: [
+      'Elöverföringsavgift rörlig del 19,12 öre/kWh exkl. moms 23,90 öre/kWh inkl. moms. Elöverföringsavgift fast del Mätarsäkring (Ampere) Kronor per år inklusive moms 16A lgh 1 640 2050',
+    ],
   },
   {
     operator: 'Nybro Elnät AB',
@@ -472,7 +610,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(105),
     transfer: 103.65,
     power: 'none',
-    quotes: ['16 A, Lägenhet 1 105,00 103,65 20 och 25 A, Lägenhet 1 215,00 87,15 16 A, upp till 8 000 kWh/år 215,00 87,15 16 A, över 8 000 kWh/år 591,25 30,70'],
+    quotes: [
+      '16 A, Lägenhet 1 105,00 103,65 20 och 25 A, Lägenhet 1 215,00 87,15 16 A, upp till 8 000 kWh/år 215,00 87,15 16 A, över 8 000 kWh/år 591,25 30,70',
+    ],
   },
   {
     operator: 'E.ON',
@@ -482,7 +622,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(135),
     transfer: 75.8,
     power: 'none',
-    quotes: ['16 A, Lägenhet 1 135,00 75,80 20 och 25 A, Lägenhet 1 215,00 63,80 16 A, upp till 8 000 kWh/år 215,00 63,80 16 A, över 8 000 kWh/år 473,75 25,00'],
+    quotes: [
+      '16 A, Lägenhet 1 135,00 75,80 20 och 25 A, Lägenhet 1 215,00 63,80 16 A, upp till 8 000 kWh/år 215,00 63,80 16 A, över 8 000 kWh/år 473,75 25,00',
+    ],
   },
   {
     operator: 'E.ON',
@@ -492,7 +634,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(103.75),
     transfer: 115.35,
     power: 'none',
-    quotes: ['16 A, Lägenhet 1 103,75 115,35 20 och 25 A, Lägenhet 1 216,25 98,50 16 A, upp till 8 000 kWh/år 216,25 98,50 16 A, över 8 000 kWh/år 697,50 26,30'],
+    quotes: [
+      '16 A, Lägenhet 1 103,75 115,35 20 och 25 A, Lägenhet 1 216,25 98,50 16 A, upp till 8 000 kWh/år 216,25 98,50 16 A, över 8 000 kWh/år 697,50 26,30',
+    ],
   },
   {
     operator: 'Kungälv Energi AB',
@@ -542,7 +686,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: X(1984),
     transfer: 'house',
     power: 'none',
-    quotes: ['Samtliga priser i tabellen är angivna exklusive moms. Huvudsäkring i ampere (A) 1 juli 2024 (kronor/år) 1 januari 2025 (kronor/år) 16 A Lägenhet* 1 613 1 984'],
+    quotes: [
+      'Samtliga priser i tabellen är angivna exklusive moms. Huvudsäkring i ampere (A) 1 juli 2024 (kronor/år) 1 januari 2025 (kronor/år) 16 A Lägenhet* 1 613 1 984',
+    ],
   },
   {
     operator: 'Härjeåns Nät AB',
@@ -582,7 +728,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(345),
     transfer: 'house',
     power: 'none',
-    quotes: ['Elnätsavgifter fr.o.m 2025-06-01 Säkring Abonnemangsavgift kr/månad Lägenhet 345 16 A 685', 'Utöver den fasta månadsavgiften tillkommer elöverföringsavgift och energiskatt.'],
+    quotes: [
+      'Elnätsavgifter fr.o.m 2025-06-01 Säkring Abonnemangsavgift kr/månad Lägenhet 345 16 A 685',
+      'Utöver den fasta månadsavgiften tillkommer elöverföringsavgift och energiskatt.',
+    ],
   },
   {
     operator: 'Skellefteå Kraft Elnät AB',
@@ -592,7 +741,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(2135),
     transfer: 'house',
     power: 'none',
-    quotes: ['16L* 2135 kr/år 16A 5420 kr/år', 'Överföringspris: 11,0 öre/kWh Alla priser inklusive moms. * Avgiften 16L gäller endast för lägenheter i flerbostadshus.'],
+    quotes: [
+      '16L* 2135 kr/år 16A 5420 kr/år',
+      'Överföringspris: 11,0 öre/kWh Alla priser inklusive moms. * Avgiften 16L gäller endast för lägenheter i flerbostadshus.',
+    ],
   },
   {
     operator: 'Halmstads Energi och Miljö Nät AB',
@@ -702,7 +854,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(3017),
     transfer: 'house',
     power: 'none',
-    quotes: ['Gäller från och med 2025-01-01 Gäller från och med 2025-07-01 16 A Lägenhet 2 600 3 017', 'Avgiften består av en fast avgift och en procentandel av spotpriset per timme'],
+    quotes: [
+      'Gäller från och med 2025-01-01 Gäller från och med 2025-07-01 16 A Lägenhet 2 600 3 017',
+      'Avgiften består av en fast avgift och en procentandel av spotpriset per timme',
+    ],
   },
   {
     operator: 'Bengtsfors Energi Nät AB',
@@ -712,7 +867,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(1719),
     transfer: 'house',
     power: 'none',
-    quotes: ['16 (Lägenhet) 1 376,00 1 719,00', 'Överföringsavgift Hur mycket du betalar i överföringsavgift beror på antal förbrukade kilowattimmar Exklusive moms Inklusive moms 25,20 öre per kWh 31,50 öre per kWh'],
+    quotes: [
+      '16 (Lägenhet) 1 376,00 1 719,00',
+      'Överföringsavgift Hur mycket du betalar i överföringsavgift beror på antal förbrukade kilowattimmar Exklusive moms Inklusive moms 25,20 öre per kWh 31,50 öre per kWh',
+    ],
   },
   {
     operator: 'Sundsvall Elnät AB',
@@ -772,7 +930,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(187),
     transfer: 30.75,
     power: 'none',
-    quotes: ['Lägenhetstariff fr o m den 1 januari 2025 och tills vidare Fast avgift kr/månad inkl moms Rörlig elöverföringsavgift kr/kWh inkl moms 187 0,3075'],
+    quotes: [
+      'Lägenhetstariff fr o m den 1 januari 2025 och tills vidare Fast avgift kr/månad inkl moms Rörlig elöverföringsavgift kr/kWh inkl moms 187 0,3075',
+    ],
   },
   {
     operator: 'Växjö Energi',
@@ -782,7 +942,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(183.75),
     transfer: 'house',
     power: 'none',
-    quotes: ['Säkring Lägenhet Fast avgift 183,75 kr per månad Elöverföring 9,7 öre/kWh per månad', 'Effektavgift 0 kr. Effektavgift ingår inte i detta abonnemang.'],
+    quotes: [
+      'Säkring Lägenhet Fast avgift 183,75 kr per månad Elöverföring 9,7 öre/kWh per månad',
+      'Effektavgift 0 kr. Effektavgift ingår inte i detta abonnemang.',
+    ],
   },
   {
     operator: 'Nätkraft Borås Infra AB',
@@ -902,7 +1065,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(2000),
     transfer: 'house',
     power: 'none',
-    quotes: ['Säkringstariff 16A, 3-fas lägenhet 16 1 600 2 000', 'Säkringstariff - lågspänning upp till 63A Elöverföringsavgift: 12,00 öre/kWh exkl. moms (15,00 öre/kWh inkl. moms)'],
+    quotes: [
+      'Säkringstariff 16A, 3-fas lägenhet 16 1 600 2 000',
+      'Säkringstariff - lågspänning upp till 63A Elöverföringsavgift: 12,00 öre/kWh exkl. moms (15,00 öre/kWh inkl. moms)',
+    ],
   },
   {
     operator: 'Landskrona Energi AB',
@@ -1072,7 +1238,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: M(264),
     transfer: 'house',
     power: 'none',
-    quotes: ['Lägenhet* 211,00 kr/månad 264,00 kr/månad', 'Rörlig överföringsavgift fr o m 2025-01-01 Exkl. moms 14 öre/kWh + 9 % av aktuellt timpris, spotprisbaserat'],
+    quotes: [
+      'Lägenhet* 211,00 kr/månad 264,00 kr/månad',
+      'Rörlig överföringsavgift fr o m 2025-01-01 Exkl. moms 14 öre/kWh + 9 % av aktuellt timpris, spotprisbaserat',
+    ],
   },
   {
     operator: 'Mellersta Skånes Kraft, ek för',
@@ -1082,7 +1251,10 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(4636),
     transfer: 'house',
     power: 'none',
-    quotes: ['Säkring 16A Lgh 16 A 20 A 25 A 35 A 50 A 63 A Årsavgift 4636 kr 8942 kr', 'Rörlig avgift (D11) Elskatt 40170 kr 52184 kr 67900 kr 94140 kr 118620 kr 25,0 öre/kWh'],
+    quotes: [
+      'Säkring 16A Lgh 16 A 20 A 25 A 35 A 50 A 63 A Årsavgift 4636 kr 8942 kr',
+      'Rörlig avgift (D11) Elskatt 40170 kr 52184 kr 67900 kr 94140 kr 118620 kr 25,0 öre/kWh',
+    ],
   },
   {
     operator: 'Hjärtums Elförening ek för',
@@ -1122,7 +1294,9 @@ export const GRID_APARTMENT_TARIFFS: readonly ApartmentTariffRow[] = [
     fee: Y(3603),
     transfer: 30.8,
     power: 'none',
-    quotes: ['Lägenhetstariff Exklusive moms Inklusive moms Fast avgift 16A lägenhet 2882 kr/år 3603 kr/år Fast avgift 20A lägenhet 9716 kr/år 12145 kr/år Energiavgift 24,6 öre/kWh 30,8 öre/kWh'],
+    quotes: [
+      'Lägenhetstariff Exklusive moms Inklusive moms Fast avgift 16A lägenhet 2882 kr/år 3603 kr/år Fast avgift 20A lägenhet 9716 kr/år 12145 kr/år Energiavgift 24,6 öre/kWh 30,8 öre/kWh',
+    ],
   },
   {
     operator: 'Tidaholms Elnät AB',
@@ -1201,14 +1375,16 @@ export const GRID_POWER_METHODS: readonly PowerMethodRow[] = [
     operator: 'Dala Energi Elnät AB',
     vatNumber: 'SE556166775801',
     priceList: { variant: null, fromDate: '2025-04-01' },
-    quote: 'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
+    quote:
+      'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
     confirms: 'both',
   },
   {
     operator: 'Degerfors Elnät AB',
     vatNumber: 'SE559440444301',
     priceList: { variant: null, fromDate: '2024-09-01' },
-    quote: 'Effektavgift: Högsta uppmätta medeltimeffekt innehavande månad. Högbelastningsavgift: Högsta uppmätta medeltimeffekt under vardagar mellan 07:00-19:00 innehavande månad',
+    quote:
+      'Effektavgift: Högsta uppmätta medeltimeffekt innehavande månad. Högbelastningsavgift: Högsta uppmätta medeltimeffekt under vardagar mellan 07:00-19:00 innehavande månad',
     confirms: 'both',
   },
   {
@@ -1280,7 +1456,8 @@ export const GRID_POWER_METHODS: readonly PowerMethodRow[] = [
     operator: 'SalaHeby Energi Elnät AB',
     vatNumber: 'SE556181367501',
     priceList: D2025,
-    quote: 'Effekttariffen beräknas på medelvärdet av de tre högsta timmedeleffektvärdena under fakturaperioden (dvs. månaden) som faller in vardagar kl 07-19.',
+    quote:
+      'Effekttariffen beräknas på medelvärdet av de tre högsta timmedeleffektvärdena under fakturaperioden (dvs. månaden) som faller in vardagar kl 07-19.',
     confirms: 'both',
   },
   {

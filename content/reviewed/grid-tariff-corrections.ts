@@ -265,8 +265,7 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     field: 'transferFee.spotPriceMultiplier',
     raw: 0.0648,
     corrected: 0.0518,
-    quote:
-      '50 öre per kWh blir överföringsavgiften 6,59 öre per kWh (exklusive moms). 100 öre/kWh blir överföringsavgiften 9,18 öre per kWh (exklusive moms).',
+    quote: '50 öre per kWh blir överföringsavgiften 6,59 öre per kWh (exklusive moms). 100 öre/kWh blir överföringsavgiften 9,18 öre per kWh (exklusive moms).',
     reason:
       'Härledd ur elnätsföretagets två räkneexempel: 4,00 öre + 5,18 % av spotpriset exkl. moms (5,00 öre inkl. moms); källan hade lagt momsen på andelen en gång till.',
   },
@@ -520,7 +519,8 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     field: 'powerTariff.periods.0.hours.toHourInclusive',
     raw: 19,
     corrected: 18,
-    quote: 'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
+    quote:
+      'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
     reason: 'Höglasttiden är vardagar 07–19 (källan räknade till 20).',
   },
   {
@@ -530,7 +530,8 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     field: 'powerTariff.periods.1.hours.toHourInclusive',
     raw: 19,
     corrected: 18,
-    quote: 'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
+    quote:
+      'Höglast: Vardagar kl 07-19, Vinter: november – mars, Sommar: april – oktober Låglast: Övrig tid Medelvärde av de tre högsta topparna under låglast respektive höglast.',
     reason: 'Höglasttiden är vardagar 07–19 (källan räknade till 20).',
   },
   {
@@ -707,24 +708,48 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
   },
   // Fuse tariffs whose page prints the whole price list as a fixed fee per fuse and a price per
   // kWh: the source marked their power fee unverified, but there is none for these households.
-  ...noPowerFee('Gislaved Energi', 'SE556223876501', { variant: null, fromDate: '2024-12-01' },
+  ...noPowerFee(
+    'Gislaved Energi',
+    'SE556223876501',
+    { variant: null, fromDate: '2024-12-01' },
     'Upp till och med 63 A i huvudsäkringsstorlek tillämpar vi en säkringstariff som består av en fast avgift som är beroende på säkringsstorleken och en rörlig avgift per kWh.',
-    'Säkringstariffen upp till 63 A består av en fast avgift och en avgift per kWh; den har ingen effektavgift.'),
-  ...noPowerFee('Eskilstuna Energi & Miljö', 'SE556513955601', D2025,
+    'Säkringstariffen upp till 63 A består av en fast avgift och en avgift per kWh; den har ingen effektavgift.',
+  ),
+  ...noPowerFee(
+    'Eskilstuna Energi & Miljö',
+    'SE556513955601',
+    D2025,
     'Överföringspris inkl. moms Elöverföring (rörlig avgift) vid säkringspris 29,40 öre/kWh',
-    'Säkringspriset består av ett fast pris och en avgift per kWh; effektpriset på prissidan gäller företagens lågspänningsabonnemang.'),
-  ...noPowerFee('Jämtkraft Elnät AB', 'SE556103399301', D2025,
+    'Säkringspriset består av ett fast pris och en avgift per kWh; effektpriset på prissidan gäller företagens lågspänningsabonnemang.',
+  ),
+  ...noPowerFee(
+    'Jämtkraft Elnät AB',
+    'SE556103399301',
+    D2025,
     'Elnätsavgiften för säkringsabonnemang består av två delar: En fast del som bestäms av huvudsäkringens storlek i Ampere (A) – hur mycket effekt som kan användas. En rörlig del som beror av den mängd el, i kilowattimmar (kWh), som förbrukas.',
-    'Säkringsabonnemanget består av en fast del efter huvudsäkringen och en rörlig del per kWh; det har ingen effektavgift.'),
-  ...noPowerFee('Trelleborg Elnät AB', 'SE559181616901', D2025,
+    'Säkringsabonnemanget består av en fast del efter huvudsäkringen och en rörlig del per kWh; det har ingen effektavgift.',
+  ),
+  ...noPowerFee(
+    'Trelleborg Elnät AB',
+    'SE559181616901',
+    D2025,
     'Priser inkl. moms inom parentes 2025 2024 fr.o.m. 1 juli Lägenhet* 1 811 kr/år (2 264 kr/år) 1 675 kr/år (2 094 kr/år) 16 A 4 241 kr/år (5 301 kr/år)',
-    'Prislistan har en fast avgift per huvudsäkring och en överföringsavgift per kWh; prissidan har ingen effektavgift.'),
-  ...noPowerFee('Bengtsfors Energi Nät AB', 'SE556502112701', D2025,
+    'Prislistan har en fast avgift per huvudsäkring och en överföringsavgift per kWh; prissidan har ingen effektavgift.',
+  ),
+  ...noPowerFee(
+    'Bengtsfors Energi Nät AB',
+    'SE556502112701',
+    D2025,
     'Elnätsavgiften består av flera olika delar; en abonnemangsavgift och ett pris för elöverföring.',
-    'Elnätsavgiften består av en abonnemangsavgift och ett pris för elöverföring; effektavgiften på prissidan gäller effektkunder.'),
-  ...noPowerFee('Västerbergslagens Elnät AB', 'SE556565686401', D2025,
+    'Elnätsavgiften består av en abonnemangsavgift och ett pris för elöverföring; effektavgiften på prissidan gäller effektkunder.',
+  ),
+  ...noPowerFee(
+    'Västerbergslagens Elnät AB',
+    'SE556565686401',
+    D2025,
     'Information om /foretag/elnat/elnatsavtalet/ effekttariffer för högspänningsanslutning eller huvudsäkring på 80 A eller högre finns på företagssidorna.',
-    'Effekttariffer gäller huvudsäkringar från 80 A; säkringstariffen upp till 63 A har ingen effektavgift.'),
+    'Effekttariffer gäller huvudsäkringar från 80 A; säkringstariffen upp till 63 A har ingen effektavgift.',
+  ),
   {
     operator: 'Karlshamn Elnät AB',
     vatNumber: 'SE559440734701',
@@ -733,12 +758,17 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
     raw: 0,
     // 39,6 öre/kWh excl. VAT; with the energy tax 43,9 the page's own sum is (39,6 + 43,9) × 1,25 = 104,4.
     corrected: 49.5,
-    quote: 'Normaltariff Priserna är i öre/kWh. Moms (f n 25%). PRIS ENERGISKATT INKL SKATT OCH MOMS 39,6 43,9 104,4 Här tillkommer en rörlig elöverföringsavgift',
+    quote:
+      'Normaltariff Priserna är i öre/kWh. Moms (f n 25%). PRIS ENERGISKATT INKL SKATT OCH MOMS 39,6 43,9 104,4 Här tillkommer en rörlig elöverföringsavgift',
     reason: 'Överföringsavgiften har en fast del, 39,6 öre/kWh utan moms (49,5 öre med moms), och därtill 8,9 % av elpriset; källan saknade den fasta delen.',
   },
-  ...noPowerFee('Karlshamn Elnät AB', 'SE559440734701', D2025,
+  ...noPowerFee(
+    'Karlshamn Elnät AB',
+    'SE559440734701',
+    D2025,
     'RÖRLIG NÄTAVGIFT Prislista elnät säkringskund Gäller fr.o.m. 2025-01-01 Normaltariff',
-    'Prislistan för säkringskunder har ingen effektavgift; effektavgiften på prissidan gäller prislistan för effektkunder.'),
+    'Prislistan för säkringskunder har ingen effektavgift; effektavgiften på prissidan gäller prislistan för effektkunder.',
+  ),
   {
     operator: 'Mälarenergi',
     vatNumber: 'SE556554150401',
@@ -763,7 +793,18 @@ export const GRID_TARIFF_CORRECTIONS: readonly GridTariffCorrection[] = [
 
 /** The source's unverified power fee is none: the page gives the fuse tariff's whole price list without one. */
 function noPowerFee(operator: string, vatNumber: string, priceList: PriceListRef, quote: string, reason: string): GridTariffCorrection[] {
-  return [{ operator, vatNumber, priceList, field: 'powerTariff', raw: { type: 'unverified', verified: false }, corrected: { type: 'notImplemented', verified: true }, quote, reason }];
+  return [
+    {
+      operator,
+      vatNumber,
+      priceList,
+      field: 'powerTariff',
+      raw: { type: 'unverified', verified: false },
+      corrected: { type: 'notImplemented', verified: true },
+      quote,
+      reason,
+    },
+  ];
 }
 
 /**

@@ -235,9 +235,10 @@ export function calculatorView(state: CalculatorState, start: CalculatorStart): 
   const answer = postcodeToLookUp !== null && state.lookup?.postalCode === postcodeToLookUp ? state.lookup : null;
   const lookupPending = postcodeToLookUp !== null && answer === null;
   const canCalculate = kwh.ok && (!priceGiven || price.ok) && postcodeValid && !lookupPending;
-  const submission: Submission | null = canCalculate && kwh.ok
-    ? { result: priceGiven && price.ok ? calculateCosts(kwh.value, price.value) : null, annualKwh: kwh.value, area, postalCode: postcodeToLookUp }
-    : null;
+  const submission: Submission | null =
+    canCalculate && kwh.ok
+      ? { result: priceGiven && price.ok ? calculateCosts(kwh.value, price.value) : null, annualKwh: kwh.value, area, postalCode: postcodeToLookUp }
+      : null;
   return {
     kwhText,
     priceText,

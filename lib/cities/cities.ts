@@ -3,13 +3,7 @@ import { lazy } from '@/lib/content/load';
 import { getAllMunicipalities, type Municipality } from '@/lib/content/municipalities';
 import { climateZoneFor, type ClimateZone } from '@/lib/domain/climate-zone';
 import { energyTaxRate } from '@/lib/domain/energy-tax';
-import {
-  POPULATION_GROUPS,
-  groupMunicipalities,
-  populationGroup,
-  type PopulationGroup,
-  type PopulationGroupId,
-} from '@/lib/domain/municipalities';
+import { POPULATION_GROUPS, groupMunicipalities, populationGroup, type PopulationGroup, type PopulationGroupId } from '@/lib/domain/municipalities';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { fillCopy } from '@/lib/fill-copy';
 import { formatNumber } from '@/lib/format';
@@ -128,6 +122,8 @@ export function getNearestCities(city: City, count = 5): City[] {
     const { lat, lon } = getMunicipalityFacts(c.code);
     return { lat, lon, key: c.code, name: c.name, city: c };
   };
-  const sameCounty = getAllCities().filter((c) => c.countyCode === city.countyCode).map(located);
+  const sameCounty = getAllCities()
+    .filter((c) => c.countyCode === city.countyCode)
+    .map(located);
   return nearest(located(city), sameCounty, count).map((entry) => entry.city);
 }

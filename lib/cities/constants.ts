@@ -6,18 +6,7 @@
 /**
  * The ten city pages the footer and the site map name first, in this order.
  */
-export const FOOTER_CITY_SLUGS = [
-  'stockholm',
-  'goteborg',
-  'malmo',
-  'uppsala',
-  'vasteras',
-  'orebro',
-  'linkoping',
-  'helsingborg',
-  'norrkoping',
-  'lund',
-] as const;
+export const FOOTER_CITY_SLUGS = ['stockholm', 'goteborg', 'malmo', 'uppsala', 'vasteras', 'orebro', 'linkoping', 'helsingborg', 'norrkoping', 'lund'] as const;
 
 /** The static file /stader's filter and the 404 page fetch (app/data/stader-sok.json/route.ts). */
 export const CITY_SEARCH_INDEX_PATH = '/data/stader-sok.json';

@@ -6,15 +6,7 @@ import { priceBasisText, sourceText, spotBasisText } from '@/lib/market/basis';
 import { NO_FILTERS, cheapestOffer, indexMarket } from '@/lib/market/compare';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
 import { jamforprisOre } from '@/lib/market/cost';
-import {
-  OFFER_TYPE_LABELS,
-  TYPE_GROUPS,
-  TYPE_GROUP_ADJECTIVES,
-  TYPE_GROUP_OF,
-  type AreaSource,
-  type MarketOffer,
-  type TypeGroup,
-} from '@/lib/market/offer';
+import { OFFER_TYPE_LABELS, TYPE_GROUPS, TYPE_GROUP_ADJECTIVES, TYPE_GROUP_OF, type AreaSource, type MarketOffer, type TypeGroup } from '@/lib/market/offer';
 
 /**
  * "What electricity costs here" on a city page (from the market catalogue,

@@ -8,7 +8,11 @@ import { isCitySearchIndex, isPostcodeIndex, type CitySearchIndex, type Postcode
  * The browser's two city search files, each fetched once per page load by the one browser fetch
  * (lib/memoised-json.ts): the /stader filter and the not-found page for /stader/{x} share them.
  */
-export const loadCitySearchIndex = memoisedJson<CitySearchIndex>(CITY_SEARCH_INDEX_PATH, versionedCheck('stader-sok', isCitySearchIndex), 'a city search index');
+export const loadCitySearchIndex = memoisedJson<CitySearchIndex>(
+  CITY_SEARCH_INDEX_PATH,
+  versionedCheck('stader-sok', isCitySearchIndex),
+  'a city search index',
+);
 export const loadPostcodeIndex = memoisedJson<PostcodeIndex>(
   POSTCODE_MUNICIPALITY_INDEX_PATH,
   versionedCheck('postnummer-kommuner', isPostcodeIndex, 'prefixes'),

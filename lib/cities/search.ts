@@ -218,11 +218,7 @@ export function looksLikePostcode(text: string): boolean {
 }
 
 /** The municipality a postcode belongs to in the table, or undefined. */
-export function municipalityForPostcode(
-  index: CitySearchIndex,
-  postcodes: PostcodeIndex,
-  postcode: string,
-): MunicipalityHit | undefined {
+export function municipalityForPostcode(index: CitySearchIndex, postcodes: PostcodeIndex, postcode: string): MunicipalityHit | undefined {
   const suffix = postcode.slice(3);
   for (const [i, suffixes] of postcodes[postcode.slice(0, 3)] ?? []) {
     for (let at = 0; at < suffixes.length; at += 2) {

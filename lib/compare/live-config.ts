@@ -14,10 +14,7 @@ import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
  */
 
 // Written as one constant condition around the import() so the bundler drops it when unset.
-const loadLivePrices =
-  process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
-    ? () => import('@/lib/compare/live-prices')
-    : null;
+const loadLivePrices = process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? () => import('@/lib/compare/live-prices') : null;
 
 export const LIVE_PRICES_TIMEOUT_MS = REMOTE_TIMEOUT_MS;
 
@@ -50,4 +47,3 @@ export async function fetchLiveOfferPricesIfConfigured(area: PriceArea, offerIds
     return null;
   }
 }
-

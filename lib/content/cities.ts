@@ -75,7 +75,11 @@ let reasonsChecked = false;
 function checkedAreaReasons(): Readonly<Record<string, string>> {
   const reasons = getAreaReasons();
   if (reasonsChecked) return reasons;
-  const split = new Set(getAllMunicipalities().filter((m) => isInSplitCounty(m.code)).map((m) => m.code));
+  const split = new Set(
+    getAllMunicipalities()
+      .filter((m) => isInSplitCounty(m.code))
+      .map((m) => m.code),
+  );
   const missing = [...split].filter((code) => !reasons[code]);
   const stray = Object.keys(reasons).filter((code) => !split.has(code));
   if (missing.length > 0 || stray.length > 0) {

@@ -46,10 +46,7 @@ export type MunicipalityFactsFile = z.infer<typeof municipalityFactsFileSchema>;
  * Every postal town of the postcode table by its exact name: municipality code → number of its
  * postal codes there. A name can belong to several municipalities (Hässelby: Stockholm and Ekerö).
  */
-export const localityFileSchema = z.record(
-  z.string().trim().min(1),
-  z.record(municipalityCodeSchema, z.number().int().positive()),
-);
+export const localityFileSchema = z.record(z.string().trim().min(1), z.record(municipalityCodeSchema, z.number().int().positive()));
 export type LocalityFile = z.infer<typeof localityFileSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -38,7 +38,8 @@ export const getCorrections: () => { offers: OfferCorrections; grid: GridCorrect
     suppliers: getAllSuppliers(),
     supplierPath: providerPath,
     areaDates: mapPriceAreas((area) => sources[area].date),
-    exclusionReason: (row) => rattelserCopy.exclusionReasons.find((r) => r.area === row.area && r.supplier === row.supplier && r.product === row.product)?.reason,
+    exclusionReason: (row) =>
+      rattelserCopy.exclusionReasons.find((r) => r.area === row.area && r.supplier === row.supplier && r.product === row.product)?.reason,
   });
   const operators = new Map(getAllGridOperators().map((operator) => [operator.orgNumber, operator]));
   const meta = getGridTariffMeta();

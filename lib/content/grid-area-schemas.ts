@@ -47,7 +47,10 @@ export const gridOperatorIdentitySchema = z.strictObject({
   slug: slugSchema,
   name: text,
   /** NNNNNN-NNNN, or null when no source gives one (a new RE without a tariff). */
-  orgNumber: z.string().regex(/^\d{6}-\d{4}$/).nullable(),
+  orgNumber: z
+    .string()
+    .regex(/^\d{6}-\d{4}$/)
+    .nullable(),
   /** Other names it is known by (Ei's map 2025, Ei's company list 2023), without the display name. */
   otherNames: z.array(text),
   /** Its units (redovisningsenheter) in Ei's 2025 map; empty when it holds no area concession. */

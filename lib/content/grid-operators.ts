@@ -3,7 +3,13 @@ import 'server-only';
 import type { CityGridInput, CityGridOperatorInput } from '@/lib/grid/city-grid';
 import type { OperatorPageInput } from '@/lib/grid/operator-page';
 
-import { getConcessionsForMunicipality, getConcessionsOfOperator, getGridAreasMeta, getGridOperatorIdentity, getGridOperatorIdentityBySlug } from './grid-areas';
+import {
+  getConcessionsForMunicipality,
+  getConcessionsOfOperator,
+  getGridAreasMeta,
+  getGridOperatorIdentity,
+  getGridOperatorIdentityBySlug,
+} from './grid-areas';
 import { getGridOperator, getGridTariffMeta } from './grid-tariffs';
 import { getMunicipalityByCode } from './municipalities';
 
@@ -27,7 +33,15 @@ export function getOperatorPageInput(slug: string): Omit<OperatorPageInput, 'sup
   return {
     identity,
     ...(operator
-      ? { operator: { feeInfoUrl: operator.feeInfoUrl, status: operator.status, hasPageText: operator.hasPageText, listsByRegion: operator.listsByRegion, tariffs: operator.tariffs } }
+      ? {
+          operator: {
+            feeInfoUrl: operator.feeInfoUrl,
+            status: operator.status,
+            hasPageText: operator.hasPageText,
+            listsByRegion: operator.listsByRegion,
+            tariffs: operator.tariffs,
+          },
+        }
       : {}),
     municipalities: [...merged.values()],
     pageTextsDate: getGridTariffMeta().pageTextsDate,

@@ -18,7 +18,10 @@ const fuseAmountsSchema = z.strictObject({
   '35': amount.optional(),
 });
 
-const tiersSchema = z.array(z.strictObject({ maxYearlyKwh: amount, amounts: fuseAmountsSchema })).min(1).optional();
+const tiersSchema = z
+  .array(z.strictObject({ maxYearlyKwh: amount, amounts: fuseAmountsSchema }))
+  .min(1)
+  .optional();
 
 const monthSchema = z.number().int().min(1).max(12);
 const hourSchema = z.number().int().min(0).max(23);
@@ -41,9 +44,7 @@ const transferFeeSchema = z.union([
   z.strictObject({
     status: z.literal('known'),
     type: z.literal('timeOfUse'),
-    periods: z
-      .array(z.strictObject({ orePerKwh: fuseAmountsSchema, window: timeWindowSchema }))
-      .min(2),
+    periods: z.array(z.strictObject({ orePerKwh: fuseAmountsSchema, window: timeWindowSchema })).min(2),
   }),
   z.strictObject({
     status: z.literal('known'),
@@ -61,9 +62,7 @@ const powerFeeSchema = z.union([
     status: z.literal('known'),
     method: z.strictObject({ type: z.enum(['averageDays', 'averageHours']), count: z.number().int().min(1) }),
     matching: z.enum(['first', 'all']),
-    periods: z
-      .array(z.strictObject({ krPerKw: fuseAmountsSchema, window: timeWindowSchema, divideKwBy: z.number().positive() }))
-      .min(1),
+    periods: z.array(z.strictObject({ krPerKw: fuseAmountsSchema, window: timeWindowSchema, divideKwBy: z.number().positive() })).min(1),
   }),
   unverifiedSchema,
 ]);

@@ -144,4 +144,3 @@ export const scbAveragesSchema = z
     if (seen.size !== expected) ctx.addIssue({ code: 'custom', path: ['series'], message: `expected ${expected} series, got ${seen.size}` });
   });
 export type ScbAveragesFile = z.infer<typeof scbAveragesSchema>;
-

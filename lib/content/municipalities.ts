@@ -42,8 +42,7 @@ export const getPostcodeAreaLookup: () => PostcodeAreaLookup = lazyContent(
 const bySlug = lazy(() => new Map(getAllMunicipalities().map((m) => [m.slug, m])));
 const byCode = lazy(() => new Map(getAllMunicipalities().map((m) => [m.code, m])));
 const postalCodeIndex = lazy(
-  (): ReadonlyMap<string, readonly string[]> =>
-    new Map(Object.entries(getPostcodesFile()).map(([code, list]) => [code, Object.freeze(list.split(' '))])),
+  (): ReadonlyMap<string, readonly string[]> => new Map(Object.entries(getPostcodesFile()).map(([code, list]) => [code, Object.freeze(list.split(' '))])),
 );
 const municipalityCodeByPostalCode = lazy(() => {
   const index = new Map<string, string>();

@@ -80,10 +80,8 @@ export const getCompareContent: () => CompareContent = lazyContent('content/page
   });
 });
 
-export const getCalculatorContent: () => CalculatorContent = lazyContent(
-  'content/pages/kalkylator.ts',
-  calculatorContentSchema,
-  () => resolveCopyDirectives(calculatorContent, 'content/pages/kalkylator.ts'),
+export const getCalculatorContent: () => CalculatorContent = lazyContent('content/pages/kalkylator.ts', calculatorContentSchema, () =>
+  resolveCopyDirectives(calculatorContent, 'content/pages/kalkylator.ts'),
 );
 
 export const getOptimisationContent: () => OptimisationContent = lazyContent(
@@ -95,11 +93,7 @@ export const getOptimisationContent: () => OptimisationContent = lazyContent(
 export const getElnatPageContent: () => ElnatPageContent = lazyContent('content/pages/elnat.ts', elnatPageContentSchema, () => elnatPageContent);
 
 /** /elpris-just-nu and /elpris-historik. */
-export const getSpotPagesContent: () => SpotPagesContent = lazyContent(
-  'content/pages/spot-prices.ts',
-  spotPagesContentSchema,
-  () => spotPagesContent,
-);
+export const getSpotPagesContent: () => SpotPagesContent = lazyContent('content/pages/spot-prices.ts', spotPagesContentSchema, () => spotPagesContent);
 
 /** /leverantor, /blog, /guider, /sitemap and the not-found page. */
 export const getOverviewPages: () => OverviewPages = lazyContent('content/pages/overviews.ts', overviewPagesSchema, () => overviewPages);

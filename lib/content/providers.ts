@@ -23,11 +23,7 @@ export interface Provider extends ProviderContent {
   path: string;
 }
 
-const getProviderContent = lazyContent(
-  'content/providers/',
-  z.record(z.string(), providerContentSchema),
-  () => PROVIDER_CONTENT,
-);
+const getProviderContent = lazyContent('content/providers/', z.record(z.string(), providerContentSchema), () => PROVIDER_CONTENT);
 
 /**
  * The written copy of a supplier that has it (the five of docs/architecture.md), validated; undefined

@@ -64,22 +64,92 @@ function checked<T>(file: string, list: string, schema: z.ZodType, raw: unknown)
 export type * from './reviewed-schemas';
 export { RAW_CONTRACT_TYPES };
 
-export const ORIGIN_CORRECTIONS = checked<readonly OriginCorrection[]>('offer-corrections', 'ORIGIN_CORRECTIONS', originCorrectionsSchema, offerCorrections.ORIGIN_CORRECTIONS);
-export const OFFER_EXCLUSIONS = checked<readonly OfferExclusion[]>('offer-corrections', 'OFFER_EXCLUSIONS', offerExclusionsSchema, offerCorrections.OFFER_EXCLUSIONS);
-export const OFFER_CONFLICT_NOTES = checked<readonly OfferConflictNote[]>('offer-corrections', 'OFFER_CONFLICT_NOTES', offerConflictNotesSchema, offerCorrections.OFFER_CONFLICT_NOTES);
-export const TOTAL_RESIDUALS = checked<readonly TotalResidual[]>('offer-corrections', 'TOTAL_RESIDUALS', totalResidualsSchema, offerCorrections.TOTAL_RESIDUALS);
+export const ORIGIN_CORRECTIONS = checked<readonly OriginCorrection[]>(
+  'offer-corrections',
+  'ORIGIN_CORRECTIONS',
+  originCorrectionsSchema,
+  offerCorrections.ORIGIN_CORRECTIONS,
+);
+export const OFFER_EXCLUSIONS = checked<readonly OfferExclusion[]>(
+  'offer-corrections',
+  'OFFER_EXCLUSIONS',
+  offerExclusionsSchema,
+  offerCorrections.OFFER_EXCLUSIONS,
+);
+export const OFFER_CONFLICT_NOTES = checked<readonly OfferConflictNote[]>(
+  'offer-corrections',
+  'OFFER_CONFLICT_NOTES',
+  offerConflictNotesSchema,
+  offerCorrections.OFFER_CONFLICT_NOTES,
+);
+export const TOTAL_RESIDUALS = checked<readonly TotalResidual[]>(
+  'offer-corrections',
+  'TOTAL_RESIDUALS',
+  totalResidualsSchema,
+  offerCorrections.TOTAL_RESIDUALS,
+);
 
-export const SUPPLIER_NAME_OVERRIDES = checked<readonly SupplierNameOverride[]>('supplier-names', 'SUPPLIER_NAME_OVERRIDES', supplierNameOverridesSchema, supplierNames.SUPPLIER_NAME_OVERRIDES);
+export const SUPPLIER_NAME_OVERRIDES = checked<readonly SupplierNameOverride[]>(
+  'supplier-names',
+  'SUPPLIER_NAME_OVERRIDES',
+  supplierNameOverridesSchema,
+  supplierNames.SUPPLIER_NAME_OVERRIDES,
+);
 
-export const GRID_TARIFF_CORRECTIONS = checked<readonly GridTariffCorrection[]>('grid-tariff-corrections', 'GRID_TARIFF_CORRECTIONS', gridTariffCorrectionsSchema, gridCorrections.GRID_TARIFF_CORRECTIONS);
-export const GRID_TARIFF_UNVERIFIED = checked<readonly GridTariffUnverified[]>('grid-tariff-corrections', 'GRID_TARIFF_UNVERIFIED', gridTariffUnverifiedSchema, gridCorrections.GRID_TARIFF_UNVERIFIED);
+export const GRID_TARIFF_CORRECTIONS = checked<readonly GridTariffCorrection[]>(
+  'grid-tariff-corrections',
+  'GRID_TARIFF_CORRECTIONS',
+  gridTariffCorrectionsSchema,
+  gridCorrections.GRID_TARIFF_CORRECTIONS,
+);
+export const GRID_TARIFF_UNVERIFIED = checked<readonly GridTariffUnverified[]>(
+  'grid-tariff-corrections',
+  'GRID_TARIFF_UNVERIFIED',
+  gridTariffUnverifiedSchema,
+  gridCorrections.GRID_TARIFF_UNVERIFIED,
+);
 
-export const USUAL_AUTHORITY_FEES = checked<UsualAuthorityFees>('grid-tariff-additions', 'USUAL_AUTHORITY_FEES', usualAuthorityFeesSchema, gridAdditions.USUAL_AUTHORITY_FEES);
-export const GRID_AUTHORITY_FEES = checked<readonly AuthorityFeeRow[]>('grid-tariff-additions', 'GRID_AUTHORITY_FEES', authorityFeesSchema, gridAdditions.GRID_AUTHORITY_FEES);
-export const GRID_REGIONAL_PRICE_LISTS = checked<readonly RegionalListsRow[]>('grid-tariff-additions', 'GRID_REGIONAL_PRICE_LISTS', regionalPriceListsSchema, gridAdditions.GRID_REGIONAL_PRICE_LISTS);
-export const GRID_APARTMENT_TARIFFS = checked<readonly ApartmentTariffRow[]>('grid-tariff-additions', 'GRID_APARTMENT_TARIFFS', apartmentTariffsSchema, gridAdditions.GRID_APARTMENT_TARIFFS);
-export const GRID_POWER_METHODS = checked<readonly PowerMethodRow[]>('grid-tariff-additions', 'GRID_POWER_METHODS', powerMethodsSchema, gridAdditions.GRID_POWER_METHODS);
+export const USUAL_AUTHORITY_FEES = checked<UsualAuthorityFees>(
+  'grid-tariff-additions',
+  'USUAL_AUTHORITY_FEES',
+  usualAuthorityFeesSchema,
+  gridAdditions.USUAL_AUTHORITY_FEES,
+);
+export const GRID_AUTHORITY_FEES = checked<readonly AuthorityFeeRow[]>(
+  'grid-tariff-additions',
+  'GRID_AUTHORITY_FEES',
+  authorityFeesSchema,
+  gridAdditions.GRID_AUTHORITY_FEES,
+);
+export const GRID_REGIONAL_PRICE_LISTS = checked<readonly RegionalListsRow[]>(
+  'grid-tariff-additions',
+  'GRID_REGIONAL_PRICE_LISTS',
+  regionalPriceListsSchema,
+  gridAdditions.GRID_REGIONAL_PRICE_LISTS,
+);
+export const GRID_APARTMENT_TARIFFS = checked<readonly ApartmentTariffRow[]>(
+  'grid-tariff-additions',
+  'GRID_APARTMENT_TARIFFS',
+  apartmentTariffsSchema,
+  gridAdditions.GRID_APARTMENT_TARIFFS,
+);
+export const GRID_POWER_METHODS = checked<readonly PowerMethodRow[]>(
+  'grid-tariff-additions',
+  'GRID_POWER_METHODS',
+  powerMethodsSchema,
+  gridAdditions.GRID_POWER_METHODS,
+);
 
 export const GRID_AREA_JOINS = checked<readonly ReviewedJoin[]>('grid-area-review', 'GRID_AREA_JOINS', gridAreaJoinsSchema, gridAreaReview.GRID_AREA_JOINS);
-export const GRID_AREA_UNMATCHED = checked<readonly UnmatchedHolder[]>('grid-area-review', 'GRID_AREA_UNMATCHED', gridAreaUnmatchedSchema, gridAreaReview.GRID_AREA_UNMATCHED);
-export const GRID_AREA_RENUMBERED = checked<readonly RenumberedUnit[]>('grid-area-review', 'GRID_AREA_RENUMBERED', gridAreaRenumberedSchema, gridAreaReview.GRID_AREA_RENUMBERED);
+export const GRID_AREA_UNMATCHED = checked<readonly UnmatchedHolder[]>(
+  'grid-area-review',
+  'GRID_AREA_UNMATCHED',
+  gridAreaUnmatchedSchema,
+  gridAreaReview.GRID_AREA_UNMATCHED,
+);
+export const GRID_AREA_RENUMBERED = checked<readonly RenumberedUnit[]>(
+  'grid-area-review',
+  'GRID_AREA_RENUMBERED',
+  gridAreaRenumberedSchema,
+  gridAreaReview.GRID_AREA_RENUMBERED,
+);

@@ -291,12 +291,7 @@ export const regionalPriceListsSchema = list(z.strictObject({ ...operatorKey, va
   readonly RegionalListsRow[]
 >;
 
-const apartmentTransfer = z.union([
-  amount,
-  z.literal('house'),
-  z.strictObject({ timeOfUseOre: list(amount, 1) }),
-  z.strictObject({ spotBaseOre: amount }),
-]);
+const apartmentTransfer = z.union([amount, z.literal('house'), z.strictObject({ timeOfUseOre: list(amount, 1) }), z.strictObject({ spotBaseOre: amount })]);
 
 export const apartmentTariffsSchema = list(
   z.strictObject({

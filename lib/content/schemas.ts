@@ -28,7 +28,10 @@ const richText = text.superRefine((value, context) => {
  */
 export const proseSectionSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     heading: text,
     paragraphs: z.array(richText).default([]),
     list: z.array(richText).optional(),

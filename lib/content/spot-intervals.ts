@@ -22,7 +22,11 @@ const yearsOf = lazyByKey((area: PriceArea): readonly IntervalYear[] => {
     .sort()
     .map((name) => {
       const parsed = intervalYearSchema.safeParse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-      if (!parsed.success) throw invalidContent(`${DIR}/${name}`, parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+      if (!parsed.success)
+        throw invalidContent(
+          `${DIR}/${name}`,
+          parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        );
       return parsed.data;
     });
 });
@@ -54,5 +58,11 @@ export const getIntervalRange = lazy((): { from: string; to: string } => {
     if (!from || !to) throw new Error(`${DIR}: no interval prices for ${area}`);
     return { from, to };
   });
-  return { from: spans.map((s) => s.from).sort().at(-1)!, to: spans.map((s) => s.to).sort()[0]! };
+  return {
+    from: spans
+      .map((s) => s.from)
+      .sort()
+      .at(-1)!,
+    to: spans.map((s) => s.to).sort()[0]!,
+  };
 });

@@ -4,14 +4,7 @@ import type { MonthlyAverage } from '@/lib/domain/spot-prices';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 import { areaAddedMedians } from '@/lib/market/spread';
 import { recentSpot } from '@/lib/spot/recent-months';
-import {
-  analysisSentences,
-  historyStats,
-  historySummary,
-  latestFullYear,
-  recentMonths,
-  type HistoryStats,
-} from '@/lib/spot/history';
+import { analysisSentences, historyStats, historySummary, latestFullYear, recentMonths, type HistoryStats } from '@/lib/spot/history';
 
 import type { MarkupChoices } from '@/lib/spot/kwh-price';
 

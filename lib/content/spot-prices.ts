@@ -3,13 +3,7 @@ import path from 'node:path';
 
 import { lazyContent } from '@/lib/content/load';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import {
-  type DailySpotPrices,
-  type HourProfile,
-  type MonthlyAverage,
-  type YearlyAverage,
-  latestFullMonth,
-} from '@/lib/domain/spot-prices';
+import { type DailySpotPrices, type HourProfile, type MonthlyAverage, type YearlyAverage, latestFullMonth } from '@/lib/domain/spot-prices';
 import { spotContentSchema } from '@/lib/domain/spot-price-schemas';
 import { formatDate, formatMonthYear } from '@/lib/format';
 import type { DaysByArea, SpotDay } from '@/lib/spot/day-view';

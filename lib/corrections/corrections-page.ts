@@ -69,7 +69,13 @@ export interface OfferCorrections {
   residuals: CorrectionEntry[];
 }
 
-const rowId = (prefix: string, row: RowKey) => `${prefix}-${row.area}-${row.supplier}-${row.product}-${row.type}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+const rowId = (prefix: string, row: RowKey) =>
+  `${prefix}-${row.area}-${row.supplier}-${row.product}-${row.type}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
 
 /** 'Sol_Vind_Vatten' (Elpriskollen's `energy_source`) as 'Sol, vind och vatten'. */
 export function originWords(raw: string): string {
@@ -100,13 +106,18 @@ export function offerCorrections(input: OfferListsInput): OfferCorrections {
       sourceSaid: originWords(row.raw),
       siteShows: originWords(row.corrected),
       reason: row.note,
-      evidence: row.evidence.map((e) => `${e.area}, ${typeLabel(e.type)}: ”${e.product.trim()}” anger ${originWords(e.energySource).toLocaleLowerCase('sv-SE')}.`),
+      evidence: row.evidence.map(
+        (e) => `${e.area}, ${typeLabel(e.type)}: ”${e.product.trim()}” anger ${originWords(e.energySource).toLocaleLowerCase('sv-SE')}.`,
+      ),
       ...read,
       date: input.areaDates[row.area],
     })),
     exclusions: input.exclusions.map((row) => {
       const reason = input.exclusionReason(row);
-      if (!reason) throw new Error(`No Swedish reason for the excluded row ${row.area} ${row.supplier} '${row.product}' (${row.type}): add one to the corrections page's copy`);
+      if (!reason)
+        throw new Error(
+          `No Swedish reason for the excluded row ${row.area} ${row.supplier} '${row.product}' (${row.type}): add one to the corrections page's copy`,
+        );
       return {
         id: rowId('bortlamnat', row),
         subject: { name: row.supplier, href: null },
@@ -158,8 +169,24 @@ interface PriceListRef {
 }
 
 export interface GridListsInput {
-  corrections: readonly { operator: string; vatNumber: string; priceList: PriceListRef; field: string; raw: unknown; corrected: unknown; quote: string; reason: string }[];
-  unverified: readonly { operator: string; vatNumber: string; priceList: PriceListRef; part: 'fixedFee' | 'transferFee' | 'powerFee'; quote?: string; reason: string }[];
+  corrections: readonly {
+    operator: string;
+    vatNumber: string;
+    priceList: PriceListRef;
+    field: string;
+    raw: unknown;
+    corrected: unknown;
+    quote: string;
+    reason: string;
+  }[];
+  unverified: readonly {
+    operator: string;
+    vatNumber: string;
+    priceList: PriceListRef;
+    part: 'fixedFee' | 'transferFee' | 'powerFee';
+    quote?: string;
+    reason: string;
+  }[];
   authorityFees: readonly {
     operator: string;
     vatNumber: string;
@@ -170,7 +197,14 @@ export interface GridListsInput {
     quotes: readonly string[];
     note?: string;
   }[];
-  apartments: readonly { operator: string; vatNumber: string; priceList: PriceListRef; label: string; fee: { yearlyKr: number } | { monthlyKr: number } | { yearlyKrExVat: number }; quotes: readonly string[] }[];
+  apartments: readonly {
+    operator: string;
+    vatNumber: string;
+    priceList: PriceListRef;
+    label: string;
+    fee: { yearlyKr: number } | { monthlyKr: number } | { yearlyKrExVat: number };
+    quotes: readonly string[];
+  }[];
   powerMethods: readonly { operator: string; vatNumber: string; priceList: PriceListRef; quote: string; confirms: 'method' | 'window' | 'both' }[];
   /** The site's grid operators by organisation number: name and page, when it has one. */
   operatorByOrgNumber: (orgNumber: string) => { name: string; href: string | null } | undefined;
@@ -252,9 +286,12 @@ export function tariffValueText(key: string, value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => tariffValueText(key, item)).join(', ');
   if (typeof value === 'object') {
     // Bookkeeping of the format, and an open end ('toA: null': no upper limit), say nothing to a reader.
-    const entries = Object.entries(value as Record<string, unknown>).filter(([k, v]) => k !== 'verified' && k !== 'clock' && k !== 'wrapsMidnight' && v !== null);
+    const entries = Object.entries(value as Record<string, unknown>).filter(
+      ([k, v]) => k !== 'verified' && k !== 'clock' && k !== 'wrapsMidnight' && v !== null,
+    );
     // A table by fuse: '16 A 4 650 kr/år, 20 A 5 800 kr/år …'.
-    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))) return entries.map(([fuse, v]) => `${fuse}\u00A0A ${tariffValueText(key, v)}`).join(', ');
+    if (entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k)))
+      return entries.map(([fuse, v]) => `${fuse}\u00A0A ${tariffValueText(key, v)}`).join(', ');
     return entries
       .map(([k, v]) => {
         if (k === 'type') return tariffValueText(k, v);
@@ -268,13 +305,24 @@ export function tariffValueText(key: string, value: unknown): string {
 }
 
 /** 'powerTariff.periods.1.hours.toHourInclusive' → its last key, for the value's unit. */
-const leafKey = (field: string) => field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+const leafKey = (field: string) =>
+  field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1) ?? field;
 
 export function gridCorrections(input: GridListsInput): GridCorrections {
-  const subject = (row: { operator: string; vatNumber: string }) => input.operatorByOrgNumber(orgNumberOfVat(row.vatNumber)) ?? { name: row.operator, href: null };
+  const subject = (row: { operator: string; vatNumber: string }) =>
+    input.operatorByOrgNumber(orgNumberOfVat(row.vatNumber)) ?? { name: row.operator, href: null };
   const listContext = (list: PriceListRef) => `${list.variant ? `${list.variant}, ` : ''}prislista från ${formatDate(list.fromDate)}`;
   const saved = { evidenceSource: 'Elnätsbolagets prissida', dateVerb: 'sparad' } as const;
-  const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const amounts = (list: readonly { kr: number; vat: 'incl' | 'excl' | 'exempt' }[]) =>
     formatList(list.map((a) => `${formatNumberUpTo(a.kr, 2)}\u00A0kr${a.vat === 'incl' ? ' inkl. moms' : a.vat === 'excl' ? ' exkl. moms' : ''}`));
 
@@ -329,7 +377,11 @@ export function gridCorrections(input: GridListsInput): GridCorrections {
       part: 'Lägenhetstariff',
       sourceSaid: null,
       siteShows: `${row.label}: ${
-        'yearlyKr' in row.fee ? `${formatKr(row.fee.yearlyKr)} per år` : 'monthlyKr' in row.fee ? `${formatKr(row.fee.monthlyKr)} per månad` : `${formatKr(row.fee.yearlyKrExVat)} per år exkl. moms`
+        'yearlyKr' in row.fee
+          ? `${formatKr(row.fee.yearlyKr)} per år`
+          : 'monthlyKr' in row.fee
+            ? `${formatKr(row.fee.monthlyKr)} per månad`
+            : `${formatKr(row.fee.yearlyKrExVat)} per år exkl. moms`
       } i fast avgift`,
       reason: null,
       evidence: row.quotes.slice(0, 1),
@@ -342,7 +394,8 @@ export function gridCorrections(input: GridListsInput): GridCorrections {
       context: listContext(row.priceList),
       part: 'Hur effekten mäts',
       sourceSaid: null,
-      siteShows: row.confirms === 'both' ? 'Mätmetod och tidsfönster enligt sidan' : row.confirms === 'method' ? 'Mätmetod enligt sidan' : 'Tidsfönster enligt sidan',
+      siteShows:
+        row.confirms === 'both' ? 'Mätmetod och tidsfönster enligt sidan' : row.confirms === 'method' ? 'Mätmetod enligt sidan' : 'Tidsfönster enligt sidan',
       reason: null,
       evidence: [row.quote],
       ...saved,

@@ -203,7 +203,11 @@ export function cheapestAlternative(index: MarketIndex, annualKwh: number, sourc
 }
 
 /** The text 'Dela resultat' shares or copies: the inputs, the cost and the 20 % scenario; without a typed price, the cheapest offer. */
-export function calculatorShareText(result: CalculatorResult | null, siteName: string, alternative: { annualKwh: number; areaText: string; offer: CheapestAlternative } | null = null): string {
+export function calculatorShareText(
+  result: CalculatorResult | null,
+  siteName: string,
+  alternative: { annualKwh: number; areaText: string; offer: CheapestAlternative } | null = null,
+): string {
   if (!result) {
     if (!alternative) return `Min elkostnad enligt ${siteName}s elkostnadskalkylator.`;
     const { offer, annualKwh, areaText } = alternative;

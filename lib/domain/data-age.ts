@@ -132,6 +132,10 @@ export const STALE_WARNINGS: Readonly<Record<DataKind, { text: string; check: Ch
  * check (`check` overrides the kind's default link; null for none). Written where the page is
  * rendered, so the island carries no sentences of its own.
  */
-export function staleWarning(kind: DataKind, date: string, check: CheckLink | null = STALE_WARNINGS[kind].check): { kind: DataKind; date: string; text: string; check: CheckLink | null } {
+export function staleWarning(
+  kind: DataKind,
+  date: string,
+  check: CheckLink | null = STALE_WARNINGS[kind].check,
+): { kind: DataKind; date: string; text: string; check: CheckLink | null } {
   return { kind, date, text: STALE_WARNINGS[kind].text, check };
 }

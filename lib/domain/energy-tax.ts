@@ -173,7 +173,10 @@ export function energyTaxSource(period: EnergyTaxPeriod = siteEnergyTaxPeriod())
  * today's date): that today's rate is another row's, or that the rate for today is not in the site
  * yet, and which one the page uses instead. Never last year's rate in silence.
  */
-export function energyTaxNoticeData(used: EnergyTaxPeriod = siteEnergyTaxPeriod(), periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS): EnergyTaxNoticeData {
+export function energyTaxNoticeData(
+  used: EnergyTaxPeriod = siteEnergyTaxPeriod(),
+  periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS,
+): EnergyTaxNoticeData {
   const usedLabel = periodLabel(used);
   const usedName = /^\d{4}$/.test(usedLabel) ? `${usedLabel} års energiskatt` : `energiskatten för ${usedLabel}`;
   const usedSentence = `Sidan räknar med ${usedName}, ${formatOrePerKwh(used.oreExVat)} exkl. moms.`;
@@ -192,7 +195,11 @@ export function energyTaxNoticeData(used: EnergyTaxPeriod = siteEnergyTaxPeriod(
 }
 
 /** The notice for `today` (null while today lies in `used`): the rule the browser applies, in one call. */
-export function energyTaxNotice(today: string, used: EnergyTaxPeriod = siteEnergyTaxPeriod(), periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS): string | null {
+export function energyTaxNotice(
+  today: string,
+  used: EnergyTaxPeriod = siteEnergyTaxPeriod(),
+  periods: readonly EnergyTaxPeriod[] = ENERGY_TAX_PERIODS,
+): string | null {
   return noticeFor(energyTaxNoticeData(used, periods), today);
 }
 

@@ -61,9 +61,7 @@ export function populationGroup(population: number): PopulationGroupId {
  * Every item in exactly one group, largest population first within a group, ties by name in
  * Swedish order (so 'Å' and 'Ö' sort after 'Z').
  */
-export function groupMunicipalities<T extends { population: number; name: string }>(
-  list: readonly T[],
-): Record<PopulationGroupId, T[]> {
+export function groupMunicipalities<T extends { population: number; name: string }>(list: readonly T[]): Record<PopulationGroupId, T[]> {
   const groups: Record<PopulationGroupId, T[]> = { major: [], large: [], medium: [], small: [], village: [] };
   for (const item of list) groups[populationGroup(item.population)].push(item);
   const collator = new Intl.Collator('sv-SE');

@@ -47,9 +47,7 @@ function avgWithinRange(period: { min: number; avg: number; max: number }): bool
   return period.min - slack <= period.avg && period.avg <= period.max + slack;
 }
 
-export const monthlyAverageSchema = z
-  .object({ month: isoMonth, ...periodAverageFields })
-  .refine(avgWithinRange, 'avg must lie within min..max');
+export const monthlyAverageSchema = z.object({ month: isoMonth, ...periodAverageFields }).refine(avgWithinRange, 'avg must lie within min..max');
 export type MonthlyAverage = z.infer<typeof monthlyAverageSchema>;
 
 export const yearlyAverageSchema = z
@@ -110,19 +108,43 @@ function ascendingBy<T>(key: (item: T) => string | number) {
 
 export const monthlyAveragesFileSchema = z.record(
   priceAreaEnum,
-  z.array(monthlyAverageSchema).min(1).refine(ascendingBy((m: MonthlyAverage) => m.month), 'months must ascend, no duplicates'),
+  z
+    .array(monthlyAverageSchema)
+    .min(1)
+    .refine(
+      ascendingBy((m: MonthlyAverage) => m.month),
+      'months must ascend, no duplicates',
+    ),
 );
 export const yearlyAveragesFileSchema = z.record(
   priceAreaEnum,
-  z.array(yearlyAverageSchema).min(1).refine(ascendingBy((y: YearlyAverage) => y.year), 'years must ascend, no duplicates'),
+  z
+    .array(yearlyAverageSchema)
+    .min(1)
+    .refine(
+      ascendingBy((y: YearlyAverage) => y.year),
+      'years must ascend, no duplicates',
+    ),
 );
 export const hourProfilesFileSchema = z.record(
   priceAreaEnum,
-  z.array(hourProfileSchema).min(1).refine(ascendingBy((p: HourProfile) => p.month), 'months must ascend, no duplicates'),
+  z
+    .array(hourProfileSchema)
+    .min(1)
+    .refine(
+      ascendingBy((p: HourProfile) => p.month),
+      'months must ascend, no duplicates',
+    ),
 );
 export const latestDaysFileSchema = z.record(
   priceAreaEnum,
-  z.array(dailySpotPricesSchema).min(1).refine(ascendingBy((d: DailySpotPrices) => d.date), 'days must ascend, no duplicates'),
+  z
+    .array(dailySpotPricesSchema)
+    .min(1)
+    .refine(
+      ascendingBy((d: DailySpotPrices) => d.date),
+      'days must ascend, no duplicates',
+    ),
 );
 
 export const spotMetaSchema = z

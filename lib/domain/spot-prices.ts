@@ -57,10 +57,7 @@ export function dailyAverage(day: Pick<DailySpotPrices, 'prices' | 'resolutionMi
 }
 
 /** The price of the interval that contains `epochMs`, or undefined outside the day. */
-export function priceAt(
-  day: { start: string; resolutionMinutes: number; prices: readonly number[] },
-  epochMs: number,
-): number | undefined {
+export function priceAt(day: { start: string; resolutionMinutes: number; prices: readonly number[] }, epochMs: number): number | undefined {
   const index = Math.floor((epochMs - Date.parse(day.start)) / (day.resolutionMinutes * 60_000));
   return index >= 0 ? day.prices[index] : undefined;
 }
@@ -87,9 +84,7 @@ export function change24h(current: number, previous: number): number | null {
  * The latest day's average against the day before, for the '24h change' of /elpris-just-nu.
  * Null when the series lacks the immediately preceding calendar day.
  */
-export function latestDailyChange(
-  days: readonly DailySpotPrices[],
-): { date: string; avg: number; previousAvg: number; changePercent: number | null } | null {
+export function latestDailyChange(days: readonly DailySpotPrices[]): { date: string; avg: number; previousAvg: number; changePercent: number | null } | null {
   const latest = days.at(-1);
   const previous = days.at(-2);
   if (!latest || !previous || addDays(previous.date) !== latest.date) return null;

@@ -38,16 +38,14 @@ function siteFeed(link: FeedLink, pagePath: string, subtitle: string, items: rea
     subtitle,
     author: EDITORIAL_AUTHOR,
     language: 'sv',
-    entries: items.map(
-      (item): AtomEntry => ({
-        url: absoluteUrl(item.path),
-        title: item.title,
-        summary: item.excerpt,
-        published: feedDate(item.publishDate),
-        updated: feedDate(item.updatedDate),
-        categories: [item.category],
-      }),
-    ),
+    entries: items.map((item): AtomEntry => ({
+      url: absoluteUrl(item.path),
+      title: item.title,
+      summary: item.excerpt,
+      published: feedDate(item.publishDate),
+      updated: feedDate(item.updatedDate),
+      categories: [item.category],
+    })),
   });
 }
 

@@ -12,7 +12,6 @@ import { DEFAULT_ANNUAL_KWH } from '@/lib/market/consumption';
  * ignored and the default used, and the page can say which it ignored. Browser-safe and pure.
  */
 
-
 export type BillUrlParam = keyof typeof BILL_URL_PARAMS;
 
 /** The default household (Ei's house without electric heating): the bill a bare link shows. */
@@ -38,7 +37,10 @@ export interface BillUrlState {
 
 /** '5 000', '5000', '5000,5' → 5000 / 5000.5; anything else NaN. */
 function parseNumber(raw: string): number {
-  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const text = raw
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   return /^\d+(?:\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }
 

@@ -148,7 +148,12 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
     .filter((row): row is CityGridOperator => row !== null)
     .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name, 'sv'));
   const sorted = [...dates].sort();
-  const span = sorted.length === 0 ? '' : sorted.length === 1 ? ` från ${formatDate(sorted[0] as string)}` : ` från ${formatDate(sorted[0] as string)} till ${formatDate(sorted.at(-1) as string)}`;
+  const span =
+    sorted.length === 0
+      ? ''
+      : sorted.length === 1
+        ? ` från ${formatDate(sorted[0] as string)}`
+        : ` från ${formatDate(sorted[0] as string)} till ${formatDate(sorted.at(-1) as string)}`;
   return {
     heading: `Elnät ${inPlace(input.municipality.name)}`,
     municipality: { ...input.municipality, longName },

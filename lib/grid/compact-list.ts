@@ -41,8 +41,7 @@ export interface CompactGridList {
 
 type Guard = (value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isArrayOf = (guard: Guard) => (value: unknown) => Array.isArray(value) && value.every(guard);
@@ -53,18 +52,11 @@ function isFuseAmounts(value: unknown): boolean {
 }
 
 function isTiers(value: unknown): boolean {
-  return (
-    value === undefined ||
-    isArrayOf((tier) => isRecord(tier) && isAmount(tier.maxYearlyKwh) && isFuseAmounts(tier.amounts))(value)
-  );
+  return value === undefined || isArrayOf((tier) => isRecord(tier) && isAmount(tier.maxYearlyKwh) && isFuseAmounts(tier.amounts))(value);
 }
 
 function isPair(value: unknown, max: number): boolean {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((n) => Number.isInteger(n) && (n as number) >= (max === 12 ? 1 : 0) && (n as number) <= max)
-  );
+  return Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n) && (n as number) >= (max === 12 ? 1 : 0) && (n as number) <= max);
 }
 
 function isWindow(value: unknown): boolean {
@@ -90,9 +82,7 @@ function isTransferFee(value: unknown): boolean {
     case 'fixed':
       return isFuseAmounts(value.orePerKwh) && isTiers(value.tiers);
     case 'timeOfUse':
-      return isArrayOf(
-        (p) => isRecord(p) && isFuseAmounts(p.orePerKwh) && isWindow(p.window),
-      )(value.periods);
+      return isArrayOf((p) => isRecord(p) && isFuseAmounts(p.orePerKwh) && isWindow(p.window))(value.periods);
     case 'spotVariable':
       return isAmount(value.baseOrePerKwh) && isAmount(value.spotShare) && (value.spotShare as number) < 1;
     default:
@@ -110,9 +100,7 @@ function isPowerFee(value: unknown): boolean {
     (value.method.type === 'averageDays' || value.method.type === 'averageHours') &&
     Number.isInteger(value.method.count) &&
     (value.matching === 'first' || value.matching === 'all') &&
-    isArrayOf((p) => isRecord(p) && isFuseAmounts(p.krPerKw) && isWindow(p.window) && isAmount(p.divideKwBy) && (p.divideKwBy as number) > 0)(
-      value.periods,
-    )
+    isArrayOf((p) => isRecord(p) && isFuseAmounts(p.krPerKw) && isWindow(p.window) && isAmount(p.divideKwBy) && (p.divideKwBy as number) > 0)(value.periods)
   );
 }
 
@@ -217,17 +205,19 @@ export function compactGridList(
     name: operator.name,
     ...(operator.feeInfoUrl ? { feeInfoUrl: operator.feeInfoUrl } : {}),
     // A list for large fuses only (80 A and up) has nothing for a household's 16–35 A: left out.
-    tariffs: operator.tariffs.filter((tariff) => servedMainFuses(tariff).length > 0).map((tariff) => ({
-      id: tariff.id,
-      variant: tariff.variant,
-      fromDate: tariff.fromDate,
-      fixedFee: tariff.fixedFee,
-      transferFee: tariff.transferFee,
-      powerFee: tariff.powerFee,
-      ...(tariff.authorityFee === undefined ? {} : { authorityFee: tariff.authorityFee }),
-      ...(tariff.fuses === undefined ? {} : { fuses: tariff.fuses }),
-      ...(tariff.apartment === undefined ? {} : { apartment: tariff.apartment }),
-    })),
+    tariffs: operator.tariffs
+      .filter((tariff) => servedMainFuses(tariff).length > 0)
+      .map((tariff) => ({
+        id: tariff.id,
+        variant: tariff.variant,
+        fromDate: tariff.fromDate,
+        fixedFee: tariff.fixedFee,
+        transferFee: tariff.transferFee,
+        powerFee: tariff.powerFee,
+        ...(tariff.authorityFee === undefined ? {} : { authorityFee: tariff.authorityFee }),
+        ...(tariff.fuses === undefined ? {} : { fuses: tariff.fuses }),
+        ...(tariff.apartment === undefined ? {} : { apartment: tariff.apartment }),
+      })),
   }));
   const index = new Map(operators.map((operator, i) => [operator.id, i]));
   for (const identity of identities ?? []) {

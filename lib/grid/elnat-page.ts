@@ -62,7 +62,9 @@ export function getElnatPage(): ElnatPage {
         ...tariff.notes,
         ...[tariff.fixedFee, tariff.transferFee, tariff.powerFee].flatMap((part) => (part.status === 'unverified' ? [part.reason] : [])),
       ];
-      return lines.length === 0 ? [] : [{ id: tariff.id, name: tariff.variant ? `${operator.name}, ${tariff.variant}` : operator.name, lines: [...new Set(lines)] }];
+      return lines.length === 0
+        ? []
+        : [{ id: tariff.id, name: tariff.variant ? `${operator.name}, ${tariff.variant}` : operator.name, lines: [...new Set(lines)] }];
     }),
   );
   const copy = fillCopy(getElnatPageContent(), {

@@ -50,7 +50,9 @@ export function figureCaveats({ tariff, households, sourceDate }: CaveatInput): 
       `Prislistan gäller från ${formatDate(tariff.fromDate)}, mer än ett år innan källan lästes ${formatDate(sourceDate)}, så elnätsbolaget kan ha ändrat priserna sedan dess.`,
     );
   } else if (tariff.fromDate > `${year}-01-01`) {
-    caveats.push(`Prislistan gäller från ${formatDate(tariff.fromDate)}, så elnätsbolagets egna siffror för ${year} kan bygga på prislistan som gällde före den.`);
+    caveats.push(
+      `Prislistan gäller från ${formatDate(tariff.fromDate)}, så elnätsbolagets egna siffror för ${year} kan bygga på prislistan som gällde före den.`,
+    );
   }
 
   const spotUsed = shown.map((cost) => cost.grid.assumptions.spotOreExVat).find((spot) => spot !== null);

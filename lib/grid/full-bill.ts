@@ -129,7 +129,17 @@ export function unknownFeesTariff(operatorName: string): GridTariff {
  * without known fees); otherwise a Swedish line that says why and the supply-only figures (no
  * choice yet, an unknown id, a list that could not be loaded). Never throws and never yields NaN.
  */
-export function fullBillView({ annualKwh, supply, fuse, municipalityCode, municipalityName, peakKw, spotOreExVat, pick, gridApart = false }: FullBillInput): FullBillView {
+export function fullBillView({
+  annualKwh,
+  supply,
+  fuse,
+  municipalityCode,
+  municipalityName,
+  peakKw,
+  spotOreExVat,
+  pick,
+  gridApart = false,
+}: FullBillInput): FullBillView {
   const usable =
     Number.isFinite(annualKwh) && annualKwh >= 0 && Number.isFinite(supply.pricePerKwhOre) && Number.isFinite(supply.monthlyFeeKr) && supply.monthlyFeeKr >= 0;
   let message: string | null = null;

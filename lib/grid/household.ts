@@ -1,13 +1,5 @@
 import { apartmentAsTariff, APARTMENT_FUSE, describeFuses, servedMainFuses, servesFuse, type GridTariff, type MainFuse } from '@/lib/grid/types';
-import {
-  gridCost,
-  totalCost,
-  type GridCost,
-  type LoadProfileId,
-  type SupplyInput,
-  type TariffPublisher,
-  type TotalCost,
-} from '@/lib/grid/total-cost';
+import { gridCost, totalCost, type GridCost, type LoadProfileId, type SupplyInput, type TariffPublisher, type TotalCost } from '@/lib/grid/total-cost';
 import { HOUSEHOLDS, type Household } from '@/lib/market/consumption';
 
 /**

@@ -218,7 +218,9 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
             status: 'known',
             rows: MAIN_FUSES.flatMap((fuse) => {
               const yearly = fixed.yearlyKr[`${fuse}`];
-              return yearly === undefined ? [] : [{ fuse, yearlyKr: yearly, monthlyKr: Math.round((yearly / 12) * 100) / 100, tierNote: tierNote(fixed.tiers, fuse, kr) }];
+              return yearly === undefined
+                ? []
+                : [{ fuse, yearlyKr: yearly, monthlyKr: Math.round((yearly / 12) * 100) / 100, tierNote: tierNote(fixed.tiers, fuse, kr) }];
             }),
           }
         : { status: 'unknown', reason: fixed.reason };
@@ -231,7 +233,12 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
           ? { status: 'known', description: describePowerFee(tariff.powerFee, partsFuse, tariff.quotes.powerMethod) as PowerMethodDescription }
           : { status: 'unknown', reason: tariff.powerFee.reason };
     const apartment = tariff.apartment
-      ? { label: tariff.apartment.label, yearlyKr: tariff.apartment.yearlyKr, transfer: transferView(tariff.apartment.transferFee, 16), quote: tariff.quotes.apartment }
+      ? {
+          label: tariff.apartment.label,
+          yearlyKr: tariff.apartment.yearlyKr,
+          transfer: transferView(tariff.apartment.transferFee, 16),
+          quote: tariff.quotes.apartment,
+        }
       : null;
     const unknownReasons = [tariff.fixedFee, tariff.transferFee, tariff.powerFee].flatMap((part) => (part.status === 'unverified' ? [part.reason] : []));
     const households = householdCosts(tariff, {

@@ -30,7 +30,8 @@ export interface PickerModel {
   hint: string;
 }
 
-export const PICKER_HINT = 'Ditt elnätsbolag står på elnätsfakturan. Flera elnätsbolag kan ha koncession i samma kommun, och koncessionens yta säger inget om vilket som har din adress.';
+export const PICKER_HINT =
+  'Ditt elnätsbolag står på elnätsfakturan. Flera elnätsbolag kan ha koncession i samma kommun, och koncessionens yta säger inget om vilket som har din adress.';
 
 /** 'täcker cirka 75 % av kommunens yta'; under one per cent 'täcker under 1 % av kommunens yta'. */
 export function shareText(share: number): string {
@@ -55,7 +56,10 @@ export function pickerModel(
   const choices = gridChoices(list);
   const concessions = municipality ? allConcessions?.[municipality.code] : undefined;
   if (!municipality || !concessions || concessions.length === 0) {
-    return { groups: [{ id: 'all', heading: 'Alla elnätsbolag', choices: filterGridChoices(choices, query).map((c) => ({ ...c, share: null, shareText: null })) }], hint: PICKER_HINT };
+    return {
+      groups: [{ id: 'all', heading: 'Alla elnätsbolag', choices: filterGridChoices(choices, query).map((c) => ({ ...c, share: null, shareText: null })) }],
+      hint: PICKER_HINT,
+    };
   }
   // Share per choice id: the operator's own id when it has no tariffs, else each covered tariff's id.
   const shares = new Map<string, number>();
@@ -63,7 +67,8 @@ export function pickerModel(
   for (const [operatorId, perMille, ...limited] of concessions) {
     const operator = byId.get(operatorId);
     if (!operator) continue;
-    const covered = operator.tariffs.length === 0 ? [operator.id] : operator.tariffs.filter((t) => limited.length === 0 || limited.includes(t.id)).map((t) => t.id);
+    const covered =
+      operator.tariffs.length === 0 ? [operator.id] : operator.tariffs.filter((t) => limited.length === 0 || limited.includes(t.id)).map((t) => t.id);
     for (const id of covered) shares.set(id, (shares.get(id) ?? 0) + perMille / 1000);
   }
   const first: PickerChoice[] = [];

@@ -53,7 +53,12 @@ export function energyTaxForPostcode(postalCode: string, found: MunicipalityRef 
   if (!isValidPostalCode(postalCode)) return null;
   const rate = energyTaxRate();
   if (found === undefined) {
-    return { kind: 'unknown', rate, line: FULL_RATE_LINE(rate), note: `Vi kunde inte slå upp kommunen för postnumret just nu, så vi räknar med full energiskatt. ${REDUCED_NOTE}` };
+    return {
+      kind: 'unknown',
+      rate,
+      line: FULL_RATE_LINE(rate),
+      note: `Vi kunde inte slå upp kommunen för postnumret just nu, så vi räknar med full energiskatt. ${REDUCED_NOTE}`,
+    };
   }
   if (found === null) {
     return {

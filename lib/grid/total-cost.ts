@@ -1,7 +1,23 @@
 import { VAT_RATE, withVat } from '@/lib/domain/constants';
 import { annualCost, roundKr } from '@/lib/domain/cost-arithmetic';
 import { annualEnergyTaxKr, energyTaxRate, energyTaxSource, type EnergyTaxRate } from '@/lib/domain/energy-tax';
-import { FUSE_MAX_KW, MAIN_FUSES, amountForFuse, describeFuses, isMainFuse, servedMainFuses, servesFuse, type ConsumptionTier, type FixedFee, type FuseAmounts, type GridTariff, type MainFuse, type PowerFee, type TariffFuses, type TransferFee } from '@/lib/grid/types';
+import {
+  FUSE_MAX_KW,
+  MAIN_FUSES,
+  amountForFuse,
+  describeFuses,
+  isMainFuse,
+  servedMainFuses,
+  servesFuse,
+  type ConsumptionTier,
+  type FixedFee,
+  type FuseAmounts,
+  type GridTariff,
+  type MainFuse,
+  type PowerFee,
+  type TariffFuses,
+  type TransferFee,
+} from '@/lib/grid/types';
 import { DAYS_IN_MONTH, weekSlots } from '@/lib/grid/time-windows';
 import { formatList, formatNumber, formatNumberUpTo, formatOrePerKwh } from '@/lib/format';
 import { exactDecimals, formatGridOre, formatKrPerKw, formatKw, formatShare } from '@/lib/grid/format';
@@ -321,7 +337,14 @@ function transferPart(
       const kwhByPrice = new Map<number, number>();
       let kr = 0;
       for (const [index, kwh] of monthlyKwh(input.annualKwh, profile).entries()) {
-        const shares = periodShares(fee.periods.length, weekSlots(fee.periods.map((p) => p.window), index + 1, 'first'));
+        const shares = periodShares(
+          fee.periods.length,
+          weekSlots(
+            fee.periods.map((p) => p.window),
+            index + 1,
+            'first',
+          ),
+        );
         for (const [p, share] of shares.entries()) {
           if (share === 0) continue;
           const ore = prices[p];
@@ -357,7 +380,11 @@ function powerPart(input: GridCostInput, profile: LoadProfile, source: CostSourc
   let kr = 0;
   const prices = new Set<number>();
   for (const [index, peak] of monthlyPeakKw.entries()) {
-    const slots = weekSlots(fee.periods.map((p) => p.window), index + 1, fee.matching);
+    const slots = weekSlots(
+      fee.periods.map((p) => p.window),
+      index + 1,
+      fee.matching,
+    );
     const charged = new Set(slots.flat());
     for (const p of charged) {
       const period = fee.periods[p];
@@ -374,7 +401,10 @@ function powerPart(input: GridCostInput, profile: LoadProfile, source: CostSourc
   const description = user
     ? `Effekttopp som du angett: ${range} varje månad.`
     : `Antagen effekttopp per månad (${PEAK_ASSUMPTION_BASIS}): ${formatNumber(PEAK_BASE_KW)}\u00A0kW plus ${formatNumber(PEAK_AVERAGE_FACTOR, 1)} gånger månadens medeleffekt (${profile.label}), högst ${maxKw}\u00A0kW för ${input.fuse} A: ${range}.`;
-  const priceText = [...prices].sort((a, b) => a - b).map(formatKrPerKw).join(' / ');
+  const priceText = [...prices]
+    .sort((a, b) => a - b)
+    .map(formatKrPerKw)
+    .join(' / ');
   return {
     part: known('power', source, kr, `${priceText || '0 kr/kW'} per månad, topp ${range}`),
     peak: { source: user ? 'user' : 'assumed', monthlyPeakKw: rounded, description },

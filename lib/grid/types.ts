@@ -119,10 +119,7 @@ export type PowerMethod = { type: 'averageDays' | 'averageHours'; count: number 
  * Effektavgift. `matching: 'first'`: an hour belongs to the first period that covers it;
  * `'all'`: every covering period charges (a base fee plus a high-load fee).
  */
-export type PowerFee =
-  | { status: 'none' }
-  | { status: 'known'; method: PowerMethod; matching: 'first' | 'all'; periods: PowerPeriod[] }
-  | UnverifiedPart;
+export type PowerFee = { status: 'none' } | { status: 'known'; method: PowerMethod; matching: 'first' | 'all'; periods: PowerPeriod[] } | UnverifiedPart;
 
 /**
  * Myndighetsavgifter (elsäkerhets-, elberedskaps- and nätövervakningsavgift, to Elsäkerhetsverket,
@@ -135,8 +132,7 @@ export type PowerFee =
  * yearlyKr is incl. VAT, vatKr the VAT in it (an exempt fee has none).
  */
 export type AuthorityFee =
-  | { status: 'included' }
-  | { status: 'onTop' | 'partlyIncluded' | 'notStated'; yearlyKr: number; vatKr: number; amount: 'page' | 'usual' };
+  { status: 'included' } | { status: 'onTop' | 'partlyIncluded' | 'notStated'; yearlyKr: number; vatKr: number; amount: 'page' | 'usual' };
 
 /**
  * The operator's apartment tariff (lägenhet, usually 16 A in a building with a shared service

@@ -10,7 +10,8 @@ import { memoisedJsonByKey, type FetchImpl } from '@/lib/memoised-json';
  * list could not be loaded (AREA_FILE_FAILED).
  */
 
-export const AREA_FILE_FAILED = 'Hela listan med elavtal för elområdet kunde inte hämtas, så du ser bara de första avtalen. Ladda om sidan för att försöka igen.';
+export const AREA_FILE_FAILED =
+  'Hela listan med elavtal för elområdet kunde inte hämtas, så du ser bara de första avtalen. Ladda om sidan för att försöka igen.';
 
 const loadAreaFile = memoisedJsonByKey<PriceArea, AreaOffers>(areaFilePath, (area) => (value) => parseAreaFile(value, area), 'the offers of an area');
 

@@ -72,7 +72,12 @@ function originMask(origins: readonly Origin[]): number {
 }
 
 /** Server side: one area's offers to the compact file (decodeAreaFile restores them exactly). */
-export function encodeAreaFile(area: PriceArea, source: Omit<AreaSource, 'area'>, offers: readonly MarketOffer[], suppliers?: readonly MarketSupplier[]): AreaFile {
+export function encodeAreaFile(
+  area: PriceArea,
+  source: Omit<AreaSource, 'area'>,
+  offers: readonly MarketOffer[],
+  suppliers?: readonly MarketSupplier[],
+): AreaFile {
   const supplierIndex = new Map<string, number>();
   const supplierRows: AreaFile['suppliers'] = [];
   const noteIndex = new Map<string, number>();
@@ -181,27 +186,29 @@ export function isAreaFile(value: unknown, area: PriceArea): value is AreaFile {
 export function decodeAreaFile(file: AreaFile): AreaOffers {
   const suppliers = file.suppliers.map(([slug, name, legalName]) => ({ slug, name, legalName }));
   const source: AreaSource = { area: file.area, ...file.source };
-  const offers = file.offers.map(([id, supplier, product, typeIndex, feeElementOre, fixedPriceOre, markupOre, variableCostsOre, origins, bra, note]): MarketOffer => {
-    const type = OFFER_TYPES[typeIndex]!;
-    const { slug, name } = suppliers[supplier]!;
-    const noteText = note === undefined ? undefined : file.notes[note];
-    return {
-      id,
-      supplierSlug: slug,
-      supplierName: name,
-      product,
-      area: file.area,
-      type,
-      feeElementOre,
-      fixedPriceOre,
-      spotOre: source.spotOre * spotShare(type),
-      markupOre,
-      variableCostsOre,
-      origins: ORIGINS.filter((_, bit) => (origins & (1 << bit)) !== 0),
-      braMiljoval: bra === 1,
-      ...(noteText ? { note: noteText } : {}),
-    };
-  });
+  const offers = file.offers.map(
+    ([id, supplier, product, typeIndex, feeElementOre, fixedPriceOre, markupOre, variableCostsOre, origins, bra, note]): MarketOffer => {
+      const type = OFFER_TYPES[typeIndex]!;
+      const { slug, name } = suppliers[supplier]!;
+      const noteText = note === undefined ? undefined : file.notes[note];
+      return {
+        id,
+        supplierSlug: slug,
+        supplierName: name,
+        product,
+        area: file.area,
+        type,
+        feeElementOre,
+        fixedPriceOre,
+        spotOre: source.spotOre * spotShare(type),
+        markupOre,
+        variableCostsOre,
+        origins: ORIGINS.filter((_, bit) => (origins & (1 << bit)) !== 0),
+        braMiljoval: bra === 1,
+        ...(noteText ? { note: noteText } : {}),
+      };
+    },
+  );
   return { source, suppliers, offers };
 }
 

@@ -5,14 +5,23 @@ import { breakEvens, type BreakEven } from '@/lib/market/break-even';
 import type { MarketSupplier } from '@/lib/market/catalogue';
 import { NO_FILTERS, compareMarket, indexMarket, type RankedOffer } from '@/lib/market/compare';
 import { HOUSEHOLDS } from '@/lib/market/consumption';
-import { OFFER_TYPES, OFFER_TYPE_LABELS, TYPE_GROUPS, TYPE_GROUP_LABELS, TYPE_GROUP_OF, type AreaSource, type MarketOffer, type OfferType, type TypeGroup } from '@/lib/market/offer';
+import {
+  OFFER_TYPES,
+  OFFER_TYPE_LABELS,
+  TYPE_GROUPS,
+  TYPE_GROUP_LABELS,
+  TYPE_GROUP_OF,
+  type AreaSource,
+  type MarketOffer,
+  type OfferType,
+  type TypeGroup,
+} from '@/lib/market/offer';
 
 /**
  * The page model of an area landing page (/jamfor/se1 … se4, or what the route index calls it;
  * docs/rules/compare.md): the cheapest offers of each type group and of each contract type in the area,
  * pre-rendered, so "billigaste elavtal SE3" finds a real page. Pure.
  */
-
 
 /** How many offers each type group lists. */
 export const LANDING_PER_GROUP = 5;

@@ -55,7 +55,7 @@ export function breakEvenSpot(fixed: Offer, variable: CostParts, annualKwh: numb
   if (share === 1) return null;
   const fixedAtZero = yearlyCostKr({ ...fixed, spotOre: 0 }, annualKwh);
   const variableAtZero = yearlyCostKr({ ...variable, spotOre: 0 }, annualKwh);
-  const ore = (fixedAtZero - variableAtZero) / (withVat(((1 - share) * annualKwh) / 100));
+  const ore = (fixedAtZero - variableAtZero) / withVat(((1 - share) * annualKwh) / 100);
   return ore > 0 ? { kind: 'above', ore } : { kind: 'always' };
 }
 

@@ -188,14 +188,26 @@ export function widenings(index: MarketIndex, filters: CompareFilters): Widening
     index.offers.reduce((n, offer) => (matchesFilters(offer, candidate, index.supplierKeys.get(offer.supplierSlug)) ? n + 1 : n), 0);
   const options: Omit<Widening, 'count'>[] = [];
   if (filters.group === 'fast' && filters.fixedLength !== null) {
-    options.push({ drop: 'fixedLength', label: `Visa fast pris med alla bindningstider, inte bara ${FIXED_LENGTH_LABELS[filters.fixedLength]}`, filters: { ...filters, fixedLength: null } });
+    options.push({
+      drop: 'fixedLength',
+      label: `Visa fast pris med alla bindningstider, inte bara ${FIXED_LENGTH_LABELS[filters.fixedLength]}`,
+      filters: { ...filters, fixedLength: null },
+    });
   }
   if (filters.group !== null) {
-    options.push({ drop: 'group', label: `Visa alla avtalstyper, inte bara ${TYPE_GROUP_ADJECTIVES[filters.group]} avtal`, filters: { ...filters, group: null, fixedLength: null } });
+    options.push({
+      drop: 'group',
+      label: `Visa alla avtalstyper, inte bara ${TYPE_GROUP_ADJECTIVES[filters.group]} avtal`,
+      filters: { ...filters, group: null, fixedLength: null },
+    });
   }
   if (filters.braMiljoval) options.push({ drop: 'braMiljoval', label: 'Ta bort filtret Bra miljöval', filters: { ...filters, braMiljoval: false } });
   if (filters.origin !== null) {
-    options.push({ drop: 'origin', label: `Ta bort filtret ${ORIGIN_FILTER_LABELS[filters.origin].toLocaleLowerCase('sv-SE')}`, filters: { ...filters, origin: null } });
+    options.push({
+      drop: 'origin',
+      label: `Ta bort filtret ${ORIGIN_FILTER_LABELS[filters.origin].toLocaleLowerCase('sv-SE')}`,
+      filters: { ...filters, origin: null },
+    });
   }
   const query = filters.query.trim();
   if (query !== '') {

@@ -95,6 +95,8 @@ export function catalogueGaps(absentBrands: readonly string[]): string {
 
 /** The oldest and newest day the areas were read ('YYYY-MM-DD'). */
 export function readDates(sources: Readonly<Record<PriceArea, Pick<AreaSource, 'date'>>>): { oldest: string; newest: string } {
-  const dates = Object.values(sources).map((source) => source.date).sort();
+  const dates = Object.values(sources)
+    .map((source) => source.date)
+    .sort();
   return { oldest: dates[0]!, newest: dates[dates.length - 1]! };
 }

@@ -241,7 +241,9 @@ export function initialList(area: PriceArea, index: MarketIndex): InitialList {
 }
 
 function sameFilters(a: CompareFilters, b: CompareFilters): boolean {
-  return a.group === b.group && a.fixedLength === b.fixedLength && a.braMiljoval === b.braMiljoval && a.origin === b.origin && a.query.trim() === b.query.trim();
+  return (
+    a.group === b.group && a.fixedLength === b.fixedLength && a.braMiljoval === b.braMiljoval && a.origin === b.origin && a.query.trim() === b.query.trim()
+  );
 }
 
 /** Whether the state asks for exactly what the server rendered, so the first page needs no file. */
@@ -256,10 +258,7 @@ export function isInitialQuery(state: JamforState, initial: Pick<InitialList, 'a
 }
 
 /** An area's file in the browser: on its way, failed, or checked and indexed (with today's prices when live). */
-export type AreaLoad =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; index: MarketIndex; source: AreaSource; live: boolean };
+export type AreaLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; index: MarketIndex; source: AreaSource; live: boolean };
 
 interface ViewBase {
   area: PriceArea;

@@ -22,7 +22,12 @@ export interface LoadedArea {
  */
 export const loadArea = memoisedAsync(async (area: PriceArea): Promise<LoadedArea> => {
   const { offers, suppliers, source } = await loadAreaOffers(area);
-  const live = livePricesConfigured() ? await fetchLiveOfferPricesIfConfigured(area, offers.map((offer) => offer.id)) : null;
+  const live = livePricesConfigured()
+    ? await fetchLiveOfferPricesIfConfigured(
+        area,
+        offers.map((offer) => offer.id),
+      )
+    : null;
   const priced = applyLivePrices(offers, live);
   return { index: indexMarket(priced, suppliers), source, live: priced.some((offer) => offer.live) };
 });

@@ -128,11 +128,7 @@ function cheapestAt(offers: readonly MarketOffer[], annualKwh: JamforprisConsump
   let best: CheapestAt | null = null;
   for (const offer of offers) {
     const cost = offerCost(offer, annualKwh);
-    if (
-      !best ||
-      cost.yearlyKr < best.cost.yearlyKr ||
-      (cost.yearlyKr === best.cost.yearlyKr && collator.compare(offer.product, best.offer.product) < 0)
-    ) {
+    if (!best || cost.yearlyKr < best.cost.yearlyKr || (cost.yearlyKr === best.cost.yearlyKr && collator.compare(offer.product, best.offer.product) < 0)) {
       best = { annualKwh, offer, cost };
     }
   }
@@ -169,7 +165,15 @@ export function supplierPage(
         .filter((offer) => TYPE_GROUP_OF[offer.type] !== 'rorligt')
         .map((offer) => ({ offer, breakEven: variable ? (breakEvenSpot(offer, variable, BREAK_EVEN_KWH) ?? undefined) : undefined })),
     };
-    return { area, source: sources[area], sourceText: sourceText(sources[area]), basisText: priceBasisText(sources[area]), offerCount: inArea.length, types, breakEven };
+    return {
+      area,
+      source: sources[area],
+      sourceText: sourceText(sources[area]),
+      basisText: priceBasisText(sources[area]),
+      offerCount: inArea.length,
+      types,
+      breakEven,
+    };
   });
 
   const cheapest = areaList.map((area) => ({

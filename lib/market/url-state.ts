@@ -74,7 +74,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
  * ('11122%00' is not the postcode 111 22).
  */
 function cleanText(value: string, max: number, showControls = false): string {
-  const printable = value.replace(CONTROL, showControls ? '\uFFFD' : '').replace(LONE_SURROGATE, '').trim();
+  const printable = value
+    .replace(CONTROL, showControls ? '\uFFFD' : '')
+    .replace(LONE_SURROGATE, '')
+    .trim();
   // At most `max` UTF-16 units (what an input's maxLength counts), cut between characters: a
   // surrogate pair is kept whole or left out, never halved.
   let kept = '';

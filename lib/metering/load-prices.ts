@@ -22,7 +22,12 @@ function splitKey(key: string): [area: string, month: string] {
 }
 
 /** Every interval day of the given months the site has, ascending. */
-export async function loadSpotDays(area: string, months: readonly string[], available: { from: string; to: string }, fetchImpl?: FetchImpl): Promise<IntervalDay[]> {
+export async function loadSpotDays(
+  area: string,
+  months: readonly string[],
+  available: { from: string; to: string },
+  fetchImpl?: FetchImpl,
+): Promise<IntervalDay[]> {
   const wanted = months.filter((month) => month >= available.from.slice(0, 7) && month <= available.to.slice(0, 7));
   const files = await Promise.all(wanted.map((month) => loadMonth(`${area}|${month}`, fetchImpl)));
   return files.flatMap((file) => file.days);

@@ -126,7 +126,10 @@ interface DayClock {
 export function parseMeterFile(input: string): MeterFile {
   const result: MeterFile = { readings: [], resolution: null, delimiter: null, decimal: null, headerLines: 0, duplicates: [], gaps: [], error: null };
   if (input.length > MAX_METER_FILE_BYTES) {
-    result.error = { line: null, message: `Filen är större än 10 MB. En förbrukningsfil för ett år med kvartsvärden är mindre än 2 MB; kontrollera att du valt rätt fil.` };
+    result.error = {
+      line: null,
+      message: `Filen är större än 10 MB. En förbrukningsfil för ett år med kvartsvärden är mindre än 2 MB; kontrollera att du valt rätt fil.`,
+    };
     return result;
   }
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -176,9 +179,17 @@ export function parseMeterFile(input: string): MeterFile {
     const cells = splitCells(raw, delimiter);
     const head = cells[0] ?? '';
     // The common 'YYYY-MM-DD HH:MM' without the full pattern's optional parts (a year of quarters is 35 040 rows).
-    const dateTime = head.length === 16 && FAST_DATE_TIME.test(head) ? [head, head.slice(0, 10), head.slice(11, 13), head.slice(14, 16), undefined, undefined] : DATE_TIME.exec(head);
+    const dateTime =
+      head.length === 16 && FAST_DATE_TIME.test(head)
+        ? [head, head.slice(0, 10), head.slice(11, 13), head.slice(14, 16), undefined, undefined]
+        : DATE_TIME.exec(head);
     if (!dateTime) {
-      stop(lineNo, DATE_START.test(raw) ? `”${shown(cells[0] ?? '')}” är inget datum med tid som vi kan läsa (ÅÅÅÅ-MM-DD TT:MM).` : `raden börjar inte med ett datum (ÅÅÅÅ-MM-DD), så vi slutade läsa här.`);
+      stop(
+        lineNo,
+        DATE_START.test(raw)
+          ? `”${shown(cells[0] ?? '')}” är inget datum med tid som vi kan läsa (ÅÅÅÅ-MM-DD TT:MM).`
+          : `raden börjar inte med ett datum (ÅÅÅÅ-MM-DD), så vi slutade läsa här.`,
+      );
       break;
     }
     const [, date, hourText, minuteText, , offsetText] = dateTime;
@@ -224,7 +235,10 @@ export function parseMeterFile(input: string): MeterFile {
     if (comma) result.decimal = ',';
     else if (result.decimal === null && cell.includes('.')) result.decimal = '.';
     if (kwh < 0) {
-      stop(lineNo, `förbrukningen är negativ (${cell.replace('-', '−')} kWh). En förbrukningsfil har inga negativa värden; är det en fil med såld el (produktion)?`);
+      stop(
+        lineNo,
+        `förbrukningen är negativ (${cell.replace('-', '−')} kWh). En förbrukningsfil har inga negativa värden; är det en fil med såld el (produktion)?`,
+      );
       break;
     }
     const localMinutes = hour * 60 + minute;
@@ -236,7 +250,10 @@ export function parseMeterFile(input: string): MeterFile {
       startMs = day.midnightMs + localMinutes * 60_000;
     } else if (day.dayMinutes < 1440) {
       if (hour === 2) {
-        stop(lineNo, `klockan ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} finns inte ${date}: klockan ställdes fram från 02:00 till 03:00.`);
+        stop(
+          lineNo,
+          `klockan ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} finns inte ${date}: klockan ställdes fram från 02:00 till 03:00.`,
+        );
         break;
       }
       startMs = day.midnightMs + (localMinutes - 60) * 60_000;

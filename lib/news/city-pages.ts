@@ -104,12 +104,7 @@ export function monthText(figures: AreaFigures, month: string): string {
   return `${base}, ${formatNumber(Math.abs(diff), 1)}\u00A0öre ${diff > 0 ? 'mer' : 'mindre'} än i ${formatMonthYear(previous.month)}${percent}.`;
 }
 
-function localNews(
-  municipality: { code: string; name: string },
-  month: string,
-  reportPath: string,
-  figures: AreaFigures,
-): LocalNews {
+function localNews(municipality: { code: string; name: string }, month: string, reportPath: string, figures: AreaFigures): LocalNews {
   const longName = municipalityLongName(municipality.name);
   const rate = energyTaxRate(municipality.code);
   const gridOperators = [...getConcessionsForMunicipality(municipality.code)]

@@ -1,15 +1,6 @@
 import { HIGH_COST_PROTECTION, VAT_RATE } from '@/lib/domain/constants';
 import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
-import {
-  formatChangePercent,
-  formatKrPerKwh,
-  formatList,
-  formatMonthYear,
-  formatNumber,
-  formatOrePerKwh,
-  formatSigned,
-  upperFirst,
-} from '@/lib/format';
+import { formatChangePercent, formatKrPerKwh, formatList, formatMonthYear, formatNumber, formatOrePerKwh, formatSigned, upperFirst } from '@/lib/format';
 
 import { newsArticlePath } from './paths';
 
@@ -110,20 +101,7 @@ export function lastDayOfMonth(month: string): string {
   return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
 }
 
-const SWEDISH_MONTH_SLUGS = [
-  'januari',
-  'februari',
-  'mars',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'augusti',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
+const SWEDISH_MONTH_SLUGS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'] as const;
 
 /** 'elpriser-mars-2026'. */
 export function priceReportSlug(month: string): string {
@@ -311,8 +289,7 @@ function opening(kind: Opening, c: Context): { kind: Opening; text: string } {
       };
     }
     case 'spread': {
-      const before =
-        c.previousSpread === null ? '' : ` Månaden före, i ${c.previousLabel}, var priset i SE4 ${spreadPhrase(c.previousSpread)}.`;
+      const before = c.previousSpread === null ? '' : ` Månaden före, i ${c.previousLabel}, var priset i SE4 ${spreadPhrase(c.previousSpread)}.`;
       return {
         kind,
         text: `I ${c.label} var månadsmedelpriset i SE4 ${spreadPhrase(c.spread)}.${before} I SE2 och SE3 låg månadsmedlet på ${ore(c.row.SE2)} respektive ${ore(c.row.SE3)}.`,
@@ -324,8 +301,7 @@ function opening(kind: Opening, c: Context): { kind: Opening; text: string } {
 function table(c: Context): string {
   const header = `| Elområde | ${upperFirst(c.label)} | Mot ${c.previousLabel} | Mot ${c.yearAgoLabel} |`;
   const rule = '| :-- | --: | --: | --: |';
-  const cell = (comparison: Comparison | null) =>
-    comparison ? `${formatSigned(comparison.diff, 1)}${percentInParentheses(comparison)}` : 'saknas';
+  const cell = (comparison: Comparison | null) => (comparison ? `${formatSigned(comparison.diff, 1)}${percentInParentheses(comparison)}` : 'saknas');
   const rows = PRICE_AREAS.map((area) => {
     const f = c.figures[area];
     return `| ${area} | ${formatNumber(f.avg, 1)} | ${cell(f.previous)} | ${cell(f.yearAgo)} |`;
@@ -390,7 +366,8 @@ function spreadSection(c: Context, openedWith: Opening): string {
     if (c.yearAgoSpread !== null) sentences.push(`Ett år tidigare, i ${c.yearAgoLabel}, var priset i SE4 ${spreadPhrase(c.yearAgoSpread)}.`);
   } else {
     sentences.push(`Skillnaden mellan södra och norra Sverige mäts här som SE4 minus SE1: i ${c.label} var priset i SE4 ${spreadPhrase(c.spread)}.`);
-    if (c.previousSpread !== null) sentences.push(`Månaden före var skillnaden ${ore(Math.abs(c.previousSpread))}${tenths(c.previousSpread) < 0 ? ' åt andra hållet' : ''}.`);
+    if (c.previousSpread !== null)
+      sentences.push(`Månaden före var skillnaden ${ore(Math.abs(c.previousSpread))}${tenths(c.previousSpread) < 0 ? ' åt andra hållet' : ''}.`);
   }
   if (Math.abs(tenths(c.row.SE1) - tenths(c.row.SE2)) < 10 && tenths(c.row.SE1) !== tenths(c.row.SE2)) {
     sentences.push(`SE1 och SE2 låg nära varandra, på ${ore(c.row.SE1)} och ${ore(c.row.SE2)}.`);
@@ -428,10 +405,7 @@ function highCostSection(c: Context): string {
           : c.ordinal % 2 === 0
             ? `I ${c.label} låg alla fyra elområden under gränsen; högst var ${dear} med ${highestText}. Skyddet skulle alltså inte ha slagit till i något elområde.`
             : `Inget elområde kom upp till gränsen i ${c.label}. Det högsta månadsmedlet hade ${dear}, ${highestText}, så skyddet skulle inte ha slagit till.`;
-      const vatNote =
-        aboveOnlyInclVat.length > 0
-          ? ` Med moms var månadsmedlet över ${THRESHOLD_TEXT} även i ${formatList(aboveOnlyInclVat)}.`
-          : '';
+      const vatNote = aboveOnlyInclVat.length > 0 ? ` Med moms var månadsmedlet över ${THRESHOLD_TEXT} även i ${formatList(aboveOnlyInclVat)}.` : '';
       text = `${rule} ${outcome}${vatNote} ${BASIS}`;
       break;
     }

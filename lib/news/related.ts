@@ -20,10 +20,7 @@ export function relatedNews(item: NewsItem, count = 3, items: readonly NewsItem[
   return items
     .filter((other) => other.slug !== item.slug)
     .map((other) => ({ other, score: score(other), distance: distance(other) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score || a.distance - b.distance || b.other.date.localeCompare(a.other.date) || a.other.slug.localeCompare(b.other.slug, 'en'),
-    )
+    .sort((a, b) => b.score - a.score || a.distance - b.distance || b.other.date.localeCompare(a.other.date) || a.other.slug.localeCompare(b.other.slug, 'en'))
     .slice(0, count)
     .map(({ other }) => other);
 }

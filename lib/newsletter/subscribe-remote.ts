@@ -6,9 +6,7 @@ import type { SupabaseConfig } from '@/lib/supabase/config';
  * (supabase/migrations/*_newsletter_subscribers.sql), which inserts or silently keeps an existing
  * address and returns nothing. Loaded with import() only in builds with the database.
  */
-export async function saveSubscriber(
-  request: SupabaseConfig & { email: string; consentVersion: string; timeoutMs: number },
-): Promise<void> {
+export async function saveSubscriber(request: SupabaseConfig & { email: string; consentVersion: string; timeoutMs: number }): Promise<void> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs);
   try {

@@ -9,10 +9,7 @@ import { REMOTE_TIMEOUT_MS, supabaseConfig } from '@/lib/supabase/config';
  */
 
 // One constant condition around the import(), so the bundler drops it when the database is unset.
-const loadRemote =
-  process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
-    ? () => import('@/lib/newsletter/subscribe-remote')
-    : null;
+const loadRemote = process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? () => import('@/lib/newsletter/subscribe-remote') : null;
 
 /**
  * 'subscribed' for a new or an already known address (the visitor cannot tell which);

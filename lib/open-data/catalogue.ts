@@ -68,7 +68,8 @@ export interface PublishedFile {
 const SPOT_TERMS =
   'Priserna är resultatet av day-ahead-auktionen på elbörsen Nord Pool, som också publiceras på ENTSO-E:s transparensplattform. Nord Pool och ENTSO-E har egna villkor för sina data; vi ger ingen licens till priserna och kan inte ge dig rätt till dem, så läs deras villkor innan du publicerar priserna vidare. Ange källan som Elpriset just nu.se gör: ”Elpriser tillhandahålls av Elpriset just nu.se”, med länk.';
 
-const DAILY = 'Skrivs om varje gång webbplatsen byggs, och den dagliga uppdateringen bygger om den när nya spotpriser har hämtats (normalt en gång om dagen efter att morgondagens priser har publicerats, vid 13-tiden).';
+const DAILY =
+  'Skrivs om varje gång webbplatsen byggs, och den dagliga uppdateringen bygger om den när nya spotpriser har hämtats (normalt en gång om dagen efter att morgondagens priser har publicerats, vid 13-tiden).';
 
 function postcodeSource(): string {
   return `Postnummertabellen (${formatNumber(getAllPostalCodes().length)} postnummer, ett utdrag från september 2024) från sjbrg/swedish-geodata på GitHub, med SCB:s kommunkoder. Tabellen saknar mest box- och företagsnummer.`;
@@ -78,7 +79,17 @@ const POSTCODE_TERMS =
   'Postnummertabellen är utgiven under CC0 1.0 (ingen upphovsrätt förbehållen). Vår omvandling av den får du använda under CC BY 4.0; ange Elvalet som källa.';
 
 /** An Atom feed of the site's own texts: the same fields and terms for the blog and the news. */
-function feedFile(feed: { id: string; title: string; items: string; one: string; path: string; dates: string; category: string; rhythm: string; source: string }): PublishedFile {
+function feedFile(feed: {
+  id: string;
+  title: string;
+  items: string;
+  one: string;
+  path: string;
+  dates: string;
+  category: string;
+  rhythm: string;
+  source: string;
+}): PublishedFile {
   return {
     id: feed.id,
     title: feed.title,
@@ -95,7 +106,8 @@ function feedFile(feed: { id: string; title: string; items: string; one: string;
     ],
     rhythm: feed.rhythm,
     source: feed.source,
-    terms: 'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till texterna; det har ingen öppen licens.',
+    terms:
+      'Texterna är Elvalets. Flödet är till för att läsas i en flödesläsare och visa rubriker och sammanfattningar med länk till texterna; det har ingen öppen licens.',
     licences: [],
   };
 }
@@ -275,7 +287,11 @@ export function publishedFiles(): PublishedFile[] {
       paths: PRICE_AREAS.map(calendarPath),
       fields: [
         { field: 'UID', description: 'Stabil per elområde, dygn och blocklängd, så att kalendern uppdaterar en händelse den redan har.' },
-        { field: 'DTSTART, DTEND', description: 'Blockets början och slut i svensk tid (Europe/Stockholm, med VTIMEZONE); i UTC den timme klockan ställs tillbaka, då svensk tid är tvetydig.' },
+        {
+          field: 'DTSTART, DTEND',
+          description:
+            'Blockets början och slut i svensk tid (Europe/Stockholm, med VTIMEZONE); i UTC den timme klockan ställs tillbaka, då svensk tid är tvetydig.',
+        },
         { field: 'SUMMARY', description: 'Blockets längd, elområdet och medelpriset i öre/kWh exklusive moms.' },
         { field: 'DESCRIPTION', description: 'Dygnets datum, klockslagen, medelpriset och vilka dygn kalendern bygger på.' },
         { field: 'DTSTAMP', description: 'Midnatt det senaste dygnet i datan (inte tiden för bygget), så samma data ger samma fil.' },
@@ -304,14 +320,17 @@ export function publishedFiles(): PublishedFile[] {
       one: 'Nyhetens',
       path: NEWS_FEED.path,
       dates: 'Nyhetens datum (midnatt svensk tid); för en prisrapport månadens sista dag.',
-      category: `Kategorin, en av: ${getNewsCategories().map((c) => c.label).join(', ')}.`,
+      category: `Kategorin, en av: ${getNewsCategories()
+        .map((c) => c.label)
+        .join(', ')}.`,
       rhythm: 'Ändras när en nyhet publiceras eller uppdateras, och när en ny hel månad ger en prisrapport.',
       source: 'Elvalets redaktion; prisrapporterna räknas ur spotpriserna från Elpriset just nu.se.',
     }),
     {
       id: 'stader-sok',
       title: 'Kommuner och postorter för sökningen bland städer',
-      about: 'Alla kommuner med län och sidans adress, postorterna i postnummertabellen, och texten och månadspriserna för sidan vi visar för en ort vi inte har någon sida för.',
+      about:
+        'Alla kommuner med län och sidans adress, postorterna i postnummertabellen, och texten och månadspriserna för sidan vi visar för en ort vi inte har någon sida för.',
       format: 'JSON',
       mediaType: 'application/json',
       paths: ['/data/stader-sok.json'],
@@ -359,4 +378,3 @@ export function aboutDataFile(id: DataFileId): { title: string; description: str
   if (!file) throw new Error(`lib/open-data/catalogue.ts has no entry for the format ${id}`);
   return { title: file.title, description: file.about };
 }
-

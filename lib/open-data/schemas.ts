@@ -27,14 +27,22 @@ const municipalityCode = z.string().regex(/^\d{4}$/);
 const prefix = z.string().regex(/^[1-9]\d{2}$/);
 /** A path on the site ('/stader/umea'); a regex rather than startsWith, which JSON Schema has no standard format for. */
 const sitePath = z.string().regex(/^\//);
-const ore = (description: string, title?: string) => z.number().min(0).max(1000).meta({ ...(title ? { title } : {}), description });
+const ore = (description: string, title?: string) =>
+  z
+    .number()
+    .min(0)
+    .max(1000)
+    .meta({ ...(title ? { title } : {}), description });
 
 // ---------------------------------------------------------------------------------------------
 // /data/elavtal/se1.json … se4.json (lib/market/area-file.ts)
 
 const offerTuple = z
   .tuple([
-    z.string().regex(/^se[1-4](?:-[a-z0-9]+)+$/).meta({ title: 'id', description: 'Avtalets id: elområde, leverantör, produkt och typ.' }),
+    z
+      .string()
+      .regex(/^se[1-4](?:-[a-z0-9]+)+$/)
+      .meta({ title: 'id', description: 'Avtalets id: elområde, leverantör, produkt och typ.' }),
     z.number().int().min(0).meta({ title: 'leverantör', description: 'Index i suppliers.' }),
     z.string().min(1).meta({ title: 'produkt', description: 'Produktnamnet hos Elpriskollen.' }),
     z
@@ -67,7 +75,10 @@ export const areaFileSchema = z.strictObject({
   source: z
     .strictObject({
       date: isoDate.meta({ description: 'Dagen Elpriskollen visade avtalen (ÅÅÅÅ-MM-DD).' }),
-      postalCode: z.string().regex(/^[1-9]\d{4}$/).meta({ description: 'Postnumret avtalen hämtades för.' }),
+      postalCode: z
+        .string()
+        .regex(/^[1-9]\d{4}$/)
+        .meta({ description: 'Postnumret avtalen hämtades för.' }),
       spotOre: ore('Spotpriset Elpriskollen antog för rörliga avtal i elområdet den dagen, öre/kWh exkl. moms.'),
     })
     .meta({ description: 'Varifrån och från vilken dag avtalen är.' }),
@@ -119,7 +130,12 @@ export const concessionsFileSchema = z.strictObject({
         z
           .tuple([
             slug.meta({ title: 'elnätsbolag', description: 'Elnätsbolagets id, som i /data/elnatsavgifter.json.' }),
-            z.number().int().min(0).max(1000).meta({ title: 'andel', description: 'Andel av kommunens yta som koncessionen täcker, i promille (inte andel av hushållen).' }),
+            z
+              .number()
+              .int()
+              .min(0)
+              .max(1000)
+              .meta({ title: 'andel', description: 'Andel av kommunens yta som koncessionen täcker, i promille (inte andel av hushållen).' }),
           ])
           .rest(slug.meta({ title: 'tariff', description: 'Id för tarifferna koncessionen gäller, när den bara gäller några av bolagets.' })),
       ),
@@ -132,12 +148,10 @@ export const concessionsFileSchema = z.strictObject({
 
 export const postalCodeSetFileSchema = z.strictObject({
   version: version('postnummer'),
-  prefixes: z
-    .record(prefix, z.string().regex(/^[0-9a-f]{25}$/))
-    .meta({
-      description:
-        'Vilka postnummer tabellen har. Per tresiffrigt prefix en mask på 100 bitar som 25 hexsiffror: hexsiffra i gäller slutsiffrorna 4i–4i+3, slutsiffror s på bit s mod 4.',
-    }),
+  prefixes: z.record(prefix, z.string().regex(/^[0-9a-f]{25}$/)).meta({
+    description:
+      'Vilka postnummer tabellen har. Per tresiffrigt prefix en mask på 100 bitar som 25 hexsiffror: hexsiffra i gäller slutsiffrorna 4i–4i+3, slutsiffror s på bit s mod 4.',
+  }),
 });
 
 export const postcodeAreasFileSchema = z.strictObject({
@@ -157,8 +171,7 @@ export const postcodeMunicipalityFileSchema = z.strictObject({
     )
     .meta({ description: 'Kommunerna, i kodordning.' }),
   r: z.array(z.number().int().min(0)).meta({
-    description:
-      'Par av tal: första postnumret i en följd (som tal) och index i m. En följd gäller till nästa börjar, för de postnummer tabellen har.',
+    description: 'Par av tal: första postnumret i en följd (som tal) och index i m. En följd gäller till nästa börjar, för de postnummer tabellen har.',
   }),
 });
 
@@ -170,7 +183,10 @@ export const postcodeIndexFileSchema = z.strictObject({
       z.array(
         z.tuple([
           z.number().int().min(0).meta({ title: 'kommun', description: 'Index i m i /data/stader-sok.json.' }),
-          z.string().regex(/^(?:\d{2})+$/).meta({ title: 'slutsiffror', description: 'Postnumrens två sista siffror efter varandra.' }),
+          z
+            .string()
+            .regex(/^(?:\d{2})+$/)
+            .meta({ title: 'slutsiffror', description: 'Postnumrens två sista siffror efter varandra.' }),
         ]),
       ),
     )
@@ -195,7 +211,13 @@ export const citySearchFileSchema = z.strictObject({
     .array(
       z
         .tuple([z.string().min(1).meta({ title: 'ort', description: 'Postorten.' })])
-        .rest(z.number().int().min(0).meta({ title: 'kommun', description: 'Index i m: kommunen med flest av ortens postnummer, eller alla när ingen har en majoritet.' })),
+        .rest(
+          z
+            .number()
+            .int()
+            .min(0)
+            .meta({ title: 'kommun', description: 'Index i m: kommunen med flest av ortens postnummer, eller alla när ingen har en majoritet.' }),
+        ),
     )
     .meta({ description: 'Postorterna i postnummertabellen.' }),
   fallback: z
@@ -266,7 +288,10 @@ const price = (field: string) => z.number().meta({ description: historyField(fie
 export const historyFileSchema = z.strictObject({
   version: version('elpris-historik').meta({ description: historyField('version') }),
   area: areaSchema.meta({ description: historyField('area') }),
-  unit: z.string().min(1).meta({ description: historyField('unit') }),
+  unit: z
+    .string()
+    .min(1)
+    .meta({ description: historyField('unit') }),
   source: z.strictObject({ attribution: z.string().min(1), url: z.url() }).meta({ description: historyField('source') }),
   latestDay: isoDate.meta({ description: historyField('latestDay') }),
   averagesThrough: isoDate.meta({ description: historyField('averagesThrough') }),
@@ -279,20 +304,32 @@ export const historyFileSchema = z.strictObject({
         avg: price('days[].avg'),
         min: price('days[].min'),
         max: price('days[].max'),
-        prices: z.array(z.number()).min(1).meta({ description: historyField('days[].prices') }),
+        prices: z
+          .array(z.number())
+          .min(1)
+          .meta({ description: historyField('days[].prices') }),
       }),
     )
     .meta({ description: historyField('days') }),
   months: z
     .array(
       z.strictObject({
-        month: z.string().regex(/^\d{4}-\d{2}$/).meta({ description: historyField('months[].month') }),
+        month: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .meta({ description: historyField('months[].month') }),
         avg: price('months[].avg'),
         min: price('months[].min'),
         max: price('months[].max'),
-        hours: z.number().min(0).meta({ description: historyField('months[].hours') }),
+        hours: z
+          .number()
+          .min(0)
+          .meta({ description: historyField('months[].hours') }),
         partial: z.boolean().meta({ description: historyField('months[].partial') }),
-        rangeEstimated: z.literal(true).optional().meta({ description: historyField('months[].rangeEstimated') }),
+        rangeEstimated: z
+          .literal(true)
+          .optional()
+          .meta({ description: historyField('months[].rangeEstimated') }),
       }),
     )
     .meta({ description: historyField('months') }),
@@ -304,7 +341,10 @@ export const historyFileSchema = z.strictObject({
 export const spotMonthFileSchema = z.strictObject({
   version: version('spotpriser'),
   area: areaSchema,
-  month: z.string().regex(/^\d{4}-\d{2}$/).meta({ description: 'Månaden, ÅÅÅÅ-MM.' }),
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .meta({ description: 'Månaden, ÅÅÅÅ-MM.' }),
   days: z
     .array(
       z.strictObject({

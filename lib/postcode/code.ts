@@ -104,11 +104,7 @@ function isListByArea(value: unknown, item: RegExp): value is Record<PriceArea, 
 export function isPostcodeAreaLookup(value: unknown): value is PostcodeAreaLookup {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return (
-    Object.keys(record).length === 2 &&
-    isListByArea(record.prefixes, PREFIX) &&
-    isListByArea(record.exceptions, VALID_POSTAL_CODE)
-  );
+  return Object.keys(record).length === 2 && isListByArea(record.prefixes, PREFIX) && isListByArea(record.exceptions, VALID_POSTAL_CODE);
 }
 
 interface LookupIndex {

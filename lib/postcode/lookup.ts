@@ -9,12 +9,7 @@ import {
   type PostcodeResult,
 } from '@/lib/postcode/code';
 import { isPostalCodeSet, postalCodeSetHas, type PostalCodeSet } from '@/lib/postcode/set';
-import {
-  isPostcodeMunicipalityLookup,
-  municipalityInLookup,
-  type MunicipalityRef,
-  type PostcodeMunicipalityLookup,
-} from '@/lib/postcode/municipality';
+import { isPostcodeMunicipalityLookup, municipalityInLookup, type MunicipalityRef, type PostcodeMunicipalityLookup } from '@/lib/postcode/municipality';
 import type { PriceArea } from '@/lib/domain/price-area';
 import { memoisedJson, type FetchImpl } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
@@ -36,7 +31,11 @@ export const loadPostcodeAreaLookup = memoisedJson<PostcodeAreaLookup>(
   versionedCheck('postnummer-elomraden', isPostcodeAreaLookup),
   'a postcode lookup',
 );
-export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(POSTAL_CODE_SET_URL, versionedCheck('postnummer', isPostalCodeSet, 'prefixes'), 'a postal code set');
+export const loadPostalCodeSet = memoisedJson<PostalCodeSet>(
+  POSTAL_CODE_SET_URL,
+  versionedCheck('postnummer', isPostalCodeSet, 'prefixes'),
+  'a postal code set',
+);
 
 /**
  * The price area of what the user typed: null when it is not a valid postal code. Uses the
@@ -61,10 +60,7 @@ export async function lookupPriceArea(postalCode: string, fetchImpl?: FetchImpl)
 export async function lookupPostalCodeArea(postalCode: string, fetchImpl?: FetchImpl): Promise<PostcodeResult | null> {
   if (!isValidPostalCode(postalCode)) return null;
   const code = normalizePostalCode(postalCode);
-  const [lookup, set] = await Promise.all([
-    loadPostcodeAreaLookup(fetchImpl).catch(() => null),
-    loadPostalCodeSet(fetchImpl).catch(() => null),
-  ]);
+  const [lookup, set] = await Promise.all([loadPostcodeAreaLookup(fetchImpl).catch(() => null), loadPostalCodeSet(fetchImpl).catch(() => null)]);
   const inTable = set !== null && postalCodeSetHas(set, code);
   const detectedArea = inTable || hasSwedishStart(code, lookup) ? priceAreaForPostalCode(code, lookup) : null;
   return { postalCode: code, detectedArea, inTable };

@@ -44,7 +44,9 @@ export function isPostcodeMunicipalityLookup(value: unknown): value is PostcodeM
   if (typeof value !== 'object' || value === null) return false;
   const { m, r } = value as Partial<PostcodeMunicipalityLookup>;
   if (!Array.isArray(m) || !Array.isArray(r) || r.length % 2 !== 0) return false;
-  const entriesOk = m.every((entry) => Array.isArray(entry) && entry.length === 2 && /^\d{4}$/.test(String(entry[0])) && typeof entry[1] === 'string' && entry[1] !== '');
+  const entriesOk = m.every(
+    (entry) => Array.isArray(entry) && entry.length === 2 && /^\d{4}$/.test(String(entry[0])) && typeof entry[1] === 'string' && entry[1] !== '',
+  );
   if (!entriesOk) return false;
   for (let i = 0; i < r.length; i += 2) {
     const code = r[i];

@@ -25,10 +25,16 @@ export function encodePostalCodeSet(codes: Iterable<string>): PostalCodeSet {
       nibbles = Array.from({ length: MASK_DIGITS }, () => 0);
       masks.set(prefix, nibbles);
     }
-    nibbles[Math.floor(suffix / 4)]! |= 1 << suffix % 4;
+    nibbles[Math.floor(suffix / 4)]! |= 1 << (suffix % 4);
   }
   return Object.fromEntries(
-    [...masks.keys()].sort().map((prefix) => [prefix, masks.get(prefix)!.map((n) => n.toString(16)).join('')]),
+    [...masks.keys()].sort().map((prefix) => [
+      prefix,
+      masks
+        .get(prefix)!
+        .map((n) => n.toString(16))
+        .join(''),
+    ]),
   );
 }
 
@@ -40,7 +46,7 @@ export function postalCodeSetHas(set: PostalCodeSet, input: string): boolean {
   if (mask === undefined) return false;
   const suffix = Number(code.slice(3));
   const nibble = Number.parseInt(mask.charAt(Math.floor(suffix / 4)), 16);
-  return (nibble & (1 << suffix % 4)) !== 0;
+  return (nibble & (1 << (suffix % 4))) !== 0;
 }
 
 /** Whether a fetched value has exactly this shape (a hand-written guard: the browser has no zod). */

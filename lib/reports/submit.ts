@@ -9,8 +9,7 @@ import { reportRpcArgs, type ReportSubject } from './report';
  */
 
 // One constant condition around the import(), so the bundler drops it when the database is unset.
-const loadRemote =
-  process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? () => import('@/lib/reports/report-remote') : null;
+const loadRemote = process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ? () => import('@/lib/reports/report-remote') : null;
 
 /** 'sent'; 'unavailable' when this build has no database; 'failed' when the database did not take it. */
 export type ReportResult = 'sent' | 'unavailable' | 'failed';

@@ -19,10 +19,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A date written YYYY-MM-DD that exists on the calendar. */
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE, 'expected a date written YYYY-MM-DD')
-  .refine(isCalendarDate, 'not a real calendar date');
+export const isoDateSchema = z.string().regex(ISO_DATE, 'expected a date written YYYY-MM-DD').refine(isCalendarDate, 'not a real calendar date');
 
 /** 'YYYY-MM', month 01–12. */
 export const ISO_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

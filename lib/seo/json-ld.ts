@@ -61,12 +61,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-export function webPageJsonLd(input: {
-  path: string;
-  title: string;
-  description: string;
-  dateModified?: string;
-}): WithContext<WebPage> {
+export function webPageJsonLd(input: { path: string; title: string; description: string; dateModified?: string }): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -222,7 +217,12 @@ export interface CatalogDatasetInput {
 }
 
 /** schema.org DataCatalog: the files a page documents, each a Dataset with its downloads. */
-export function dataCatalogJsonLd(input: { path: string; name: string; description: string; datasets: readonly CatalogDatasetInput[] }): WithContext<DataCatalog> {
+export function dataCatalogJsonLd(input: {
+  path: string;
+  name: string;
+  description: string;
+  datasets: readonly CatalogDatasetInput[];
+}): WithContext<DataCatalog> {
   const url = absoluteUrl(input.path);
   return {
     '@context': 'https://schema.org',

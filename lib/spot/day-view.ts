@@ -80,8 +80,7 @@ export type DaysByArea = Readonly<Record<PriceArea, SpotDay>>;
  */
 export function buildDayView(days: DaysByArea, previousDays: Partial<DaysByArea>, nowMs: number | null): DayView {
   const first = days.SE3;
-  const isNow =
-    nowMs !== null && PRICE_AREAS.every((area) => priceAt(days[area], nowMs) !== undefined);
+  const isNow = nowMs !== null && PRICE_AREAS.every((area) => priceAt(days[area], nowMs) !== undefined);
   const areas = PRICE_AREAS.map((area): AreaPrice => {
     const day = days[area];
     const previous = previousDays[area];

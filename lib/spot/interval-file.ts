@@ -60,4 +60,3 @@ export function isSpotMonthFile(value: unknown, area: string, month: string): va
   }
   return true;
 }
-

@@ -26,8 +26,7 @@ export const KWH_PART_LABELS: Readonly<Record<KwhPartId, string>> = {
 
 /** A part of the price: its amount excluding VAT, or why it is not included. */
 export type KwhPart =
-  | { id: KwhPartId; label: string; status: 'included'; oreExVat: number; detail: string }
-  | { id: KwhPartId; label: string; status: 'missing'; reason: string };
+  { id: KwhPartId; label: string; status: 'included'; oreExVat: number; detail: string } | { id: KwhPartId; label: string; status: 'missing'; reason: string };
 
 export interface KwhPrice {
   /** In the order of the formula: spot, påslag, energiskatt, överföringsavgift. */
@@ -41,8 +40,7 @@ export interface KwhPrice {
 }
 
 /** The formula, once, in words (shown on the page). */
-export const KWH_PRICE_FORMULA =
-  'Pris per kWh = spotpris + elhandlarens påslag + energiskatt + elnätets överföringsavgift, och på summan 25 % moms.';
+export const KWH_PRICE_FORMULA = 'Pris per kWh = spotpris + elhandlarens påslag + energiskatt + elnätets överföringsavgift, och på summan 25 % moms.';
 
 export type PartInput = { oreExVat: number; detail: string } | { reason: string };
 
@@ -100,13 +98,7 @@ export type TransferAt = { oreInclVat: number; kind: 'fixed' | 'spotVariable' | 
  * period covering that hour (public holidays are not modelled, as in the full bill), or a
  * spot-based fee at the given spot price.
  */
-export function transferFeeAt(
-  tariff: Pick<GridTariff, 'transferFee'>,
-  fuse: MainFuse,
-  atMs: number,
-  spotOreExVat: number,
-  annualKwh?: number,
-): TransferAt {
+export function transferFeeAt(tariff: Pick<GridTariff, 'transferFee'>, fuse: MainFuse, atMs: number, spotOreExVat: number, annualKwh?: number): TransferAt {
   const fee = tariff.transferFee;
   if (fee.status !== 'known') return { reason: fee.reason };
   const missingFuse = { reason: `Elnätsföretaget anger ingen överföringsavgift för ${fuse} A i prislistan.` };

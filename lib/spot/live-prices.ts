@@ -64,10 +64,7 @@ export function parseApiDay(json: unknown, date: string): SpotDay | null {
   return { date, resolutionMinutes: resolution, start, prices };
 }
 
-export type FetchLike = (
-  url: string,
-  init?: { signal?: AbortSignal },
-) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;
+export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; status?: number; json(): Promise<unknown> }>;
 
 /** The API answers 404 for a day it has no file for yet: tomorrow's before the auction result (~13:00). */
 const NOT_PUBLISHED = 404;
@@ -77,13 +74,7 @@ const NOT_PUBLISHED = 404;
  * normal for tomorrow before ~13:00). Anything else that is not a valid day of `date` rejects:
  * an HTTP error, a malformed body, or a body for another day.
  */
-export async function fetchPublishedDay(
-  fetchImpl: FetchLike,
-  base: string,
-  date: string,
-  area: PriceArea,
-  signal?: AbortSignal,
-): Promise<SpotDay | null> {
+export async function fetchPublishedDay(fetchImpl: FetchLike, base: string, date: string, area: PriceArea, signal?: AbortSignal): Promise<SpotDay | null> {
   const response = await fetchImpl(priceUrl(base, date, area), { signal });
   if (response.status === NOT_PUBLISHED) return null;
   if (!response.ok) throw new Error(`${area} ${date}: HTTP ${response.status ?? 'error'}`);
@@ -99,12 +90,7 @@ async function fetchDay(fetchImpl: FetchLike, base: string, date: string, area: 
 }
 
 /** All four areas for one day, or a rejection if any area fails (a partial Sweden is not shown). */
-export async function fetchAllAreas(
-  fetchImpl: FetchLike,
-  base: string,
-  date: string,
-  signal?: AbortSignal,
-): Promise<DaysByArea> {
+export async function fetchAllAreas(fetchImpl: FetchLike, base: string, date: string, signal?: AbortSignal): Promise<DaysByArea> {
   const days = await Promise.all(PRICE_AREAS.map((area) => fetchDay(fetchImpl, base, date, area, signal)));
   return { SE1: days[0]!, SE2: days[1]!, SE3: days[2]!, SE4: days[3]! };
 }
@@ -117,12 +103,7 @@ export interface LivePrices {
 }
 
 /** Today's prices (Stockholm day of `nowMs`) and, best effort, yesterday's. */
-export async function fetchLivePrices(
-  fetchImpl: FetchLike,
-  base: string,
-  nowMs: number,
-  signal?: AbortSignal,
-): Promise<LivePrices> {
+export async function fetchLivePrices(fetchImpl: FetchLike, base: string, nowMs: number, signal?: AbortSignal): Promise<LivePrices> {
   const date = stockholmDate(nowMs);
   const [today, yesterday] = await Promise.all([
     fetchAllAreas(fetchImpl, base, date, signal),

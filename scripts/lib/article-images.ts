@@ -48,10 +48,7 @@ function yearAvg(area: PriceArea, year: number): number {
 }
 
 function heading(title: string, subtitle: string, x = 60): string[] {
-  return [
-    text(x, 72, title, { 'font-size': 40, 'font-weight': 700 }),
-    text(x, 112, subtitle, { 'font-size': 24, fill: COLORS.muted }),
-  ];
+  return [text(x, 72, title, { 'font-size': 40, 'font-weight': 700 }), text(x, 112, subtitle, { 'font-size': 24, fill: COLORS.muted })];
 }
 
 function footnote(content: string = SOURCE, x = 60): string {
@@ -130,7 +127,11 @@ function twoMonthBars(title: string, months: readonly [string, string]): string 
     ...heading('Spotpriset per elområde', `Månadsmedel, öre/kWh exklusive moms: ${months.map(formatMonthYear).join(' och ')}`),
     ...yAxis(plot),
     ...bars,
-    legend(880, 40, months.map((month, j) => ({ label: formatMonthYear(month), color: colors[j]! }))),
+    legend(
+      880,
+      40,
+      months.map((month, j) => ({ label: formatMonthYear(month), color: colors[j]! })),
+    ),
     footnote(),
   ]);
 }
@@ -138,9 +139,7 @@ function twoMonthBars(title: string, months: readonly [string, string]): string 
 /** One area's monthly averages in two years as two lines. */
 function yearOverYearLines(title: string, area: PriceArea, years: readonly [number, number]): string {
   const plot: Plot = { left: 120, right: 1130, top: 170, bottom: 520, max: 0 };
-  const series = years.map((year) =>
-    Array.from({ length: 12 }, (_, i) => monthAvg(area, `${year}-${String(i + 1).padStart(2, '0')}`)),
-  );
+  const series = years.map((year) => Array.from({ length: 12 }, (_, i) => monthAvg(area, `${year}-${String(i + 1).padStart(2, '0')}`)));
   plot.max = niceMax(Math.max(...series.flat()));
   const x = (i: number) => plot.left + ((plot.right - plot.left) * i) / 11;
   const y = (v: number) => plot.bottom - ((plot.bottom - plot.top) * v) / plot.max;
@@ -168,7 +167,11 @@ function yearOverYearLines(title: string, area: PriceArea, years: readonly [numb
     ...yAxis(plot),
     ...lines,
     ...monthLabels,
-    legend(900, 40, years.map((year, s) => ({ label: String(year), color: styles[s]!.color, dash: styles[s]!.dash }))),
+    legend(
+      900,
+      40,
+      years.map((year, s) => ({ label: String(year), color: styles[s]!.color, dash: styles[s]!.dash })),
+    ),
     footnote(),
   ]);
 }
@@ -305,7 +308,10 @@ function contractCards(title: string): string {
             'stroke-linecap': 'round',
           })
         : i === 1
-          ? group([line(x + 40, y + 240, x + 280, y + 240, { stroke: COLORS.amber, 'stroke-width': 8, 'stroke-linecap': 'round' }), padlock(x + 160, y + 150, 90)])
+          ? group([
+              line(x + 40, y + 240, x + 280, y + 240, { stroke: COLORS.amber, 'stroke-width': 8, 'stroke-linecap': 'round' }),
+              padlock(x + 160, y + 150, 90),
+            ])
           : group([
               ...[60, 110, 40, 150, 90, 130].map((h, j) => rect(x + 50 + j * 38, y + 290 - h, 26, h, { fill: j === 3 ? COLORS.red : COLORS.teal, rx: 3 })),
               clock(x + 250, y + 120, 40),
@@ -321,9 +327,26 @@ function contractCards(title: string): string {
 
 function contractDocuments(title: string): string {
   const docs = [
-    { label: 'Rörligt', icon: (x: number, y: number) => path(`M${x} ${y + 40} l40 -50 l40 30 l40 -60 l40 40`, { fill: 'none', stroke: COLORS.blue, 'stroke-width': 7, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) },
-    { label: 'Fast', icon: (x: number, y: number) => group([line(x, y, x + 160, y, { stroke: COLORS.amber, 'stroke-width': 7 }), padlock(x + 80, y - 55, 56)]) },
-    { label: 'Timpris', icon: (x: number, y: number) => group([clock(x + 40, y - 30, 36), ...[30, 60, 20].map((h, j) => rect(x + 100 + j * 24, y + 10 - h, 16, h, { fill: COLORS.teal }))]) },
+    {
+      label: 'Rörligt',
+      icon: (x: number, y: number) =>
+        path(`M${x} ${y + 40} l40 -50 l40 30 l40 -60 l40 40`, {
+          fill: 'none',
+          stroke: COLORS.blue,
+          'stroke-width': 7,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        }),
+    },
+    {
+      label: 'Fast',
+      icon: (x: number, y: number) => group([line(x, y, x + 160, y, { stroke: COLORS.amber, 'stroke-width': 7 }), padlock(x + 80, y - 55, 56)]),
+    },
+    {
+      label: 'Timpris',
+      icon: (x: number, y: number) =>
+        group([clock(x + 40, y - 30, 36), ...[30, 60, 20].map((h, j) => rect(x + 100 + j * 24, y + 10 - h, 16, h, { fill: COLORS.teal }))]),
+    },
   ];
   const parts = docs.flatMap((doc, i) => {
     const x = 110 + i * 350;
@@ -335,7 +358,10 @@ function contractDocuments(title: string): string {
       text(x + 140, y + 70, doc.label, { 'font-size': 34, 'font-weight': 700, 'text-anchor': 'middle' }),
     ];
   });
-  return svgDocument(title, COLORS.tealSoft, [...parts, text(600, 585, 'Rörligt, fast eller timpris – tre sorters elavtal', { 'font-size': 28, 'text-anchor': 'middle' })]);
+  return svgDocument(title, COLORS.tealSoft, [
+    ...parts,
+    text(600, 585, 'Rörligt, fast eller timpris – tre sorters elavtal', { 'font-size': 28, 'text-anchor': 'middle' }),
+  ]);
 }
 
 function fibreBuilding(title: string): string {
@@ -343,7 +369,13 @@ function fibreBuilding(title: string): string {
   const windows = [];
   for (let row = 0; row < 4; row += 1) {
     for (let col = 0; col < 4; col += 1) {
-      windows.push(rect(bx + 40 + col * 100, 130 + row * 95, 60, 60, { fill: row === 1 && col === 1 ? COLORS.amberSoft : COLORS.blueSoft, stroke: COLORS.ink, 'stroke-width': 3 }));
+      windows.push(
+        rect(bx + 40 + col * 100, 130 + row * 95, 60, 60, {
+          fill: row === 1 && col === 1 ? COLORS.amberSoft : COLORS.blueSoft,
+          stroke: COLORS.ink,
+          'stroke-width': 3,
+        }),
+      );
     }
   }
   return svgDocument(title, COLORS.blueSoft, [
@@ -396,10 +428,12 @@ function gridBillPoleFuse(title: string): string {
     path('M40 170 Q200 230 360 160', { fill: 'none', stroke: COLORS.ink, 'stroke-width': 3 }),
     documentSheet(430, 90, 340, 440),
     text(470, 160, 'Elnät', { 'font-size': 36, 'font-weight': 700 }),
-    ...[0, 1, 2, 3, 4].map((k) => group([
-      rect(470, 200 + k * 60, 140, 16, { fill: COLORS.line, rx: 8 }),
-      rect(650, 200 + k * 60, 80, 16, { fill: k === 4 ? COLORS.ink : COLORS.line, rx: 8 }),
-    ])),
+    ...[0, 1, 2, 3, 4].map((k) =>
+      group([
+        rect(470, 200 + k * 60, 140, 16, { fill: COLORS.line, rx: 8 }),
+        rect(650, 200 + k * 60, 80, 16, { fill: k === 4 ? COLORS.ink : COLORS.line, rx: 8 }),
+      ]),
+    ),
     mainFuse(960, 330, 190),
     text(960, 500, 'Huvudsäkring', { 'font-size': 26, 'font-weight': 600, 'text-anchor': 'middle' }),
   ]);
@@ -447,7 +481,10 @@ function consumptionMeter(title: string): string {
     washingMachine(450, 480, 100),
     bulb(640, 540, 60),
     thermostat(800, 540, 55),
-    group([rect(920, 480, 130, 100, { fill: COLORS.paper, stroke: COLORS.ink, 'stroke-width': 4, rx: 8 }), rect(940, 500, 90, 40, { fill: COLORS.ink, rx: 4 })]),
+    group([
+      rect(920, 480, 130, 100, { fill: COLORS.paper, stroke: COLORS.ink, 'stroke-width': 4, rx: 8 }),
+      rect(940, 500, 90, 40, { fill: COLORS.ink, rx: 4 }),
+    ]),
   ]);
 }
 
@@ -517,16 +554,12 @@ export function drawArticleImages(schoolLabels: readonly string[]): ArticleImage
       yearOverYearLines('Linjediagram över spotprisets månadsmedel i elområde SE3 under 2023 och 2024', 'SE3', [2023, 2024]),
     'blog/sa-satts-elpriset': () =>
       quarterHourBars('Stapeldiagram över ett dygns spotpriser per kvart i elområde SE3; dygnets datum står i diagrammets rubrik', 'SE3'),
-    'blog/elpriser-vintern-2025-2026': () =>
-      monthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel i mars 2026', '2026-03'),
-    'blog/elomraden-sverige-guide': () =>
-      areasMap('Schematisk karta över de fyra elområdena SE1 Luleå, SE2 Sundsvall, SE3 Stockholm och SE4 Malmö'),
+    'blog/elpriser-vintern-2025-2026': () => monthMap('Schematisk karta över Sveriges fyra elområden med spotprisets månadsmedel i mars 2026', '2026-03'),
+    'blog/elomraden-sverige-guide': () => areasMap('Schematisk karta över de fyra elområdena SE1 Luleå, SE2 Sundsvall, SE3 Stockholm och SE4 Malmö'),
     'blog/guide-till-elavtal': () => contractCards('Tre kort som jämför rörligt pris, fast pris och timpris'),
     'blog/fiber-internet-stockholm': () => fibreBuilding('En fiberkabel från gatan in i ett flerbostadshus, fram till en router i en lägenhet'),
-    'blog/natavgifter-forklaring': () =>
-      gridInvoice('En elnätsfaktura med fast avgift, överföringsavgift, effektavgift, energiskatt och moms'),
-    'blog/fornybar-el-i-sverige': () =>
-      renewableLandscape('Ett landskap med vindkraftverk, ett vattenkraftverk, solpaneler på ett hustak och en kraftledning'),
+    'blog/natavgifter-forklaring': () => gridInvoice('En elnätsfaktura med fast avgift, överföringsavgift, effektavgift, energiskatt och moms'),
+    'blog/fornybar-el-i-sverige': () => renewableLandscape('Ett landskap med vindkraftverk, ett vattenkraftverk, solpaneler på ett hustak och en kraftledning'),
     'blog/spara-pa-el': () => savingHouse('Ett hus med termostat, tvättmaskin, glödlampa och elmätare'),
     'guider/elavtal-guide': () => contractDocuments('Tre elavtal sida vid sida: rörligt pris, fast pris och timpris'),
     'guider/elforbrukning-tips': () => consumptionMeter('En elmätare med en förbrukningsgraf och hushållsapparater'),

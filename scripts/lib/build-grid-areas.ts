@@ -207,12 +207,20 @@ export function buildGridAreasFromSources(sources: AreaSources, tariffs: GridTar
     const byName = byOrg ? undefined : uniqueBy(operators, (o) => nameKey(o.name) === nameKey(holder.name));
     const site = contacts.get(renumbered.get(holder.re) ?? holder.re)?.website;
     const byWebsite = byOrg || byName || !site ? undefined : uniqueBy(operators, (o) => siteOf(o.feeInfoUrl) === siteOf(site));
-    const found = byOrg ? { operator: byOrg, how: 'orgNumber' as const } : byName ? { operator: byName, how: 'name' as const } : byWebsite ? { operator: byWebsite, how: 'website' as const } : null;
+    const found = byOrg
+      ? { operator: byOrg, how: 'orgNumber' as const }
+      : byName
+        ? { operator: byName, how: 'name' as const }
+        : byWebsite
+          ? { operator: byWebsite, how: 'website' as const }
+          : null;
     if (found && found.how !== 'orgNumber' && (!row || row.how !== found.how || row.operatorId !== found.operator.id)) {
       throw new GridAreasImportError(`${holder.re} (${holder.name}) joins ${found.operator.id} by ${found.how}; add it to GRID_AREA_JOINS after review`);
     }
-    if (found && row && row.how === 'reviewed') throw new GridAreasImportError(`${holder.re} now joins ${found.operator.id} by ${found.how}: drop the reviewed join`);
-    if (found?.how === 'orgNumber' && row && !row.tariffIds) throw new GridAreasImportError(`${holder.re} joins by organisation number; its review row is not needed`);
+    if (found && row && row.how === 'reviewed')
+      throw new GridAreasImportError(`${holder.re} now joins ${found.operator.id} by ${found.how}: drop the reviewed join`);
+    if (found?.how === 'orgNumber' && row && !row.tariffIds)
+      throw new GridAreasImportError(`${holder.re} joins by organisation number; its review row is not needed`);
     const operatorId = found?.operator.id ?? (row?.how === 'reviewed' ? row.operatorId : null);
     if (operatorId === null) {
       if (row) throw new GridAreasImportError(`${holder.re} (${holder.name}) matches nothing the review expects (${row.operatorId} by ${row.how})`);
@@ -230,7 +238,11 @@ export function buildGridAreasFromSources(sources: AreaSources, tariffs: GridTar
   for (const row of reviewed) {
     if (!holders.has(row.re)) throw new GridAreasImportError(`Reviewed join ${row.re} (${row.holder}) is not in the 2025 map`);
   }
-  const unmatchedKey = (list: readonly { re: string; name?: string; holder?: string }[]) => list.map((h) => `${h.re} ${h.holder ?? h.name}`).sort().join('\n');
+  const unmatchedKey = (list: readonly { re: string; name?: string; holder?: string }[]) =>
+    list
+      .map((h) => `${h.re} ${h.holder ?? h.name}`)
+      .sort()
+      .join('\n');
   if (unmatchedKey(unmatched) !== unmatchedKey(expectedUnmatched)) {
     throw new GridAreasImportError(`Unmatched holders differ from GRID_AREA_UNMATCHED:\n${unmatchedKey(unmatched)}`);
   }
@@ -273,7 +285,10 @@ export function buildGridAreasFromSources(sources: AreaSources, tariffs: GridTar
       slug: operatorSlug(operator.name),
       name: operator.name,
       orgNumber: operator.orgNumber,
-      otherNames: otherNames(operator.name, units.map((u) => ({ holder: u.holder, byOrg: u.join.how === 'orgNumber' }))),
+      otherNames: otherNames(
+        operator.name,
+        units.map((u) => ({ holder: u.holder, byOrg: u.join.how === 'orgNumber' })),
+      ),
       re: holderList.map((h) => h.re),
       match: units[0]?.join.how ?? 'noConcession',
       hasPage: true,

@@ -2,13 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { gridTariffContentFileSchema, type GridOperator, type GridTariffContent, type GridTariffContentFile } from '../../lib/content/grid-tariff-schemas';
 import {
-  gridTariffContentFileSchema,
-  type GridOperator,
-  type GridTariffContent,
-  type GridTariffContentFile,
-} from '../../lib/content/grid-tariff-schemas';
-import { APARTMENT_FUSE, FUSE_KEYS, MAIN_FUSES, type ApartmentTariff, type AuthorityFee, type ConsumptionTier, type FixedFee, type FuseAmounts, type FuseKey, type PowerFee, type TimeWindow, type TransferFee } from '../../lib/grid/types';
+  APARTMENT_FUSE,
+  FUSE_KEYS,
+  MAIN_FUSES,
+  type ApartmentTariff,
+  type AuthorityFee,
+  type ConsumptionTier,
+  type FixedFee,
+  type FuseAmounts,
+  type FuseKey,
+  type PowerFee,
+  type TimeWindow,
+  type TransferFee,
+} from '../../lib/grid/types';
 import { weekSlots } from '../../lib/grid/time-windows';
 import { isoDateSchema } from '../../lib/schemas/common';
 import {
@@ -175,9 +183,7 @@ export function applyCorrections(sources: Sources, corrections: readonly GridTar
 // Conversion of one price list
 // ---------------------------------------------------------------------------------------------
 
-const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-] as const;
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 
 const UNVERIFIED_REASONS = {
   fixedFee: 'Källan har ingen kontrollerad fast avgift för den här prislistan.',
@@ -231,13 +237,17 @@ function amountsFor(fuses: readonly FuseKey[], amount: (fuse: FuseKey) => number
 
 function fromMap(read: Reader, map: unknown, what: string, scale = 1): FuseAmounts {
   const record = read.record(map, what);
-  return amountsFor(FUSE_KEYS, (fuse) => (record[fuse] === undefined || record[fuse] === null ? undefined : toOre(read.number(record[fuse], `${what}.${fuse}`) * scale)));
+  return amountsFor(FUSE_KEYS, (fuse) =>
+    record[fuse] === undefined || record[fuse] === null ? undefined : toOre(read.number(record[fuse], `${what}.${fuse}`) * scale),
+  );
 }
 
 function fromRanges(read: Reader, cost: Record<string, unknown>, field: string, main: MainFuses, scale = 1): FuseAmounts {
   const ranges = read.array(cost.ranges, 'ranges');
   return amountsFor(fusesWithin(main), (fuse) => {
-    const range = ranges.find((r) => Number(fuse) >= read.number(r.fuseFromA, 'fuseFromA') && (r.fuseToA === null || Number(fuse) <= read.number(r.fuseToA, 'fuseToA')));
+    const range = ranges.find(
+      (r) => Number(fuse) >= read.number(r.fuseFromA, 'fuseFromA') && (r.fuseToA === null || Number(fuse) <= read.number(r.fuseToA, 'fuseToA')),
+    );
     return range ? toOre(read.number(range[field], field) * scale) : undefined;
   });
 }
@@ -305,7 +315,8 @@ function convertFixedFee(read: Reader, list: RawPriceList, main: MainFuses): Fix
     case 'unverified':
       return { status: 'unverified', reason: UNVERIFIED_REASONS.fixedFee };
     case 'fixed': {
-      const yearly = fee.yearlyFeeSek === undefined ? toOre(read.number(fee.monthlyFeeSek, 'monthlyFeeSek') * 12) : read.number(fee.yearlyFeeSek, 'yearlyFeeSek');
+      const yearly =
+        fee.yearlyFeeSek === undefined ? toOre(read.number(fee.monthlyFeeSek, 'monthlyFeeSek') * 12) : read.number(fee.yearlyFeeSek, 'yearlyFeeSek');
       return { status: 'known', yearlyKr: amountsFor(fusesWithin(main), () => yearly) };
     }
     case 'byFuse': {
@@ -354,14 +365,21 @@ function convertTransferFee(read: Reader, list: RawPriceList, main: MainFuses): 
       }));
       // Every hour of every month must have a price, or the yearly fee cannot be computed.
       for (let month = 1; month <= 12; month++) {
-        if (weekSlots(periods.map((p) => p.window), month, 'first').some((slot) => slot.length === 0)) {
+        if (
+          weekSlots(
+            periods.map((p) => p.window),
+            month,
+            'first',
+          ).some((slot) => slot.length === 0)
+        ) {
           read.fail(`time-of-use periods leave hours of month ${month} without a price`);
         }
       }
       return { status: 'known', type: 'timeOfUse', periods };
     }
     case 'spotPriceVariable': {
-      if (fee.approximated === true || fee.placeholder === true) read.fail('estimated or placeholder spot-price fee: correct it or list it in GRID_TARIFF_UNVERIFIED');
+      if (fee.approximated === true || fee.placeholder === true)
+        read.fail('estimated or placeholder spot-price fee: correct it or list it in GRID_TARIFF_UNVERIFIED');
       const spotShare = read.number(fee.spotPriceMultiplier, 'spotPriceMultiplier');
       if (spotShare >= 1) read.fail(`spot share ${spotShare} is 100 % or more: correct it or list it in GRID_TARIFF_UNVERIFIED`);
       return { status: 'known', type: 'spotVariable', baseOrePerKwh: read.number(fee.baseFeeOrePerKwh, 'baseFeeOrePerKwh'), spotShare };
@@ -466,7 +484,14 @@ export function authorityFeeOf(row: AuthorityFeeRow | undefined, usual: typeof U
     case 'included':
       return { status: 'included' };
     case 'partlyIncluded':
-      return priced('partlyIncluded', usualAmounts(usual, AUTHORITY_FEE_NAMES.filter((name) => !row.included?.includes(name))), 'usual');
+      return priced(
+        'partlyIncluded',
+        usualAmounts(
+          usual,
+          AUTHORITY_FEE_NAMES.filter((name) => !row.included?.includes(name)),
+        ),
+        'usual',
+      );
     case 'onTop':
       return row.amounts && row.amounts.length > 0 ? priced('onTop', row.amounts, 'page') : priced('onTop', usualAmounts(usual, AUTHORITY_FEE_NAMES), 'usual');
   }
@@ -506,7 +531,10 @@ function apartmentTransfer(read: Reader, row: ApartmentTariffRow, house: Transfe
     return {
       status: 'known',
       type: 'timeOfUse',
-      periods: house.periods.map((period, i) => ({ window: structuredClone(period.window), orePerKwh: { [`${APARTMENT_FUSE}`]: transfer.timeOfUseOre[i] as number } })),
+      periods: house.periods.map((period, i) => ({
+        window: structuredClone(period.window),
+        orePerKwh: { [`${APARTMENT_FUSE}`]: transfer.timeOfUseOre[i] as number },
+      })),
     };
   }
   if (house.status !== 'known' || house.type !== 'spotVariable') return read.fail('an apartment spot base needs a house spot-price fee');
@@ -583,7 +611,11 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
   }
   const usedMarks = new Set<string>();
 
-  const byListKey = <T extends { vatNumber: string; operator: string; priceList: PriceListRef }>(rows: readonly T[], what: string, quotesOf: (row: T) => readonly string[]) => {
+  const byListKey = <T extends { vatNumber: string; operator: string; priceList: PriceListRef }>(
+    rows: readonly T[],
+    what: string,
+    quotesOf: (row: T) => readonly string[],
+  ) => {
     const map = new Map<string, T>();
     for (const row of rows) {
       const key = rawListKey(row);
@@ -655,7 +687,9 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
       const rawLists = findOperator(sources.file, operator.vatNumber, operator.name).priceLists;
       const variants = active.map((list) => rawLists[operator.priceLists.indexOf(list)]?.variant ?? null);
       if (variants.length !== regional.variants.length || regional.variants.some((variant) => !variants.includes(variant))) {
-        throw new GridTariffImportError(`${operator.name}: the regional lists are ${JSON.stringify(regional.variants)}, the lists in force ${JSON.stringify(variants)}`);
+        throw new GridTariffImportError(
+          `${operator.name}: the regional lists are ${JSON.stringify(regional.variants)}, the lists in force ${JSON.stringify(variants)}`,
+        );
       }
     }
     return {
@@ -671,12 +705,16 @@ export function buildGridTariffsFromSources(sources: Sources, options: ImportOpt
   });
   operators.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const key of authorityRows.keys()) {
-    if (!usedAuthorityRows.has(key)) throw new GridTariffImportError(`An authority-fee row (${key}) names an operator or list without a price list in force on ${referenceDate}`);
+    if (!usedAuthorityRows.has(key))
+      throw new GridTariffImportError(`An authority-fee row (${key}) names an operator or list without a price list in force on ${referenceDate}`);
   }
   for (const key of unverifiedByList.keys()) {
     if (!usedMarks.has(key)) throw new GridTariffImportError(`An unverified mark (${key}) names a list that is not in force on ${referenceDate}`);
   }
-  for (const [what, map] of [['apartment', apartmentByList], ['power', powerMethodByList]] as const) {
+  for (const [what, map] of [
+    ['apartment', apartmentByList],
+    ['power', powerMethodByList],
+  ] as const) {
     for (const key of map.keys()) {
       if (!usedAdditions.has(`${what} ${key}`)) throw new GridTariffImportError(`A ${what} row (${key}) names a list that is not in force on ${referenceDate}`);
     }

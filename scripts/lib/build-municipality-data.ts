@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  COUNTY_PRICE_AREAS,
-  MUNICIPALITY_PRICE_AREAS,
-  type CountyPriceArea,
-  type MunicipalityPriceArea,
-} from '../../content/municipality-price-areas';
+import { COUNTY_PRICE_AREAS, MUNICIPALITY_PRICE_AREAS, type CountyPriceArea, type MunicipalityPriceArea } from '../../content/municipality-price-areas';
 import {
   municipalityListSchema,
   postcodeAreaLookupSchema,
@@ -237,9 +232,15 @@ export function buildMunicipalityData(rawDir: string): MunicipalityData {
   const read = (file: string) => parseCsv(readRawText(path.join(rawDir, file)));
 
   const rawMunicipalities: RawMunicipality[] = read(RAW_FILES.municipalities).map((row) => ({
-    code: z.string().regex(/^[0-9]{4}$/).parse(row.municipality_code),
+    code: z
+      .string()
+      .regex(/^[0-9]{4}$/)
+      .parse(row.municipality_code),
     name: z.string().trim().min(1).parse(row.municipality_name_short),
-    countyCode: z.string().regex(/^[0-9]{2}$/).parse(row.county_code),
+    countyCode: z
+      .string()
+      .regex(/^[0-9]{2}$/)
+      .parse(row.county_code),
     county: z.string().trim().min(1).parse(row.county_name),
     countyShort: z.string().trim().min(1).parse(row.county_name_short),
   }));
@@ -247,7 +248,13 @@ export function buildMunicipalityData(rawDir: string): MunicipalityData {
   const population = new Map<string, number>();
   for (const row of read(RAW_FILES.population)) {
     if (row.ar !== '2024') throw new Error(`Population row ${row.kommunkod} is for ${row.ar}, expected 2024`);
-    population.set(z.string().regex(/^[0-9]{4}$/).parse(row.kommunkod), Number(row.folkmangd));
+    population.set(
+      z
+        .string()
+        .regex(/^[0-9]{4}$/)
+        .parse(row.kommunkod),
+      Number(row.folkmangd),
+    );
   }
 
   const areas = assignPriceAreas(rawMunicipalities);
@@ -271,7 +278,10 @@ export function buildMunicipalityData(rawDir: string): MunicipalityData {
   const codesByMunicipality = new Map<string, string[]>();
   const areaByCode = new Map<string, PriceArea>();
   for (const row of read(RAW_FILES.postcodes)) {
-    const code = z.string().regex(/^[1-9][0-9]{4}$/).parse(row.postal_code);
+    const code = z
+      .string()
+      .regex(/^[1-9][0-9]{4}$/)
+      .parse(row.postal_code);
     const municipalityCode = row.municipality_code ?? '';
     const area = areas.get(municipalityCode);
     if (!area) throw new Error(`Postal code ${code} points to unknown municipality '${municipalityCode}'`);
@@ -282,9 +292,7 @@ export function buildMunicipalityData(rawDir: string): MunicipalityData {
     codesByMunicipality.set(municipalityCode, list);
   }
   const postcodes = postcodesByMunicipalitySchema.parse(
-    Object.fromEntries(
-      [...codesByMunicipality.keys()].sort().map((m) => [m, (codesByMunicipality.get(m) ?? []).sort().join(' ')]),
-    ),
+    Object.fromEntries([...codesByMunicipality.keys()].sort().map((m) => [m, (codesByMunicipality.get(m) ?? []).sort().join(' ')])),
   );
   const postcodeAreas = buildPostcodeAreaLookup(areaByCode);
 

@@ -127,7 +127,10 @@ export function postcodeFacts(rows: readonly Row[]): { byMunicipality: Map<strin
   const townsByMunicipality = new Map<string, Map<string, number>>();
   const localities: Record<string, Record<string, number>> = {};
   for (const row of rows) {
-    const postalCode = z.string().regex(/^[1-9][0-9]{4}$/).parse(row.postal_code);
+    const postalCode = z
+      .string()
+      .regex(/^[1-9][0-9]{4}$/)
+      .parse(row.postal_code);
     const municipality = code4.parse(row.municipality_code);
     const town = z.string().trim().min(1).parse(row.locality);
     codesByMunicipality.set(municipality, [...(codesByMunicipality.get(municipality) ?? []), postalCode]);
@@ -143,9 +146,7 @@ export function postcodeFacts(rows: readonly Row[]): { byMunicipality: Map<strin
     for (const code of codes) prefixCounts.set(code.slice(0, 3), (prefixCounts.get(code.slice(0, 3)) ?? 0) + 1);
     const [prefix] = [...prefixCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]!;
     const comparePostcode = codes.filter((code) => code.startsWith(prefix)).sort()[0]!;
-    const towns = [...(townsByMunicipality.get(municipality) ?? [])]
-      .sort((a, b) => b[1] - a[1] || svCollator.compare(a[0], b[0]))
-      .slice(0, MAX_LOCALITIES);
+    const towns = [...(townsByMunicipality.get(municipality) ?? [])].sort((a, b) => b[1] - a[1] || svCollator.compare(a[0], b[0])).slice(0, MAX_LOCALITIES);
     byMunicipality.set(municipality, { postcodeCount: codes.length, localities: towns, comparePostcode });
   }
   return { byMunicipality, localities: localityFileSchema.parse(localities) };

@@ -151,7 +151,9 @@ export function parseElpriskollenFile(file: string, text: string, area: PriceAre
   const missing = ELPRISKOLLEN_COLUMNS.filter((column) => !parsed.header.includes(column));
   const extra = parsed.header.filter((column) => !(ELPRISKOLLEN_COLUMNS as readonly string[]).includes(column));
   if (missing.length > 0 || extra.length > 0) {
-    throw new OfferImportError(`${file}, line 1: header ${missing.length ? `lacks ${missing.join(', ')}` : ''}${extra.length ? ` has unknown ${extra.join(', ')}` : ''}`.trim());
+    throw new OfferImportError(
+      `${file}, line 1: header ${missing.length ? `lacks ${missing.join(', ')}` : ''}${extra.length ? ` has unknown ${extra.join(', ')}` : ''}`.trim(),
+    );
   }
   return parsed.records.map(({ line, cells }) => {
     const result = rawOfferRowSchema.safeParse(cells);
@@ -179,7 +181,8 @@ export interface AreaFileInfo {
   offers: number;
 }
 
-const FILE_ROW = /^\|\s*`(scraped_data_se([1-4])_(\d{4}-\d{2}-\d{2})\.csv)`\s*\|\s*(SE[1-4])\s*\|\s*(\d{3}) ?(\d{2})\s*\|\s*(\d{4}-\d{2}-\d{2})\s*\|\s*([\d\s\u00a0\u202f]+)\|\s*$/;
+const FILE_ROW =
+  /^\|\s*`(scraped_data_se([1-4])_(\d{4}-\d{2}-\d{2})\.csv)`\s*\|\s*(SE[1-4])\s*\|\s*(\d{3}) ?(\d{2})\s*\|\s*(\d{4}-\d{2}-\d{2})\s*\|\s*([\d\s\u00a0\u202f]+)\|\s*$/;
 
 /** The README's table of files (the postcodes are only there), checked against itself. */
 export function readmeFiles(readme: string): AreaFileInfo[] {
@@ -236,7 +239,8 @@ export function offerId(area: PriceArea, supplier: string, product: string, type
 function buildSuppliers(legalNames: readonly string[], overrides: readonly SupplierNameOverride[]): MarketSupplierRow[] {
   const known = new Set(legalNames);
   for (const override of overrides) {
-    if (!known.has(override.legalName)) throw new OfferImportError(`Supplier name override for "${override.legalName}": no such supplier in the data (review the list)`);
+    if (!known.has(override.legalName))
+      throw new OfferImportError(`Supplier name override for "${override.legalName}": no such supplier in the data (review the list)`);
     if (displayNameByRule(override.legalName) === override.name) {
       throw new OfferImportError(`Supplier name override for "${override.legalName}": the rule already gives "${override.name}"`);
     }
@@ -351,10 +355,7 @@ export function buildOffers(rawDir: string, corrections: CorrectionLists = REVIE
   for (const row of rows) checkTotal(row, corrections.residuals, residuals.has(row));
 
   const kept = rows.filter((row) => !excluded.has(row));
-  const suppliers = buildSuppliers(
-    [...new Set(kept.map((row) => row.raw.retailer_name))].sort(),
-    corrections.names,
-  );
+  const suppliers = buildSuppliers([...new Set(kept.map((row) => row.raw.retailer_name))].sort(), corrections.names);
   const slugOf = new Map(suppliers.map((s) => [s.legalName, s.slug]));
 
   const offers: MarketOfferRow[] = [];
@@ -407,13 +408,18 @@ function read(file: string): string {
 
 /** The one spot price a file assumes: the variable rows' value, half of it for mixat, 0 for fixed. */
 function areaSpot(rows: readonly ParsedRow[]): number {
-  const variable = new Set(rows.filter((row) => spotShare(RAW_CONTRACT_TYPES[row.raw.contract_type]!) === 1).map((row) => row.raw.wholesale_price_monthly_avg_ore_kwh));
+  const variable = new Set(
+    rows.filter((row) => spotShare(RAW_CONTRACT_TYPES[row.raw.contract_type]!) === 1).map((row) => row.raw.wholesale_price_monthly_avg_ore_kwh),
+  );
   const [spot] = variable;
-  if (variable.size !== 1 || spot === undefined || spot <= 0) throw new OfferImportError(`${rows[0]?.file}: expected one assumed spot price, found ${[...variable].join(', ') || 'none'}`);
+  if (variable.size !== 1 || spot === undefined || spot <= 0)
+    throw new OfferImportError(`${rows[0]?.file}: expected one assumed spot price, found ${[...variable].join(', ') || 'none'}`);
   for (const row of rows) {
     const expected = spot * spotShare(RAW_CONTRACT_TYPES[row.raw.contract_type]!);
     if (row.raw.wholesale_price_monthly_avg_ore_kwh !== expected) {
-      throw new OfferImportError(`${where(row.file, row.line, 'wholesale_price_monthly_avg_ore_kwh')}: ${row.raw.wholesale_price_monthly_avg_ore_kwh} for ${row.raw.contract_type}, expected ${expected}`);
+      throw new OfferImportError(
+        `${where(row.file, row.line, 'wholesale_price_monthly_avg_ore_kwh')}: ${row.raw.wholesale_price_monthly_avg_ore_kwh} for ${row.raw.contract_type}, expected ${expected}`,
+      );
     }
   }
   return spot;
@@ -432,7 +438,9 @@ function checkTotal(row: ParsedRow, residuals: readonly TotalResidual[], listed:
   }
   const entry = residuals.find((r) => sameRow(r, keyOf(row)))!;
   if (Math.abs(entry.total - row.raw.total_ore_kwh) > EPSILON || Math.abs(entry.fromComponents - fromComponents) > EPSILON) {
-    throw new OfferImportError(`Total residual for ${describeRow(entry)}: the file now gives ${row.raw.total_ore_kwh} and ${fromComponents.toFixed(4)} (review)`);
+    throw new OfferImportError(
+      `Total residual for ${describeRow(entry)}: the file now gives ${row.raw.total_ore_kwh} and ${fromComponents.toFixed(4)} (review)`,
+    );
   }
 }
 
@@ -478,7 +486,10 @@ const scbRowSchema = z.object({
   typkund: z.enum(['1', '2', '3', '4']),
   typkund_kwh_ar: z.enum(SCB_HOUSEHOLD_KWH.map(String) as [string, ...string[]]).transform(Number),
   manad: isoMonthSchema,
-  ore_per_kwh_exkl_moms_exkl_energiskatt: z.string().regex(/^\d{1,4}(?:\.\d{1,2})?$/, 'expected a number of öre/kWh').transform(Number),
+  ore_per_kwh_exkl_moms_exkl_energiskatt: z
+    .string()
+    .regex(/^\d{1,4}(?:\.\d{1,2})?$/, 'expected a number of öre/kWh')
+    .transform(Number),
 });
 
 function buildScb(offersDir: string, readme: string): ScbAveragesFile {

@@ -95,9 +95,7 @@ const SENTENCE_RULES: readonly SentenceRule[] = [
   {
     rule: 'night-cheapest',
     test: (s) =>
-      /\bnatt\w*/i.test(s) &&
-      /\b(?:billig\w*|lägst|lönar)\b/i.test(s) &&
-      !/\b(?:sommar\w*|vinter\w*|mitt på dagen|årstid\w*)\b|spot\.cheapHours/i.test(s),
+      /\bnatt\w*/i.test(s) && /\b(?:billig\w*|lägst|lönar)\b/i.test(s) && !/\b(?:sommar\w*|vinter\w*|mitt på dagen|årstid\w*)\b|spot\.cheapHours/i.test(s),
   },
   // 'anvisat kostar ofta mer' only with SCB's comparison.
   {

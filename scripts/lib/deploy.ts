@@ -80,7 +80,13 @@ export function exportManifest(dir: string): Manifest {
       if (/[\\\n\r]/.test(file)) throw new Error(`Filnamnet ${JSON.stringify(file)} kan inte laddas upp.`);
       const stat = lstatSync(path.join(dir, file));
       if (stat.isDirectory()) walk(file);
-      else if (stat.isFile()) manifest.set(file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex'));
+      else if (stat.isFile())
+        manifest.set(
+          file,
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, file)))
+            .digest('hex'),
+        );
       else throw new Error(`${file} i ${dir} är varken fil eller mapp (en symbolisk länk?): en export har bara filer.`);
     }
   };
@@ -181,7 +187,8 @@ export function releaseHost(target: DeployTarget, ssh: SshOptions = {}): Release
         target.kind === 'local'
           ? await run('sh', shell(args).slice(1), script)
           : await run(sshCommand(ssh)[0]!, [...sshCommand(ssh).slice(1), target.destination, shell(args).map(shellQuote).join(' ')], script);
-      if (result.code !== 0) throw new Error(`${args[0]} på ${describeTarget(target)} misslyckades (${result.code}): ${result.stderr.trim() || result.stdout.trim()}`);
+      if (result.code !== 0)
+        throw new Error(`${args[0]} på ${describeTarget(target)} misslyckades (${result.code}): ${result.stderr.trim() || result.stdout.trim()}`);
       return result.stdout;
     },
     async upload(from, id, linkTo) {
@@ -236,7 +243,8 @@ export interface DeployResult {
 
 function settings(options: ReleaseSettings) {
   const keep = options.keep ?? DEFAULT_KEEP;
-  if (!Number.isInteger(keep) || keep < 2) throw new Error(`--keep måste vara ett heltal ≥ 2 (den levande releasen och en att gå tillbaka till), fick ${keep}.`);
+  if (!Number.isInteger(keep) || keep < 2)
+    throw new Error(`--keep måste vara ett heltal ≥ 2 (den levande releasen och en att gå tillbaka till), fick ${keep}.`);
   return { keep: String(keep), days: String(options.assetDays ?? ASSET_DAYS), log: options.log ?? (() => {}) };
 }
 
@@ -333,7 +341,8 @@ export function parseDeployArgs(argv: string[], env: Readonly<Record<string, str
   };
   if (options.rollback && options.status) throw new Error('--rollback och --status går inte att kombinera.');
   if (options.to !== undefined && !options.rollback) throw new Error('--to hör till --rollback.');
-  if (options.from !== undefined && (options.rollback || options.status)) throw new Error('--from hör till en ny release, inte till --rollback eller --status.');
+  if (options.from !== undefined && (options.rollback || options.status))
+    throw new Error('--from hör till en ny release, inte till --rollback eller --status.');
   const keep = number('keep', options.keep, DEFAULT_KEEP);
   if (options.status) return { action: 'status', target, ssh };
   if (options.rollback) return { action: 'rollback', target, ssh, keep, ...(options.to ? { to: options.to } : {}) };

@@ -52,8 +52,7 @@ export function listExportedPages(outDir = OUT_DIR, { includeNotFound = false } 
 /** Whether a site-relative path resolves to a file in the export, as scripts/serve.mjs serves it. */
 export function resolvesInExport(urlPath: string, outDir = OUT_DIR): boolean {
   const clean = decodeURI(urlPath.split(/[?#]/)[0] || '/');
-  const candidates =
-    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   return candidates.some((candidate) => {
     try {
       return statSync(path.join(outDir, candidate)).isFile();

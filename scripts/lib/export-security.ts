@@ -106,7 +106,10 @@ export function scanExportForSecrets(outDir: string, env: BuildEnv): SecretFindi
 
 const ANCHOR = /<a\s[^>]*>/gi;
 const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 /** Links of one page that open a new tab with a handle on ours (no noopener/noreferrer) or run script. */
 export function unsafeLinks(html: string): string[] {

@@ -83,7 +83,13 @@ export function bulb(cx: number, cy: number, size: number, lit = true): string {
   const rays = lit
     ? [-60, -30, 0, 30, 60, 180 + 30, 180 - 30].map((deg) => {
         const rad = ((deg - 90) * Math.PI) / 180;
-        return line(cx + Math.cos(rad) * r * 1.35, cy + Math.sin(rad) * r * 1.35, cx + Math.cos(rad) * r * 1.75, cy + Math.sin(rad) * r * 1.75, stroke(COLORS.amber, 4));
+        return line(
+          cx + Math.cos(rad) * r * 1.35,
+          cy + Math.sin(rad) * r * 1.35,
+          cx + Math.cos(rad) * r * 1.75,
+          cy + Math.sin(rad) * r * 1.75,
+          stroke(COLORS.amber, 4),
+        );
       })
     : [];
   return group([
@@ -128,7 +134,13 @@ export function washingMachine(x: number, y: number, size: number): string {
 export function thermostat(cx: number, cy: number, r: number): string {
   const ticks = Array.from({ length: 9 }, (_, i) => {
     const rad = ((-135 + i * 33.75 - 90) * Math.PI) / 180;
-    return line(cx + Math.cos(rad) * r * 0.72, cy + Math.sin(rad) * r * 0.72, cx + Math.cos(rad) * r * 0.86, cy + Math.sin(rad) * r * 0.86, stroke(COLORS.muted, 3));
+    return line(
+      cx + Math.cos(rad) * r * 0.72,
+      cy + Math.sin(rad) * r * 0.72,
+      cx + Math.cos(rad) * r * 0.86,
+      cy + Math.sin(rad) * r * 0.86,
+      stroke(COLORS.muted, 3),
+    );
   });
   return group([
     circle(cx, cy, r, { fill: COLORS.paper, ...stroke() }),
@@ -142,10 +154,13 @@ export function leaf(cx: number, cy: number, size: number, rotate = 0): string {
   const s = size / 2;
   return group(
     [
-      path(`M${cx} ${cy + s} C${cx - s * 1.1} ${cy + s * 0.2} ${cx - s * 0.6} ${cy - s * 0.9} ${cx} ${cy - s} C${cx + s * 0.6} ${cy - s * 0.9} ${cx + s * 1.1} ${cy + s * 0.2} ${cx} ${cy + s} Z`, {
-        fill: COLORS.green,
-        ...stroke(COLORS.ink, 3),
-      }),
+      path(
+        `M${cx} ${cy + s} C${cx - s * 1.1} ${cy + s * 0.2} ${cx - s * 0.6} ${cy - s * 0.9} ${cx} ${cy - s} C${cx + s * 0.6} ${cy - s * 0.9} ${cx + s * 1.1} ${cy + s * 0.2} ${cx} ${cy + s} Z`,
+        {
+          fill: COLORS.green,
+          ...stroke(COLORS.ink, 3),
+        },
+      ),
       line(cx, cy + s * 1.15, cx, cy - s * 0.6, stroke(COLORS.greenSoft, 3)),
     ],
     { transform: `rotate(${rotate} ${cx} ${cy})` },
@@ -191,10 +206,13 @@ export function clock(cx: number, cy: number, r: number): string {
 /** A padlock. */
 export function padlock(cx: number, cy: number, size: number): string {
   return group([
-    path(`M${cx - size * 0.28} ${cy} L${cx - size * 0.28} ${cy - size * 0.3} A${size * 0.28} ${size * 0.28} 0 0 1 ${cx + size * 0.28} ${cy - size * 0.3} L${cx + size * 0.28} ${cy}`, {
-      fill: 'none',
-      ...stroke(COLORS.ink, 5),
-    }),
+    path(
+      `M${cx - size * 0.28} ${cy} L${cx - size * 0.28} ${cy - size * 0.3} A${size * 0.28} ${size * 0.28} 0 0 1 ${cx + size * 0.28} ${cy - size * 0.3} L${cx + size * 0.28} ${cy}`,
+      {
+        fill: 'none',
+        ...stroke(COLORS.ink, 5),
+      },
+    ),
     rect(cx - size * 0.42, cy, size * 0.84, size * 0.62, { fill: COLORS.amber, ...stroke(), rx: 6 }),
     circle(cx, cy + size * 0.28, size * 0.07, { fill: COLORS.ink }),
   ]);
@@ -220,10 +238,13 @@ export function router(x: number, y: number, width: number): string {
     rect(x, y, width, h, { fill: COLORS.paper, ...stroke(), rx: 10 }),
     ...[0, 1, 2].map((i) => circle(x + width * (0.3 + i * 0.12), y + h * 0.5, 5, { fill: i === 2 ? COLORS.amber : COLORS.green })),
     ...[0.5, 0.8].map((k) =>
-      path(`M${x + width * (0.5 - k * 0.35)} ${y - h * (0.6 + k)} Q${x + width * 0.5} ${y - h * (1.1 + k * 1.4)} ${x + width * (0.5 + k * 0.35)} ${y - h * (0.6 + k)}`, {
-        fill: 'none',
-        ...stroke(COLORS.teal, 4),
-      }),
+      path(
+        `M${x + width * (0.5 - k * 0.35)} ${y - h * (0.6 + k)} Q${x + width * 0.5} ${y - h * (1.1 + k * 1.4)} ${x + width * (0.5 + k * 0.35)} ${y - h * (0.6 + k)}`,
+        {
+          fill: 'none',
+          ...stroke(COLORS.teal, 4),
+        },
+      ),
     ),
   ]);
 }
@@ -236,12 +257,20 @@ export function piggyBank(cx: number, cy: number, width: number): string {
     rect(cx - rx * 0.55, cy + ry * 0.7, rx * 0.22, ry * 0.5, { fill: COLORS.redSoft, ...stroke(), rx: 4 }),
     rect(cx + rx * 0.35, cy + ry * 0.7, rx * 0.22, ry * 0.5, { fill: COLORS.redSoft, ...stroke(), rx: 4 }),
     el('ellipse', { cx, cy, rx, ry, fill: COLORS.redSoft, ...stroke() }),
-    path(`M${cx + rx * 0.2} ${cy - ry * 0.85} L${cx + rx * 0.35} ${cy - ry * 1.3} L${cx + rx * 0.55} ${cy - ry * 0.7} Z`, { fill: COLORS.redSoft, ...stroke(COLORS.ink, 3) }),
+    path(`M${cx + rx * 0.2} ${cy - ry * 0.85} L${cx + rx * 0.35} ${cy - ry * 1.3} L${cx + rx * 0.55} ${cy - ry * 0.7} Z`, {
+      fill: COLORS.redSoft,
+      ...stroke(COLORS.ink, 3),
+    }),
     el('ellipse', { cx: cx + rx * 0.98, cy: cy + ry * 0.05, rx: rx * 0.14, ry: ry * 0.3, fill: COLORS.redSoft, ...stroke(COLORS.ink, 3) }),
     circle(cx + rx * 0.55, cy - ry * 0.25, 5, { fill: COLORS.ink }),
     line(cx - rx * 0.25, cy - ry * 0.82, cx + rx * 0.1, cy - ry * 0.82, stroke(COLORS.ink, 5)),
     path(`M${cx - rx * 1.0} ${cy - ry * 0.1} q-${rx * 0.18} -${ry * 0.2} -${rx * 0.05} -${ry * 0.4}`, { fill: 'none', ...stroke(COLORS.ink, 3) }),
     el('ellipse', { cx: cx - rx * 0.07, cy: cy - ry * 1.45, rx: rx * 0.2, ry: rx * 0.2, fill: COLORS.amberSoft, ...stroke(COLORS.amber, 4) }),
-    text(cx - rx * 0.07, cy - ry * 1.45 + rx * 0.08, 'kr', { 'font-size': Math.round(rx * 0.2), 'font-weight': 700, fill: COLORS.amber, 'text-anchor': 'middle' }),
+    text(cx - rx * 0.07, cy - ry * 1.45 + rx * 0.08, 'kr', {
+      'font-size': Math.round(rx * 0.2),
+      'font-weight': 700,
+      fill: COLORS.amber,
+      'text-anchor': 'middle',
+    }),
   ]);
 }

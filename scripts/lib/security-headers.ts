@@ -244,8 +244,7 @@ const GENERATED_BY = 'Generated from scripts/lib/security-headers.ts; do not edi
  * Both hosts serve clean URLs and 404.html with status 404 by themselves.
  */
 export function renderHeadersFile(): string {
-  const block = (path: string, headers: readonly (readonly [string, string])[]) =>
-    [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (path: string, headers: readonly (readonly [string, string])[]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     `# ${GENERATED_BY} Written into out/ by scripts/secure-export.ts.`,
     block('/*', SECURITY_HEADERS),
@@ -352,7 +351,7 @@ export function renderNginxConf(): string {
     '        return 301 $1$2;',
     '    }',
     '',
-    "    # Files that are not part of the site: the host file for other hosts, anything hidden.",
+    '    # Files that are not part of the site: the host file for other hosts, anything hidden.',
     '    location = /_headers {',
     '        return 404;',
     '    }',
@@ -360,7 +359,7 @@ export function renderNginxConf(): string {
     '        return 404;',
     '    }',
     '',
-    '    # Hashed file names never change their content: the live release\'s file, else the same',
+    "    # Hashed file names never change their content: the live release's file, else the same",
     '    # file of a release retired in the last 7 days (skew protection: a page opened before a',
     '    # deploy still loads its chunks after it).',
     ...location('^~ /_next/static/', 'immutable', [`try_files $uri ${NGINX_ASSETS_LOCATION};`]),

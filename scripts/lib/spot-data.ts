@@ -10,13 +10,7 @@ import {
   storedOre,
   storedPriceOre,
 } from '@/lib/domain/spot-prices';
-import {
-  stockholmDayMinutes,
-  stockholmMidnightMs,
-  stockholmMonthHours,
-  stockholmYearHours,
-  toStockholmIso,
-} from '@/lib/domain/stockholm-time';
+import { stockholmDayMinutes, stockholmMidnightMs, stockholmMonthHours, stockholmYearHours, toStockholmIso } from '@/lib/domain/stockholm-time';
 import { HOURS_OF_DAY, spotContentSchema } from '@/lib/domain/spot-price-schemas';
 
 /**

@@ -4,12 +4,7 @@ import { z } from 'zod';
 import { mapPriceAreas, PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { type MonthlyAverage, type SpotContent, type YearlyAverage, storedPriceOre } from '@/lib/domain/spot-prices';
 import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
-import {
-  stockholmDate,
-  stockholmMidnightMs,
-  stockholmMonthHours,
-  stockholmYearHours,
-} from '@/lib/domain/stockholm-time';
+import { stockholmDate, stockholmMidnightMs, stockholmMonthHours, stockholmYearHours } from '@/lib/domain/stockholm-time';
 import {
   DEFAULT_DAYS_KEPT,
   type PeriodAccumulator,
@@ -58,7 +53,9 @@ const tunaftwRowSchema = z.tuple([z.string().min(20), z.string(), num, num, num]
 export function readRawDays(rawDir: string, area: PriceArea): RawDay[] {
   const dir = path.join(rawDir, TUNAFTW_DIR, area);
   if (!existsSync(dir)) throw new SpotDataError(`Missing raw directory: ${dir}`);
-  const files = readdirSync(dir).filter((name) => /^\d{4}\.csv$/.test(name)).sort();
+  const files = readdirSync(dir)
+    .filter((name) => /^\d{4}\.csv$/.test(name))
+    .sort();
   const byDate = new Map<string, PriceRow[]>();
   for (const name of files) {
     const file = path.join(dir, name);
@@ -142,9 +139,7 @@ function checkAgreement(derived: DerivedPeriod, acc: PeriodAccumulator): void {
     throw new SpotDataError(`${derived.area} ${derived.period}: raw files cover ${acc.hours} h, derived file ${derived.hours} h`);
   }
   if (Math.abs(acc.avg - derived.avgOre) > AGREEMENT_TOLERANCE_ORE) {
-    throw new SpotDataError(
-      `${derived.area} ${derived.period}: average ${acc.avg.toFixed(4)} öre from raw files, ${derived.avgOre} in the derived file`,
-    );
+    throw new SpotDataError(`${derived.area} ${derived.period}: average ${acc.avg.toFixed(4)} öre from raw files, ${derived.avgOre} in the derived file`);
   }
   if (acc.negativeHours !== derived.negativeHours) {
     throw new SpotDataError(

@@ -81,13 +81,7 @@ function networkCode(error: unknown): string {
 }
 
 /** One area's day, or null when the API answers 404 (not published yet). */
-export async function fetchDay(
-  baseUrl: string,
-  date: string,
-  area: PriceArea,
-  timeoutMs: number,
-  fetchImpl: typeof fetch = fetch,
-): Promise<RawDay | null> {
+export async function fetchDay(baseUrl: string, date: string, area: PriceArea, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<RawDay | null> {
   const url = priceUrl(baseUrl, date, area);
   let response: Response;
   try {
@@ -97,10 +91,7 @@ export async function fetchDay(
     if (name === 'TimeoutError' || name === 'AbortError') {
       throw new SpotUpdateError('timeout', `Inget svar från ${url} inom ${timeoutMs / 1000} s. Inga filer ändrades.`);
     }
-    throw new SpotUpdateError(
-      'offline',
-      `Kunde inte nå ${url} (${networkCode(error)}). Ingen nätverksanslutning? Inga filer ändrades.`,
-    );
+    throw new SpotUpdateError('offline', `Kunde inte nå ${url} (${networkCode(error)}). Ingen nätverksanslutning? Inga filer ändrades.`);
   }
   if (response.status === 404) {
     await response.body?.cancel();

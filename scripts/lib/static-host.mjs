@@ -53,11 +53,7 @@ export function gzipWhenAccepted(req, res) {
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.statusCode = status;
-    if (
-      COMPRESSIBLE_STATUS.has(status) &&
-      isCompressible(res.getHeader('content-type')) &&
-      !res.getHeader('content-encoding')
-    ) {
+    if (COMPRESSIBLE_STATUS.has(status) && isCompressible(res.getHeader('content-type')) && !res.getHeader('content-encoding')) {
       res.removeHeader('content-length');
       res.setHeader('content-encoding', 'gzip');
       res.setHeader('vary', 'Accept-Encoding');

@@ -40,14 +40,14 @@ test("a type's link opens /jamfor with that type and the area", async ({ page })
   await expect(page.getByTestId('offer-card').first().getByTestId('offer-type')).toHaveText(/^Fast pris/);
 });
 
-test("/jamfor links the market averages of the area it shows", async ({ page }) => {
+test('/jamfor links the market averages of the area it shows', async ({ page }) => {
   await page.goto('/jamfor');
   await page.getByRole('link', { name: 'Snittpriserna i SE3 månad för månad' }).click();
   await expect(page).toHaveURL('/jamfor/se3#snittpriser');
   await expect(page.getByRole('heading', { level: 2, name: 'Snittpriser för nya elavtal i SE3' })).toBeInViewport();
 });
 
-test('every offer of an area page has its onward step, with the area source\'s postcode and the offer\'s names', async ({ page }) => {
+test("every offer of an area page has its onward step, with the area source's postcode and the offer's names", async ({ page }) => {
   await page.goto('/jamfor/se1');
   const offers = page.getByTestId('landing-offer');
   const count = await offers.count();
@@ -57,7 +57,7 @@ test('every offer of an area page has its onward step, with the area source\'s p
   const name = (await first.getByRole('heading', { level: 3 }).textContent())!.replace(/\s+/g, ' ').trim();
   await first.getByTestId('onward-toggle').click();
   const [supplier, product] = name.split(' – ');
-  const source = (parseAreaFile(JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', 'se1.json'), 'utf8')) as unknown, 'SE1'))!.source;
+  const source = parseAreaFile(JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', 'se1.json'), 'utf8')) as unknown, 'SE1')!.source;
   expect(await first.getByTestId('onward-value').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.copy))).toEqual([
     source.postalCode,
     '2000',

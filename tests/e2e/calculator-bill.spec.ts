@@ -29,7 +29,12 @@ async function simpleOperators(page: Page): Promise<ListOperator[]> {
   const list = (await (await page.request.get('/data/elnatsavgifter.json')).json()) as { operators: ListOperator[] };
   return list.operators.filter((operator) => {
     const tariff = operator.tariffs[0];
-    return operator.tariffs.length === 1 && tariff?.fixedFee.status === 'known' && tariff.fixedFee.yearlyKr?.['16'] !== undefined && tariff.fixedFee.yearlyKr['20'] !== undefined;
+    return (
+      operator.tariffs.length === 1 &&
+      tariff?.fixedFee.status === 'known' &&
+      tariff.fixedFee.yearlyKr?.['16'] !== undefined &&
+      tariff.fixedFee.yearlyKr['20'] !== undefined
+    );
   });
 }
 
@@ -39,12 +44,17 @@ async function pick(bill: Locator, operator: ListOperator) {
   const picker = bill.getByRole('combobox', { name: 'Ditt elnätsbolag' });
   await picker.click();
   await picker.fill(operator.name);
-  await bill.getByRole('option', { name: new RegExp(`^${escape(label(operator))}`) }).first().click();
+  await bill
+    .getByRole('option', { name: new RegExp(`^${escape(label(operator))}`) })
+    .first()
+    .click();
   await expect(picker).toHaveValue(label(operator));
 }
 
 test.describe('/kalkylator: the full bill', () => {
-  test("an apartment's bill: the grid apart and labelled villatariff without an apartment tariff, the apartment tariff where there is one", async ({ page }) => {
+  test("an apartment's bill: the grid apart and labelled villatariff without an apartment tariff, the apartment tariff where there is one", async ({
+    page,
+  }) => {
     test.slow();
     const operators = await simpleOperators(page);
     const without = operators.filter((operator) => !operator.tariffs[0]?.apartment);
@@ -73,7 +83,10 @@ test.describe('/kalkylator: the full bill', () => {
     await expect(bill.getByRole('row', { name: /^Totalt/ })).toBeVisible();
     await expect(bill.getByTestId('grid-apart')).toHaveCount(0);
     // The fixed fee is the apartment tariff's, not the house tariff's.
-    const fixed = bill.getByRole('row', { name: /^Fast elnätsavgift/ }).getByRole('cell').first();
+    const fixed = bill
+      .getByRole('row', { name: /^Fast elnätsavgift/ })
+      .getByRole('cell')
+      .first();
     expect(Number(spaced(await fixed.textContent()).replace(/\D/g, ''))).toBe(Math.round(withApartment.tariffs[0]!.apartment!.yearlyKr));
   });
 

@@ -52,7 +52,6 @@ test.describe('/stader', () => {
     await input.fill('');
     await expect(page.getByRole('heading', { name: /^Storstäder/ })).toBeVisible();
   });
-
 });
 
 test.describe('small municipalities', () => {
@@ -97,10 +96,17 @@ test.describe('small municipalities', () => {
     await expect(page).toHaveURL(/\/kalkylator\?omrade=SE4&kommun=0880&natbolag=kalmar-energi-elnat-ab$/);
   });
 
-  test("Karlshamn: E.ON's three lists, each said to be one of which only one applies; Västerås: no list for 80 A and up; Gotland: 'på Gotland'", async ({ page }) => {
+  test("Karlshamn: E.ON's three lists, each said to be one of which only one applies; Västerås: no list for 80 A and up; Gotland: 'på Gotland'", async ({
+    page,
+  }) => {
     await page.goto('/stader/karlshamn');
-    const eon = page.getByRole('region', { name: 'Elnät i Karlshamn' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'E.ON' }) });
-    await expect(eon).toContainText('Bara en av prislistorna Syd, Stockholm och Nord gäller för ett hushåll, beroende på var i elnätet det ligger. Källan säger inte vilken som gäller i Karlshamn');
+    const eon = page
+      .getByRole('region', { name: 'Elnät i Karlshamn' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'E.ON' }) });
+    await expect(eon).toContainText(
+      'Bara en av prislistorna Syd, Stockholm och Nord gäller för ett hushåll, beroende på var i elnätet det ligger. Källan säger inte vilken som gäller i Karlshamn',
+    );
     await expect(page.getByRole('main')).not.toContainText(/(^|\s)0\skr/);
     await page.goto('/stader/vasteras');
     await expect(page.getByRole('region', { name: 'Elnät i Västerås' })).not.toContainText('Effektabonnemang');

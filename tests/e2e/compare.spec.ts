@@ -52,7 +52,12 @@ function expectedIds(area: PriceArea, query: Partial<CompareQuery> = {}): string
 const shownIds = (page: Page) => cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.offerId ?? ''));
 const spaced = (text: string | null) => (text ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim();
 /** '5 225 kr', '103,66 öre/kWh' → 5225, 103.66. */
-const svNumber = (text: string | null) => Number(spaced(text).replace(/[^\d,]/g, '').replace(',', '.'));
+const svNumber = (text: string | null) =>
+  Number(
+    spaced(text)
+      .replace(/[^\d,]/g, '')
+      .replace(',', '.'),
+  );
 
 async function search(page: Page, code: string) {
   await postalInput(page).fill(code);
@@ -69,7 +74,11 @@ test.describe('the HTML before any script runs', () => {
     const html = await (await request.get('/jamfor')).text();
     const $ = load(html);
     const ids = expectedIds('SE3');
-    expect($('[data-testid="offer-card"]').map((_, el) => $(el).attr('data-offer-id')).get()).toEqual(ids.slice(0, PAGE_SIZE));
+    expect(
+      $('[data-testid="offer-card"]')
+        .map((_, el) => $(el).attr('data-offer-id'))
+        .get(),
+    ).toEqual(ids.slice(0, PAGE_SIZE));
     expect(spaced($('#jamfor-resultat').text())).toBe(`${ids.length.toLocaleString('sv-SE').replace(/\s/g, ' ')} elavtal i elområde SE3`);
     // The rest of the area comes from /data/elavtal/se3.json, never in the page.
     for (const id of ids.slice(PAGE_SIZE)) expect(html).not.toContain(id);
@@ -307,7 +316,7 @@ test.describe('filters, sort and paging over the whole area', () => {
     await expect(page).toHaveURL(/\/jamfor$/);
   });
 
-  test("a file that cannot be loaded leaves the first results and says so in Swedish", async ({ page, consoleErrors }) => {
+  test('a file that cannot be loaded leaves the first results and says so in Swedish', async ({ page, consoleErrors }) => {
     consoleErrors.expect(/^Failed to load resource: net::ERR_FAILED$/, 'the area file is made to fail');
     await page.route('**/data/elavtal/se3.json', (route) => route.abort());
     await openJamfor(page, '/jamfor');
@@ -330,7 +339,10 @@ test.describe('hostile and unknown addresses', () => {
       dialog = true;
       await d.dismiss();
     });
-    await openJamfor(page, '/jamfor?type=%3Cscript%3Ealert(1)%3C%2Fscript%3E&sort=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&annualKwh=1e99&pages=-3&area=SE9&length=7');
+    await openJamfor(
+      page,
+      '/jamfor?type=%3Cscript%3Ealert(1)%3C%2Fscript%3E&sort=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&annualKwh=1e99&pages=-3&area=SE9&length=7',
+    );
     await expect(page.getByRole('radio', { name: 'Alla typer' })).toBeChecked();
     await expect(page.getByLabel('Sortera')).toHaveValue('kostnad');
     await expect(heading(page)).toHaveText(/elområde SE3$/);

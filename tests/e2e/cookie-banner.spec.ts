@@ -49,7 +49,16 @@ test('both choices are equally prominent and the banner covers at most a third o
     locator.evaluate((el) => {
       const style = getComputedStyle(el);
       const box = el.getBoundingClientRect();
-      return { bg: style.backgroundColor, color: style.color, border: style.borderStyle, weight: style.fontWeight, size: style.fontSize, w: Math.round(box.width), h: Math.round(box.height), top: Math.round(box.top) };
+      return {
+        bg: style.backgroundColor,
+        color: style.color,
+        border: style.borderStyle,
+        weight: style.fontWeight,
+        size: style.fontSize,
+        w: Math.round(box.width),
+        h: Math.round(box.height),
+        top: Math.round(box.top),
+      };
     });
   // Same colours, weight, size and row: neither choice nudges.
   expect(await look(necessary)).toEqual(await look(all));
@@ -156,7 +165,8 @@ test.describe('before the client bundle runs (the banner is part of the pre-rend
 
   test('a returning visitor never sees it, not even before hydration', async ({ page }) => {
     await page.addInitScript(
-      (key) => window.localStorage.setItem(key, JSON.stringify({ necessary: true, functional: false, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' })),
+      (key) =>
+        window.localStorage.setItem(key, JSON.stringify({ necessary: true, functional: false, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' })),
       KEY,
     );
     await page.goto('/jamfor');

@@ -39,10 +39,7 @@ test("the blog filters by 'Tips' with a link per chip", async ({ page }) => {
   await expect(page).toHaveURL('/blog');
 });
 
-test('an article: meta, image without layout shift, body, Dela copies the link, related articles, structured data', async ({
-  page,
-  context,
-}) => {
+test('an article: meta, image without layout shift, body, Dela copies the link, related articles, structured data', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Layout shifts from the start of loading, collected by the browser itself.
   await page.addInitScript(() => {
@@ -171,8 +168,5 @@ test("the header's 'Lär dig' links 'Blogg', and the footer 'El-avtals-skolan'",
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
   await nav.getByRole('button', { name: 'Lär dig' }).click();
   await expect(nav.getByRole('link', { name: /^Blogg/ })).toHaveAttribute('href', '/blog');
-  await expect(page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'El-avtals-skolan' })).toHaveAttribute(
-    'href',
-    '/el-avtals-skolan',
-  );
+  await expect(page.getByRole('navigation', { name: 'Sidfot' }).getByRole('link', { name: 'El-avtals-skolan' })).toHaveAttribute('href', '/el-avtals-skolan');
 });

@@ -46,7 +46,11 @@ test('lists every operator by name, with their fees and a link to their own pric
   const ellevio = table(page).getByRole('row', { name: /^Ellevio/ });
   const cells = (await ellevio.getByRole('cell').allTextContents()).map(spaced);
   expect(cells).toEqual(
-    [...[ellevioRow.fixed16, ellevioRow.fixed20, ellevioRow.fixed25, ellevioRow.transfer, ellevioRow.power].map((cell) => `${cell.text}${cell.note ?? ''}`), `${ellevioRow.fromDate}${ellevioRow.fromDateNote ?? ''}`, VERIFICATION_LABELS[ellevioRow.status]].map(spaced),
+    [
+      ...[ellevioRow.fixed16, ellevioRow.fixed20, ellevioRow.fixed25, ellevioRow.transfer, ellevioRow.power].map((cell) => `${cell.text}${cell.note ?? ''}`),
+      `${ellevioRow.fromDate}${ellevioRow.fromDateNote ?? ''}`,
+      VERIFICATION_LABELS[ellevioRow.status],
+    ].map(spaced),
   );
   // The name leads to the operator's own page here, which links its price page.
   await expect(ellevio.getByRole('link', { name: 'Ellevio' })).toHaveAttribute('href', '/elnat/ellevio');
@@ -58,10 +62,14 @@ test('lists every operator by name, with their fees and a link to their own pric
   // A list dated more than a year before the source read it is marked as possibly changed.
   const old = elnat.rows.find((row) => row.fromDateNote !== null && elnat.rows.filter((other) => other.operatorName === row.operatorName).length === 1);
   if (old) {
-    const oldRow = table(page).getByRole('row', { name: new RegExp(`^${old.operatorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    const oldRow = table(page)
+      .getByRole('row', { name: new RegExp(`^${old.operatorName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first();
     await expect(oldRow.getByRole('cell').nth(5)).toHaveText(new RegExp(`^${old.fromDate}\\s*${old.fromDateNote}$`));
   }
-  await expect(page.getByText('Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.')).toBeVisible();
+  await expect(
+    page.getByText('Namnen länkar till elnätsbolagens sidor här, med avgifterna per hushåll och en länk till bolagets egen prissida.'),
+  ).toBeVisible();
 });
 
 test('sorts by a numeric column both ways, by mouse and keyboard, with unknown values last', async ({ page }) => {
@@ -70,9 +78,11 @@ test('sorts by a numeric column both ways, by mouse and keyboard, with unknown v
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   const values = async () =>
-    (await table(page).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[0]?.firstChild?.textContent ?? ''))).map(
-      spaced,
-    );
+    (
+      await table(page)
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[0]?.firstChild?.textContent ?? ''))
+    ).map(spaced);
   const ascending = await values();
   const known = ascending.filter((v) => /\d/.test(v)).map(numberIn);
   expect(known.length).toBeGreaterThan(100);
@@ -86,7 +96,10 @@ test('sorts by a numeric column both ways, by mouse and keyboard, with unknown v
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
   await expect(page.getByRole('status').filter({ hasText: 'Sorterad efter' })).toHaveText('Sorterad efter fast avgift 16 A, högst först.');
 
-  await table(page).getByRole('columnheader', { name: /Effektavgift/ }).getByRole('button').click();
+  await table(page)
+    .getByRole('columnheader', { name: /Effektavgift/ })
+    .getByRole('button')
+    .click();
   const first = table(page).locator('tbody tr').first();
   await expect(first.getByRole('cell').nth(4)).toHaveText(/^Nej/);
 });
@@ -142,7 +155,10 @@ test('has metadata, Dataset, BreadcrumbList and FAQ structured data, and the FAQ
   const dataset = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}')).find((d) => d['@type'] === 'Dataset'));
-  expect(dataset).toMatchObject({ license: 'https://opensource.org/license/mit', creditText: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor' });
+  expect(dataset).toMatchObject({
+    license: 'https://opensource.org/license/mit',
+    creditText: 'Data: spotpilot/grid-tariffs (MIT), elnätsföretagens prislistor',
+  });
   await page.getByText('Hur vet jag vilken huvudsäkring jag har?').click();
   await expect(page.getByText(/Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet\./)).toBeVisible();
 });
@@ -153,7 +169,10 @@ test.describe('an operator page, /elnat/{slug}', () => {
   test('Ellevio: its fees by fuse, the power fee and how it is measured, household costs, municipalities and a filled-in bill', async ({ page }) => {
     test.slow();
     await page.goto('/elnat');
-    await table(page).getByRole('row', { name: /^Ellevio/ }).getByRole('link', { name: 'Ellevio' }).click();
+    await table(page)
+      .getByRole('row', { name: /^Ellevio/ })
+      .getByRole('link', { name: 'Ellevio' })
+      .click();
     await expect(page).toHaveURL(/\/elnat\/ellevio$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ellevio' })).toBeVisible();
     await expect(page).toHaveTitle(/^Ellevio – elnätsavgifter, prislista från januari 20\d\d \| Elvalet$/);
@@ -188,7 +207,10 @@ test.describe('an operator page, /elnat/{slug}', () => {
     const fixed16 = tariff.fixedFee.status === 'known' ? tariff.fixedFee.yearlyKr[16]! : 0;
     expect(kronorIn(await villa.getByRole('cell').first().textContent())).toBeGreaterThan(fixed16 + (transfer!.baseOrePerKwh * 5000) / 100);
     const caveats = fees.getByTestId('figure-caveats');
-    await expect(caveats.getByRole('link', { name: 'Energimarknadsinspektionen' })).toHaveAttribute('href', 'https://ei.se/om-oss/statistik-och-oppna-data/natavgifter---elnat');
+    await expect(caveats.getByRole('link', { name: 'Energimarknadsinspektionen' })).toHaveAttribute(
+      'href',
+      'https://ei.se/om-oss/statistik-och-oppna-data/natavgifter---elnat',
+    );
     await expect(caveats).toContainText('Överföringsavgiften följer spotpriset');
   });
 
@@ -212,7 +234,9 @@ test.describe('an operator page, /elnat/{slug}', () => {
     await expect(page.getByText(/^Källan har ingen sparad kopia av elnätsbolagets prissida/)).toBeVisible();
     await expect(page.getByText(/Vi har kontrollerat uppgifterna/)).toHaveCount(0);
     await page.goto('/elnat/e-on');
-    await expect(page.getByText(/^E\.ON har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord\. Bara en av dem gäller för ett hushåll/)).toBeVisible();
+    await expect(
+      page.getByText(/^E\.ON har tre prislistor för olika delar av sitt elnät: Syd, Stockholm och Nord\. Bara en av dem gäller för ett hushåll/),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Prislista: Nord' }).getByTestId('figure-caveats')).toContainText(
       `Prislistan gäller från ${formatDate(bundledTariff('e-on-nord').tariff.fromDate)}, mer än ett år innan källan lästes ${formatDate(gridSourceDate)}`,
     );

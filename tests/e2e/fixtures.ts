@@ -182,7 +182,11 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
       // is on screen (the bundled prices are there before the cut-off request fails) can end before
       // the line it provoked arrives. Give a declared line that has not come yet a few seconds.
       const unseen = () => declared.filter((d) => !errors.some((error) => d.matches(error.text, error.url)));
-      if (unseen().length > 0) await expect.poll(() => unseen().length, { timeout: 5_000 }).toBe(0).catch(() => undefined);
+      if (unseen().length > 0)
+        await expect
+          .poll(() => unseen().length, { timeout: 5_000 })
+          .toBe(0)
+          .catch(() => undefined);
 
       const left: string[] = [];
       for (const error of errors) {
@@ -214,13 +218,14 @@ export async function axeViolations(page: Page, include?: string, exclude?: stri
   // blank page) exists for cross-origin iframes, which the site has none of, and took a third longer.
   // resultTypes: axe keeps every node only for violations (one each for passes and the rest),
   // its own advice for speed on large pages; only violations are read here.
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   const results = await builder.analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Marks the cookie choice as made, so the banner does not cover the page under test. */

@@ -54,9 +54,9 @@ async function pickEllevio20(page: Page, bill = section(page)) {
   const table = bill.getByRole('table', { name: 'Kostnadens delar per år och per månad, inklusive moms' });
   const total = table.getByRole('row', { name: /^Totalt/ });
   await expect(total).toBeVisible();
-  const parts = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
-  );
+  const parts = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
   const totalCells = (await total.getByRole('cell').allTextContents()).map(spaced);
   return { parts: parts.map((cells) => cells.map(spaced)), total: totalCells };
 }
@@ -145,9 +145,11 @@ test.describe('the full bill', () => {
   test('a malformed operator id in the address gives the same line', async ({ page }) => {
     await withConsentGiven(page);
     await openJamfor(page, '/jamfor?elnat=%3Cb%3E&sakring=99');
-    await expect(section(page).getByRole('status').filter({ hasText: /^Vi kände/ })).toHaveText(
-      'Vi kände inte igen elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.',
-    );
+    await expect(
+      section(page)
+        .getByRole('status')
+        .filter({ hasText: /^Vi kände/ }),
+    ).toHaveText('Vi kände inte igen elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.');
     await expect(section(page).getByRole('combobox', { name: 'Huvudsäkring' })).toHaveValue('16');
     await expect(section(page).getByTestId('supply-only')).toBeVisible();
   });

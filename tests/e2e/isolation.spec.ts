@@ -12,8 +12,7 @@ test.describe.configure({ mode: 'serial' });
 /** The clipboard permission before the first test granted it (same worker, so this survives). */
 let permissionBefore = '';
 
-const clipboardPermission = () =>
-  navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then((status) => status.state);
+const clipboardPermission = () => navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then((status) => status.state);
 
 test('a test may leave a cookie choice, storage, a cookie, a permission, a script, a route and a clock', async ({ page, context, baseURL }) => {
   await page.goto('/');

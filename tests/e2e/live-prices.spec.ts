@@ -47,9 +47,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const stockholmToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
@@ -69,7 +67,11 @@ function se3Ranked(): MarketOffer[] {
 }
 
 /** A provider_prices row as the table holds it (excl. VAT, Elpriskollen's units), for today in SE3. */
-function row(offer: MarketOffer, parts: { fee_kr_year: number; fixed_price_ore_kwh: number; markup_ore_kwh: number; variable_costs_ore_kwh: number }, date = stockholmToday()) {
+function row(
+  offer: MarketOffer,
+  parts: { fee_kr_year: number; fixed_price_ore_kwh: number; markup_ore_kwh: number; variable_costs_ore_kwh: number },
+  date = stockholmToday(),
+) {
   return { offer_id: offer.id, date, elomrade: offer.area, ...parts };
 }
 
@@ -105,7 +107,9 @@ test("good rows replace the supplier's parts of the matching offers before the l
   const first = card(page, target.id);
   await expect(first.getByText('Dagens pris')).toBeVisible();
   // Price = 1,25 × (fixed + spot + påslag + rörliga), fee per month = fee_kr_year × 1,25 / 12.
-  await expect(first.getByTestId('price')).toHaveText(formatOrePerKwh(pricePerKwhInclVat({ ...target, ...{ fixedPriceOre: 0, markupOre: 0, variableCostsOre: 0 } }), 2));
+  await expect(first.getByTestId('price')).toHaveText(
+    formatOrePerKwh(pricePerKwhInclVat({ ...target, ...{ fixedPriceOre: 0, markupOre: 0, variableCostsOre: 0 } }), 2),
+  );
   await expect(first.getByTestId('fee')).toHaveText(`${formatKrExact(0)}/mån`);
   await expect(page.getByTestId('live-note')).toBeVisible();
   // The former cheapest pays 1 200 kr a year today: 125 kr a month with VAT, and is no longer first.

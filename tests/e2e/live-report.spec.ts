@@ -77,7 +77,9 @@ for (const [what, status] of [
     const { dialog, field, send } = await openReport(page);
     await field.fill('Elpriset stämmer inte.');
     await send.click();
-    await expect(dialog.getByTestId('report-status')).toHaveText('Rapporten kunde inte skickas. Din text finns kvar: försök igen, eller skicka den med e-post.');
+    await expect(dialog.getByTestId('report-status')).toHaveText(
+      'Rapporten kunde inte skickas. Din text finns kvar: försök igen, eller skicka den med e-post.',
+    );
     await expect(field).toHaveValue('Elpriset stämmer inte.');
     const href = await dialog.getByRole('link', { name: 'Skicka med e-post i stället' }).getAttribute('href');
     expect(new URL(href!).searchParams.get('body')).toMatch(/^Elpriset stämmer inte\.\n\nGäller: /);

@@ -33,7 +33,9 @@ function yearOfQuarters(): string {
 }
 
 function builtDays(area: string, months: readonly string[]): IntervalDay[] {
-  return months.flatMap((month) => (JSON.parse(readFileSync(path.join(OUT, 'data/spotpriser', `${area}-${month}.json`), 'utf8')) as { days: IntervalDay[] }).days);
+  return months.flatMap(
+    (month) => (JSON.parse(readFileSync(path.join(OUT, 'data/spotpriser', `${area}-${month}.json`), 'utf8')) as { days: IntervalDay[] }).days,
+  );
 }
 
 test.beforeEach(async ({ page }) => {

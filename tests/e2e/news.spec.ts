@@ -197,7 +197,12 @@ test.describe('unknown /energinyheter/ addresses on a static host', () => {
     });
   }
 
-  for (const path of ['/energinyheter/artikel/finns-inte', '/energinyheter/kategori/sport', '/energinyheter/artikel/..%2f', `/energinyheter/artikel/${'y'.repeat(300)}`]) {
+  for (const path of [
+    '/energinyheter/artikel/finns-inte',
+    '/energinyheter/kategori/sport',
+    '/energinyheter/artikel/..%2f',
+    `/energinyheter/artikel/${'y'.repeat(300)}`,
+  ]) {
     test(`${path.slice(0, 45)} is the not-found page`, async ({ page, consoleErrors }) => {
       consoleErrors.expectDocument404();
       const response = await page.goto(path);
@@ -224,7 +229,9 @@ test('/fiber-stockholm: coverage in words, typical ranges, ordering steps, FAQ w
   await expect(page).toHaveURL('/jamfor');
 });
 
-test('the footer links the news and the fibre page; the home page links the latest report; the fibre article links the page, and its old address leads to it', async ({ page }) => {
+test('the footer links the news and the fibre page; the home page links the latest report; the fibre article links the page, and its old address leads to it', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Sidfot' });
   await expect(footer.getByRole('link', { name: 'Energinyheter' })).toHaveAttribute('href', '/energinyheter');

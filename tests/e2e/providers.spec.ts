@@ -36,13 +36,9 @@ async function expectOffersOf(page: Page, model: SupplierPage) {
   for (const area of model.areas) {
     const section = page.locator(`section[data-area="${area.area}"]`);
     await expect(section.getByRole('heading', { level: 3 })).toContainText(`${area.area} – `);
-    await expect(section.getByTestId('area-source')).toContainText(
-      `Avtal som ${model.supplier.name} bara säljer på andra orter i elområdet kan saknas.`,
-    );
+    await expect(section.getByTestId('area-source')).toContainText(`Avtal som ${model.supplier.name} bara säljer på andra orter i elområdet kan saknas.`);
     await expect(section.getByTestId('area-source')).toContainText(`Källa: ${sourceText(area.source)}`);
-    await expect(section.getByTestId('area-source')).toContainText(
-      `för postnummer ${formatPostalCode(area.source.postalCode)}.`,
-    );
+    await expect(section.getByTestId('area-source')).toContainText(`för postnummer ${formatPostalCode(area.source.postalCode)}.`);
     await expect(section.getByText(area.basisText)).toBeVisible();
     await expect(section.locator('tr[data-offer-id]')).toHaveCount(area.offerCount);
     for (const type of area.types) {
@@ -183,7 +179,9 @@ test('/leverantor lists every supplier with its offers and areas, and finds one 
   const list = page.getByTestId('supplier-list');
   await expect(list.getByRole('link')).toHaveCount(suppliers.length);
   await expect(page.getByTestId('supplier-count')).toHaveText(`${suppliers.length} elleverantörer`);
-  await expect(page.getByTestId('count-basis')).toContainText(`elavtal från ${suppliers.length} elleverantörer som Elpriskollen (Energimarknadsinspektionen) visade i`);
+  await expect(page.getByTestId('count-basis')).toContainText(
+    `elavtal från ${suppliers.length} elleverantörer som Elpriskollen (Energimarknadsinspektionen) visade i`,
+  );
   const tibber = modelOf(supplierBySlug('tibber'));
   await expect(list.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Tibber', exact: true }) })).toContainText(
     `${tibber.offerCount} elavtal i SE1, SE2, SE3 och SE4`,

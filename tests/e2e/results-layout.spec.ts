@@ -85,7 +85,9 @@ test.describe('/jamfor at 1280 × 800', () => {
   test('at least four offer cards fit one screen', async ({ page }) => {
     await openJamfor(page, '/jamfor');
     expect(await cards(page).count()).toBeGreaterThanOrEqual(4);
-    const firstTop = await cards(page).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const firstTop = await cards(page)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await scrollTo(page, firstTop - HEADER_PX - 16);
     const fullyShown = await cards(page).evaluateAll(
       (els, header) =>

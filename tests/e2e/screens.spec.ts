@@ -158,7 +158,10 @@ test.describe('navigation', () => {
       // Measured until the resized layout has settled (a busy machine once measured it midway).
       await expect(async () => {
         const rows = await rowSizes(cards);
-        expect(rows.every((size) => size === rows[0]), `${width} px: rows of ${rows.join(', ')}`).toBe(true);
+        expect(
+          rows.every((size) => size === rows[0]),
+          `${width} px: rows of ${rows.join(', ')}`,
+        ).toBe(true);
       }).toPass({ timeout: 5_000 });
     }
   });
@@ -273,7 +276,14 @@ test.describe('focus you can see', () => {
       await target.focus();
       // Transitions settle before the colours are read.
       await transitionsDone(target);
-      expect({ target: target.toString(), ...(await ring(target)) }).toEqual({ target: target.toString(), visible: true, style: 'solid', width: 2, againstSurface: true, againstFill: true });
+      expect({ target: target.toString(), ...(await ring(target)) }).toEqual({
+        target: target.toString(),
+        visible: true,
+        style: 'solid',
+        width: 2,
+        againstSurface: true,
+        againstFill: true,
+      });
     }
   });
 });

@@ -47,18 +47,18 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('area-card-SE1').locator('[data-trend]')).toContainText('+20,0');
     await expect(page.getByTestId('area-card-SE2').locator('[data-trend]')).toHaveAttribute('data-trend', 'down');
     await expect(page.getByTestId('area-card-SE2').locator('[data-trend]')).toContainText('−5,0');
-    expect(await page.getByTestId('ranking-cheapest').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')))).toEqual([
-      'SE1',
-      'SE2',
-      'SE3',
-      'SE4',
-    ]);
-    expect(await page.getByTestId('ranking-change').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-area')))).toEqual([
-      'SE1',
-      'SE4',
-      'SE3',
-      'SE2',
-    ]);
+    expect(
+      await page
+        .getByTestId('ranking-cheapest')
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-area'))),
+    ).toEqual(['SE1', 'SE2', 'SE3', 'SE4']);
+    expect(
+      await page
+        .getByTestId('ranking-change')
+        .locator('li')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-area'))),
+    ).toEqual(['SE1', 'SE4', 'SE3', 'SE2']);
     // One area at a time (the page's area, SE3), or all four when asked for.
     const chart = page.getByRole('img', { name: /^Spotpris i SE3 15 januari 2026 Lägst pris/ });
     await expect(chart).toBeVisible();
@@ -68,14 +68,9 @@ test.describe('/elpris-just-nu', () => {
     // Live prices at 10:07: SE3 and SE4 over 1,10 kr, so 'Vänta och jämför' is the one card marked now.
     await expect(page.getByTestId('advice-wait')).toContainText('Gäller nu');
     await expect(page.locator('[data-testid^="advice-"][data-active="true"]')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Elpriser tillhandahålls av Elpriset just nu.se' })).toHaveAttribute(
-      'href',
-      'https://www.elprisetjustnu.se',
-    );
+    await expect(page.getByRole('link', { name: 'Elpriser tillhandahålls av Elpriset just nu.se' })).toHaveAttribute('href', 'https://www.elprisetjustnu.se');
     // Today for every area, and yesterday for the 24 h change.
-    expect(spotApi.requests).toEqual(
-      expect.arrayContaining(['/api/v1/prices/2026/01-15_SE3.json', '/api/v1/prices/2026/01-14_SE3.json']),
-    );
+    expect(spotApi.requests).toEqual(expect.arrayContaining(['/api/v1/prices/2026/01-15_SE3.json', '/api/v1/prices/2026/01-14_SE3.json']));
     expect(hydration).toEqual([]);
   });
 
@@ -94,10 +89,7 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByTestId('updated-at')).toContainText('15 januari 2026 kl. 10:07');
   });
 
-  test('keeps the bundled day, says which day it is, and that new prices could not be fetched, when the API fails', async ({
-    page,
-    spotApi,
-  }) => {
+  test('keeps the bundled day, says which day it is, and that new prices could not be fetched, when the API fails', async ({ page, spotApi }) => {
     await spotApi.fail();
     await page.goto('/elpris-just-nu');
     await expect(page.getByTestId('data-day')).toHaveText(bundledDay.line);
@@ -119,9 +111,7 @@ test.describe('/elpris-just-nu', () => {
     await expect(page.getByText('Gäller nu')).toHaveCount(0);
     // One calm line in Swedish that new prices could not be fetched; no alert (Next's
     // empty route announcer aside).
-    await expect(page.getByTestId('fetch-failed')).toHaveText(
-      `Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för ${bundledDay.label}.`,
-    );
+    await expect(page.getByTestId('fetch-failed')).toHaveText(`Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för ${bundledDay.label}.`);
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
 
     const requestsBefore = spotApi.requests.length;
@@ -175,15 +165,16 @@ test.describe('/elpris-historik', () => {
     await page.goto('/elpris-historik');
     await page.getByRole('button', { name: 'Välj SE1' }).click();
     const downloadPromise = page.waitForEvent('download');
-    await page.getByTestId('history-panel-SE1').getByRole('link', { name: /Ladda ner data/ }).click();
+    await page
+      .getByTestId('history-panel-SE1')
+      .getByRole('link', { name: /Ladda ner data/ })
+      .click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe('elpris-historik-SE1.csv');
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden',
-    );
+    expect(lines[0]).toBe('Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden');
     expect(lines).toHaveLength(monthlyAverages.SE1.length + 1);
     // content/data/spot/monthly-averages.json's SE1 January 2025, each figure rounded once to two decimals.
     const january = monthlyAverages.SE1.find((entry) => entry.month === '2025-01')!;
@@ -203,10 +194,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/elpris-historik');
     await expect(page.getByTestId('history-panel-SE3')).toBeVisible();
     await expect(page.getByRole('img', { name: /Spotpris per månad i SE3/ })).toBeVisible();
-    await expect(page.getByTestId('history-panel-SE3').getByRole('link', { name: /Ladda ner data/ })).toHaveAttribute(
-      'href',
-      '/data/elpris-historik/SE3.csv',
-    );
+    await expect(page.getByTestId('history-panel-SE3').getByRole('link', { name: /Ladda ner data/ })).toHaveAttribute('href', '/data/elpris-historik/SE3.csv');
   });
 });
 

@@ -266,10 +266,7 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  test('a body for the wrong day: today’s keeps the bundled day; tomorrow’s keeps today and says tomorrow could not be fetched', async ({
-    page,
-    spotApi,
-  }) => {
+  test('a body for the wrong day: today’s keeps the bundled day; tomorrow’s keeps today and says tomorrow could not be fetched', async ({ page, spotApi }) => {
     const warnings = priceWarnings(page);
     await page.clock.setFixedTime(new Date('2026-01-15T14:00:00+01:00'));
     spotApi.scenario({ wrongDay: ['2026-01-15'] });
@@ -280,7 +277,10 @@ test.describe('/elpris-just-nu: when the API fails', () => {
     spotApi.scenario({ wrongDay: ['2026-01-16'] });
     await page.reload();
     await expect(page.getByTestId('data-day')).toContainText('Priser för i dag, 15 januari 2026', LOAD);
-    await expect(page.getByTestId('tomorrow-status')).toContainText('Morgondagens priser kunde inte hämtas (kl. 14:00). Vi försöker igen om tio minuter.', LOAD);
+    await expect(page.getByTestId('tomorrow-status')).toContainText(
+      'Morgondagens priser kunde inte hämtas (kl. 14:00). Vi försöker igen om tio minuter.',
+      LOAD,
+    );
     await expect(page.getByTestId('fetch-failed')).toHaveCount(0);
     expect(warnings.filter((text) => text.includes('morgondagens'))).toHaveLength(1);
   });
@@ -364,7 +364,8 @@ test.describe('/elpris-just-nu: the switch and what a kWh costs', () => {
     await expect(row('energyTax').locator('td')).toHaveText(formatNumber(SKELLEFTEA_TAX.oreExVat, 1));
     // Skellefteå Kraft Elnät's transfer fee at 16 A, incl. VAT in its label and excl. VAT in the column.
     const transfer = bundledTariff('skelleftea-kraft-elnat-ab');
-    const transferOre = transfer.tariff.transferFee.status === 'known' && transfer.tariff.transferFee.type === 'fixed' ? transfer.tariff.transferFee.orePerKwh[16] : undefined;
+    const transferOre =
+      transfer.tariff.transferFee.status === 'known' && transfer.tariff.transferFee.type === 'fixed' ? transfer.tariff.transferFee.orePerKwh[16] : undefined;
     expect(transferOre).toBeDefined();
     await expect(row('transfer')).toContainText(`${transfer.operator.name}, 16 A: ${formatNumber(transferOre!, 1)}${NBSP}öre/kWh inkl. moms`, LOAD);
     await expect(row('transfer').locator('td')).toHaveText(formatNumber(withoutVat(transferOre!), 1));

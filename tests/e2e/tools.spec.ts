@@ -48,7 +48,9 @@ test.describe('/kalkylator', () => {
     await expect(result).not.toContainText(/spara upp till/i);
     // No toast over the result: the live region says what the figure is (elhandel only).
     await expect(page.getByTestId('calculator-announcement')).toHaveText(
-      spaced(`Resultatet visas nedan. Elhandeln kostar dig 25\u202F100 kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`),
+      spaced(
+        `Resultatet visas nedan. Elhandeln kostar dig 25\u202F100 kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`,
+      ),
     );
     await expect(page.locator('[data-slot="toast"]')).toHaveCount(0);
 

@@ -111,7 +111,9 @@ test('the energy tax: nothing in the period the page uses; on the day after the 
   await page.clock.setFixedTime(noon(after));
   await page.reload();
   const notice = page.getByTestId('energy-tax-notice');
-  await expect(notice).toContainText(`Energiskatten för ${after.slice(0, 4)} finns inte på webbplatsen ännu. Sidan räknar i stället med ${used.validFrom.slice(0, 4)} års energiskatt`);
+  await expect(notice).toContainText(
+    `Energiskatten för ${after.slice(0, 4)} finns inte på webbplatsen ännu. Sidan räknar i stället med ${used.validFrom.slice(0, 4)} års energiskatt`,
+  );
   await expect(notice.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.skatteverket\.se\//);
 });
 
@@ -161,7 +163,11 @@ test('every page links who runs the site, the corrections and the accessibility 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Om Elvalet');
   // The operator of the site config, or a plain word that it is not yet named.
   const operator = siteConfig.operator;
-  await expect(page.getByText(operator ? `Elvalet ägs och drivs av ${operator.companyName}` : 'Företaget som äger och driver Elvalet är ännu inte angivet på webbplatsen.')).toBeVisible();
+  await expect(
+    page.getByText(
+      operator ? `Elvalet ägs och drivs av ${operator.companyName}` : 'Företaget som äger och driver Elvalet är ännu inte angivet på webbplatsen.',
+    ),
+  ).toBeVisible();
   await page.goto('/tillganglighet');
   await expect(page.getByRole('link', { name: 'DIGG' })).toHaveAttribute('href', 'https://www.digg.se/tdosanmalan');
 });

@@ -39,7 +39,22 @@ jest.setTimeout(20 * 60_000);
 
 const REPO = path.resolve(__dirname, '..', '..');
 /** Not copied: dependencies (linked instead), build output, caches, reports. */
-const NOT_COPIED = new Set(['node_modules', '.git', '.next', '.export', 'out', 'out-live', 'out-refresh', 'out-previous', 'out-bench', 'test-results', 'playwright-report', 'blob-report', '.reports', 'coverage']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  '.git',
+  '.next',
+  '.export',
+  'out',
+  'out-live',
+  'out-refresh',
+  'out-previous',
+  'out-bench',
+  'test-results',
+  'playwright-report',
+  'blob-report',
+  '.reports',
+  'coverage',
+]);
 
 let project: string;
 let mock: SpotApiMock;

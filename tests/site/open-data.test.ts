@@ -44,7 +44,11 @@ it('every file under out/data/ is a catalogued file or the schema of one, and ev
 
 it('/oppna-data links every published file and the schema of every JSON format', () => {
   const $ = cheerio.load(read('oppna-data.html'));
-  const hrefs = new Set($('a[href]').toArray().map((el) => $(el).attr('href')));
+  const hrefs = new Set(
+    $('a[href]')
+      .toArray()
+      .map((el) => $(el).attr('href')),
+  );
   // A family of many files (one per area and month) is linked by its address form and examples.
   const linkedPaths = files.flatMap((file) => file.pattern?.examples ?? file.paths);
   for (const p of [...linkedPaths, ...schemaFiles]) expect({ p, linked: hrefs.has(p) }).toEqual({ p, linked: true });

@@ -40,7 +40,10 @@ function jsonLd($: CheerioAPI): Record<string, unknown>[] {
 
 const jsonLdTypes = ($: CheerioAPI) => jsonLd($).map((block) => block['@type']);
 
-const h2Texts = ($: CheerioAPI) => $('h2').map((_, el) => spaced($(el).text())).get();
+const h2Texts = ($: CheerioAPI) =>
+  $('h2')
+    .map((_, el) => spaced($(el).text()))
+    .get();
 
 describe('the home page', () => {
   const $ = page('/');
@@ -62,7 +65,10 @@ describe('the home page', () => {
     const file = marketCatalogueSchema.parse(catalogueJson);
     const figures = $('section[aria-label="Elvalet i siffror"]');
     expect(figures).toHaveLength(1);
-    const values = figures.find('dd.font-bold').map((_, el) => $(el).text()).get();
+    const values = figures
+      .find('dd.font-bold')
+      .map((_, el) => $(el).text())
+      .get();
     expect(values.slice(0, 3)).toEqual([formatNumber(file.suppliers.length), formatNumber(file.offers.length), formatNumber(getAllMunicipalities().length)]);
     expect(figures.text()).toContain('elleverantörer från Elpriskollen*');
     expect($('[data-testid="count-basis"]').text()).toContain(
@@ -87,7 +93,12 @@ describe('the home page', () => {
     expect($('nav[aria-label="Brödsmulor"]')).toHaveLength(0);
     const villkor = page('/villkor');
     const crumbs = villkor('nav[aria-label="Brödsmulor"]');
-    expect(crumbs.find('a').filter((_, a) => villkor(a).text() === 'Hem').attr('href')).toBe('/');
+    expect(
+      crumbs
+        .find('a')
+        .filter((_, a) => villkor(a).text() === 'Hem')
+        .attr('href'),
+    ).toBe('/');
     expect(spaced(crumbs.find('[aria-current="page"]').text())).toBe('Användarvillkor');
   });
 });
@@ -103,7 +114,12 @@ describe('/stader', () => {
     for (const group of groups) expect(h2Texts($)).toContain(spaced(`${group.label} (${formatNumber(group.cities.length)})`));
     const links = $('[data-testid="city-list"] a[href^="/stader/"]');
     expect(links).toHaveLength(cities.length);
-    expect(links.map((_, a) => $(a).attr('href')).get().sort()).toEqual(cities.map((city) => city.path).sort());
+    expect(
+      links
+        .map((_, a) => $(a).attr('href'))
+        .get()
+        .sort(),
+    ).toEqual(cities.map((city) => city.path).sort());
     expect(jsonLdTypes($)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
   });
 
@@ -112,19 +128,38 @@ describe('/stader', () => {
     const $ = page(`/stader/${slug}`);
     expect($('h1')).toHaveLength(1);
     const h2 = h2Texts($);
-    for (const heading of [/^Fakta om /, /^Spotpriset i SE[1-4]$/, /^Vad kostar el (i|på) /, /^Jämför elavtal (i|på) /, /^Elnät (i|på) /, /^Ekonomi och befolkning$/, /^Klimat och uppvärmning$/, /^Vanliga frågor om el (i|på) /]) {
+    for (const heading of [
+      /^Fakta om /,
+      /^Spotpriset i SE[1-4]$/,
+      /^Vad kostar el (i|på) /,
+      /^Jämför elavtal (i|på) /,
+      /^Elnät (i|på) /,
+      /^Ekonomi och befolkning$/,
+      /^Klimat och uppvärmning$/,
+      /^Vanliga frågor om el (i|på) /,
+    ]) {
       expect({ heading: String(heading), found: h2.some((text) => heading.test(text)) }).toEqual({ heading: String(heading), found: true });
     }
     // An image's name, as the browser computes it from aria-label or aria-labelledby.
     const imageNames = $('[role="img"]')
-      .map((_, el) => $(el).attr('aria-label') ?? ($(el).attr('aria-labelledby') ?? '').split(/\s+/).map((id) => $(`#${id}`).text()).join(' '))
+      .map(
+        (_, el) =>
+          $(el).attr('aria-label') ??
+          ($(el).attr('aria-labelledby') ?? '')
+            .split(/\s+/)
+            .map((id) => $(`#${id}`).text())
+            .join(' '),
+      )
       .get();
     expect(imageNames.some((name) => /Spotpris per månad i SE[1-4]/.test(name))).toBe(true);
     const text = spaced($('main').text());
     expect(text).toContain('exkl. elnätsavgift');
     expect(text).toMatch(/Befolkning \d{1,2} [a-zåäö]+ \d{4}, SCB/);
     expect(text).toMatch(/inkomståret \d{4}/);
-    const link = (name: string) => $('a').filter((_, a) => spaced($(a).text()) === name).attr('href');
+    const link = (name: string) =>
+      $('a')
+        .filter((_, a) => spaced($(a).text()) === name)
+        .attr('href');
     expect(link('Jämför rörliga elavtal')).toMatch(/^\/jamfor\?postalCode=[1-9]\d{4}$/);
     // Elpriskollen lists fixed prices in every area: the button to them carries the same postcode.
     expect(link('Jämför fasta elavtal')).toMatch(/^\/jamfor\?postalCode=[1-9]\d{4}&type=fast$/);
@@ -148,9 +183,12 @@ function cheapestByGroup(area: (typeof PRICE_AREAS)[number]): string[][] {
   const file = JSON.parse(readFileSync(path.join(OUT_DIR, 'data', 'elavtal', `${area.toLowerCase()}.json`), 'utf8')) as unknown;
   const parsed = parseAreaFile(file, area)!;
   const ranked = compareMarket(indexMarket(parsed.offers, parsed.suppliers), { filters: NO_FILTERS, sort: 'kostnad', annualKwh: 5000 });
-  return TYPE_GROUPS.map((group) => ranked.filter(({ offer }) => TYPE_GROUP_OF[offer.type] === group).slice(0, 5).map(({ offer }) => offer.id)).filter(
-    (ids) => ids.length > 0,
-  );
+  return TYPE_GROUPS.map((group) =>
+    ranked
+      .filter(({ offer }) => TYPE_GROUP_OF[offer.type] === group)
+      .slice(0, 5)
+      .map(({ offer }) => offer.id),
+  ).filter((ids) => ids.length > 0);
 }
 
 describe('the area pages /jamfor/se1 … se4', () => {
@@ -163,7 +201,12 @@ describe('the area pages /jamfor/se1 … se4', () => {
     expect($('h1').text()).toContain(`Billigaste elavtalen i elområde ${area}`);
 
     const groups = $('[data-testid="landing-group"]')
-      .map((_, ol) => [$(ol).find('[data-testid="landing-offer"]').map((__, li) => $(li).attr('data-offer-id')).get()])
+      .map((_, ol) => [
+        $(ol)
+          .find('[data-testid="landing-offer"]')
+          .map((__, li) => $(li).attr('data-offer-id'))
+          .get(),
+      ])
       .get() as string[][];
     expect(groups).toEqual(cheapestByGroup(area));
 
@@ -206,7 +249,10 @@ it('/kalkylator says its price is without grid fee and energy tax, and promises 
   const $ = page('/kalkylator');
   const label = $('label').filter((_, el) => spaced($(el).text()) === 'Nuvarande elpris (öre/kWh, valfritt)');
   const field = $(`#${label.attr('for')}`);
-  const description = (field.attr('aria-describedby') ?? '').split(/\s+/).map((id) => $(`#${id}`).text()).join(' ');
+  const description = (field.attr('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => $(`#${id}`).text())
+    .join(' ');
   expect(description).toMatch(/Utan elnätsavgift och energiskatt, som står på elnätsfakturan\./);
   const main = spaced($('main').text());
   expect(main).not.toMatch(/spara upp till/i);

@@ -90,7 +90,8 @@ export default async function OperatorPageView({ params }: Props) {
             {/* The list's age on the day the page is read, and a report with the tariff filled in (docs/rules/transparency.md). */}
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <p>
-                {tariff.variant ? `${tariff.variant}: p` : 'P'}rislistan gäller från <DataAge kind="grid" date={tariff.fromDate} text={formatDate(tariff.fromDate)} />.
+                {tariff.variant ? `${tariff.variant}: p` : 'P'}rislistan gäller från{' '}
+                <DataAge kind="grid" date={tariff.fromDate} text={formatDate(tariff.fromDate)} />.
               </p>
               <ReportButton
                 {...reportProps(
@@ -106,7 +107,9 @@ export default async function OperatorPageView({ params }: Props) {
                 )}
               />
             </div>
-            <DataAgeWarning {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Aktuella priser hos elnätsbolaget' } : null)} />
+            <DataAgeWarning
+              {...staleWarning('grid', tariff.fromDate, page.feeInfoUrl ? { href: page.feeInfoUrl, label: 'Aktuella priser hos elnätsbolaget' } : null)}
+            />
           </div>
         ))}
         {page.pageTextsLine ? <p className="max-w-3xl text-sm text-muted-foreground">{page.pageTextsLine}</p> : null}
@@ -115,9 +118,8 @@ export default async function OperatorPageView({ params }: Props) {
       <section aria-labelledby="kommuner" className="space-y-3">
         <SectionHeading id="kommuner">Här har {page.name} elnät</SectionHeading>
         <p className="max-w-3xl text-muted-foreground">
-          {page.municipalities.length === 1 ? 'En kommun' : `${formatNumber(page.municipalities.length)} kommuner`} där bolaget har områdeskoncession
-          enligt Energimarknadsinspektionen. Andelen är en andel av kommunens yta, inte av hushållen: vilket elnätsbolag du har står på din
-          elnätsfaktura.
+          {page.municipalities.length === 1 ? 'En kommun' : `${formatNumber(page.municipalities.length)} kommuner`} där bolaget har områdeskoncession enligt
+          Energimarknadsinspektionen. Andelen är en andel av kommunens yta, inte av hushållen: vilket elnätsbolag du har står på din elnätsfaktura.
         </p>
         {/* Up to some hundred municipalities: each is fetched ahead only when its link is reached for. */}
         <PrefetchOnIntent as="ul" className="grid gap-2 sm:grid-cols-2">
@@ -128,7 +130,11 @@ export default async function OperatorPageView({ params }: Props) {
               </Link>
               <span className="block text-muted-foreground">{m.shareText}</span>
               {page.tariffs.length > 0 ? (
-                <Link href={page.municipalityBillHref[m.code] ?? CALCULATOR_PATH} prefetch={false} className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4">
+                <Link
+                  href={page.municipalityBillHref[m.code] ?? CALCULATOR_PATH}
+                  prefetch={false}
+                  className="mt-1 inline-block py-0.5 text-primary underline underline-offset-4"
+                >
                   Hela elkostnaden {inPlace(m.name)}
                 </Link>
               ) : null}

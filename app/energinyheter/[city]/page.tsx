@@ -71,7 +71,9 @@ export default async function CityNewsPage({ params }: Props) {
         <SectionHeading id="lokalt">Det här gäller i {city.name}</SectionHeading>
         <ul className="grid gap-4 md:grid-cols-3">
           <li className="rounded-lg border border-border p-5">
-            <h3 className="font-semibold">Elpriset i {city.priceArea}, {city.local.month.label}</h3>
+            <h3 className="font-semibold">
+              Elpriset i {city.priceArea}, {city.local.month.label}
+            </h3>
             <p className="mt-2 text-sm">{city.local.month.text}</p>
             <p className="mt-3 text-sm">
               <Link href={city.local.month.path} className="inline-block py-1 font-medium text-primary underline underline-offset-4">

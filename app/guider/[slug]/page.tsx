@@ -69,12 +69,7 @@ export default async function GuidePage({ params }: Props) {
         <PageHeader path={guide.path} currentLabel={guide.title} title={guide.title} lead={guide.description}>
           <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
             <span className="rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary-hover">{guide.category}</span>
-            <ArticleMeta
-              author={guide.author}
-              publishDate={guide.publishDate}
-              updatedDate={guide.updatedDate}
-              readTimeMinutes={guide.readTimeMinutes}
-            />
+            <ArticleMeta author={guide.author} publishDate={guide.publishDate} updatedDate={guide.updatedDate} readTimeMinutes={guide.readTimeMinutes} />
           </div>
         </PageHeader>
         <Link href={GUIDES_PATH} className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">

@@ -75,7 +75,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: areaPagePath(landing.area),
     title: title(landing),
     description: description(landing),
-    keywords: [`billigaste elavtal ${landing.area}`, `elavtal ${landing.area}`, `elpris ${PRICE_AREA_NAMES[landing.area]}`, 'jämför elavtal', 'fast elpris', 'rörligt elpris'],
+    keywords: [
+      `billigaste elavtal ${landing.area}`,
+      `elavtal ${landing.area}`,
+      `elpris ${PRICE_AREA_NAMES[landing.area]}`,
+      'jämför elavtal',
+      'fast elpris',
+      'rörligt elpris',
+    ],
   });
 }
 
@@ -128,7 +135,14 @@ function OfferRow({
       <OnwardStep step={offerOnwardStep(offer, landing.source, websites)} label={ONWARD_LABEL} describedBy={headingId} className="mt-3" />
       <ReportButton
         {...reportProps(
-          { kind: 'offer', id: offer.id, label: `${offer.supplierName} – ${offer.product}`, area: offer.area, dataDate: landing.source.date, dataDateLabel: 'hämtat' },
+          {
+            kind: 'offer',
+            id: offer.id,
+            label: `${offer.supplierName} – ${offer.product}`,
+            area: offer.area,
+            dataDate: landing.source.date,
+            dataDateLabel: 'hämtat',
+          },
           siteConfig.contactEmail,
         )}
         className="mt-1"
@@ -152,7 +166,9 @@ export default async function AreaLandingPage({ params }: Props) {
   }));
   return (
     <PageContainer width="5xl">
-      <JsonLd data={rankedListPageJsonLd({ path, title: title(landing), description: description(landing), dateModified: landing.source.date, items: cheapestItems })} />
+      <JsonLd
+        data={rankedListPageJsonLd({ path, title: title(landing), description: description(landing), dateModified: landing.source.date, items: cheapestItems })}
+      />
       <PageHeader
         path={path}
         currentLabel={`Elområde ${area}`}
@@ -180,7 +196,10 @@ export default async function AreaLandingPage({ params }: Props) {
               <OfferRow key={ranked.offer.id} ranked={ranked} rank={i + 1} landing={landing} recent={recent} websites={websites} />
             ))}
           </ol>
-          <Link href={landingCompareHref(area, group.group)} className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4">
+          <Link
+            href={landingCompareHref(area, group.group)}
+            className="mt-3 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4"
+          >
             Se listans {formatNumber(group.count)} {TYPE_GROUP_ADJECTIVES[group.group]} elavtal i {area}
           </Link>
         </section>
@@ -199,8 +218,7 @@ export default async function AreaLandingPage({ params }: Props) {
                 {cheapest.offer.supplierName} – {cheapest.offer.product}
               </p>
               <p className="mt-1 text-muted-foreground">
-                {formatKr(cheapest.cost.yearlyKr)} per år, jämförpris {formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} (billigast av{' '}
-                {formatNumber(count)})
+                {formatKr(cheapest.cost.yearlyKr)} per år, jämförpris {formatOrePerKwh(cheapest.cost.jamforprisOre, 2)} (billigast av {formatNumber(count)})
               </p>
             </li>
           ))}
@@ -210,13 +228,11 @@ export default async function AreaLandingPage({ params }: Props) {
       <section id="snittpriser" aria-labelledby="snittpriser-rubrik" className="mt-12 scroll-mt-20">
         <SectionHeading id="snittpriser-rubrik">Snittpriser för nya elavtal i {area}</SectionHeading>
         <p className="mt-2 mb-4 max-w-3xl text-sm text-muted-foreground">
-          SCB:s genomsnittliga elpris för avtal som tecknats under månaden, per avtalstyp, de senaste {formatNumber(chart.months.length)}{' '}
-          månaderna: {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms.
-          Senaste månad: <DataAge kind="scb" date={latestScbMonth} text={formatMonthYear(latestScbMonth)} />.
+          SCB:s genomsnittliga elpris för avtal som tecknats under månaden, per avtalstyp, de senaste {formatNumber(chart.months.length)} månaderna:{' '}
+          {scb.source.unit}, för {formatKwh(LANDING_KWH)} per år. Jämför med avtalens jämförpris ovan, som är med moms. Senaste månad:{' '}
+          <DataAge kind="scb" date={latestScbMonth} text={formatMonthYear(latestScbMonth)} />.
         </p>
-        <DataAgeWarning {...staleWarning('scb', latestScbMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })}
-          className="mb-4 max-w-3xl"
-        />
+        <DataAgeWarning {...staleWarning('scb', latestScbMonth, { href: scb.source.url, label: 'SCB:s statistikdatabas' })} className="mb-4 max-w-3xl" />
         <ScbAverages chart={chart} table={scbTable(chart)} id={`scb-${area.toLowerCase()}`} sourceUrl={scb.source.url} />
       </section>
 

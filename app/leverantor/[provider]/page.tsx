@@ -100,11 +100,10 @@ export default async function SupplierPageView({ params }: Props) {
         <div className="max-w-3xl space-y-3">
           <SectionHeading id="avtal">Elavtal från {name}</SectionHeading>
           <p className="text-sm leading-6 text-muted-foreground" data-testid="price-basis">
-            Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms men exklusive elnätsavgift och energiskatt.
-            Elpriset är avtalets pris per kWh: för rörliga avtal Elpriskollens antagna spotpris plus leverantörens påslag och
-            rörliga kostnader, för fasta avtal det fasta priset. Jämförpriset räknar också in den fasta avgiften och visar vad
-            en kWh kostar i snitt vid 2&nbsp;000, 5&nbsp;000 och 20&nbsp;000&nbsp;kWh per år (lägenhet, villa och villa med
-            elvärme).
+            Alla belopp är inklusive {formatPercent(VAT_RATE * 100, 0)} moms men exklusive elnätsavgift och energiskatt. Elpriset är avtalets pris per kWh: för
+            rörliga avtal Elpriskollens antagna spotpris plus leverantörens påslag och rörliga kostnader, för fasta avtal det fasta priset. Jämförpriset räknar
+            också in den fasta avgiften och visar vad en kWh kostar i snitt vid 2&nbsp;000, 5&nbsp;000 och 20&nbsp;000&nbsp;kWh per år (lägenhet, villa och
+            villa med elvärme).
           </p>
         </div>
         {page.areas.map((area) => (

@@ -64,9 +64,9 @@ export default async function CityPageView({ params }: Props) {
           title={`Elpris och elavtal ${inPlace(city.name)}`}
           lead={
             <>
-              {city.name} är en kommun i {city.county} med {formatPopulation(city.population)} invånare. Den ligger i
-              elområde {city.priceArea} ({PRICE_AREA_NAMES[city.priceArea]}), där snittpriset på el i {page.spot.latest.label}{' '}
-              var {formatOrePerKwh(page.spot.latest.oreExVat)} exklusive moms.
+              {city.name} är en kommun i {city.county} med {formatPopulation(city.population)} invånare. Den ligger i elområde {city.priceArea} (
+              {PRICE_AREA_NAMES[city.priceArea]}), där snittpriset på el i {page.spot.latest.label} var {formatOrePerKwh(page.spot.latest.oreExVat)} exklusive
+              moms.
             </>
           }
         />
@@ -74,12 +74,7 @@ export default async function CityPageView({ params }: Props) {
       <CityDataAge spotDay={dates.latestDay} offersDay={page.costs.source.date} gridFromDate={gridFromDates[0] ?? null} />
       <CityFacts city={city} total={total} areaReason={page.areaReason} />
       {page.copy ? <CityCopyText name={city.name} copy={page.copy} /> : null}
-      <CitySpotPrices
-        name={city.name}
-        spot={page.spot}
-        historyHref={page.historyHref}
-        attribution={{ text: dates.attribution, url: dates.sourceUrl }}
-      />
+      <CitySpotPrices name={city.name} spot={page.spot} historyHref={page.historyHref} attribution={{ text: dates.attribution, url: dates.sourceUrl }} />
       <CityCostTables name={city.name} costs={page.costs} />
       <CompareButtons name={city.name} compare={page.compare} />
       <CityGridSection code={city.code} area={city.priceArea} />

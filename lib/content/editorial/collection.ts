@@ -158,7 +158,11 @@ export function defineCollection<S extends z.ZodType>(
     const list = files.map((fileName) => readEntry(definition, root, `${definition.dir}/${fileName}`, entryPath)).sort(newestFirst);
     const problems = definition.checkAll?.(list) ?? [];
     const [first] = problems;
-    if (first) throw invalidContent(first.file, problems.filter((p) => p.file === first.file));
+    if (first)
+      throw invalidContent(
+        first.file,
+        problems.filter((p) => p.file === first.file),
+      );
     return { list: Object.freeze(list), bySlug: new Map(list.map((entry) => [entry.slug, entry])) };
   });
 

@@ -111,17 +111,18 @@ function buildSpotIndex(data: DirectiveSpotData): SpotIndex {
   );
   const year = completeRows(
     mapPriceAreas(
-      (area) =>
-        new Map(data.yearly(area).flatMap((entry) => (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR ? [] : [[entry.year, entry.avg] as const]))),
+      (area) => new Map(data.yearly(area).flatMap((entry) => (entry.partial || entry.year < FIRST_DIRECTIVE_YEAR ? [] : [[entry.year, entry.avg] as const]))),
     ),
   );
   const negativeMonth = completeRows(
     mapPriceAreas(
       (area) =>
         new Map(
-          data.monthly(area).flatMap((entry) =>
-            entry.partial || entry.month < FIRST_DIRECTIVE_MONTH || entry.negativeHours === undefined ? [] : [[entry.month, entry.negativeHours] as const],
-          ),
+          data
+            .monthly(area)
+            .flatMap((entry) =>
+              entry.partial || entry.month < FIRST_DIRECTIVE_MONTH || entry.negativeHours === undefined ? [] : [[entry.month, entry.negativeHours] as const],
+            ),
         ),
     ),
   );
@@ -129,9 +130,11 @@ function buildSpotIndex(data: DirectiveSpotData): SpotIndex {
     mapPriceAreas(
       (area) =>
         new Map(
-          data.yearly(area).flatMap((entry) =>
-            entry.partial || entry.year < FIRST_DIRECTIVE_YEAR || entry.negativeHours === undefined ? [] : [[entry.year, entry.negativeHours] as const],
-          ),
+          data
+            .yearly(area)
+            .flatMap((entry) =>
+              entry.partial || entry.year < FIRST_DIRECTIVE_YEAR || entry.negativeHours === undefined ? [] : [[entry.year, entry.negativeHours] as const],
+            ),
         ),
     ),
   );
@@ -294,7 +297,10 @@ function marketDirectives(market: DirectiveMarketData): Readonly<Record<string, 
     // The copy says anvisade avtal cost more: the build fails the day SCB's newest month says otherwise.
     'scb.anvisatPremium': inline(2, ([areaArg, kwhArg]) => {
       const premium = anvisatPremium(parseArea(areaArg), parseHousehold(kwhArg), scbMonthIndex('latest'));
-      if (!(premium > 0)) throw new DirectiveError(`anvisade avtal were not dearer than new variable ones in SCB's newest month (${formatNumber(premium, 1)} öre/kWh): reword the copy`);
+      if (!(premium > 0))
+        throw new DirectiveError(
+          `anvisade avtal were not dearer than new variable ones in SCB's newest month (${formatNumber(premium, 1)} öre/kWh): reword the copy`,
+        );
       return formatOrePerKwh(premium);
     }),
     'scb.anvisatDearer': inline(1, ([kwhArg]) => {
@@ -319,9 +325,7 @@ function directivesFor(data: DirectiveSpotData, market: DirectiveMarketData): Re
     const spot = index();
     const month = arg === 'latest' ? spot.latestMonth : arg;
     if (!month || !MONTH.test(month) || !spot.month.has(month)) {
-      throw new DirectiveError(
-        `month "${arg ?? ''}" is not a complete month in the data (YYYY-MM from ${spot.firstMonth} to ${spot.latestMonth}, or latest)`,
-      );
+      throw new DirectiveError(`month "${arg ?? ''}" is not a complete month in the data (YYYY-MM from ${spot.firstMonth} to ${spot.latestMonth}, or latest)`);
     }
     return month;
   }
@@ -346,9 +350,7 @@ function directivesFor(data: DirectiveSpotData, market: DirectiveMarketData): Re
   /** The area with the lowest (or highest) average; ties go to the northernmost, SE1 first. */
   function extremeArea(month: string, pick: 'lowest' | 'highest'): PriceArea {
     const row = index().month.get(month)!;
-    return PRICE_AREAS.reduce((best, area) =>
-      (pick === 'lowest' ? row[area] < row[best] : row[area] > row[best]) ? area : best,
-    );
+    return PRICE_AREAS.reduce((best, area) => ((pick === 'lowest' ? row[area] < row[best] : row[area] > row[best]) ? area : best));
   }
 
   function sourceCaption(what: string): string {
@@ -358,9 +360,7 @@ function directivesFor(data: DirectiveSpotData, market: DirectiveMarketData): Re
 
   return {
     'spot.month': inline(2, ([area, month]) => formatOrePerKwh(monthAvg(parseArea(area), parseMonth(month)))),
-    'spot.monthInclVat': inline(2, ([area, month]) =>
-      formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month)))),
-    ),
+    'spot.monthInclVat': inline(2, ([area, month]) => formatOrePerKwh(withVat(monthAvg(parseArea(area), parseMonth(month))))),
     'spot.year': inline(2, ([area, year]) => formatOrePerKwh(yearAvg(parseArea(area), parseYear(year)))),
     'spot.change': inline(3, ([areaArg, from, to]) => {
       const area = parseArea(areaArg);
@@ -411,8 +411,7 @@ function directivesFor(data: DirectiveSpotData, market: DirectiveMarketData): Re
     'spot.negativeHours': inline(2, ([areaArg, period]) => {
       const area = parseArea(areaArg);
       const spot = index();
-      const hours =
-        period && YEAR.test(period) ? spot.negativeYear.get(parseYear(period))?.[area] : spot.negativeMonth.get(parseMonth(period))?.[area];
+      const hours = period && YEAR.test(period) ? spot.negativeYear.get(parseYear(period))?.[area] : spot.negativeMonth.get(parseMonth(period))?.[area];
       if (hours === undefined) throw new DirectiveError(`the data has no count of negative hours for ${period ?? ''}`);
       return formatHourCount(hours);
     }),

@@ -89,17 +89,11 @@ export function relatedArticles(slug: string, count = 2, articles: readonly Arti
   const self = articles.find((article) => article.slug === slug);
   if (!self) return [];
   const tags = new Set(self.tags);
-  const score = (article: Article) =>
-    (article.category === self.category ? SAME_CATEGORY_WEIGHT : 0) + article.tags.filter((tag) => tags.has(tag)).length;
+  const score = (article: Article) => (article.category === self.category ? SAME_CATEGORY_WEIGHT : 0) + article.tags.filter((tag) => tags.has(tag)).length;
   return articles
     .filter((article) => article.slug !== slug)
     .map((article) => ({ article, score: score(article) }))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        b.article.publishDate.localeCompare(a.article.publishDate) ||
-        a.article.slug.localeCompare(b.article.slug, 'en'),
-    )
+    .sort((a, b) => b.score - a.score || b.article.publishDate.localeCompare(a.article.publishDate) || a.article.slug.localeCompare(b.article.slug, 'en'))
     .slice(0, count)
     .map(({ article }) => article);
 }
@@ -171,9 +165,7 @@ function renderOnce(key: string, render: () => RenderedMarkdown): RenderedMarkdo
 
 /** An article's body as HTML, with its `##` headings. */
 export function renderArticle(article: Article): RenderedMarkdown {
-  return renderOnce(article.file, () =>
-    renderMarkdown(article.body, { file: article.file, topHeadingDepth: 2, internalLink: decideInternalLink }),
-  );
+  return renderOnce(article.file, () => renderMarkdown(article.body, { file: article.file, topHeadingDepth: 2, internalLink: decideInternalLink }));
 }
 
 /** A guide long enough for a table of contents has at least this many `##` sections. */
@@ -184,9 +176,7 @@ export function renderGuide(guide: Guide): RenderedMarkdown {
   return renderOnce(guide.file, () => {
     const result = renderMarkdown(guide.body, { file: guide.file, topHeadingDepth: 2, internalLink: decideInternalLink });
     if (result.headings.length < MIN_GUIDE_SECTIONS) {
-      throw invalidContent(guide.file, [
-        { field: 'body', message: `${result.headings.length} "##" sections, expected at least ${MIN_GUIDE_SECTIONS}` },
-      ]);
+      throw invalidContent(guide.file, [{ field: 'body', message: `${result.headings.length} "##" sections, expected at least ${MIN_GUIDE_SECTIONS}` }]);
     }
     return result;
   });
@@ -199,9 +189,7 @@ export interface RenderedSchool {
 
 /** The school's introduction and its eight sections as HTML (sub-heading ids prefixed by the section id). */
 export function renderSchool(school: School = getSchool()): RenderedSchool {
-  const intro = renderOnce(school.file, () =>
-    renderMarkdown(school.body, { file: school.file, topHeadingDepth: 3, internalLink: decideInternalLink }),
-  );
+  const intro = renderOnce(school.file, () => renderMarkdown(school.body, { file: school.file, topHeadingDepth: 3, internalLink: decideInternalLink }));
   return {
     introHtml: intro.html,
     sections: school.sections.map((section) => ({

@@ -31,7 +31,7 @@ export function parseMarkdownFile(name: string, source: string): MarkdownFile {
   try {
     data = parseYaml(match[1] ?? '', { schema: 'core', uniqueKeys: true, prettyErrors: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
     throw invalidContent(name, [{ field: 'front matter', message: `YAML does not parse: ${message}` }]);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {

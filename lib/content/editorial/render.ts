@@ -73,7 +73,13 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     span: [['className', 'sr-only'], 'ariaHidden'],
     // wrapTables: the block, its hint and the named, focusable scroll region.
     p: [['className', 'table-hint']],
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', 'table-block', 'table-scroll', 'scroll-shadow-x'], ['role', 'region'], 'ariaLabel', 'tabIndex'],
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      ['className', 'table-block', 'table-scroll', 'scroll-shadow-x'],
+      ['role', 'region'],
+      'ariaLabel',
+      'tabIndex',
+    ],
     td: [['className', 'align-left', 'align-center', 'align-right']],
     th: [['className', 'align-left', 'align-center', 'align-right']],
   },
@@ -271,7 +277,14 @@ export function renderPlainParagraphs(markdown: string, file: string): string[] 
     }
     const other = block.children.find((child: PhrasingContent) => child.type !== 'text');
     if (other) refuse(other);
-    else paragraphs.push(block.children.map((child) => (child.type === 'text' ? child.value : '')).join('').replace(/[ \t\r\n]+/g, ' ').trim());
+    else
+      paragraphs.push(
+        block.children
+          .map((child) => (child.type === 'text' ? child.value : ''))
+          .join('')
+          .replace(/[ \t\r\n]+/g, ' ')
+          .trim(),
+      );
   }
   if (problems.length > 0) throw invalidContent(file, problems);
   return paragraphs;

@@ -30,12 +30,17 @@ import { findNginx, startNginx, type RunningNginx } from './nginx-server';
 /** The chunk the cookie settings dialog loads when it opens (React.lazy in cookie-consent.tsx). */
 function settingsChunk(): string {
   const dir = path.join(OUT_DIR, '_next', 'static', 'chunks');
-  const found = readdirSync(dir).filter((file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('"data-testid":"cookie-settings"'));
+  const found = readdirSync(dir).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes('"data-testid":"cookie-settings"'),
+  );
   if (found.length !== 1) throw new Error(`Expected one chunk with the cookie settings dialog, found ${found.length}`);
   return `_next/static/chunks/${found[0]}`;
 }
 
-test('a deploy keeps an open page working, its next navigation loads the new release; rollback brings the old one back', async ({ page, request }, testInfo) => {
+test('a deploy keeps an open page working, its next navigation loads the new release; rollback brings the old one back', async ({
+  page,
+  request,
+}, testInfo) => {
   // Two deploys of the whole export (hashed on both sides) and a copy of it: seconds, not milliseconds.
   test.setTimeout(120_000);
   const work = mkdtempSync(path.join(tmpdir(), 'elvalet-deploy-e2e-'));
@@ -56,7 +61,12 @@ test('a deploy keeps an open page working, its next navigation loads the new rel
     const buildA = buildIdOf(OUT_DIR);
     const lazyChunk = settingsChunk();
     await deployRelease(host, OUT_DIR, { id: 'release-a' });
-    server = await startNginx({ nginx: findNginx()!, port: E2E_DEPLOY_NGINX_PORT + testInfo.parallelIndex, root: path.join(root, 'current'), assets: path.join(root, 'assets') });
+    server = await startNginx({
+      nginx: findNginx()!,
+      port: E2E_DEPLOY_NGINX_PORT + testInfo.parallelIndex,
+      root: path.join(root, 'current'),
+      assets: path.join(root, 'assets'),
+    });
     const origin = server.origin;
 
     page.on('response', onResponse);

@@ -30,7 +30,10 @@ test('/jamfor: a postcode search lists offers', async ({ page }) => {
   // Typed before the island has started, the search would be lost (it was, once, on a busy machine).
   await openJamfor(page, '/jamfor');
   await jamfor.postcode(page).fill('11122');
-  await page.getByRole('button', { name: /Uppdatera resultat|Sök|Jämför/ }).first().click();
+  await page
+    .getByRole('button', { name: /Uppdatera resultat|Sök|Jämför/ })
+    .first()
+    .click();
   await expect(page.getByText(/postnummer 111\s22/).first()).toBeVisible(SLOW);
   await expect(page.getByTestId('offer-card').first()).toBeVisible();
   await expect(page).toHaveURL(/postalCode=11122/);

@@ -1,6 +1,13 @@
 import path from 'node:path';
 
-import { test as playwrightTest, type Fixtures, type PlaywrightTestArgs, type PlaywrightTestOptions, type PlaywrightWorkerArgs, type PlaywrightWorkerOptions } from '@playwright/test';
+import {
+  test as playwrightTest,
+  type Fixtures,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+} from '@playwright/test';
 
 import { expect, test as browserTest } from '../fixtures';
 import { E2E_NGINX_PORT } from '../support/ports';

@@ -62,7 +62,7 @@ export function makeNextRelease(from: string, to: string, changed: string[], bui
   };
   changed.forEach(rename);
   // A chunk that names a renamed chunk changes too, and so gets a new name itself.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const chunk of chunks) {
       if (renamed.has(chunk)) continue;

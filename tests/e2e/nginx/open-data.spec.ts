@@ -11,7 +11,13 @@ import { expect, httpTest as test } from './fixtures';
 const OTHER_ORIGIN = 'https://hemautomation.example';
 
 test('a /data file answers a cross-origin read; a page does not', async ({ request }) => {
-  for (const file of ['/data/elavtal/se3.json', '/data/elnatsavgifter.json', '/data/elnatsavgifter.schema.json', '/data/elpris-historik/SE3.csv', '/data/kalender/SE3.ics']) {
+  for (const file of [
+    '/data/elavtal/se3.json',
+    '/data/elnatsavgifter.json',
+    '/data/elnatsavgifter.schema.json',
+    '/data/elpris-historik/SE3.csv',
+    '/data/kalender/SE3.ics',
+  ]) {
     const response = await request.get(file, { headers: { origin: OTHER_ORIGIN } });
     expect(response.status(), file).toBe(200);
     expect(response.headers()['access-control-allow-origin'], file).toBe('*');

@@ -34,7 +34,20 @@ const samples = templateSamples();
 httpTest('the export yields the templates this spec is meant to cover', () => {
   // A family that disappears or a new one shows up here first.
   const paths = samples.map((sample) => sample.path);
-  for (const expected of ['/', '/jamfor', '/kalkylator', '/elpris-just-nu', '/elpris-historik', '/elnat', '/blog', '/min-forbrukning', '/oppna-data', '/om-elvalet', '/tillganglighet', '/rattelser']) {
+  for (const expected of [
+    '/',
+    '/jamfor',
+    '/kalkylator',
+    '/elpris-just-nu',
+    '/elpris-historik',
+    '/elnat',
+    '/blog',
+    '/min-forbrukning',
+    '/oppna-data',
+    '/om-elvalet',
+    '/tillganglighet',
+    '/rattelser',
+  ]) {
     expect(paths).toContain(expected);
   }
   for (const family of ['/stader/[slug]', '/leverantor/[provider]', '/elnat/[slug]', '/blog/kategori/[category]', '/energinyheter/artikel/[slug]']) {
@@ -43,7 +56,9 @@ httpTest('the export yields the templates this spec is meant to cover', () => {
 });
 
 for (const { template, path, pages } of samples) {
-  test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, passes axe and keeps the layout rules`, async ({ page }) => {
+  test(`${template}: ${path}${pages > 1 ? ` (for ${pages} pages)` : ''} loads over nginx with its policy, no violation, passes axe and keeps the layout rules`, async ({
+    page,
+  }) => {
     test.slow(template in AXE_EXCLUDE || LARGE_PAGES.includes(template), 'a large page');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -4,7 +4,16 @@ import { latestDailyChange } from '../../../lib/domain/spot-prices';
 import { addDays } from '../../../lib/domain/stockholm-time';
 import { cheapestHours, hourlySchedule, savingsSummary } from '../../../lib/domain/optimisation';
 import { DEFAULT_APPLIANCES } from '../../../lib/domain/optimisation-constants';
-import { formatChangePercent, formatDate, formatHourRange, formatKr, formatKrWithOre, formatMonthYear, formatNumber, formatOrePerKwh } from '../../../lib/format';
+import {
+  formatChangePercent,
+  formatDate,
+  formatHourRange,
+  formatKr,
+  formatKrWithOre,
+  formatMonthYear,
+  formatNumber,
+  formatOrePerKwh,
+} from '../../../lib/format';
 import { addMonths, lastDayOfMonth, priceReportSlug } from '../../../lib/news/price-reports';
 import { recommendedAdvice } from '../../../lib/spot/advice';
 import { buildDayView } from '../../../lib/spot/day-view';

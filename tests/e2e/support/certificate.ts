@@ -15,7 +15,25 @@ export function selfSignedCertificate(hostname: string): { key: string; cert: st
     const cert = path.join(dir, 'cert.pem');
     const made = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${hostname}`, '-addext', `subjectAltName=DNS:${hostname}`, '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${hostname}`,
+        '-addext',
+        `subjectAltName=DNS:${hostname}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { encoding: 'utf8' },
     );
     if (made.status !== 0) throw new Error(`openssl could not make a certificate for ${hostname}: ${made.stderr || made.error?.message}`);

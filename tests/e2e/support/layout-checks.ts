@@ -34,7 +34,16 @@ export async function smallTargets(page: Page): Promise<string[]> {
       // targets are compared within their own layer.
       let fixed = false;
       for (let node: Element | null = el; node && !fixed; node = node.parentElement) fixed = ['fixed', 'sticky'].includes(getComputedStyle(node).position);
-      return [{ el: label ?? el, box, small, fixed, name: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40), tag: el.tagName.toLowerCase() }];
+      return [
+        {
+          el: label ?? el,
+          box,
+          small,
+          fixed,
+          name: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40),
+          tag: el.tagName.toLowerCase(),
+        },
+      ];
     });
     const centre = (box: DOMRect) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
     /** Distance from a point to a rectangle (0 inside it). */
@@ -94,7 +103,9 @@ export async function smallChartLabels(page: Page): Promise<string[]> {
       if (!svg.checkVisibility()) return [];
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const size = Number.parseFloat(getComputedStyle(text).fontSize) * scale;
-      return size >= 12 ? [] : [`"${(text.textContent ?? '').trim().slice(0, 20)}" in "${svg.getAttribute('aria-label')?.slice(0, 40)}": ${size.toFixed(1)} px`];
+      return size >= 12
+        ? []
+        : [`"${(text.textContent ?? '').trim().slice(0, 20)}" in "${svg.getAttribute('aria-label')?.slice(0, 40)}": ${size.toFixed(1)} px`];
     }),
   );
 }

@@ -44,7 +44,10 @@ function parseFilter(column: string, expression: string): Filter | null {
 
 /** The rows PostgREST would send for this query, or the error it would give. */
 export function answerQuery(url: URL, rows: unknown): { status: number; body: unknown } {
-  const select = (url.searchParams.get('select') ?? '*').split(',').map((c) => c.trim()).filter(Boolean);
+  const select = (url.searchParams.get('select') ?? '*')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const columns = select.includes('*') ? [...PROVIDER_PRICES_COLUMNS] : select;
   const filters: Filter[] = [];
   for (const [column, expression] of url.searchParams) {
@@ -59,15 +62,11 @@ export function answerQuery(url: URL, rows: unknown): { status: number; body: un
   if (!Array.isArray(rows)) return { status: 200, body: rows };
   const kept = rows.filter(
     (row) =>
-      typeof row !== 'object' ||
-      row === null ||
-      filters.every(({ column, accepts }) => !(column in row) || accepts((row as Record<string, unknown>)[column])),
+      typeof row !== 'object' || row === null || filters.every(({ column, accepts }) => !(column in row) || accepts((row as Record<string, unknown>)[column])),
   );
   return {
     status: 200,
-    body: kept.map((row) =>
-      typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row).filter(([key]) => columns.includes(key))) : row,
-    ),
+    body: kept.map((row) => (typeof row === 'object' && row !== null ? Object.fromEntries(Object.entries(row).filter(([key]) => columns.includes(key))) : row)),
   };
 }
 
@@ -145,16 +144,21 @@ export async function startPostgrestMock(port: number): Promise<PostgrestMock> {
         const answer = mock.rpcAnswer;
         if (answer.kind === 'ok') res.writeHead(204).end();
         else
-          res
-            .writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' })
-            .end(JSON.stringify({ code: answer.status === 429 ? 'PT429' : 'XX000', details: null, hint: null, message: answer.status === 429 ? 'too many reports' : 'internal error' }));
+          res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' }).end(
+            JSON.stringify({
+              code: answer.status === 429 ? 'PT429' : 'XX000',
+              details: null,
+              hint: null,
+              message: answer.status === 429 ? 'too many reports' : 'internal error',
+            }),
+          );
       });
       return;
     }
     if (url.pathname !== '/rest/v1/provider_prices') {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end(
-        JSON.stringify({ code: 'PGRST205', details: null, hint: null, message: `Could not find the table '${url.pathname}'` }),
-      );
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ code: 'PGRST205', details: null, hint: null, message: `Could not find the table '${url.pathname}'` }));
       return;
     }
     mock.requests.push({ url, headers: req.headers });

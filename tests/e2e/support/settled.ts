@@ -39,10 +39,7 @@ export function trackRequests(page: Page): { settled: () => Promise<void> } {
   page.on('request', (request) => pending.add(request));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  const idle = () =>
-    page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2_000 })),
-    );
+  const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2_000 })));
   return {
     async settled() {
       await expect(async () => {

@@ -156,9 +156,7 @@ describe('sampleFromLhr', () => {
     expect(() => sampleFromLhr(lhr({ runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } }))).toThrow(
       'Lighthouse: NO_FCP The page did not paint',
     );
-    expect(() => sampleFromLhr(lhr({ categories: { performance: { score: null } } }))).toThrow(
-      'Lighthouse gav inget värde för kategorin performance.',
-    );
+    expect(() => sampleFromLhr(lhr({ categories: { performance: { score: null } } }))).toThrow('Lighthouse gav inget värde för kategorin performance.');
   });
 });
 

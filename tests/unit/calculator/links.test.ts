@@ -7,7 +7,14 @@ import type { BillSummary } from '@/lib/grid/full-bill';
 
 const spaced = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ');
 
-const OUTCOME: Outcome = { result: calculateCosts(12000, 125.5), annualKwh: 12000, area: 'SE4', postalCode: '21122', alternative: null, alternativeFailed: false };
+const OUTCOME: Outcome = {
+  result: calculateCosts(12000, 125.5),
+  annualKwh: 12000,
+  area: 'SE4',
+  postalCode: '21122',
+  alternative: null,
+  alternativeFailed: false,
+};
 const BILL: BillSummary = {
   operatorName: 'Ellevio',
   tariffId: 'ellevio',
@@ -41,7 +48,9 @@ describe("the calculator's links", () => {
 
 describe('what is shared', () => {
   it('is the full bill when it is computed', () => {
-    expect(spaced(sharedBillLine(BILL))).toBe('Hela elkostnaden med Ellevio (20 A): 28 650 kr per år (2 388 kr per månad), med elhandel, elnät, energiskatt och moms.');
+    expect(spaced(sharedBillLine(BILL))).toBe(
+      'Hela elkostnaden med Ellevio (20 A): 28 650 kr per år (2 388 kr per månad), med elhandel, elnät, energiskatt och moms.',
+    );
     expect(calculatorShareMessage(OUTCOME, BILL, 'Elvalet').split('\n').map(spaced)).toEqual([
       'Min elkostnad enligt Elvalets elkostnadskalkylator:',
       '12 000 kWh per år till 125,5 öre/kWh (elhandel, utan elnätsavgift och energiskatt) kostar 15 060 kr per år (1 255 kr per månad).',
@@ -50,7 +59,7 @@ describe('what is shared', () => {
     ]);
   });
 
-  it("is, for an apartment on a house tariff, the two sums apart and no total", () => {
+  it('is, for an apartment on a house tariff, the two sums apart and no total', () => {
     const apart: BillSummary = { ...BILL, kind: 'grid-apart', fuse: 16, yearKr: 3120, monthKr: 260, gridYearKr: 5830 };
     expect(spaced(sharedBillLine(apart))).toBe(
       'Elhandel och energiskatt: 3 120 kr per år (260 kr per månad), inklusive moms. Elnätet hos Ellevio med villatariffen, 5 830 kr per år, ingår inte: vi har ingen lägenhetstariff för bolaget.',

@@ -75,7 +75,10 @@ describe('what the form shows', () => {
 
   it('needs only a consumption; a typed price must parse, and hints show once a field is touched', () => {
     const start = EMPTY_START;
-    expect(calculatorView(INITIAL_CALCULATOR_STATE, start)).toMatchObject({ canCalculate: false, problems: { annualKwh: null, price: null, postalCode: null } });
+    expect(calculatorView(INITIAL_CALCULATOR_STATE, start)).toMatchObject({
+      canCalculate: false,
+      problems: { annualKwh: null, price: null, postalCode: null },
+    });
     const typed = calculatorView(run({ type: 'edit', field: 'annualKwh', value: '12.000' }), start);
     expect(typed.canCalculate).toBe(true);
     expect(typed.submission).toEqual({ result: null, annualKwh: 12000, area: 'SE3', postalCode: null });
@@ -89,12 +92,21 @@ describe('what the form shows', () => {
     const typing = run({ type: 'edit', field: 'annualKwh', value: '5000' }, { type: 'edit', field: 'postalCode', value: '981 32' });
     const pending = calculatorView(typing, EMPTY_START);
     expect(pending).toMatchObject({ postcodeToLookUp: '98132', lookupPending: true, canCalculate: false, preferredArea: null });
-    const found = run({ type: 'edit', field: 'annualKwh', value: '5000' }, { type: 'edit', field: 'postalCode', value: '981 32' }, {
-      type: 'lookup',
-      preferredArea: null,
-      answer: { postalCode: '98132', status: 'found', detectedArea: 'SE1', inTable: true },
+    const found = run(
+      { type: 'edit', field: 'annualKwh', value: '5000' },
+      { type: 'edit', field: 'postalCode', value: '981 32' },
+      {
+        type: 'lookup',
+        preferredArea: null,
+        answer: { postalCode: '98132', status: 'found', detectedArea: 'SE1', inTable: true },
+      },
+    );
+    expect(calculatorView(found, EMPTY_START)).toMatchObject({
+      lookupPending: false,
+      area: 'SE1',
+      canCalculate: true,
+      submission: { postalCode: '98132', area: 'SE1' },
     });
-    expect(calculatorView(found, EMPTY_START)).toMatchObject({ lookupPending: false, area: 'SE1', canCalculate: true, submission: { postalCode: '98132', area: 'SE1' } });
     // An answer for another code than the field's is not this one's: still pending.
     expect(calculatorView(calculatorReducer(found, { type: 'edit', field: 'postalCode', value: '11122' }), EMPTY_START).lookupPending).toBe(true);
     // The remembered area is kept for the remembered postcode.
@@ -105,11 +117,15 @@ describe('what the form shows', () => {
   });
 
   it('says when the lookup failed, and lets the visitor calculate with the chosen area', () => {
-    const failed = run({ type: 'edit', field: 'annualKwh', value: '5000' }, { type: 'edit', field: 'postalCode', value: '11122' }, {
-      type: 'lookup',
-      preferredArea: null,
-      answer: { postalCode: '11122', status: 'failed' },
-    });
+    const failed = run(
+      { type: 'edit', field: 'annualKwh', value: '5000' },
+      { type: 'edit', field: 'postalCode', value: '11122' },
+      {
+        type: 'lookup',
+        preferredArea: null,
+        answer: { postalCode: '11122', status: 'failed' },
+      },
+    );
     expect(calculatorView(failed, EMPTY_START)).toMatchObject({ lookupFailed: true, lookupPending: false, area: 'SE3', canCalculate: true });
   });
 

@@ -118,7 +118,9 @@ describe('spot figures of an area', () => {
     const latest = complete.at(-1)!;
     expect(spot.latest).toMatchObject({ month: latest.month, label: formatMonthYear(latest.month), oreExVat: latest.avg });
     expect(spot.months).toEqual(complete.slice(-12));
-    const fullYears = getYearlyAverages('SE3').filter((y) => !y.partial).slice(-3);
+    const fullYears = getYearlyAverages('SE3')
+      .filter((y) => !y.partial)
+      .slice(-3);
     expect(spot.years.map((y) => y.year)).toEqual(fullYears.map((y) => y.year));
     for (const year of spot.years) {
       // The plain mean of the four areas' yearly averages (not weighted by consumption).
@@ -185,9 +187,7 @@ describe('the browser search files', () => {
 
   it("finds 'sal' and 'Sälen' as a visitor would", () => {
     expect(searchCities(index, 'sal').municipalities.map((m) => m.name)).toEqual(['Sala', 'Salem', 'Malung-Sälen']);
-    expect(searchCities(index, 'Sälen').localities.map((l) => [l.name, l.municipalities.map((m) => m.name)])).toEqual([
-      ['Sälen', ['Malung-Sälen']],
-    ]);
+    expect(searchCities(index, 'Sälen').localities.map((l) => [l.name, l.municipalities.map((m) => m.name)])).toEqual([['Sälen', ['Malung-Sälen']]]);
   });
 
   it('resolves addresses typed by a person', () => {
@@ -202,12 +202,16 @@ describe('the browser search files', () => {
   it('finds the municipality of every postcode in the table', () => {
     expect(municipalityForPostcode(index, postcodes, '78067')?.slug).toBe('malung-salen');
     expect(municipalityForPostcode(index, postcodes, '10004')?.slug).toBe('stockholm');
-    const total = Object.values(postcodes).flat().reduce((sum, [, suffixes]) => sum + suffixes.length / 2, 0);
+    const total = Object.values(postcodes)
+      .flat()
+      .reduce((sum, [, suffixes]) => sum + suffixes.length / 2, 0);
     expect(total).toBe(getAllPostalCodes().length);
   });
 
   it('carries the four areas for the fallback page', () => {
-    expect(index.fallback.areas.map((a) => `${a.area} ${a.monthLabel}`)).toEqual(PRICE_AREAS.map((area) => `${area} ${getSpotDataDates().latestFullMonthLabel}`));
+    expect(index.fallback.areas.map((a) => `${a.area} ${a.monthLabel}`)).toEqual(
+      PRICE_AREAS.map((area) => `${area} ${getSpotDataDates().latestFullMonthLabel}`),
+    );
     expect(getAreaOverviews().reduce((sum, a) => sum + a.municipalityCount, 0)).toBe(getAllCities().length);
   });
 

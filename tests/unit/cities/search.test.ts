@@ -104,9 +104,7 @@ describe('searchCities', () => {
   it("finds the postal town 'Sälen' in Malung-Sälen, also typed without ä", () => {
     for (const query of ['Sälen', 'salen', ' SÄLEN ']) {
       const result = searchCities(index, query);
-      expect(result.localities).toEqual([
-        { name: 'Sälen', municipalities: [{ name: 'Malung-Sälen', slug: 'malung-salen', county: 'Dalarnas län' }] },
-      ]);
+      expect(result.localities).toEqual([{ name: 'Sälen', municipalities: [{ name: 'Malung-Sälen', slug: 'malung-salen', county: 'Dalarnas län' }] }]);
     }
   });
 

@@ -103,7 +103,9 @@ it('a type filter loads the whole area, filters it, keeps it in the address and 
   expect(window.location.search).toBe('?type=fast');
   expect(remembered()).toMatchObject({ contractChoice: 'fast' });
   // SCB's one-year fixed price beside the list, for the household nearest 5 000 kWh.
-  expect(screen.getByTestId('scb-benchmark')).toHaveTextContent('Snittpriset för nya avtal med fast pris i 1 år i SE3 i augusti 2026 var 93,0 öre/kWh (exkl. moms, 5 000 kWh), med moms 116,3 öre/kWh.');
+  expect(screen.getByTestId('scb-benchmark')).toHaveTextContent(
+    'Snittpriset för nya avtal med fast pris i 1 år i SE3 i augusti 2026 var 93,0 öre/kWh (exkl. moms, 5 000 kWh), med moms 116,3 öre/kWh.',
+  );
 
   await user.selectOptions(screen.getByLabelText('Bindningstid'), '6 månader');
   expect(cardNames()).toEqual(['Alfa Energi – Fast 6 mån']);
@@ -134,7 +136,7 @@ it('sorts by jämförpris, fee and name, ties by name', async () => {
   expect(cardNames().slice(0, 2)).toEqual(['Beta El – Timpris', 'Åre Kraft – Timpris']);
 });
 
-it("the show-more button adds the next 20, names the last ones and goes away at the end", async () => {
+it('the show-more button adds the next 20, names the last ones and goes away at the end', async () => {
   const { user, heading } = renderTool(MANY);
   expect(screen.getAllByTestId('offer-card')).toHaveLength(20);
   expect(heading()).toHaveTextContent('25 elavtal i elområde SE3');

@@ -2,7 +2,7 @@ import { fetchLiveOfferPricesIfConfigured, livePricesConfigured } from '@/lib/co
 import { stockholmDate } from '@/lib/domain/stockholm-time';
 
 describe('stockholmDate', () => {
-  it("is the calendar day in Sweden, not in UTC", () => {
+  it('is the calendar day in Sweden, not in UTC', () => {
     expect(stockholmDate(new Date('2026-11-22T22:59:59Z'))).toBe('2026-11-22');
     expect(stockholmDate(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-23');
     // Summer time: UTC+2.

@@ -52,8 +52,7 @@ jest.mock('@/lib/market/area-file-loader', () => ({
 
 const CONSENT_KEY = 'cookie-consent';
 const REMEMBERED_KEY = 'elvalet-remembered-inputs';
-const consent = (functional: boolean) =>
-  JSON.stringify({ necessary: true, functional, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
+const consent = (functional: boolean) => JSON.stringify({ necessary: true, functional, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' });
 const remembered = () => {
   const raw = window.localStorage.getItem(REMEMBERED_KEY);
   return raw === null ? null : (JSON.parse(raw) as unknown);
@@ -177,7 +176,9 @@ describe('calculator form', () => {
     expect(region).not.toHaveTextContent(/spara upp till/i);
     expect(mockToast).not.toHaveBeenCalled();
     expect(screen.getByTestId('calculator-announcement')).toHaveTextContent(
-      spaced('Resultatet visas nedan. Elhandeln kostar dig 15\u202F060 kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.'),
+      spaced(
+        'Resultatet visas nedan. Elhandeln kostar dig 15\u202F060 kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.',
+      ),
     );
   });
 
@@ -249,12 +250,11 @@ describe('calculator form', () => {
       const toggle = within(card).getByTestId('onward-toggle');
       expect(toggle).toHaveTextContent('Sök avtalet hos Elpriskollen');
       const panel = within(card).getByTestId('onward-panel');
-      expect(within(panel).getAllByTestId('onward-value').map((value) => value.dataset.copy)).toEqual([
-        SOURCES.SE3.postalCode,
-        '2000',
-        'Beta',
-        'Fast med avgift',
-      ]);
+      expect(
+        within(panel)
+          .getAllByTestId('onward-value')
+          .map((value) => value.dataset.copy),
+      ).toEqual([SOURCES.SE3.postalCode, '2000', 'Beta', 'Fast med avgift']);
       expect(within(panel).getByRole('button', { name: 'Kopiera avtalets namn' })).toBeInTheDocument();
       expect(within(panel).getByRole('link', { name: /^Elpriskollen/ })).toHaveAttribute('href', 'https://www.elpriskollen.se/');
       expect(within(panel).queryByTestId('onward-website')).not.toBeInTheDocument();
@@ -313,7 +313,7 @@ describe('calculator form', () => {
       expect(screen.getByTestId('cheapest-offer')).toHaveTextContent('Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.');
     });
 
-    it('loads the area\'s offers only once the form is used, and says so when they cannot be loaded', async () => {
+    it("loads the area's offers only once the form is used, and says so when they cannot be loaded", async () => {
       const { loadAreaOffers } = jest.requireMock<{ loadAreaOffers: jest.Mock }>('@/lib/market/area-file-loader');
       loadAreaOffers.mockClear();
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -365,7 +365,7 @@ describe('calculator form', () => {
   });
 
   describe('a link to a filled-in bill (?kwh=&omrade=&kommun=&natbolag=&sakring=&topp=)', () => {
-    it('fills the form and shows the bill at once, with the operator and fuse chosen and the municipality\'s energy tax', async () => {
+    it("fills the form and shows the bill at once, with the operator and fuse chosen and the municipality's energy tax", async () => {
       window.history.replaceState(null, '', '/kalkylator?kwh=20000&omrade=SE1&kommun=0880&natbolag=ellevio&sakring=20');
       renderForm();
       expect(await screen.findByRole('region', { name: 'Ditt resultat' })).toBeInTheDocument();
@@ -385,7 +385,9 @@ describe('calculator form', () => {
     it('ignores what it cannot read, shows the defaults and says so in Swedish', async () => {
       window.history.replaceState(null, '', '/kalkylator?kwh=abc&omrade=SE9&natbolag=%3Cb%3E&sakring=99');
       renderForm();
-      expect(await screen.findByTestId('link-problem')).toHaveTextContent('Vi kände inte igen förbrukningen och elområdet i länken och visar standardvärdena i stället.');
+      expect(await screen.findByTestId('link-problem')).toHaveTextContent(
+        'Vi kände inte igen förbrukningen och elområdet i länken och visar standardvärdena i stället.',
+      );
       expect(kwhField()).toHaveValue('5\u202F000');
       expect(areaField()).toHaveValue('SE3');
       expect(await screen.findByTestId('ignored-params')).toHaveTextContent(

@@ -62,7 +62,11 @@ describe('CityFilter', () => {
     );
     await userEvent.type(screen.getByLabelText(LABEL), 'sal');
     const list = await screen.findByRole('list', { name: 'Kommuner' });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Sala', '/stader/sala'],
       ['Salem', '/stader/salem'],
       ['Malung-Sälen', '/stader/malung-salen'],

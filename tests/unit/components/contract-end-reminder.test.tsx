@@ -67,7 +67,9 @@ describe('ContractEndReminder', () => {
 
     fireEvent.change(field, { target: { value: '2024-03-01' } });
     await user.click(screen.getByRole('button', { name: 'Ladda ner kalenderfil (.ics)' }));
-    expect(spaced(screen.getByRole('alert').textContent)).toBe('Med det startdatumet slutade bindningstiden 28 februari 2025. Ange startdatumet för avtalet du har nu.');
+    expect(spaced(screen.getByRole('alert').textContent)).toBe(
+      'Med det startdatumet slutade bindningstiden 28 februari 2025. Ange startdatumet för avtalet du har nu.',
+    );
     expect(field).toHaveValue('2024-03-01');
     expect(downloads.blobs).toHaveLength(0);
     downloads.restore();
@@ -88,7 +90,11 @@ describe('ContractEndReminder', () => {
     expect(blob!.type).toBe('text/calendar;charset=utf-8');
     jest.useRealTimers();
     const [event] = parseIcs(await readBlob(blob!)).events;
-    expect(event).toMatchObject({ startDate: '2027-04-30', summary: 'Bindningstiden slutar: Exempel Energi, Fast pris 1 år', url: 'http://localhost/jamfor?type=fast' });
+    expect(event).toMatchObject({
+      startDate: '2027-04-30',
+      summary: 'Bindningstiden slutar: Exempel Energi, Fast pris 1 år',
+      url: 'http://localhost/jamfor?type=fast',
+    });
     expect(event!.uid).toBe('bindningstid-se3-exempel-fast-1-ar-2026-05-01@localhost');
     expect(event!.stampMs).toBe(Date.parse('2026-11-28T12:00:00+01:00'));
     expect(event!.alarms.map((alarm) => alarm.trigger)).toEqual(['-P60D']);

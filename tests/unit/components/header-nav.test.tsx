@@ -108,13 +108,11 @@ describe('header navigation', () => {
     expect(menu).toBeVisible();
     expect(screen.getByRole('button', { name: 'Stäng meny' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu).getByRole('list', { name: 'Elpriser' })).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/elpris-just-nu',
-      '/elpris-historik',
-      '/stader',
-      '/guider',
-      '/jamfor',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/elpris-just-nu', '/elpris-historik', '/stader', '/guider', '/jamfor']);
 
     await user.click(screen.getByRole('button', { name: 'Stäng meny' }));
     expect(menu).not.toBeVisible();

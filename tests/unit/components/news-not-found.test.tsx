@@ -80,10 +80,11 @@ describe('NewsNotFound', () => {
     // The matcher folds the thin space (U+202F) into a plain one.
     expect(screen.getByText(/995 574/)).toBeInTheDocument();
     const list = screen.getByTestId('news-fallback-list');
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/energinyheter/artikel/elpriser-mars-2026',
-      '/energinyheter/artikel/energiskatten-sanks-2026',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/energinyheter/artikel/elpriser-mars-2026', '/energinyheter/artikel/energiskatten-sanks-2026']);
     expect(screen.getByRole('link', { name: 'Elpris och elavtal i Stockholm' })).toHaveAttribute('href', '/stader/stockholm');
   });
 
@@ -93,10 +94,7 @@ describe('NewsNotFound', () => {
       window.history.replaceState(null, '', '/energinyheter/ny-ort');
       serveJson(reply);
       const { unmount } = render(<NewsNotFound segment="ny-ort" siteName="Elvalet" />);
-      expect(await screen.findByRole('link', { name: 'Gå till energinyheterna för Stockholm' })).toHaveAttribute(
-        'href',
-        '/energinyheter/stockholm',
-      );
+      expect(await screen.findByRole('link', { name: 'Gå till energinyheterna för Stockholm' })).toHaveAttribute('href', '/energinyheter/stockholm');
       unmount();
     }
     expect(error).not.toHaveBeenCalled();

@@ -17,9 +17,7 @@ function hourly(prices: number[]): SpotDay {
   return { date: '2026-04-14', resolutionMinutes: 60, start: '2026-04-14T00:00:00+02:00', prices };
 }
 
-const DAYS = Object.fromEntries(
-  PRICE_AREAS.map((area) => [area, hourly(area === 'SE1' ? SE1_ORE : SE3_ORE)]),
-) as Record<PriceArea, SpotDay> as DaysByArea;
+const DAYS = Object.fromEntries(PRICE_AREAS.map((area) => [area, hourly(area === 'SE1' ? SE1_ORE : SE3_ORE)])) as Record<PriceArea, SpotDay> as DaysByArea;
 
 /** Testing Library keeps the page's no-break spaces; compare with plain spaces. */
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');

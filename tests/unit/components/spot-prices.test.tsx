@@ -37,7 +37,11 @@ describe('HistoryAreaSelector', () => {
   it('has one area selector: one button per area, in the labelled area choice', () => {
     render(<HistoryAreaSelector defaultArea="SE3" summaries={summaries} panels={panels} />);
     const choice = screen.getByRole('region', { name: 'Välj elområde' });
-    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual(['Välj SE1', 'Välj SE2', 'Välj SE3', 'Välj SE4']);
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Välj SE1', 'Välj SE2', 'Välj SE3', 'Välj SE4']);
     expect(screen.getAllByRole('button')).toHaveLength(4);
   });
 
@@ -96,7 +100,14 @@ describe('SpotDashboard without a live source', () => {
     adviceLinks: { spot: '/jamfor?type=rorligt', calculator: null, fixed: null },
     source: { attribution: 'Elpriser tillhandahålls av Elpriset just nu.se', url: 'https://www.elprisetjustnu.se' },
     markups: {
-      rorligt: { SE3: { oreExVat: 5.2, offerCount: 3, description: 'medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026' } },
+      rorligt: {
+        SE3: {
+          oreExVat: 5.2,
+          offerCount: 3,
+          description:
+            'medianen av påslag och rörliga kostnader för 3 rörliga avtal i SE3 enligt Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026',
+        },
+      },
       miljo: {},
     },
     comparePath: '/jamfor',
@@ -136,9 +147,7 @@ describe('SpotDashboard without a live source', () => {
     expect(within(screen.getByTestId('advice-wait')).queryByRole('link')).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledTimes(1);
     // A failed read keeps what is shown and says so in Swedish.
-    expect(screen.getByTestId('fetch-failed')).toHaveTextContent(
-      'Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för 31 december 2025.',
-    );
+    expect(screen.getByTestId('fetch-failed')).toHaveTextContent('Nya priser kunde inte hämtas, så sidan visar fortfarande priserna för 31 december 2025.');
     // Without today's prices tomorrow is not asked for, and the day in detail is the bundled one.
     expect(screen.getByTestId('tomorrow-status')).toHaveTextContent('Morgondagens priser visas här när dagens priser har kunnat hämtas');
     expect(screen.getByRole('heading', { name: 'Senaste dygn i vår data, 31 december 2025' })).toBeInTheDocument();

@@ -23,7 +23,10 @@ const SUPPLIERS = [
 ];
 
 const field = () => screen.getByRole('searchbox', { name: 'Sök elleverantör' });
-const listed = () => within(screen.getByTestId('supplier-list')).getAllByRole('link').map((link) => link.textContent);
+const listed = () =>
+  within(screen.getByTestId('supplier-list'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('SupplierSearch (/leverantor)', () => {
   it('lists every supplier with its offers and areas, each linking to its page', () => {

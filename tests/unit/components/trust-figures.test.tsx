@@ -24,10 +24,15 @@ describe('TrustFigures (home)', () => {
     // The days read, each with its age in the browser (rendered here with the test's real clock); then what is missing.
     const read = readDates(getAreaSources());
     const basis = spaced(screen.getByTestId('count-basis').textContent).replace(/ \((?:i dag|i går|\d+ dagar sedan)\)/g, '');
-    expect(basis.startsWith(spaced(`* ${m.countBasis}, hämtade mellan ${formatDate(read.oldest)} och ${formatDate(read.newest)}. Elhandlare som bara säljer på andra orter i ett elområde saknas`))).toBe(true);
+    expect(
+      basis.startsWith(
+        spaced(
+          `* ${m.countBasis}, hämtade mellan ${formatDate(read.oldest)} och ${formatDate(read.newest)}. Elhandlare som bara säljer på andra orter i ett elområde saknas`,
+        ),
+      ),
+    ).toBe(true);
     const perArea = m.savings.map((s) => `${s.area} ${formatKr(s.savingKr)} (${formatNumber(s.offerCount)} rörliga avtal)`).join(', ');
     expect(spaced(screen.getByTestId('saving-basis').textContent)).toBe(spaced(`** Per elområde: ${perArea}. ${m.savingBasis}`));
     expect(text).not.toMatch(/omdömen|50\+|användare|\/5/);
   });
 });
-

@@ -77,7 +77,9 @@ describe('import helpers', () => {
     expect(Object.fromEntries(assignPriceAreas(list, counties, ok))).toEqual({ '0101': 'SE3', '0201': 'SE4' });
     expect(() => assignPriceAreas(list, counties, {})).toThrow(/no decision/);
     expect(() => assignPriceAreas(list, counties, { ...ok, '0101': { name: 'A', area: 'SE4', reason: 'A reason long enough.' } })).toThrow(/wholly SE3/);
-    expect(() => assignPriceAreas(list, counties, { ...ok, '0999': { name: 'X', area: 'SE4', reason: 'A reason long enough.' } })).toThrow(/unknown municipality/);
+    expect(() => assignPriceAreas(list, counties, { ...ok, '0999': { name: 'X', area: 'SE4', reason: 'A reason long enough.' } })).toThrow(
+      /unknown municipality/,
+    );
     expect(() => assignPriceAreas(list, counties, { '0201': { name: 'C', area: 'SE4', reason: 'A reason long enough.' } })).toThrow(/table says 'C'/);
     expect(() => assignPriceAreas(list, { '01': counties['01'] }, ok)).toThrow(/missing/);
   });

@@ -118,7 +118,9 @@ describe('the sources, one by one', () => {
   it('keeps at most eight postal towns', () => {
     const lines = Array.from({ length: 10 }, (_, i) => `${78100 + i},Ort ${String.fromCharCode(65 + i)},2023,X`);
     const rows = parseCsv(`postal_code,locality,municipality_code,municipality_name\n${lines.join('\n')}`);
-    const towns = postcodeFacts(rows).byMunicipality.get('2023')?.localities.map(([name]) => name);
+    const towns = postcodeFacts(rows)
+      .byMunicipality.get('2023')
+      ?.localities.map(([name]) => name);
     expect(towns).toEqual(['Ort A', 'Ort B', 'Ort C', 'Ort D', 'Ort E', 'Ort F', 'Ort G', 'Ort H']);
   });
 });

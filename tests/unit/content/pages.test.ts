@@ -20,9 +20,7 @@ const simplePages = {
   kontakt: kontaktPage,
 };
 
-const SOURCE_FILES = ['home', 'juridiskt', 'villkor', 'integritet', 'cookies', 'kontakt'].map(
-  (file) => `content/pages/${file}.ts`,
-);
+const SOURCE_FILES = ['home', 'juridiskt', 'villkor', 'integritet', 'cookies', 'kontakt'].map((file) => `content/pages/${file}.ts`);
 
 /** Every string in a content object, keys excluded. */
 function allStrings(value: unknown): string[] {
@@ -129,7 +127,10 @@ describe('page content modules', () => {
       expect(text).toContain('databasen, som drivs av Supabase Inc.');
       expect(simplePageSchema.parse(page)).toBeTruthy();
     } finally {
-      for (const [name, value] of [['NEXT_PUBLIC_SUPABASE_URL', saved.url], ['NEXT_PUBLIC_SUPABASE_ANON_KEY', saved.key]] as const) {
+      for (const [name, value] of [
+        ['NEXT_PUBLIC_SUPABASE_URL', saved.url],
+        ['NEXT_PUBLIC_SUPABASE_ANON_KEY', saved.key],
+      ] as const) {
         if (value === undefined) delete process.env[name];
         else process.env[name] = value;
       }

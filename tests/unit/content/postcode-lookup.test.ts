@@ -48,7 +48,10 @@ describe('loadPostcodeAreaLookup', () => {
     ['the payload without its version', () => ok(lookup)],
   ])('rejects on %s, then retries on the next call', async (_, failure) => {
     const { loadPostcodeAreaLookup } = freshLoader();
-    const fetchImpl = jest.fn<Promise<Response>, []>().mockImplementationOnce(failure).mockImplementation(() => ok(lookupFile));
+    const fetchImpl = jest
+      .fn<Promise<Response>, []>()
+      .mockImplementationOnce(failure)
+      .mockImplementation(() => ok(lookupFile));
     await expect(loadPostcodeAreaLookup(fetchImpl)).rejects.toThrow();
     await expect(loadPostcodeAreaLookup(fetchImpl)).resolves.toEqual(lookup);
     await loadPostcodeAreaLookup(fetchImpl);
@@ -110,9 +113,7 @@ describe('lookupPostalCodeArea', () => {
 
   it('claims no table match when the set cannot be loaded, and still gives an area', async () => {
     const { lookupPostalCodeArea } = freshLoader();
-    const fetchImpl = jest.fn((url: RequestInfo | URL) =>
-      url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookupFile),
-    );
+    const fetchImpl = jest.fn((url: RequestInfo | URL) => (url === '/data/postnummer.json' ? Promise.reject(new TypeError('offline')) : ok(lookupFile)));
     await expect(lookupPostalCodeArea('94101', fetchImpl)).resolves.toEqual({ postalCode: '94101', detectedArea: 'SE1', inTable: false });
   });
 
@@ -128,7 +129,13 @@ describe('lookupPostalCodeArea', () => {
 describe('lookupMunicipality: the one browser path from a postcode to its municipality', () => {
   // 931 02 and 931 85 are Skellefteå's, 111 22 Stockholm's; 931 99 is not in the table.
   const set = versionedFile('postnummer', encodePostalCodeSet(['93102', '93185', '11122']), 'prefixes');
-  const runs = versionedFile('postnummer-kommunkod', { m: [['0180', 'Stockholm'], ['2482', 'Skellefteå']], r: [11122, 0, 93102, 1] });
+  const runs = versionedFile('postnummer-kommunkod', {
+    m: [
+      ['0180', 'Stockholm'],
+      ['2482', 'Skellefteå'],
+    ],
+    r: [11122, 0, 93102, 1],
+  });
   const files = (url: RequestInfo | URL) => ok(String(url) === '/data/postnummer.json' ? set : runs);
 
   it('names the municipality (SCB code and name) of a postcode in the table, fetching each file once', async () => {
@@ -144,10 +151,15 @@ describe('lookupMunicipality: the one browser path from a postcode to its munici
     await expect(lookupMunicipality('93199', jest.fn(files))).resolves.toBeNull();
     await expect(lookupMunicipality('123', jest.fn(files))).resolves.toBeNull();
     const failing = freshLoader();
-    await expect(failing.lookupMunicipality('93102', jest.fn(() => Promise.resolve(new Response('nope', { status: 500 }))))).rejects.toThrow();
+    await expect(
+      failing.lookupMunicipality(
+        '93102',
+        jest.fn(() => Promise.resolve(new Response('nope', { status: 500 }))),
+      ),
+    ).rejects.toThrow();
   });
 
-  it('names a municipality by its SCB code from the same file (a link\'s ?kommun=)', async () => {
+  it("names a municipality by its SCB code from the same file (a link's ?kommun=)", async () => {
     const { municipalityByCode } = freshLoader();
     await expect(municipalityByCode('2482', jest.fn(files))).resolves.toEqual({ code: '2482', name: 'Skellefteå' });
     await expect(municipalityByCode('9999', jest.fn(files))).resolves.toBeNull();

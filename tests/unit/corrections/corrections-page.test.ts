@@ -28,7 +28,15 @@ describe('the page of corrections (docs/rules/transparency.md, "Corrections")', 
       type: 'fixed_price_1_year',
       raw: 'Sol',
       corrected: 'Vind',
-      evidence: [{ area: 'SE1' as const, supplier: 'Göteborg Energi AB', product: 'Fast elpris 1 år, el från vindkraft för elområde 1', type: 'fixed_price_1_year', energySource: 'Vind' }],
+      evidence: [
+        {
+          area: 'SE1' as const,
+          supplier: 'Göteborg Energi AB',
+          product: 'Fast elpris 1 år, el från vindkraft för elområde 1',
+          type: 'fixed_price_1_year',
+          energySource: 'Vind',
+        },
+      ],
       note: 'Elpriskollen anger ursprunget sol för det här avtalet.',
     };
     const { origins } = offerCorrections({

@@ -36,7 +36,9 @@ describe('reviewed lists', () => {
   it('refuses an authority-fee row without a quote and an origin correction without evidence', () => {
     expect(authorityFeesSchema.safeParse([{ operator: 'A', vatNumber: 'SE556000000001', status: 'onTop', quotes: [] }]).success).toBe(false);
     expect(
-      originCorrectionsSchema.safeParse([{ area: 'SE3', supplier: 'A', product: 'B', type: 'variable_price', raw: 'Sol', corrected: 'Vind', evidence: [], note: 'N' }]).success,
+      originCorrectionsSchema.safeParse([
+        { area: 'SE3', supplier: 'A', product: 'B', type: 'variable_price', raw: 'Sol', corrected: 'Vind', evidence: [], note: 'N' },
+      ]).success,
     ).toBe(false);
   });
 

@@ -1,13 +1,5 @@
 import fc from 'fast-check';
-import {
-  annualCost,
-  jamforpris,
-  jamforprisAtAnnualConsumption,
-  jamforprisTable,
-  monthlyCost,
-  roundKr,
-  roundOre,
-} from '@/lib/domain/cost-arithmetic';
+import { annualCost, jamforpris, jamforprisAtAnnualConsumption, jamforprisTable, monthlyCost, roundKr, roundOre } from '@/lib/domain/cost-arithmetic';
 
 describe('cost formulas (docs/rules/cost-model.md)', () => {
   it('monthly cost is price × kWh / 100 + fee', () => {
@@ -70,7 +62,7 @@ describe('display rounding', () => {
 
   it('rounds öre to one decimal as the value is written, despite float noise', () => {
     expect(roundOre(102.45)).toBe(102.5);
-    expect(roundOre(2049 / 2000 * 100)).toBe(102.5);
+    expect(roundOre((2049 / 2000) * 100)).toBe(102.5);
     expect(roundOre(102.44)).toBe(102.4);
     expect(roundOre(1.05)).toBe(1.1);
     expect(roundOre(111.76)).toBe(111.8);

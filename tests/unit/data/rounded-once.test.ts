@@ -36,7 +36,9 @@ const withRaw = haveRaw ? describe : describe.skip;
 function rawMonthlyMeans(area: PriceArea): Map<string, { mean: number; hours: number }> {
   const sums = new Map<string, { weighted: number; hours: number }>();
   const dir = path.join(SPOT_DIR, area);
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.csv')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.csv'))
+    .sort()) {
     const rows = readFileSync(path.join(dir, file), 'utf8')
       .trim()
       .split('\n')
@@ -80,8 +82,7 @@ withRaw('spot figures, rounded once from the raw interval prices', () => {
   const rawMean = (area: PriceArea, month: string) => raw[area].get(month)?.mean;
   // A month the raw files hold to its end in every area. After `npm run refresh` the bundled data
   // runs past the raw snapshot; the months after it come from the price API and are not checked here.
-  const rawComplete = (month: string) =>
-    PRICE_AREAS.every((area) => Math.abs((raw[area].get(month)?.hours ?? 0) - stockholmMonthHours(month)) < 1e-6);
+  const rawComplete = (month: string) => PRICE_AREAS.every((area) => Math.abs((raw[area].get(month)?.hours ?? 0) - stockholmMonthHours(month)) < 1e-6);
 
   it.each(PRICE_AREAS)('%s: every complete month prints as the raw mean does, to one and to two decimals', (area) => {
     const months = getMonthlyAverages(area).filter((m) => !m.partial && rawComplete(m.month));
@@ -101,7 +102,12 @@ withRaw('spot figures, rounded once from the raw interval prices', () => {
     expect(formatNumber(getMonthlyAverages('SE3').find((m) => m.month === '2025-04')!.avg, 1)).toBe('37,5');
   });
 
-  const bundled: MonthlyByArea = { SE1: getMonthlyAverages('SE1'), SE2: getMonthlyAverages('SE2'), SE3: getMonthlyAverages('SE3'), SE4: getMonthlyAverages('SE4') };
+  const bundled: MonthlyByArea = {
+    SE1: getMonthlyAverages('SE1'),
+    SE2: getMonthlyAverages('SE2'),
+    SE3: getMonthlyAverages('SE3'),
+    SE4: getMonthlyAverages('SE4'),
+  };
   const allReports = buildPriceReports(bundled);
   const lastRawMonth = [...raw.SE3.keys()].filter(rawComplete).sort().at(-1) ?? '';
   /** The reports whose month, month before and year before the raw files hold completely. */

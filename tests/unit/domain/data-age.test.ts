@@ -55,8 +55,17 @@ describe('the age of dated data (docs/rules/transparency.md, "Data age")', () =>
 describe("today's Stockholm day for the islands (lib/domain/stockholm-today.ts)", () => {
   it('is the day stockholmDate gives, around midnight and across the DST switches', () => {
     const instants = [
-      '2026-03-28T22:59:59Z', '2026-03-28T23:00:00Z', '2026-03-29T00:59:59Z', '2026-03-29T01:00:00Z', '2026-03-29T22:00:00Z',
-      '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-10-25T00:30:00Z', '2026-10-25T23:00:00Z', '2026-12-31T22:59:59Z', '2026-12-31T23:00:00Z',
+      '2026-03-28T22:59:59Z',
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2026-03-29T22:00:00Z',
+      '2026-10-24T21:59:59Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T23:00:00Z',
+      '2026-12-31T22:59:59Z',
+      '2026-12-31T23:00:00Z',
     ].map((iso) => Date.parse(iso));
     for (const instant of instants) expect(stockholmToday(instant)).toBe(stockholmDate(instant));
     expect(stockholmToday(Date.parse('2026-12-31T23:00:00Z'))).toBe('2027-01-01');

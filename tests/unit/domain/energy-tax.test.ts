@@ -16,11 +16,25 @@ const period2025 = energyTaxPeriodFor('2025-06-01').period;
 
 describe('energy tax 2026 (docs/rules/taxes.md)', () => {
   it('is 36,0 öre excl. VAT and 45,0 incl. VAT at the full rate', () => {
-    expect(energyTaxRate('0180', period2026)).toEqual({ oreExVat: 36, oreInclVat: 45, reduced: false, year: 2026, validFrom: '2026-01-01', validTo: '2026-12-31' });
+    expect(energyTaxRate('0180', period2026)).toEqual({
+      oreExVat: 36,
+      oreInclVat: 45,
+      reduced: false,
+      year: 2026,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    });
   });
 
   it('is 26,4 öre excl. VAT and 33,0 incl. VAT with the northern deduction', () => {
-    expect(energyTaxRate('2480', period2026)).toEqual({ oreExVat: 26.4, oreInclVat: 33, reduced: true, year: 2026, validFrom: '2026-01-01', validTo: '2026-12-31' });
+    expect(energyTaxRate('2480', period2026)).toEqual({
+      oreExVat: 26.4,
+      oreInclVat: 33,
+      reduced: true,
+      year: 2026,
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+    });
   });
 
   it.each([
@@ -104,7 +118,13 @@ describe('the dated table (docs/rules/taxes.md)', () => {
     expect(energyTaxNoticeData(period2026)).toEqual({
       from: '2026-01-01',
       to: '2026-12-31',
-      others: [{ from: '2025-01-01', to: '2025-12-31', text: 'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. I dag gäller 43,9\u00A0öre/kWh exkl. moms (2025).' }],
+      others: [
+        {
+          from: '2025-01-01',
+          to: '2025-12-31',
+          text: 'Sidan räknar med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms. I dag gäller 43,9\u00A0öre/kWh exkl. moms (2025).',
+        },
+      ],
       outside: 'Energiskatten för {år} finns inte på webbplatsen ännu. Sidan räknar i stället med 2026 års energiskatt, 36,0\u00A0öre/kWh exkl. moms.',
     });
     expect(noticeFor(energyTaxNoticeData(period2026), '2028-03-01')).toBe(

@@ -1,11 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import {
-  POPULATION_GROUPS,
-  POPULATION_GROUP_IDS,
-  groupMunicipalities,
-  populationGroup,
-} from '@/lib/domain/municipalities';
+import { POPULATION_GROUPS, POPULATION_GROUP_IDS, groupMunicipalities, populationGroup } from '@/lib/domain/municipalities';
 
 describe('populationGroup: clean, non-overlapping bands', () => {
   it.each([
@@ -41,9 +36,7 @@ describe('populationGroup: clean, non-overlapping bands', () => {
   it('exactly one band contains any population', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2_000_000 }), (population) => {
-        const containing = POPULATION_GROUPS.filter(
-          (g) => population >= g.min && (g.maxExclusive === null || population < g.maxExclusive),
-        );
+        const containing = POPULATION_GROUPS.filter((g) => population >= g.min && (g.maxExclusive === null || population < g.maxExclusive));
         expect(containing.map((g) => g.id)).toEqual([populationGroup(population)]);
       }),
     );

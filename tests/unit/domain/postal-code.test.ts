@@ -122,11 +122,7 @@ describe('priceAreaForPostalCode', () => {
 });
 
 describe('properties (any string a user can type)', () => {
-  const anyString = fc.oneof(
-    fc.string(),
-    fc.string({ unit: 'binary' }),
-    fc.stringMatching(/^\s*[0-9]{0,4}[ \u00A0]?[0-9]{0,4}\s*$/),
-  );
+  const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.stringMatching(/^\s*[0-9]{0,4}[ \u00A0]?[0-9]{0,4}\s*$/));
   const lookup: PostcodeAreaLookup = {
     prefixes: { SE1: ['941'], SE2: [], SE3: ['111'], SE4: [] },
     exceptions: { SE1: [], SE2: [], SE3: [], SE4: ['94199'] },

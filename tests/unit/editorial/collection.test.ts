@@ -78,7 +78,11 @@ describe('blog collection', () => {
     ['one tag only', { tags: '[elpris]' }, /tags: expected 2–6 tags/],
     ['a repeated tag', { tags: '[elpris, elpris]' }, /tags: tags must be unique/],
     ['a short title', { title: 'Kort' }, /title: expected 20–90 characters/],
-    ['an FAQ of one question', { extra: 'faq:\n  - question: "Vad kostar el?"\n    answer: "Det beror på elområde och avtal."\n' }, /faq: expected 2–4 questions/],
+    [
+      'an FAQ of one question',
+      { extra: 'faq:\n  - question: "Vad kostar el?"\n    answer: "Det beror på elområde och avtal."\n' },
+      /faq: expected 2–4 questions/,
+    ],
   ])('fails on %s', (_, fixture, message) => {
     expect(() => blog(blogFiles('fel', fixture)).all()).toThrow(message);
   });
@@ -106,18 +110,12 @@ describe('blog collection', () => {
 
   it('fails when the image path or file does not match the slug', () => {
     const wrongPath = blogArticle('bild').replace('/images/blog/bild.svg', '/images/blog/annan.svg');
-    expect(() => blog({ 'content/blog/bild.md': wrongPath, 'public/images/blog/bild.svg': SVG }).all()).toThrow(
-      /image: expected \/images\/blog\/bild\.svg/,
-    );
-    expect(() => blog({ 'content/blog/bild.md': blogArticle('bild') }).all()).toThrow(
-      /image: public\/images\/blog\/bild\.svg does not exist/,
-    );
+    expect(() => blog({ 'content/blog/bild.md': wrongPath, 'public/images/blog/bild.svg': SVG }).all()).toThrow(/image: expected \/images\/blog\/bild\.svg/);
+    expect(() => blog({ 'content/blog/bild.md': blogArticle('bild') }).all()).toThrow(/image: public\/images\/blog\/bild\.svg does not exist/);
   });
 
   it('fails on a file name that is not a slug, and on broken YAML', () => {
-    expect(() => blog({ 'content/blog/Stor-Bokstav.md': blogArticle('Stor-Bokstav') }).all()).toThrow(
-      /content\/blog\/Stor-Bokstav\.md:\n {2}file name: /,
-    );
+    expect(() => blog({ 'content/blog/Stor-Bokstav.md': blogArticle('Stor-Bokstav') }).all()).toThrow(/content\/blog\/Stor-Bokstav\.md:\n {2}file name: /);
     const broken = blogArticle('yaml').replace(/^title: .*$/m, 'title: "Elpris: ett citat som inte stängs');
     expect(() => blog({ 'content/blog/yaml.md': broken, 'public/images/blog/yaml.svg': SVG }).all()).toThrow(
       /content\/blog\/yaml\.md:\n {2}front matter: YAML does not parse/,

@@ -1,14 +1,7 @@
 /**
  * @jest-environment node
  */
-import {
-  getAllArticles,
-  getAllGuides,
-  getSchool,
-  renderArticle,
-  renderGuide,
-  renderSchool,
-} from '@/lib/content/editorial';
+import { getAllArticles, getAllGuides, getSchool, renderArticle, renderGuide, renderSchool } from '@/lib/content/editorial';
 import { SCHOOL_SECTION_IDS } from '@/lib/content/editorial/schemas';
 
 /**
@@ -18,7 +11,11 @@ import { SCHOOL_SECTION_IDS } from '@/lib/content/editorial/schemas';
 
 describe('content/ (docs/rules/editorial.md)', () => {
   it('has the ten blog articles (five renamed, content/moved-articles.ts), each rendering', () => {
-    expect(getAllArticles().map((a) => a.slug).sort()).toEqual([
+    expect(
+      getAllArticles()
+        .map((a) => a.slug)
+        .sort(),
+    ).toEqual([
       'elomraden-sverige-guide',
       'elpriser-oktober-november-2025',
       'elpriser-stockholm-trender-2024',
@@ -43,7 +40,12 @@ describe('content/ (docs/rules/editorial.md)', () => {
       'natavgifter-guide',
       'spara-pengar-el',
     ]);
-    expect(guides.filter((g) => g.featured).map((g) => g.slug).sort()).toEqual(['elavtal-guide', 'spara-pengar-el']);
+    expect(
+      guides
+        .filter((g) => g.featured)
+        .map((g) => g.slug)
+        .sort(),
+    ).toEqual(['elavtal-guide', 'spara-pengar-el']);
     for (const guide of guides) expect(renderGuide(guide).headings.length).toBeGreaterThanOrEqual(3);
   });
 

@@ -239,7 +239,10 @@ describe('market and SCB directives (fixture)', () => {
     ['{{market.count SE3}}', '5'],
     ['{{market.period}}', 'juli 2026 och augusti 2026'],
     ['{{market.source SE3}}', 'Elpriskollen (Energimarknadsinspektionen), hämtat 25 juli 2026'],
-    ['{{market.source alla}}', 'Elpriskollen (Energimarknadsinspektionen), hämtat för SE1 26 juli 2026, SE2 19 juli 2026, SE3 25 juli 2026 och SE4 2 augusti 2026'],
+    [
+      '{{market.source alla}}',
+      'Elpriskollen (Energimarknadsinspektionen), hämtat för SE1 26 juli 2026, SE2 19 juli 2026, SE3 25 juli 2026 och SE4 2 augusti 2026',
+    ],
     ['{{scb.price anvisat SE3 5000}}', `104,1${NB}öre/kWh`],
     ['{{scb.price rorligt SE3 5000 2026-07}}', `80,0${NB}öre/kWh`],
     ['{{scb.month}}', 'augusti 2026'],
@@ -252,7 +255,10 @@ describe('market and SCB directives (fixture)', () => {
   });
 
   it('fails the build when the claim it backs no longer holds', () => {
-    const cheaper: DirectiveMarketData = { ...MARKET, scb: () => ({ ...SCB, months: ['2026-07'], series: SCB.series.map((r) => ({ ...r, values: [r.contract === 'anvisat' ? 70 : 80] })) }) };
+    const cheaper: DirectiveMarketData = {
+      ...MARKET,
+      scb: () => ({ ...SCB, months: ['2026-07'], series: SCB.series.map((r) => ({ ...r, values: [r.contract === 'anvisat' ? 70 : 80] })) }),
+    };
     const resolveCheaper = createDirectiveResolver(FIXTURE, cheaper);
     expect(() => resolveCheaper('{{scb.anvisatPremium SE3 5000}}', 'x.md')).toThrow(/anvisade avtal were not dearer than new variable ones/);
     expect(() => resolveCheaper('{{scb.anvisatDearer 5000}}', 'x.md')).toThrow(/never dearer/);
@@ -281,7 +287,9 @@ describe('where the city-copy engine answered differently, this answer is kept (
   });
 
   it('names months from 2023 on only (the other engine took any complete month)', () => {
-    expect(() => resolve('{{spot.month SE3 2022-12}}')).toThrow(/month "2022-12" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/);
+    expect(() => resolve('{{spot.month SE3 2022-12}}')).toThrow(
+      /month "2022-12" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/,
+    );
     expect(() => resolve('{{spot.year SE3 2022}}')).toThrow(/year "2022" is not a complete year in the data \(2023 to 2025\)/);
   });
 
@@ -296,8 +304,16 @@ describe('where the city-copy engine answered differently, this answer is kept (
 describe('spot directives over the bundled data (relations)', () => {
   const site = (text: string) => resolveDirectives(text, 'content/blog/test.md');
   const latestEverywhere = (() => {
-    const complete = (area: PriceArea) => new Set(getMonthlyAverages(area).filter((m) => !m.partial).map((m) => m.month));
-    return [...complete('SE1')].filter((month) => PRICE_AREAS.every((area) => complete(area).has(month))).sort().at(-1)!;
+    const complete = (area: PriceArea) =>
+      new Set(
+        getMonthlyAverages(area)
+          .filter((m) => !m.partial)
+          .map((m) => m.month),
+      );
+    return [...complete('SE1')]
+      .filter((month) => PRICE_AREAS.every((area) => complete(area).has(month)))
+      .sort()
+      .at(-1)!;
   })();
 
   it('prints the newest month complete in every area as `latest`, each average rounded once', () => {
@@ -313,7 +329,13 @@ describe('spot directives over the bundled data (relations)', () => {
 
 describe('negative hours, cheap hours and the market over the bundled data (relations)', () => {
   const site = (text: string) => resolveDirectives(text, 'content/blog/test.md');
-  const number = (text: string) => Number(text.replace(/[^\d,−-]/g, '').replace(',', '.').replace('−', '-'));
+  const number = (text: string) =>
+    Number(
+      text
+        .replace(/[^\d,−-]/g, '')
+        .replace(',', '.')
+        .replace('−', '-'),
+    );
 
   it('counts the hours below zero of a complete year as the yearly file stores them, rounded once', () => {
     const year = getYearlyAverages('SE3').find((y) => !y.partial && y.year >= 2023)!;
@@ -357,7 +379,11 @@ describe('bad directives fail the build with the file and the line', () => {
     ['an unknown directive', 'Rad ett.\n{{spot.monthly SE3 2025-10}}', /body line 2: unknown directive \{\{spot\.monthly SE3 2025-10\}\}/],
     ['an unknown price area', '{{spot.month SE5 2025-10}}', /price area "SE5" is not one of SE1, SE2, SE3, SE4/],
     ['a lower-case area', '{{spot.month se3 2025-10}}', /price area "se3"/],
-    ['the running month April 2026', '{{spot.month SE3 2026-04}}', /month "2026-04" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/],
+    [
+      'the running month April 2026',
+      '{{spot.month SE3 2026-04}}',
+      /month "2026-04" is not a complete month in the data \(YYYY-MM from 2024-01 to 2026-03, or latest\)/,
+    ],
     ['a month before 2023', '{{spot.month SE3 2022-12}}', /month "2022-12" is not a complete month/],
     ['a month written 2025-1', '{{spot.month SE3 2025-1}}', /month "2025-1" is not a complete month/],
     ['the running year 2026', '{{spot.year SE3 2026}}', /year "2026" is not a complete year in the data \(2023 to 2025\)/],
@@ -374,7 +400,9 @@ describe('bad directives fail the build with the file and the line', () => {
   });
 
   it('names every problem in the file, not only the first', () => {
-    expect(() => resolve('{{spot.foo}}\n\n{{tax.bar}}')).toThrow(/line 1: unknown directive \{\{spot\.foo\}\}\n {2}body line 3: unknown directive \{\{tax\.bar\}\}/);
+    expect(() => resolve('{{spot.foo}}\n\n{{tax.bar}}')).toThrow(
+      /line 1: unknown directive \{\{spot\.foo\}\}\n {2}body line 3: unknown directive \{\{tax\.bar\}\}/,
+    );
   });
 
   it('knows exactly the directives of the contract', () => {

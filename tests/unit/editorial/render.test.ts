@@ -51,7 +51,14 @@ describe('renderMarkdown', () => {
       type: 'element' as const,
       tagName: 'table',
       properties: {},
-      children: [{ type: 'element' as const, tagName: 'thead', properties: {}, children: [{ type: 'element' as const, tagName: 'tr', properties: {}, children: cells }] }],
+      children: [
+        {
+          type: 'element' as const,
+          tagName: 'thead',
+          properties: {},
+          children: [{ type: 'element' as const, tagName: 'tr', properties: {}, children: cells }],
+        },
+      ],
     });
     expect(tableLabel(table([th('Elområde'), th(' Vinter\n2024–25 '), th('')]))).toBe('Tabell: Elområde, Vinter 2024–25');
     expect(tableLabel(table([]))).toBe('Tabell');
@@ -127,9 +134,16 @@ describe('the sanitiser (the second lock behind the contract checks)', () => {
     const html = sanitize({
       type: 'root',
       children: [
-        el('h2', { id: 'kostnader' }, [text('Kostnader'), el('a', { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1, href: '#kostnader' }, [text('#')])]),
-        el('div', { className: ['table-scroll'], tabIndex: 0 }, [el('table', {}, [el('tbody', {}, [el('tr', {}, [el('td', { className: ['align-right'] }, [text('1')])])])])]),
-        el('a', { href: 'https://www.ei.se', target: '_blank', rel: ['noopener', 'noreferrer'] }, [el('span', { className: ['sr-only'] }, [text(' (öppnas i ny flik)')])]),
+        el('h2', { id: 'kostnader' }, [
+          text('Kostnader'),
+          el('a', { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1, href: '#kostnader' }, [text('#')]),
+        ]),
+        el('div', { className: ['table-scroll'], tabIndex: 0 }, [
+          el('table', {}, [el('tbody', {}, [el('tr', {}, [el('td', { className: ['align-right'] }, [text('1')])])])]),
+        ]),
+        el('a', { href: 'https://www.ei.se', target: '_blank', rel: ['noopener', 'noreferrer'] }, [
+          el('span', { className: ['sr-only'] }, [text(' (öppnas i ny flik)')]),
+        ]),
       ],
     });
     expect(html).toBe(

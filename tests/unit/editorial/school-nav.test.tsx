@@ -61,7 +61,12 @@ describe('SchoolNav', () => {
     const section = (id: string) => document.getElementById(id)!;
     placeAt('kostnader', 300);
     placeAt('spara-el', 900);
-    act(() => notify([{ target: section('kostnader'), isIntersecting: true }, { target: section('spara-el'), isIntersecting: true }]));
+    act(() =>
+      notify([
+        { target: section('kostnader'), isIntersecting: true },
+        { target: section('spara-el'), isIntersecting: true },
+      ]),
+    );
     expect(screen.getByRole('link', { name: /Kostnader/ })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: /Spara el/ })).not.toHaveAttribute('aria-current');
     act(() => notify([{ target: section('kostnader'), isIntersecting: false }]));
@@ -76,7 +81,12 @@ describe('SchoolNav', () => {
     const section = (id: string) => document.getElementById(id)!;
     placeAt('kostnader', -1400);
     placeAt('spara-el', 96);
-    act(() => notify([{ target: section('kostnader'), isIntersecting: true }, { target: section('spara-el'), isIntersecting: true }]));
+    act(() =>
+      notify([
+        { target: section('kostnader'), isIntersecting: true },
+        { target: section('spara-el'), isIntersecting: true },
+      ]),
+    );
     expect(screen.getByRole('link', { name: /Spara el/ })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: /Kostnader/ })).not.toHaveAttribute('aria-current');
   });

@@ -63,8 +63,7 @@ describe('Dela (article share button)', () => {
 });
 
 describe('StatefulImage (loading, loaded, failed)', () => {
-  const renderImage = () =>
-    render(<StatefulImage src="/images/blog/x.svg" alt="Stapeldiagram över elpriset" width={1200} height={630} />);
+  const renderImage = () => render(<StatefulImage src="/images/blog/x.svg" alt="Stapeldiagram över elpriset" width={1200} height={630} />);
   const box = () => screen.getByRole('img', { hidden: true }).parentElement!;
 
   it('reserves the space from the start: width, height and aspect ratio, state loading', () => {

@@ -42,7 +42,11 @@ describe('parseBillUrl', () => {
       ...DEFAULTS,
       ignored: ['kwh', 'area', 'municipality', 'operator', 'fuse', 'peak'],
     });
-    expect(parseBillUrl(`?kwh=${MAX_ANNUAL_KWH + 1}&topp=${MAX_PEAK_KW + 1}`)).toMatchObject({ annualKwh: DEFAULT_BILL_ANNUAL_KWH, peakKw: null, ignored: ['kwh', 'peak'] });
+    expect(parseBillUrl(`?kwh=${MAX_ANNUAL_KWH + 1}&topp=${MAX_PEAK_KW + 1}`)).toMatchObject({
+      annualKwh: DEFAULT_BILL_ANNUAL_KWH,
+      peakKw: null,
+      ignored: ['kwh', 'peak'],
+    });
     expect(parseBillUrl(`?natbolag=${'a'.repeat(500)}`)).toMatchObject({ operator: null, ignored: ['operator'] });
     // Values that round to nothing are not a consumption or a peak (found by the property below).
     expect(parseBillUrl('?kwh=0.000001&topp=0,004')).toMatchObject({ annualKwh: DEFAULT_BILL_ANNUAL_KWH, peakKw: null, ignored: ['kwh', 'peak'] });
@@ -52,24 +56,37 @@ describe('parseBillUrl', () => {
   it('says in Swedish what it ignored', () => {
     expect(ignoredLine([])).toBeNull();
     expect(ignoredLine(['fuse'])).toBe('Vi kände inte igen huvudsäkringen i länken och visar standardvärdet i stället.');
-    expect(ignoredLine(['kwh', 'operator', 'fuse'])).toBe('Vi kände inte igen förbrukningen, elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.');
+    expect(ignoredLine(['kwh', 'operator', 'fuse'])).toBe(
+      'Vi kände inte igen förbrukningen, elnätsbolaget och huvudsäkringen i länken och visar standardvärdena i stället.',
+    );
   });
 
   it('never throws and always gives values in range, whatever the address holds', () => {
     const params = Object.values(BILL_URL_PARAMS);
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...params, 'x'), fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.double().map(String), fc.constantFrom('16', '20A', 'SE3', '0880', '%', '<img src=x onerror=alert(1)>'))), (record) => {
-        const state = parseBillUrl(new URLSearchParams(record));
-        expect(state.annualKwh).toBeGreaterThan(0);
-        expect(state.annualKwh).toBeLessThanOrEqual(MAX_ANNUAL_KWH);
-        expect(Number.isInteger(state.annualKwh)).toBe(true);
-        expect(MAIN_FUSES).toContain(state.fuse);
-        expect(state.area === null || PRICE_AREAS.includes(state.area)).toBe(true);
-        expect(state.municipalityCode === null || /^\d{4}$/.test(state.municipalityCode)).toBe(true);
-        expect(state.operator === null || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.operator)).toBe(true);
-        expect(state.peakKw === null || (state.peakKw > 0 && state.peakKw <= MAX_PEAK_KW)).toBe(true);
-        expect(state.ignored.every((key) => key in BILL_URL_PARAMS)).toBe(true);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(...params, 'x'),
+          fc.oneof(
+            fc.string(),
+            fc.string({ unit: 'grapheme' }),
+            fc.double().map(String),
+            fc.constantFrom('16', '20A', 'SE3', '0880', '%', '<img src=x onerror=alert(1)>'),
+          ),
+        ),
+        (record) => {
+          const state = parseBillUrl(new URLSearchParams(record));
+          expect(state.annualKwh).toBeGreaterThan(0);
+          expect(state.annualKwh).toBeLessThanOrEqual(MAX_ANNUAL_KWH);
+          expect(Number.isInteger(state.annualKwh)).toBe(true);
+          expect(MAIN_FUSES).toContain(state.fuse);
+          expect(state.area === null || PRICE_AREAS.includes(state.area)).toBe(true);
+          expect(state.municipalityCode === null || /^\d{4}$/.test(state.municipalityCode)).toBe(true);
+          expect(state.operator === null || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.operator)).toBe(true);
+          expect(state.peakKw === null || (state.peakKw > 0 && state.peakKw <= MAX_PEAK_KW)).toBe(true);
+          expect(state.ignored.every((key) => key in BILL_URL_PARAMS)).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -139,7 +156,7 @@ describe('resolveOperatorToken on the real list', () => {
 });
 
 describe('readBillStart: what the full bill takes from the address', () => {
-  it('reads operator, fuse, municipality and peak; /jamfor\'s older elnat= is read when natbolag= is absent', () => {
+  it("reads operator, fuse, municipality and peak; /jamfor's older elnat= is read when natbolag= is absent", () => {
     expect(readBillStart('?natbolag=ellevio&sakring=20&kommun=0180&topp=4,5')).toEqual({
       operator: 'ellevio',
       fuse: 20,
@@ -152,7 +169,7 @@ describe('readBillStart: what the full bill takes from the address', () => {
     expect(readBillStart('?area=SE3&kwh=2000')).toEqual({ operator: null, fuse: null, municipalityCode: null, peakKw: null, ignoredLine: null });
   });
 
-  it('ignores what it cannot use, keeps the defaults and says which in Swedish; the page\'s own kwh and omrade are not its business', () => {
+  it("ignores what it cannot use, keeps the defaults and says which in Swedish; the page's own kwh and omrade are not its business", () => {
     const start = readBillStart('?natbolag=%3Cscript%3E&sakring=17&kommun=18&topp=-2&kwh=abc&omrade=SE9');
     expect(start).toMatchObject({ operator: null, fuse: null, municipalityCode: null, peakKw: null });
     expect(start.ignoredLine).toBe('Vi kände inte igen kommunen, elnätsbolaget, huvudsäkringen och effekttoppen i länken och visar standardvärdena i stället.');

@@ -31,7 +31,11 @@ beforeEach(() => {
   forgetSessionSelection();
   forgetLoadedAreas();
   loadAreaOffers.mockReset();
-  loadAreaOffers.mockImplementation(async (area: PriceArea) => ({ source: SOURCES[area], suppliers: [...SUPPLIERS], offers: area === 'SE3' ? [...MARKET] : [] }));
+  loadAreaOffers.mockImplementation(async (area: PriceArea) => ({
+    source: SOURCES[area],
+    suppliers: [...SUPPLIERS],
+    offers: area === 'SE3' ? [...MARKET] : [],
+  }));
   window.localStorage.clear();
   window.history.replaceState(null, '', '/jamfor');
 });
@@ -71,7 +75,9 @@ describe("/jamfor's 'Ditt elnätsbolag' section", () => {
     // Sorted by name, the supply is still the cheapest of the list, not its first card.
     await user.click(screen.getByRole('radio', { name: 'Mixat' }));
     await user.selectOptions(screen.getByLabelText('Sortera'), 'Namn A–Ö');
-    await waitFor(() => expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är räknad på Värnamo Energi – Mixavtal 1 år Förnybart /));
+    await waitFor(() =>
+      expect(spaced(screen.getByTestId('full-bill-supply').textContent)).toMatch(/^Elhandeln är räknad på Värnamo Energi – Mixavtal 1 år Förnybart /),
+    );
     expect(within(screen.getAllByTestId('offer-card')[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Värnamo Energi');
   });
 

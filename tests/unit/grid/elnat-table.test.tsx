@@ -10,7 +10,15 @@ const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\s\u0
 const url = (id: string) => `https://example.se/${id}`;
 
 const OPERATORS: ElnatOperatorInput[] = [
-  { id: 'vattenfall', name: 'Vattenfall', feeInfoUrl: url('vattenfall'), tariffs: [{ ...VATTENFALL_E4, notes: ['Rättad.'] }, { ...VATTENFALL_T4, notes: [] }] },
+  {
+    id: 'vattenfall',
+    name: 'Vattenfall',
+    feeInfoUrl: url('vattenfall'),
+    tariffs: [
+      { ...VATTENFALL_E4, notes: ['Rättad.'] },
+      { ...VATTENFALL_T4, notes: [] },
+    ],
+  },
   { id: 'ellevio', name: 'Ellevio', feeInfoUrl: url('ellevio'), pagePath: '/elnat/ellevio', tariffs: [{ ...ELLEVIO, notes: [] }] },
   { id: 'hoganas', name: 'Höganäs Energi Elnät AB', feeInfoUrl: url('hoganas'), tariffs: [{ ...HOGANAS, notes: [] }] },
   { id: 'e-on', name: 'E.ON', feeInfoUrl: url('eon'), tariffs: [{ ...EON_SYD, notes: [] }] },
@@ -31,7 +39,15 @@ describe('the /elnat rows', () => {
   });
 
   it('has one row per tariff and one per operator without tariffs, in Swedish name order', () => {
-    expect(rows.map((row) => row.id)).toEqual(['e-on-syd', 'ellevio', 'hoganas-energi-elnat-ab', 'kraftringen', 'mjolby', 'vattenfall-enkeltariff-e4', 'vattenfall-tidstariff-t4']);
+    expect(rows.map((row) => row.id)).toEqual([
+      'e-on-syd',
+      'ellevio',
+      'hoganas-energi-elnat-ab',
+      'kraftringen',
+      'mjolby',
+      'vattenfall-enkeltariff-e4',
+      'vattenfall-tidstariff-t4',
+    ]);
   });
 
   it('formats each cell and keeps a numeric sort key', () => {
@@ -56,7 +72,9 @@ describe('the /elnat rows', () => {
   });
 
   it('a list for 80 A and up says so in every cell; a list dated more than a year before the source read it may have changed', () => {
-    const [effekt] = buildElnatRows([{ id: 'malarenergi', name: 'Mälarenergi', feeInfoUrl: url('malarenergi'), tariffs: [{ ...MALARENERGI_EFFEKT, notes: [] }] }]);
+    const [effekt] = buildElnatRows([
+      { id: 'malarenergi', name: 'Mälarenergi', feeInfoUrl: url('malarenergi'), tariffs: [{ ...MALARENERGI_EFFEKT, notes: [] }] },
+    ]);
     const cell = { text: '–', note: 'gäller från 80\u00A0A', sort: null };
     expect(effekt).toMatchObject({ fixed16: cell, fixed20: cell, fixed25: cell, transfer: cell, power: cell });
     const dated = buildElnatRows(OPERATORS, '2025-10-27');
@@ -68,7 +86,15 @@ describe('the /elnat rows', () => {
   it('sorts numbers both ways and keeps unknown values last', () => {
     const cheapest = sortElnatRows(rows, 'fixed16', 'asc').map((row) => row.id);
     // 4 125 (Höganäs) < 4 380 (Ellevio) < 5 050 (Vattenfall ×2) < 7 095 (E.ON Syd) < 8 220 (Kraftringen); Mjölby unknown.
-    expect(cheapest).toEqual(['hoganas-energi-elnat-ab', 'ellevio', 'vattenfall-enkeltariff-e4', 'vattenfall-tidstariff-t4', 'e-on-syd', 'kraftringen', 'mjolby']);
+    expect(cheapest).toEqual([
+      'hoganas-energi-elnat-ab',
+      'ellevio',
+      'vattenfall-enkeltariff-e4',
+      'vattenfall-tidstariff-t4',
+      'e-on-syd',
+      'kraftringen',
+      'mjolby',
+    ]);
     expect(sortElnatRows(rows, 'fixed16', 'desc').map((row) => row.id)).toEqual([
       'kraftringen',
       'e-on-syd',

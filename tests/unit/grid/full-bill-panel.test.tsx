@@ -29,14 +29,22 @@ const LIST: CompactGridList = {
 };
 
 // Stockholm: Ellevio 75 % of the area, Vattenfall's E4 list only, 20 %.
-const CONCESSIONS: CompactConcessions = { '0180': [['ellevio', 750], ['vattenfall', 200, 'vattenfall-enkeltariff-e4']] };
+const CONCESSIONS: CompactConcessions = {
+  '0180': [
+    ['ellevio', 750],
+    ['vattenfall', 200, 'vattenfall-enkeltariff-e4'],
+  ],
+};
 const STOCKHOLM = { code: '0180', name: 'Stockholm', longName: 'Stockholms kommun' };
 
 const SUPPLY = { pricePerKwhOre: 80.2, monthlyFeeKr: 39 };
 const combobox = () => screen.getByRole('combobox', { name: 'Ditt elnätsbolag' });
 const fuseSelect = () => screen.getByRole('combobox', { name: 'Huvudsäkring' });
 const options = () => within(screen.getByRole('listbox', { name: 'Elnätsbolag' })).getAllByRole('option');
-const totalRow = () => within(screen.getByRole('row', { name: /^Totalt/ })).getAllByRole('cell').map((cell) => spaced(cell.textContent));
+const totalRow = () =>
+  within(screen.getByRole('row', { name: /^Totalt/ }))
+    .getAllByRole('cell')
+    .map((cell) => spaced(cell.textContent));
 
 function setup(props: Partial<Parameters<typeof FullBillPanel>[0]> = {}, loader = jest.fn(() => Promise.resolve(LIST))) {
   const user = userEvent.setup();
@@ -85,12 +93,17 @@ describe('FullBillPanel with the grid operator picker', () => {
     await screen.findByRole('listbox');
     expect(loadConcessions).toHaveBeenCalledTimes(1);
     const first = await screen.findByRole('group', { name: 'Elnätsbolag med koncession i Stockholm' });
-    expect(within(first).getAllByRole('option').map((o) => spaced(o.textContent))).toEqual([
-      'Ellevio täcker cirka 75 % av kommunens yta',
-      'Vattenfall – Enkeltariff E4 täcker cirka 20 % av kommunens yta',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('option')
+        .map((o) => spaced(o.textContent)),
+    ).toEqual(['Ellevio täcker cirka 75 % av kommunens yta', 'Vattenfall – Enkeltariff E4 täcker cirka 20 % av kommunens yta']);
     const rest = screen.getByRole('group', { name: 'Övriga elnätsbolag' });
-    expect(within(rest).getAllByRole('option').map((o) => spaced(o.textContent))[0]).toBe('Höganäs Energi Elnät AB');
+    expect(
+      within(rest)
+        .getAllByRole('option')
+        .map((o) => spaced(o.textContent))[0],
+    ).toBe('Höganäs Energi Elnät AB');
     expect(within(rest).getByRole('option', { name: 'Vattenfall – Tidstariff T4' })).toBeInTheDocument();
     expect(combobox()).toHaveAccessibleDescription(/Elnätsbolag med koncession i Stockholm visas först\. Ditt elnätsbolag står på elnätsfakturan/);
     expect(document.body.textContent).not.toMatch(/ditt elnätsbolag är/i);
@@ -114,7 +127,11 @@ describe('FullBillPanel with the grid operator picker', () => {
     setup();
     expect(fuseSelect()).toHaveValue('16');
     expect(fuseSelect()).toHaveAccessibleDescription('Huvudsäkringen står på elnätsfakturan eller i elnätsavtalet.');
-    expect(within(fuseSelect()).getAllByRole('option').map((o) => spaced(o.textContent))).toEqual(['16 A', '20 A', '25 A', '35 A']);
+    expect(
+      within(fuseSelect())
+        .getAllByRole('option')
+        .map((o) => spaced(o.textContent)),
+    ).toEqual(['16 A', '20 A', '25 A', '35 A']);
   });
 
   it('searches by name without case or accents, chooses with the keyboard, and shows the full bill (Ellevio 20 A)', async () => {
@@ -135,7 +152,13 @@ describe('FullBillPanel with the grid operator picker', () => {
 
     // Worked in tests/unit/grid/total-cost.test.ts: 4 478 + 4 380 + 313 + 2 786 + 2 250 = 14 207 kr.
     const bill = screen.getByRole('table', { name: 'Kostnadens delar per år och per månad, inklusive moms' });
-    const rows = within(bill).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((c) => spaced(c.textContent)));
+    const rows = within(bill)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((c) => spaced(c.textContent)),
+      );
     expect(rows.slice(1, 6)).toEqual([
       ['4 478 kr', '373 kr'],
       ['4 380 kr', '365 kr'],
@@ -197,14 +220,18 @@ describe('FullBillPanel with the grid operator picker', () => {
       'Elnätsbolaget anger ingen fast avgift för 16 A i prislistan; där finns 25 och 35 A.',
     );
     const offer = screen.getByTestId('listed-fuses');
-    expect(within(offer).getAllByRole('button').map((b) => spaced(b.textContent))).toEqual(['25 A', '35 A']);
+    expect(
+      within(offer)
+        .getAllByRole('button')
+        .map((b) => spaced(b.textContent)),
+    ).toEqual(['25 A', '35 A']);
     await user.click(within(offer).getByRole('button', { name: /^25\sA$/ }));
     expect(fuseSelect()).toHaveValue('25');
     expect(screen.queryByTestId('listed-fuses')).not.toBeInTheDocument();
     expect(screen.getByText('Totalt')).toBeInTheDocument();
   });
 
-  it('each part names its source: the operator\'s price list and date, Skatteverket for the energy tax', async () => {
+  it("each part names its source: the operator's price list and date, Skatteverket for the energy tax", async () => {
     const { user } = setup({ supply: { ...SUPPLY, source: { name: 'X Energi – Rörligt', url: 'https://www.elpriskollen.se/', date: '2026-07-25' } } });
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Ellevio' }));
@@ -212,7 +239,10 @@ describe('FullBillPanel with the grid operator picker', () => {
     expect(sourceOf(/^Elhandel/)).toBe('Källa: X Energi – Rörligt, 25 juli 2026');
     // The list's date, then its age as the browser computes it (docs/rules/transparency.md).
     expect(sourceOf(/^Fast elnätsavgift/)).toMatch(/^Källa: prislistan hos Ellevio, från 1 januari 2025 \(\d+ månader sedan\)$/);
-    expect(within(screen.getByRole('row', { name: /^Fast elnätsavgift/ })).getByRole('link', { name: /prislistan hos Ellevio/ })).toHaveAttribute('href', 'https://www.ellevio.se/priser');
+    expect(within(screen.getByRole('row', { name: /^Fast elnätsavgift/ })).getByRole('link', { name: /prislistan hos Ellevio/ })).toHaveAttribute(
+      'href',
+      'https://www.ellevio.se/priser',
+    );
     expect(sourceOf(/^Energiskatt/)).toBe('Källa: Skatteverket, energiskatt 2026');
     expect(spaced(screen.getByTestId('load-profile-note').textContent)).toBe(
       'Hur förbrukningen fördelas över årets månader är en schablon som vi använder för alla elnätsbolag: Hofors Elverks fördelning för lägenhet eller hus utan elvärme. Den säger inget om ditt elnätsbolag eller din egen förbrukning.',
@@ -227,7 +257,11 @@ describe('FullBillPanel with the grid operator picker', () => {
     const field = screen.getByRole('textbox', { name: 'Din effekttopp (kW, valfritt)' });
     expect(field).toHaveAccessibleDescription(/^Snittet av månadens tre högsta timmedeleffekter, från tre olika dygn\./);
     await user.type(field, '5');
-    expect(within(screen.getByRole('row', { name: /^Effektavgift/ })).getAllByRole('cell').map((c) => spaced(c.textContent))).toEqual(['4 875 kr', '406 kr']);
+    expect(
+      within(screen.getByRole('row', { name: /^Effektavgift/ }))
+        .getAllByRole('cell')
+        .map((c) => spaced(c.textContent)),
+    ).toEqual(['4 875 kr', '406 kr']);
     expect(spaced(screen.getByText(/^Effekttopp som du angett/).textContent)).toBe('Effekttopp som du angett: 5,0 kW varje månad.');
     // 4 478 + 4 380 + 313 + 4 875 + 2 250.
     expect(totalRow()).toEqual(['16 296 kr', '1 358 kr']);
@@ -240,7 +274,9 @@ describe('FullBillPanel with the grid operator picker', () => {
 
   it('a peak from the address fills the field; operators without a power fee get no field', async () => {
     const loader = jest.fn(() => Promise.resolve(LIST));
-    const first = render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'ellevio', fuse: 16, link: true }} initialPeakKw={4.5} />);
+    const first = render(
+      <FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'ellevio', fuse: 16, link: true }} initialPeakKw={4.5} />,
+    );
     expect(await screen.findByRole('textbox', { name: 'Din effekttopp (kW, valfritt)' })).toHaveValue('4,5');
     first.unmount();
     render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-enkeltariff-e4', fuse: 16 }} />);
@@ -280,7 +316,12 @@ describe('FullBillPanel with the grid operator picker', () => {
     // As above: Skellefteå 16L gives 5 219 kr at once. Vattenfall has no apartment tariff: elhandel 2 072 (173 a month)
     // + energy tax 660 (55) = 2 732 kr (228); the grid at E4, 16 A: 5 050 + 39 öre × 2 000 = 780 → 5 830 kr (421 + 65 = 486), apart.
     const onBillChange = jest.fn();
-    const { user } = setup({ annualKwh: 2000, dwelling: 'lagenhet', onBillChange, municipality: { code: '2482', name: 'Skellefteå', longName: 'Skellefteå kommun' } });
+    const { user } = setup({
+      annualKwh: 2000,
+      dwelling: 'lagenhet',
+      onBillChange,
+      municipality: { code: '2482', name: 'Skellefteå', longName: 'Skellefteå kommun' },
+    });
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: /^Skellefteå Kraft Elnät AB/ }));
     expect(totalRow()).toEqual(['5 219 kr', '435 kr']);
@@ -307,7 +348,9 @@ describe('FullBillPanel with the grid operator picker', () => {
 
   it('an operator page slug or operator id in the address picks its first price list; an unknown one says it came from the link', async () => {
     const loader = jest.fn(() => Promise.resolve(LIST));
-    const first = render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-eldistribution', fuse: null, link: true }} />);
+    const first = render(
+      <FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-eldistribution', fuse: null, link: true }} />,
+    );
     await screen.findByRole('row', { name: /^Totalt/ });
     expect(combobox()).toHaveValue('Vattenfall – Enkeltariff E4');
     first.unmount();
@@ -331,13 +374,17 @@ describe('FullBillPanel with the grid operator picker', () => {
 
   it('resolves a remembered choice at once, and turns an unknown one into a clear line', async () => {
     const loader = jest.fn(() => Promise.resolve(LIST));
-    const first = render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-enkeltariff-e4', fuse: '16' }} />);
+    const first = render(
+      <FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'vattenfall-enkeltariff-e4', fuse: '16' }} />,
+    );
     await screen.findByRole('row', { name: /^Totalt/ });
     expect(totalRow()).toEqual(['13 728 kr', '1 145 kr']);
     first.unmount();
 
     render(<FullBillPanel annualKwh={5000} supply={SUPPLY} loadList={loader} initialSelection={{ tariffId: 'finns-inte', fuse: 99 }} />);
-    expect(await screen.findByText('Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vi känner inte igen elnätsbolaget som var valt. Välj ditt elnätsbolag i listan; så länge gäller siffrorna bara elhandeln.'),
+    ).toBeInTheDocument();
     expect(fuseSelect()).toHaveValue('16');
     expect(screen.getByText(/^Elhandel:/)).toBeInTheDocument();
   });

@@ -41,13 +41,22 @@ function setup(props: Partial<FullBillSectionProps> = {}) {
   return { user, loadList };
 }
 
-const totalRow = () => within(screen.getByRole('row', { name: /^Totalt/ })).getAllByRole('cell').map((cell) => spaced(cell.textContent));
+const totalRow = () =>
+  within(screen.getByRole('row', { name: /^Totalt/ }))
+    .getAllByRole('cell')
+    .map((cell) => spaced(cell.textContent));
 const storedRecord = () => JSON.parse(window.localStorage.getItem(REMEMBERED_INPUTS_KEY) ?? 'null') as unknown;
 
 // The two static files the postcode → municipality lookup reads: 931 31 in Skellefteå, and Luleå.
 const FILES: Record<string, unknown> = {
   [POSTAL_CODE_SET_URL]: versionedFile('postnummer', encodePostalCodeSet(['93131']), 'prefixes'),
-  [POSTCODE_MUNICIPALITY_URL]: versionedFile('postnummer-kommunkod', { m: [['2482', 'Skellefteå'], ['2580', 'Luleå']], r: [93131, 0] }),
+  [POSTCODE_MUNICIPALITY_URL]: versionedFile('postnummer-kommunkod', {
+    m: [
+      ['2482', 'Skellefteå'],
+      ['2580', 'Luleå'],
+    ],
+    r: [93131, 0],
+  }),
   '/data/elnat-koncessioner.json': versionedFile('elnat-koncessioner', { '2482': [['skelleftea-kraft-elnat-ab', 900]] }, 'municipalities'),
 };
 // jsdom has no Response: the loader only reads ok, status and json().

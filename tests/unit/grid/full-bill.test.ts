@@ -96,7 +96,11 @@ describe('fullBillView: bad input gives a Swedish line; a chosen operator shows 
       // 45,0 öre × 5 000 kWh.
       energyTax: [2250, 188],
     });
-    expect(view.kind === 'total' && view.result.total).toMatchObject({ yearKr: 4478 + 2250, complete: false, missing: ['Fast elnätsavgift', 'Överföringsavgift', 'Effektavgift'] });
+    expect(view.kind === 'total' && view.result.total).toMatchObject({
+      yearKr: 4478 + 2250,
+      complete: false,
+      missing: ['Fast elnätsavgift', 'Överföringsavgift', 'Effektavgift'],
+    });
   });
 
   it('an unverified fee: every other part, the unknown one named with why', () => {
@@ -104,7 +108,9 @@ describe('fullBillView: bad input gives a Swedish line; a chosen operator shows 
     expect(view.kind).toBe('total');
     expect(view.message).toBeNull();
     const transfer = amounts(view).transfer;
-    expect(typeof transfer === 'string' && spaced(transfer)).toBe('Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.');
+    expect(typeof transfer === 'string' && spaced(transfer)).toBe(
+      'Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.',
+    );
     expect(view.kind === 'total' && view.result.total.missing).toEqual(['Överföringsavgift']);
   });
 
@@ -165,7 +171,13 @@ describe('fullBillView passes on the price page, the municipality and the visito
 
   it('ignores a peak that is not a peak rather than failing', () => {
     for (const peakKw of [0, -2, Number.NaN]) {
-      const view = fullBillView({ annualKwh: 5000, supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 }, fuse: 20, peakKw, pick: { kind: 'chosen', operatorName: 'Ellevio', tariff: ELLEVIO } });
+      const view = fullBillView({
+        annualKwh: 5000,
+        supply: { pricePerKwhOre: 80.2, monthlyFeeKr: 39 },
+        fuse: 20,
+        peakKw,
+        pick: { kind: 'chosen', operatorName: 'Ellevio', tariff: ELLEVIO },
+      });
       expect(view.kind === 'total' && view.result.assumptions.peak?.source).toBe('assumed');
     }
   });

@@ -47,26 +47,69 @@ describe('grid tariffs content', () => {
     const ellevio = tariff('ellevio');
     expect(ellevio.fixedFee).toEqual({ status: 'known', yearlyKr: { '16': 4380, '20': 4380, '25': 4380, '35': 10980 } });
     expect(ellevio.transferFee).toEqual({ status: 'known', type: 'fixed', orePerKwh: { '16': 6.25, '20': 6.25, '25': 6.25, '35': 6.25 } });
-    expect(ellevio.powerFee).toMatchObject({ status: 'known', method: { type: 'averageDays', count: 3 }, periods: [{ krPerKw: { '20': 81.25 } }, { krPerKw: { '20': 0 } }] });
+    expect(ellevio.powerFee).toMatchObject({
+      status: 'known',
+      method: { type: 'averageDays', count: 3 },
+      periods: [{ krPerKw: { '20': 81.25 } }, { krPerKw: { '20': 0 } }],
+    });
   });
 
   it.each([
-    ['degerfors-elnat-ab', (t: GridTariff) => [t.fixedFee, t.powerFee.status === 'known' && t.powerFee.matching], [{ status: 'known', yearlyKr: { '16': 3000, '20': 3000, '25': 3000, '35': 3000 } }, 'all']],
-    ['skovde-energi', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.krPerKw), [{ '16': 77.5, '20': 77.5, '25': 77.5, '35': 128.8 }]],
+    [
+      'degerfors-elnat-ab',
+      (t: GridTariff) => [t.fixedFee, t.powerFee.status === 'known' && t.powerFee.matching],
+      [{ status: 'known', yearlyKr: { '16': 3000, '20': 3000, '25': 3000, '35': 3000 } }, 'all'],
+    ],
+    [
+      'skovde-energi',
+      (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.krPerKw),
+      [{ '16': 77.5, '20': 77.5, '25': 77.5, '35': 128.8 }],
+    ],
     ['harryda-energi-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 4650, '20': 5800, '25': 7220, '35': 9900 } }],
     ['kungalv-energi-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 4104, '20': 4729, '25': 6011, '35': 8154 } }],
-    ['e-on-syd', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.tiers, [{ maxYearlyKwh: 8000, amounts: { '16': 87.15 } }]],
+    [
+      'e-on-syd',
+      (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.tiers,
+      [{ maxYearlyKwh: 8000, amounts: { '16': 87.15 } }],
+    ],
     ['falkenberg-energi-elnat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 9.16, spotShare: 0.0511 }],
     ['kalmar-energi-elnat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 5, spotShare: 0.0518 }],
     ['brittedals-elnat-ek-for', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 17.5, spotShare: 0.09 }],
     ['sollentuna-energi-miljo-ab', (t: GridTariff) => t.fixedFee, { status: 'known', yearlyKr: { '16': 1650, '20': 1650, '25': 1650, '35': 2940 } }],
     // 80 A and up: no amount for a household's 16–35 A.
-    ['malarenergi-effektabonnemang-lagspanning', (t: GridTariff) => [t.fuses, t.fixedFee, t.transferFee], [{ fromA: 80, toA: null }, { status: 'known', yearlyKr: {} }, { status: 'known', type: 'fixed', orePerKwh: {} }]],
+    [
+      'malarenergi-effektabonnemang-lagspanning',
+      (t: GridTariff) => [t.fuses, t.fixedFee, t.transferFee],
+      [
+        { fromA: 80, toA: null },
+        { status: 'known', yearlyKr: {} },
+        { status: 'known', type: 'fixed', orePerKwh: {} },
+      ],
+    ],
     ['tranas-energi-elnat-ab', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh['16'], 33.625],
-    ['vattenfall-enkeltariff-e4', (t: GridTariff) => [t.variant, t.fixedFee], ['Enkeltariff E4', { status: 'known', yearlyKr: { '16': 5050, '20': 7065, '25': 8850, '35': 12140 } }]],
-    ['vattenfall-tidstariff-t4', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
-    ['jukkasjarvi-sockens-belysningsforening', (t: GridTariff) => [t.transferFee, t.powerFee.status === 'known' && t.powerFee.matching], [{ status: 'known', type: 'fixed', orePerKwh: { '16': 30.8, '20': 30.8, '25': 30.8, '35': 30.8 } }, 'all']],
-    ['malung-salens-elverk', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.window), [{ months: [11, 3], hours: [7, 18], weekdaysOnly: false }, { months: [4, 10], hours: [7, 18], weekdaysOnly: false }]],
+    [
+      'vattenfall-enkeltariff-e4',
+      (t: GridTariff) => [t.variant, t.fixedFee],
+      ['Enkeltariff E4', { status: 'known', yearlyKr: { '16': 5050, '20': 7065, '25': 8850, '35': 12140 } }],
+    ],
+    [
+      'vattenfall-tidstariff-t4',
+      (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window,
+      { months: [11, 3], hours: [6, 21], weekdaysOnly: true },
+    ],
+    [
+      'jukkasjarvi-sockens-belysningsforening',
+      (t: GridTariff) => [t.transferFee, t.powerFee.status === 'known' && t.powerFee.matching],
+      [{ status: 'known', type: 'fixed', orePerKwh: { '16': 30.8, '20': 30.8, '25': 30.8, '35': 30.8 } }, 'all'],
+    ],
+    [
+      'malung-salens-elverk',
+      (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.periods.map((p) => p.window),
+      [
+        { months: [11, 3], hours: [7, 18], weekdaysOnly: false },
+        { months: [4, 10], hours: [7, 18], weekdaysOnly: false },
+      ],
+    ],
     ['bodens-energi-nat-ab', (t: GridTariff) => t.transferFee, { status: 'known', type: 'fixed', orePerKwh: { '16': 22.25, '20': 0, '25': 0, '35': 0 } }],
     ['kraftringen', (t: GridTariff) => t.powerFee, { status: 'none' }],
   ])('shows the correction of %s', (id, pick, expected) => {
@@ -129,8 +172,14 @@ describe('grid tariffs content', () => {
 
   it("marks E.ON's three lists as regions, and says which operators' page texts the source lacks", () => {
     expect(getGridOperator('e-on')).toMatchObject({ listsByRegion: true, hasPageText: true });
-    expect(getAllGridOperators().filter((o) => o.listsByRegion).map((o) => o.id)).toEqual(['e-on']);
-    const withoutText = getAllGridOperators().filter((o) => !o.hasPageText && o.status === 'ok').map((o) => o.name);
+    expect(
+      getAllGridOperators()
+        .filter((o) => o.listsByRegion)
+        .map((o) => o.id),
+    ).toEqual(['e-on']);
+    const withoutText = getAllGridOperators()
+      .filter((o) => !o.hasPageText && o.status === 'ok')
+      .map((o) => o.name);
     expect(withoutText).toEqual(['LEVA Nät AB', 'Vimmerby Energi Nät AB']);
   });
 });
@@ -152,7 +201,10 @@ describe('the compact list for the browser', () => {
     const list = getCompactGridList();
     const json = JSON.stringify(list);
     expect(json).not.toMatch(/"notes"|"quotes"|"orgNumber"|"contact2024"/);
-    expect(list.operators.find((o) => o.id === 'ellevio')).toMatchObject({ slug: 'ellevio', feeInfoUrl: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/' });
+    expect(list.operators.find((o) => o.id === 'ellevio')).toMatchObject({
+      slug: 'ellevio',
+      feeInfoUrl: 'https://www.ellevio.se/abonnemang/elnatspriser-privat/',
+    });
     // The concession holders without tariffs are listed, without a page.
     expect(list.operators.find((o) => o.id === 'upplands-energi')).toEqual({ id: 'upplands-energi', name: 'Upplands Energi ek. för.', tariffs: [] });
   });
@@ -166,7 +218,17 @@ describe('the compact list for the browser', () => {
       { ...tariffs[0], transferFee: { status: 'known', type: 'spotVariable', baseOrePerKwh: 5, spotShare: 5.11 } },
       { ...tariffs[0], powerFee: { status: 'unverified' } },
       { ...tariffs[0], fromDate: '2025-1-1' },
-      { ...tariffs[0], transferFee: { status: 'known', type: 'timeOfUse', periods: [{ orePerKwh: {}, window: { months: [0, 3], hours: null, weekdaysOnly: false } }, { orePerKwh: {}, window: { months: null, hours: null, weekdaysOnly: false } }] } },
+      {
+        ...tariffs[0],
+        transferFee: {
+          status: 'known',
+          type: 'timeOfUse',
+          periods: [
+            { orePerKwh: {}, window: { months: [0, 3], hours: null, weekdaysOnly: false } },
+            { orePerKwh: {}, window: { months: null, hours: null, weekdaysOnly: false } },
+          ],
+        },
+      },
     ];
     for (const value of broken) {
       expect(isGridTariff(value)).toBe(false);
@@ -183,38 +245,197 @@ const pageText = haveRaw ? readGridSources(rawDir).pageText : () => undefined;
 
 /** The published window, price or share, quoted from the operator's page text. */
 describe.each([
-  ['nacka-energi', 'SE556017953201', 'HL = Höglasttid : Vardagar kl 06–22, nov–mars.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window, { months: [11, 3], hours: [6, 21], weekdaysOnly: true }],
-  ['gotlands-elnat-ab-tidstariff-t4', 'SE556537472401', 'Höglasttid: vardagar kl. 06-22 under månaderna januari, februari, mars, november och december.', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],
-  ['skovde-energi', 'SE556959114101', 'November-Mars, vardagar (mån-fre) 06-22 Övrig tid', (t: GridTariff) => [t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, t.powerFee.status === 'known' && t.powerFee.periods[0]?.window.hours], [[6, 21], [6, 21]]],
-  ['hjo-elnat-ab-tidstariff', 'SE559441764301', '(måndag – fredag, kl. 06-22 verk 2', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, [6, 21]],
-  ['bjarke-energi', 'SE763000012801', 'Överföringsavgift hög nov-mars vardagar kl. 06-22 öre/kWh 15,00 18,75', (t: GridTariff) => [t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours, t.powerFee.status === 'known' && t.powerFee.periods.slice(0, 2).map((p) => p.window.hours)], [[6, 21], [[6, 21], [6, 21]]]],
-  ['affarsverken-elnat-ab', 'SE556532083401', 'Samtliga priser är inklusive moms och gäller från den 1 januari 2025', (t: GridTariff) => t.transferFee, { status: 'known', type: 'spotVariable', baseOrePerKwh: 31.6, spotShare: 0.0616 }],
-  ['natkraft-boras-infra-ab', 'SE556527558201', 'Elöverföringsavgift 15,7 öre/kWh 12,56 öre/kWh', (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh, { '16': 15.7, '20': 15.7, '25': 6, '35': 6 }],
-  ['ellevio', 'SE556037732601', 'Varje dag mellan klockan 22.00 och 06.00 räknas bara halva effekttoppen.', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.periods[1]?.window.hours, t.powerFee.periods[1]?.divideKwBy], [[22, 5], 2]],
-  ['vaxjo-energi', 'SE556526851201', 'fördelat under tre olika dygn under en månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods[0]?.window.hours], [{ type: 'averageDays', count: 3 }, [7, 19]]],
-  ['sollentuna-energi-miljo-ab', 'SE559457224901', 'de tre högsta effekttimmarna på olika datum varje månad', (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods.map((p) => p.window.hours)], [{ type: 'averageDays', count: 3 }, [[7, 18], [7, 18]]]],
-  ['malung-salens-elverk', 'SE556527481701', 'men det kan endast bli ett timvärde/dygn', (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.method, { type: 'averageDays', count: 5 }],
-  ['skelleftea-kraft-elnat-ab', 'SE556244395101', 'Elsäkerhetsavgift 13.88 kr/år Nätövervakningsavgift 5,44 kr/år Elberedskapsavgift 112,50 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36, amount: 'page' }],
-  ['arvika-elnat-ab', 'SE556527671301', 'Utöver ovanstående avgifter tillkommer de myndighetsavgifter', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.69, vatKr: 26.34, amount: 'page' }],
+  [
+    'nacka-energi',
+    'SE556017953201',
+    'HL = Höglasttid : Vardagar kl 06–22, nov–mars.',
+    (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window,
+    { months: [11, 3], hours: [6, 21], weekdaysOnly: true },
+  ],
+  [
+    'gotlands-elnat-ab-tidstariff-t4',
+    'SE556537472401',
+    'Höglasttid: vardagar kl. 06-22 under månaderna januari, februari, mars, november och december.',
+    (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours,
+    [6, 21],
+  ],
+  [
+    'skovde-energi',
+    'SE556959114101',
+    'November-Mars, vardagar (mån-fre) 06-22 Övrig tid',
+    (t: GridTariff) => [
+      t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours,
+      t.powerFee.status === 'known' && t.powerFee.periods[0]?.window.hours,
+    ],
+    [
+      [6, 21],
+      [6, 21],
+    ],
+  ],
+  [
+    'hjo-elnat-ab-tidstariff',
+    'SE559441764301',
+    '(måndag – fredag, kl. 06-22 verk 2',
+    (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours,
+    [6, 21],
+  ],
+  [
+    'bjarke-energi',
+    'SE763000012801',
+    'Överföringsavgift hög nov-mars vardagar kl. 06-22 öre/kWh 15,00 18,75',
+    (t: GridTariff) => [
+      t.transferFee.status === 'known' && t.transferFee.type === 'timeOfUse' && t.transferFee.periods[0]?.window.hours,
+      t.powerFee.status === 'known' && t.powerFee.periods.slice(0, 2).map((p) => p.window.hours),
+    ],
+    [
+      [6, 21],
+      [
+        [6, 21],
+        [6, 21],
+      ],
+    ],
+  ],
+  [
+    'affarsverken-elnat-ab',
+    'SE556532083401',
+    'Samtliga priser är inklusive moms och gäller från den 1 januari 2025',
+    (t: GridTariff) => t.transferFee,
+    { status: 'known', type: 'spotVariable', baseOrePerKwh: 31.6, spotShare: 0.0616 },
+  ],
+  [
+    'natkraft-boras-infra-ab',
+    'SE556527558201',
+    'Elöverföringsavgift 15,7 öre/kWh 12,56 öre/kWh',
+    (t: GridTariff) => t.transferFee.status === 'known' && t.transferFee.type === 'fixed' && t.transferFee.orePerKwh,
+    { '16': 15.7, '20': 15.7, '25': 6, '35': 6 },
+  ],
+  [
+    'ellevio',
+    'SE556037732601',
+    'Varje dag mellan klockan 22.00 och 06.00 räknas bara halva effekttoppen.',
+    (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.periods[1]?.window.hours, t.powerFee.periods[1]?.divideKwBy],
+    [[22, 5], 2],
+  ],
+  [
+    'vaxjo-energi',
+    'SE556526851201',
+    'fördelat under tre olika dygn under en månad',
+    (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods[0]?.window.hours],
+    [{ type: 'averageDays', count: 3 }, [7, 19]],
+  ],
+  [
+    'sollentuna-energi-miljo-ab',
+    'SE559457224901',
+    'de tre högsta effekttimmarna på olika datum varje månad',
+    (t: GridTariff) => t.powerFee.status === 'known' && [t.powerFee.method, t.powerFee.periods.map((p) => p.window.hours)],
+    [
+      { type: 'averageDays', count: 3 },
+      [
+        [7, 18],
+        [7, 18],
+      ],
+    ],
+  ],
+  [
+    'malung-salens-elverk',
+    'SE556527481701',
+    'men det kan endast bli ett timvärde/dygn',
+    (t: GridTariff) => t.powerFee.status === 'known' && t.powerFee.method,
+    { type: 'averageDays', count: 5 },
+  ],
+  [
+    'skelleftea-kraft-elnat-ab',
+    'SE556244395101',
+    'Elsäkerhetsavgift 13.88 kr/år Nätövervakningsavgift 5,44 kr/år Elberedskapsavgift 112,50 kr/år',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'onTop', yearlyKr: 131.82, vatKr: 26.36, amount: 'page' },
+  ],
+  [
+    'arvika-elnat-ab',
+    'SE556527671301',
+    'Utöver ovanstående avgifter tillkommer de myndighetsavgifter',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'onTop', yearlyKr: 131.69, vatKr: 26.34, amount: 'page' },
+  ],
   // Karlshamn: 39,6 öre excl. VAT (the page's own sum (39,6 + 43,9) × 1,25 = 104,4) → 49,5 öre incl., plus 8,9 % of the spot price.
-  ['karlshamn-elnat-ab', 'SE559440734701', 'PRIS ENERGISKATT INKL SKATT OCH MOMS 39,6 43,9 104,4', (t: GridTariff) => [t.transferFee, t.powerFee], [{ status: 'known', type: 'spotVariable', baseOrePerKwh: 49.5, spotShare: 0.089 }, { status: 'none' }]],
+  [
+    'karlshamn-elnat-ab',
+    'SE559440734701',
+    'PRIS ENERGISKATT INKL SKATT OCH MOMS 39,6 43,9 104,4',
+    (t: GridTariff) => [t.transferFee, t.powerFee],
+    [{ status: 'known', type: 'spotVariable', baseOrePerKwh: 49.5, spotShare: 0.089 }, { status: 'none' }],
+  ],
   ['malarenergi-effektabonnemang-lagspanning', 'SE556554150401', 'Effektabbonemang ≥ 80A 183,00', (t: GridTariff) => t.fuses, { fromA: 80, toA: null }],
   ['alingsas-energi-elnat-ab', 'SE559434718801', 'Villa 25 Amp 4 379 kr/år 23,8 öre/kWh', (t: GridTariff) => t.fuses, { fromA: 25, toA: 63 }],
-  ['gotlands-elnat-ab-enkeltariff-e4', 'SE556537472401', 'Överföringsavgift Enkeltariff E4 Elöverföring 47,50 öre/ kWh', (t: GridTariff) => t.variant, 'Enkeltariff E4'],
+  [
+    'gotlands-elnat-ab-enkeltariff-e4',
+    'SE556537472401',
+    'Överföringsavgift Enkeltariff E4 Elöverföring 47,50 öre/ kWh',
+    (t: GridTariff) => t.variant,
+    'Enkeltariff E4',
+  ],
   // Authority fees: 11,10 + 90 + 4,35 kr + 25 % = 131,81 kr; Karlskoga incl. VAT 112,50 + 13,88 + 5,43 = 131,81 kr; Sölvesborg 90 × 1,25 = 112,50 kr.
-  ['mellersta-skanes-kraft-ek-for', 'SE737000245801', 'Elsäkerhetsavgift: 11,10 kr/år Elberedskapsavgift: 90 kr/år Nätövervakningsavgift: 4,35 kr/år', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
-  ['karlskoga-elnat-ab', 'SE556507429001', 'Elberedskapsavgift till beredskapsmyndigheten 90,00 112,50 Elsäkerhetsavgift till Elsäkerhetsverket 11,10 13,88 Nätövervakningsavgift 4,35 5,43', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
-  ['solvesborg-elnat-ab', 'SE559497572301', 'Fast avgift och rörlig elnätavgift inkluderar: Elsäkerhetsavgift Nätövervakningsavgift', (t: GridTariff) => t.authorityFee, { status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' }],
+  [
+    'mellersta-skanes-kraft-ek-for',
+    'SE737000245801',
+    'Elsäkerhetsavgift: 11,10 kr/år Elberedskapsavgift: 90 kr/år Nätövervakningsavgift: 4,35 kr/år',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' },
+  ],
+  [
+    'karlskoga-elnat-ab',
+    'SE556507429001',
+    'Elberedskapsavgift till beredskapsmyndigheten 90,00 112,50 Elsäkerhetsavgift till Elsäkerhetsverket 11,10 13,88 Nätövervakningsavgift 4,35 5,43',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' },
+  ],
+  [
+    'solvesborg-elnat-ab',
+    'SE559497572301',
+    'Fast avgift och rörlig elnätavgift inkluderar: Elsäkerhetsavgift Nätövervakningsavgift',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' },
+  ],
   ['malarenergi-sakringsabonnemang', 'SE556554150401', 'elberedskapsavgift med 90,00 kr/år', (t: GridTariff) => t.authorityFee, { status: 'included' }],
-  ['hjo-elnat-ab-enkeltariff', 'SE559441764301', 'f n 105,45 kr per år (131,81 kr per år inkl. moms)', (t: GridTariff) => t.authorityFee, { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' }],
+  [
+    'hjo-elnat-ab-enkeltariff',
+    'SE559441764301',
+    'f n 105,45 kr per år (131,81 kr per år inkl. moms)',
+    (t: GridTariff) => t.authorityFee,
+    { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'page' },
+  ],
   // Fuse tariffs with no power fee, as their pages show the whole list.
-  ['gislaved-energi', 'SE556223876501', 'består av en fast avgift som är beroende på säkringsstorleken och en rörlig avgift per kWh', (t: GridTariff) => t.powerFee, { status: 'none' }],
-  ['eskilstuna-energi-miljo', 'SE556513955601', 'Elöverföring (rörlig avgift) vid säkringspris 29,40 öre/kWh', (t: GridTariff) => t.powerFee, { status: 'none' }],
+  [
+    'gislaved-energi',
+    'SE556223876501',
+    'består av en fast avgift som är beroende på säkringsstorleken och en rörlig avgift per kWh',
+    (t: GridTariff) => t.powerFee,
+    { status: 'none' },
+  ],
+  [
+    'eskilstuna-energi-miljo',
+    'SE556513955601',
+    'Elöverföring (rörlig avgift) vid säkringspris 29,40 öre/kWh',
+    (t: GridTariff) => t.powerFee,
+    { status: 'none' },
+  ],
   ['jamtkraft-elnat-ab', 'SE556103399301', 'Elnätsavgiften för säkringsabonnemang består av två delar', (t: GridTariff) => t.powerFee, { status: 'none' }],
   ['trelleborg-elnat-ab', 'SE559181616901', '16 A 4 241 kr/år (5 301 kr/år)', (t: GridTariff) => t.powerFee, { status: 'none' }],
   ['bengtsfors-energi-nat-ab', 'SE556502112701', 'en abonnemangsavgift och ett pris för elöverföring', (t: GridTariff) => t.powerFee, { status: 'none' }],
-  ['vasterbergslagens-elnat-ab', 'SE556565686401', 'effekttariffer för högspänningsanslutning eller huvudsäkring på 80 A eller högre', (t: GridTariff) => t.powerFee, { status: 'none' }],
-  ['gavle-energi-elnat-ab-standard', 'SE559397122801', 'Lägenhet 16A 1 920 15,0', (t: GridTariff) => t.apartment && [t.apartment.yearlyKr, t.apartment.transferFee], [1920, { status: 'known', type: 'fixed', orePerKwh: { '16': 15 } }]],
+  [
+    'vasterbergslagens-elnat-ab',
+    'SE556565686401',
+    'effekttariffer för högspänningsanslutning eller huvudsäkring på 80 A eller högre',
+    (t: GridTariff) => t.powerFee,
+    { status: 'none' },
+  ],
+  [
+    'gavle-energi-elnat-ab-standard',
+    'SE559397122801',
+    'Lägenhet 16A 1 920 15,0',
+    (t: GridTariff) => t.apartment && [t.apartment.yearlyKr, t.apartment.transferFee],
+    [1920, { status: 'known', type: 'fixed', orePerKwh: { '16': 15 } }],
+  ],
 ])('%s against its page', (id, vatNumber, quote, pick, expected) => {
   it(`"${quote}"`, () => {
     expect(pick(tariff(id))).toEqual(expected);
@@ -224,7 +445,8 @@ describe.each([
 
 describe('what the page texts added', () => {
   const tariffs = getAllGridOperators().flatMap((o) => o.tariffs.map((t) => ({ operator: o, tariff: t })));
-  const operatorsWith = (test: (t: (typeof tariffs)[number]['tariff']) => boolean) => new Set(tariffs.filter(({ tariff }) => test(tariff)).map(({ operator }) => operator.id)).size;
+  const operatorsWith = (test: (t: (typeof tariffs)[number]['tariff']) => boolean) =>
+    new Set(tariffs.filter(({ tariff }) => test(tariff)).map(({ operator }) => operator.id)).size;
 
   it('authority fees on top for about 20 operators, about 130 kr a year, each with the page’s words', () => {
     expect(operatorsWith((t) => t.authorityFee.status === 'onTop')).toBeGreaterThanOrEqual(15);

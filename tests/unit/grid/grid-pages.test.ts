@@ -52,7 +52,11 @@ describe('a price list that is not for the household’s fuse', () => {
   it('Alingsås (25–63 A): no 16 or 20 A figure; the smallest fuse it has, 25 A, labelled as such', () => {
     // 25 A: 4 598 + 23,8 öre × 5 000 = 1 190 + the usual authority fees 132 = 5 920 kr; with electric heating 4 598 + 4 760 + 132 = 9 490 kr.
     const [villa, elvarme] = householdCosts(ALINGSAS);
-    expect(villa).toMatchObject({ available: true, fuse: 25, fuseNote: 'Prislistan har ingen tariff för 16\u00A0A. Beloppet gäller 25\u00A0A, den minsta huvudsäkringen i prislistan.' });
+    expect(villa).toMatchObject({
+      available: true,
+      fuse: 25,
+      fuseNote: 'Prislistan har ingen tariff för 16\u00A0A. Beloppet gäller 25\u00A0A, den minsta huvudsäkringen i prislistan.',
+    });
     expect(villa?.available && villa.grid.total).toMatchObject({ yearKr: 5920, complete: true });
     expect(elvarme).toMatchObject({ available: true, fuse: 25 });
     expect(elvarme?.available && elvarme.grid.total.yearKr).toBe(9490);
@@ -60,14 +64,32 @@ describe('a price list that is not for the household’s fuse', () => {
 
   it('Mälarenergi’s effektabonnemang (80 A and up): no household figure at all, and why', () => {
     const [villa] = householdCosts(MALARENERGI_EFFEKT);
-    expect(villa).toEqual({ type: HOUSEHOLD_TYPES[0], available: false, reason: 'Prislistan gäller huvudsäkringar från 80\u00A0A, inte hushållets 16\u00A0A.' });
+    expect(villa).toEqual({
+      type: HOUSEHOLD_TYPES[0],
+      available: false,
+      reason: 'Prislistan gäller huvudsäkringar från 80\u00A0A, inte hushållets 16\u00A0A.',
+    });
   });
 });
 
 describe('cityGridModel', () => {
   const operators: Record<string, CityGridOperatorInput> = {
-    skekraft: { id: 'skekraft', name: 'Skellefteå Kraft Elnät AB', pageSlug: 'skelleftea-kraft-elnat', feeInfoUrl: 'https://example.se/priser', tariffs: [SKELLEFTEA], contact2024: null },
-    lokal: { id: 'lokal', name: 'Lokalnät ek. för.', pageSlug: null, feeInfoUrl: null, tariffs: [], contact2024: { company: 'Lokalnät ek. för.', website: 'lokal.example', email: null, phone: '0910-1 23 45' } },
+    skekraft: {
+      id: 'skekraft',
+      name: 'Skellefteå Kraft Elnät AB',
+      pageSlug: 'skelleftea-kraft-elnat',
+      feeInfoUrl: 'https://example.se/priser',
+      tariffs: [SKELLEFTEA],
+      contact2024: null,
+    },
+    lokal: {
+      id: 'lokal',
+      name: 'Lokalnät ek. för.',
+      pageSlug: null,
+      feeInfoUrl: null,
+      tariffs: [],
+      contact2024: { company: 'Lokalnät ek. för.', website: 'lokal.example', email: null, phone: '0910-1 23 45' },
+    },
   };
   const model = cityGridModel({
     municipality: { code: '2482', name: 'Skellefteå' },
@@ -95,12 +117,19 @@ describe('cityGridModel', () => {
     expect(villa?.available && villa.bill?.total.yearKr).toBe(4480 + 6102 + 1650);
     expect(kraft?.tariffs[0]?.billHref).toBe('/kalkylator?omrade=SE1&kommun=2482&natbolag=skelleftea-kraft-elnat-ab');
     expect(kraft?.tariffs[0]?.jamforHref).toBe('/jamfor?area=SE1&kommun=2482&natbolag=skelleftea-kraft-elnat-ab#elnatsbolag');
-    expect(lokal).toMatchObject({ href: null, tariffs: [], noPrices: 'Vi har inga priser för Lokalnät ek. för.; priserna finns hos elnätsbolaget.', contact2024: { phone: '0910-1 23 45' } });
+    expect(lokal).toMatchObject({
+      href: null,
+      tariffs: [],
+      noPrices: 'Vi har inga priser för Lokalnät ek. för.; priserna finns hos elnätsbolaget.',
+      contact2024: { phone: '0910-1 23 45' },
+    });
     expect(spaced(lokal?.shareText ?? '')).toBe('täcker cirka 1 % av kommunens yta');
   });
 
   it("names Ei's map and the price lists' dates as its source", () => {
-    expect(spaced(model.sourceLine)).toBe('Källa: Energimarknadsinspektionen, områdeskoncessioner (karta 2025-01-09); elnätsbolagens prislistor från 1 januari 2025.');
+    expect(spaced(model.sourceLine)).toBe(
+      'Källa: Energimarknadsinspektionen, områdeskoncessioner (karta 2025-01-09); elnätsbolagens prislistor från 1 januari 2025.',
+    );
   });
 });
 
@@ -153,7 +182,13 @@ describe('operatorPageModel', () => {
       status: 'ok',
       hasPageText: true,
       listsByRegion: false,
-      tariffs: [{ ...SKELLEFTEA, notes: [], quotes: { authorityFee: 'Utöver angivna priser tillkommer myndighetsavgifter', apartment: '16L* 2135 kr/år', powerMethod: null } }],
+      tariffs: [
+        {
+          ...SKELLEFTEA,
+          notes: [],
+          quotes: { authorityFee: 'Utöver angivna priser tillkommer myndighetsavgifter', apartment: '16L* 2135 kr/år', powerMethod: null },
+        },
+      ],
     },
     municipalities: [
       { code: '2482', name: 'Skellefteå', slug: 'skelleftea', share: 0.7955 },
@@ -201,7 +236,10 @@ describe('operatorPageModel', () => {
   });
 
   it('without a price list, says so and still gives the rest', () => {
-    const placeholder = operatorPageModel({ ...input, operator: { feeInfoUrl: 'https://example.se', status: 'placeholder', hasPageText: false, listsByRegion: false, tariffs: [] } });
+    const placeholder = operatorPageModel({
+      ...input,
+      operator: { feeInfoUrl: 'https://example.se', status: 'placeholder', hasPageText: false, listsByRegion: false, tariffs: [] },
+    });
     expect(placeholder.tariffs).toEqual([]);
     // No prices, so nothing is said to be checked against the price page.
     expect(placeholder.pageTextsLine).toBeNull();
@@ -214,7 +252,9 @@ describe('operatorPageModel', () => {
       'Vi har kontrollerat uppgifterna mot elnätsbolagets prissida som den såg ut 15 september 2025. Prislistorna är de senaste som källan hade 27 oktober 2025.',
     );
     const noText = operatorPageModel({ ...input, operator: { ...input.operator!, hasPageText: false } });
-    expect(spaced(noText.pageTextsLine ?? '')).toMatch(/^Källan har ingen sparad kopia av elnätsbolagets prissida, så vi har inte kunnat kontrollera beloppen mot den\./);
+    expect(spaced(noText.pageTextsLine ?? '')).toMatch(
+      /^Källan har ingen sparad kopia av elnätsbolagets prissida, så vi har inte kunnat kontrollera beloppen mot den\./,
+    );
   });
 
   const withTariffs = (tariffs: NonNullable<OperatorPageInput['operator']>['tariffs'], extra: Partial<NonNullable<OperatorPageInput['operator']>> = {}) =>

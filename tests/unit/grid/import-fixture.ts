@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { ImportOptions } from '@/scripts/lib/build-grid-tariffs';
-import type { ApartmentTariffRow, AuthorityFeeRow, GridTariffCorrection, GridTariffUnverified, PowerMethodRow, USUAL_AUTHORITY_FEES } from '@/lib/content/reviewed-lists';
+import type {
+  ApartmentTariffRow,
+  AuthorityFeeRow,
+  GridTariffCorrection,
+  GridTariffUnverified,
+  PowerMethodRow,
+  USUAL_AUTHORITY_FEES,
+} from '@/lib/content/reviewed-lists';
 
 /**
  * A small raw grid_tariffs folder in the shape of the raw one (spotpilot/grid-tariffs,
@@ -164,8 +171,10 @@ Under november till mars tillkommer ytterligare en komponent i tariffen, en hög
 Effektavgiften räknas på månadens högsta timmedeleffekt.
 <p>Lägenhet 1 500 kr/år 25 öre/kWh</p>
 Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).`,
-  SE556000000201_beta: 'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura. Lägenhet 100 kr/mån. I avgiften ingår elsäkerhetsavgift och nätövervakningsavgift.',
-  SE556000000301_gamma: 'Enkel 30 öre/kWh. Tid: 67,0 öre/kWh vardagar kl 06–22, övrig tid 26,8 öre/kWh. Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre. Myndighetsavgifterna ingår i den fasta avgiften.',
+  SE556000000201_beta:
+    'Elöverföringsavgift 21 öre/kWh + rörligt volympris. Priset fastställs månadsvis och framgår av respektive månads faktura. Lägenhet 100 kr/mån. I avgiften ingår elsäkerhetsavgift och nätövervakningsavgift.',
+  SE556000000301_gamma:
+    'Enkel 30 öre/kWh. Tid: 67,0 öre/kWh vardagar kl 06–22, övrig tid 26,8 öre/kWh. Lägenhet (tid) 1 200 kr/år, höglast 80,0 öre, övrig tid 30,0 öre. Myndighetsavgifterna ingår i den fasta avgiften.',
   SE556000000501_epsilon: 'Effektavgift enligt PDF.',
 };
 
@@ -223,7 +232,9 @@ export const FIXTURE_AUTHORITY_FEES: AuthorityFeeRow[] = [
       { kr: 4.35, vat: 'excl' },
       { kr: 11.1, vat: 'exempt' },
     ],
-    quotes: ['Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).'],
+    quotes: [
+      'Utöver avgifterna tillkommer myndighetsavgifter: elberedskapsavgift 90 kr, nätövervakningsavgift 4,35 kr (exkl. moms), elsäkerhetsavgift 11,10 kr (momsfri).',
+    ],
   },
   { operator: 'Gamma Nät', vatNumber: 'SE556000000301', status: 'included', quotes: ['Myndighetsavgifterna ingår i den fasta avgiften.'] },
   {

@@ -110,9 +110,19 @@ describe('concessions from a small raw folder', () => {
     });
     const byId = new Map(content.operators.map((o) => [o.id, o]));
     // A renumbered unit's contact is the 2024 one, under its old unit; Ei's 2023 name of another organisation is not the operator's.
-    expect(byId.get('gamma-nat')?.contact2024).toEqual({ company: 'Gamma Nät 2024 AB', website: 'gamma.example', email: 'kund@gamma.example', phone: null, address: null });
+    expect(byId.get('gamma-nat')?.contact2024).toEqual({
+      company: 'Gamma Nät 2024 AB',
+      website: 'gamma.example',
+      email: 'kund@gamma.example',
+      phone: null,
+      address: null,
+    });
     expect(byId.get('epsilon-kraft')?.otherNames).toEqual([]);
-    expect(byId.get('zeta-kraft')).toMatchObject({ name: 'Zeta Kraft ek. för.', orgNumber: '769999-0001', contact2024: { website: 'zeta.example', email: null } });
+    expect(byId.get('zeta-kraft')).toMatchObject({
+      name: 'Zeta Kraft ek. för.',
+      orgNumber: '769999-0001',
+      contact2024: { website: 'zeta.example', email: null },
+    });
   });
 
   it('lists a concession from 1 % of the area, or where most of the operator’s concession lies, largest first', () => {
@@ -134,7 +144,9 @@ describe('concessions from a small raw folder', () => {
   });
 
   it('refuses a join by name or website that is not reviewed, a changed unmatched list and a renamed holder', () => {
-    expect(() => buildGridAreas(raw, tariffs, { ...REVIEW, joins: REVIEW.joins.slice(1) })).toThrow(/REL00002 \(Beta Energi AB\) joins beta-energi by name; add it to GRID_AREA_JOINS/);
+    expect(() => buildGridAreas(raw, tariffs, { ...REVIEW, joins: REVIEW.joins.slice(1) })).toThrow(
+      /REL00002 \(Beta Energi AB\) joins beta-energi by name; add it to GRID_AREA_JOINS/,
+    );
     expect(() => buildGridAreas(raw, tariffs, { ...REVIEW, unmatched: [] })).toThrow(/Unmatched holders differ/);
     const renamed = REVIEW.joins.map((row) => (row.re === 'REL00002' ? { ...row, holder: 'Beta AB' } : row));
     expect(() => buildGridAreas(raw, tariffs, { ...REVIEW, joins: renamed })).toThrow(/REL00002 is 'Beta Energi AB', the review says 'Beta AB'/);
@@ -161,7 +173,12 @@ if (!haveRaw) console.warn(`Skipping the grid-areas import against the raw data:
     const { json, content } = buildGridAreas(rawDir, tariffs);
     expect(json).toBe(readFileSync(path.join(repoRoot, AREAS_OUTPUT_FILE), 'utf8'));
     expect(Object.keys(content.municipalities)).toHaveLength(290);
-    expect(content.operators.filter((o) => o.match === 'unmatched').map((o) => o.re[0]).sort()).toEqual(GRID_AREA_UNMATCHED.map((row) => row.re).sort());
+    expect(
+      content.operators
+        .filter((o) => o.match === 'unmatched')
+        .map((o) => o.re[0])
+        .sort(),
+    ).toEqual(GRID_AREA_UNMATCHED.map((row) => row.re).sort());
     const joined = new Set(content.operators.flatMap((o) => (o.match === 'unmatched' ? [] : o.re)));
     for (const row of GRID_AREA_JOINS) expect(joined.has(row.re)).toBe(true);
     // Every tariff operator has an identity and a page.

@@ -5,13 +5,7 @@ import path from 'node:path';
 
 import type { GridOperator } from '@/lib/content/grid-tariff-schemas';
 import { resolveRawDataDir } from '@/scripts/lib/raw-data';
-import {
-  OUTPUT_FILE,
-  activePriceLists,
-  buildGridTariffs,
-  normalizePageText,
-  type ImportOptions,
-} from '@/scripts/lib/build-grid-tariffs';
+import { OUTPUT_FILE, activePriceLists, buildGridTariffs, normalizePageText, type ImportOptions } from '@/scripts/lib/build-grid-tariffs';
 import { GRID_TARIFF_CORRECTIONS, GRID_TARIFF_UNVERIFIED, type GridTariffCorrection } from '@/lib/content/reviewed-lists';
 
 import {
@@ -75,7 +69,10 @@ describe('import from a small raw folder', () => {
     ]);
     // Without the corrections the raw values come through.
     const plain = buildGridTariffs(raw, { ...options, corrections: [], powerMethods: [] }).content;
-    expect(byId(plain.operators, 'alfa-elnat-ab').tariffs[0]?.fixedFee).toEqual({ status: 'known', yearlyKr: { '16': 36000, '20': 36000, '25': 36000, '35': 36000 } });
+    expect(byId(plain.operators, 'alfa-elnat-ab').tariffs[0]?.fixedFee).toEqual({
+      status: 'known',
+      yearlyKr: { '16': 36000, '20': 36000, '25': 36000, '35': 36000 },
+    });
   });
 
   it('refuses a correction whose raw value is not in the file, or whose quote is not on the page', () => {
@@ -85,12 +82,17 @@ describe('import from a small raw folder', () => {
       /raw value is .*3000.* the table expects/,
     );
     expect(() => buildGridTariffs(raw, { ...options, corrections: [{ ...first, quote: 'Fast avgift 2500 kr/år' }] })).toThrow(/quote not in the page text/);
-    expect(() => buildGridTariffs(raw, { ...options, corrections: [{ ...first, operator: 'Alfa Nät' }] })).toThrow(/is 'Alfa Elnät AB', the table says 'Alfa Nät'/);
+    expect(() => buildGridTariffs(raw, { ...options, corrections: [{ ...first, operator: 'Alfa Nät' }] })).toThrow(
+      /is 'Alfa Elnät AB', the table says 'Alfa Nät'/,
+    );
   });
 
   it('keeps unverified parts unverified, with a reason, and never as an amount', () => {
     const { content } = buildGridTariffs(raw, options);
-    expect(byId(content.operators, 'beta-energi').tariffs[0]?.transferFee).toEqual({ status: 'unverified', reason: 'Det rörliga volympriset publiceras inte.' });
+    expect(byId(content.operators, 'beta-energi').tariffs[0]?.transferFee).toEqual({
+      status: 'unverified',
+      reason: 'Det rörliga volympriset publiceras inte.',
+    });
     const [epsilon] = byId(content.operators, 'epsilon-kraft').tariffs;
     expect(epsilon?.transferFee).toEqual({ status: 'unverified', reason: 'Elnätsföretaget visar ingen överföringsavgift på sin prissida.' });
     expect(epsilon?.powerFee).toEqual({ status: 'unverified', reason: 'Källan har ingen kontrollerad uppgift om effektavgiften.' });
@@ -146,7 +148,12 @@ describe('import from a small raw folder', () => {
       quotes: { authorityFee: null },
     });
     // Beta includes elsäkerhets- and nätövervakningsavgift: the elberedskapsavgift, 90 × 1,25 = 112,50 kr.
-    expect(byId(content.operators, 'beta-energi').tariffs[0]?.authorityFee).toEqual({ status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' });
+    expect(byId(content.operators, 'beta-energi').tariffs[0]?.authorityFee).toEqual({
+      status: 'partlyIncluded',
+      yearlyKr: 112.5,
+      vatKr: 22.5,
+      amount: 'usual',
+    });
     const withoutAmount = FIXTURE_AUTHORITY_FEES.map((row) => (row.operator === 'Alfa Elnät AB' ? { ...row, amounts: undefined } : row));
     expect(byId(buildGridTariffs(raw, { ...options, authorityFees: withoutAmount }).content.operators, 'alfa-elnat-ab').tariffs[0]?.authorityFee).toEqual({
       status: 'onTop',
@@ -218,7 +225,13 @@ describe('import from a small raw folder', () => {
       quote: 'Effektavgiften räknas på månadens högsta timmedeleffekt.',
       confirms: 'method',
     });
-    const gammaRow = { ...FIXTURE_POWER_METHODS[0]!, operator: 'Gamma Nät', vatNumber: 'SE556000000301', priceList: { variant: 'Enkel', fromDate: '2024-01-01' }, quote: 'Enkel 30 öre/kWh.' };
+    const gammaRow = {
+      ...FIXTURE_POWER_METHODS[0]!,
+      operator: 'Gamma Nät',
+      vatNumber: 'SE556000000301',
+      priceList: { variant: 'Enkel', fromDate: '2024-01-01' },
+      quote: 'Enkel 30 öre/kWh.',
+    };
     expect(() => buildGridTariffs(raw, { ...options, powerMethods: [gammaRow] })).toThrow(/power-method quote for a price list without a known power fee/);
   });
 
@@ -226,8 +239,12 @@ describe('import from a small raw folder', () => {
     const [apartment] = FIXTURE_APARTMENTS;
     const [fee] = FIXTURE_AUTHORITY_FEES;
     if (!apartment || !fee) throw new Error('fixture');
-    expect(() => buildGridTariffs(raw, { ...options, apartments: [{ ...apartment, quotes: ['Lägenhet 1 400 kr/år'] }] })).toThrow(/apartment: quote not in the page text/);
-    expect(() => buildGridTariffs(raw, { ...options, authorityFees: [{ ...fee, quotes: ['Myndighetsavgifter 200 kr'] }] })).toThrow(/authority fee: quote not in the page text/);
+    expect(() => buildGridTariffs(raw, { ...options, apartments: [{ ...apartment, quotes: ['Lägenhet 1 400 kr/år'] }] })).toThrow(
+      /apartment: quote not in the page text/,
+    );
+    expect(() => buildGridTariffs(raw, { ...options, authorityFees: [{ ...fee, quotes: ['Myndighetsavgifter 200 kr'] }] })).toThrow(
+      /authority fee: quote not in the page text/,
+    );
     const later = { ...FIXTURE_APARTMENTS[2]!, priceList: { variant: 'Enkel', fromDate: '2026-01-01' } };
     expect(() => buildGridTariffs(raw, { ...options, apartments: [later] })).toThrow(/names a list that is not in force/);
     const spotBase = { ...apartment, transfer: { spotBaseOre: 40 } };

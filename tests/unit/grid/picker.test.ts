@@ -42,7 +42,8 @@ const CONCESSIONS: CompactConcessions = {
   ],
 };
 
-const labels = (model: ReturnType<typeof pickerModel>) => model.groups.map((g) => [g.heading, g.choices.map((c) => (c.shareText ? `${c.label}: ${spaced(c.shareText)}` : c.label))]);
+const labels = (model: ReturnType<typeof pickerModel>) =>
+  model.groups.map((g) => [g.heading, g.choices.map((c) => (c.shareText ? `${c.label}: ${spaced(c.shareText)}` : c.label))]);
 
 describe('pickerModel', () => {
   it('lists the operators with a concession in the municipality first, largest area first, then the others', () => {
@@ -74,7 +75,11 @@ describe('pickerModel', () => {
   });
 
   it('without a municipality or concession data, one alphabetical group', () => {
-    for (const model of [pickerModel(LIST, CONCESSIONS, null), pickerModel(LIST, CONCESSIONS, { code: '0002', name: 'Tvåby' }), pickerModel(LIST, null, { code: '0001', name: 'Ettby' })]) {
+    for (const model of [
+      pickerModel(LIST, CONCESSIONS, null),
+      pickerModel(LIST, CONCESSIONS, { code: '0002', name: 'Tvåby' }),
+      pickerModel(LIST, null, { code: '0001', name: 'Ettby' }),
+    ]) {
       expect(model.groups.map((g) => [g.id, g.heading, g.choices.length])).toEqual([['all', 'Alla elnätsbolag', 6]]);
     }
   });
@@ -125,14 +130,24 @@ describe('the concessions file', () => {
   });
 
   it('the guard refuses what the picker could trip on', () => {
-    for (const broken of [null, [], { '880': [] }, { '0880': [['e-on']] }, { '0880': [['e-on', 1001]] }, { '0880': [['E.ON', 500]] }, { '0880': [['e-on', 500, 7]] }]) {
+    for (const broken of [
+      null,
+      [],
+      { '880': [] },
+      { '0880': [['e-on']] },
+      { '0880': [['e-on', 1001]] },
+      { '0880': [['E.ON', 500]] },
+      { '0880': [['e-on', 500, 7]] },
+    ]) {
       expect(isCompactConcessions(broken)).toBe(false);
     }
     expect(isCompactConcessions(CONCESSIONS)).toBe(true);
   });
 
   it('is fetched once and shared', async () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(new Response(JSON.stringify(versionedFile('elnat-koncessioner', CONCESSIONS, 'municipalities')), { status: 200 })));
+    const fetchImpl = jest.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(versionedFile('elnat-koncessioner', CONCESSIONS, 'municipalities')), { status: 200 })),
+    );
     const [a, b] = await Promise.all([loadGridConcessions(fetchImpl as unknown as typeof fetch), loadGridConcessions(fetchImpl as unknown as typeof fetch)]);
     expect(a).toBe(b);
     expect(fetchImpl).toHaveBeenCalledWith(GRID_CONCESSIONS_URL);

@@ -35,10 +35,13 @@ describe('the power fee in words', () => {
     expect(describeMethod(method)).toBe(text);
   });
 
-  it("Ellevio: three peaks on three days, 81,25 kr/kW, night peaks halved (quoting its page)", () => {
+  it('Ellevio: three peaks on three days, 81,25 kr/kW, night peaks halved (quoting its page)', () => {
     const fee = { ...ELLEVIO.powerFee };
     if (fee.status !== 'known') throw new Error('fixture');
-    const night = { ...fee, periods: [fee.periods[0]!, { ...fee.periods[1]!, window: { months: null, hours: [22, 5] as [number, number], weekdaysOnly: false } }] };
+    const night = {
+      ...fee,
+      periods: [fee.periods[0]!, { ...fee.periods[1]!, window: { months: null, hours: [22, 5] as [number, number], weekdaysOnly: false } }],
+    };
     const quote = { quote: 'Effektavgiften baseras på snittet av de tre högsta effekttopparna', confirms: 'method' as const };
     const description = describePowerFee(night, 16, quote);
     expect(description && spaced(powerMethodText(description))).toBe(
@@ -65,7 +68,10 @@ describe('the power fee in words', () => {
         { krPerKw: { '16': 35 }, window: { months: null, hours: null, weekdaysOnly: false }, divideKwBy: 1 },
       ],
     };
-    expect(describePowerFee(fee, 16, { quote: 'x', confirms: 'window' })?.prices.map(spaced)).toEqual(['95 kr/kW: vardagar kl. 07–19, november–mars', '35 kr/kW: övrig tid']);
+    expect(describePowerFee(fee, 16, { quote: 'x', confirms: 'window' })?.prices.map(spaced)).toEqual([
+      '95 kr/kW: vardagar kl. 07–19, november–mars',
+      '35 kr/kW: övrig tid',
+    ]);
     expect(describePowerFee(fee, 16, { quote: 'x', confirms: 'window' })?.sourceNote).toMatch(/hur många toppar som räknas är prisdatakällans uppgift/);
     expect(describePowerFee({ status: 'none' }, 16)).toBeNull();
   });

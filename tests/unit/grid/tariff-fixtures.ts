@@ -115,7 +115,12 @@ export const FROM_25_A: GridTariff = {
   fromDate: '2025-01-01',
   fixedFee: { status: 'known', yearlyKr: { '25': 6000, '35': 8000 } },
   transferFee: { status: 'known', type: 'fixed', orePerKwh: { '25': 20, '35': 20 } },
-  powerFee: { status: 'known', method: { type: 'averageHours', count: 1 }, matching: 'first', periods: [{ krPerKw: { '25': 50, '35': 50 }, window: ALL_DAY, divideKwBy: 1 }] },
+  powerFee: {
+    status: 'known',
+    method: { type: 'averageHours', count: 1 },
+    matching: 'first',
+    periods: [{ krPerKw: { '25': 50, '35': 50 }, window: ALL_DAY, divideKwBy: 1 }],
+  },
 };
 
 /** Alingsås Energi 2025 (its page: "Villa 25 Amp 4 379 kr/år 23,8 öre/kWh"): a list for 25–63 A only, never used for 16 or 20 A. */

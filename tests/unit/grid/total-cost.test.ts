@@ -4,7 +4,19 @@ import { energyTaxSource } from '@/lib/domain/energy-tax';
 import { MAIN_FUSES, type GridTariff } from '@/lib/grid/types';
 import { gridCost, listedFuses, supplyDetail, totalCost, type CostPart, type TotalCost, type TotalCostInput } from '@/lib/grid/total-cost';
 
-import { ALINGSAS, DEGERFORS, ELLEVIO, EON_SYD, FROM_25_A, HOGANAS, KRAFTRINGEN, MALARENERGI_EFFEKT, SKELLEFTEA, VATTENFALL_E4, VATTENFALL_T4 } from './tariff-fixtures';
+import {
+  ALINGSAS,
+  DEGERFORS,
+  ELLEVIO,
+  EON_SYD,
+  FROM_25_A,
+  HOGANAS,
+  KRAFTRINGEN,
+  MALARENERGI_EFFEKT,
+  SKELLEFTEA,
+  VATTENFALL_E4,
+  VATTENFALL_T4,
+} from './tariff-fixtures';
 
 /**
  * The full bill, worked by hand. Shared inputs: 5 000 kWh a year, Stockholm (0180, full energy
@@ -155,9 +167,7 @@ describe('totalCost: spot-variable transfer fee (Kraftringen, 16 A)', () => {
 describe('totalCost: what is not known stays unknown', () => {
   it('an unverified transfer fee (Höganäs) is named, left out of the sum and the total is incomplete', () => {
     const result = run(HOGANAS);
-    expect(amounts(result).transfer).toBe(
-      'Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.',
-    );
+    expect(amounts(result).transfer).toBe('Överföringsavgiften är 21 öre/kWh plus ett rörligt volympris som sätts varje månad och inte publiceras.');
     // 4 478 + 4 125 + 2 250 = 10 853 kr; 373 + 344 + 188 = 905 kr a month.
     expect(result.total).toEqual({ yearKr: 10853, monthKr: 905, vatYearKr: 896 + 825 + 450, vatMonthKr: 181, complete: false, missing: ['Överföringsavgift'] });
   });
@@ -281,10 +291,15 @@ describe('totalCost: authority fees, sources and the supply line', () => {
     ]);
     expect(silent.total.complete).toBe(true);
     const noAmount = part(run({ ...SKELLEFTEA, authorityFee: { status: 'onTop', yearlyKr: 131.81, vatKr: 26.36, amount: 'usual' } }), 'authorityFee');
-    expect(noAmount.status === 'known' && spaced(noAmount.detail)).toBe('131,81 kr per år, det vanliga beloppet: prislistan säger att de tillkommer men inte hur mycket');
+    expect(noAmount.status === 'known' && spaced(noAmount.detail)).toBe(
+      '131,81 kr per år, det vanliga beloppet: prislistan säger att de tillkommer men inte hur mycket',
+    );
     // Sölvesborg includes two of the three; the elberedskapsavgift, 90 × 1,25 = 112,50 kr, is added.
     const partly = part(run({ ...SKELLEFTEA, authorityFee: { status: 'partlyIncluded', yearlyKr: 112.5, vatKr: 22.5, amount: 'usual' } }), 'authorityFee');
-    expect(partly.status === 'known' && [partly.yearKr, spaced(partly.detail)]).toEqual([113, '112,5 kr per år för den avgift som prislistan inte säger ingår, med det vanliga beloppet']);
+    expect(partly.status === 'known' && [partly.yearKr, spaced(partly.detail)]).toEqual([
+      113,
+      '112,5 kr per år för den avgift som prislistan inte säger ingår, med det vanliga beloppet',
+    ]);
     expect(run({ ...SKELLEFTEA, authorityFee: { status: 'included' } }).parts.map((p) => p.id)).not.toContain('authorityFee');
   });
 
@@ -295,9 +310,19 @@ describe('totalCost: authority fees, sources and the supply line', () => {
     });
     expect(Object.fromEntries(result.parts.map((p) => [p.id, p.source]))).toEqual({
       supply: { kind: 'supply', name: 'Exempel El, Rörligt', url: 'https://example.se/rorligt', date: '2026-03-01' },
-      gridFixed: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
+      gridFixed: {
+        kind: 'priceList',
+        operator: 'Skellefteå Kraft Elnät AB',
+        url: 'https://www.skekraft.se/privat/elnat/elnatspriser/',
+        fromDate: '2025-01-01',
+      },
       transfer: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
-      authorityFee: { kind: 'priceList', operator: 'Skellefteå Kraft Elnät AB', url: 'https://www.skekraft.se/privat/elnat/elnatspriser/', fromDate: '2025-01-01' },
+      authorityFee: {
+        kind: 'priceList',
+        operator: 'Skellefteå Kraft Elnät AB',
+        url: 'https://www.skekraft.se/privat/elnat/elnatspriser/',
+        fromDate: '2025-01-01',
+      },
       energyTax: { kind: 'energyTax', name: 'Skatteverket', url: energyTaxSource().url, year: 2026 },
     });
     expect(part(run(VATTENFALL_E4), 'supply').source).toEqual({ kind: 'supply', name: 'Elhandelsavtalet', url: null, date: null });

@@ -23,11 +23,7 @@ describe('breadcrumb labels (docs/rules/site-wide.md)', () => {
     expect(sentenceCaseSegment('--')).toBe('');
     expect(titleCaseSegment('el-avtals-skolan')).toBe('El Avtals Skolan');
     expect(breadcrumbTrail('/nagot-okant/el-avtals-skolan').at(-1)?.label).toBe('El avtals skolan');
-    expect(breadcrumbTrail('/stader/malung-salen').map((crumb) => crumb.href)).toEqual([
-      '/',
-      '/stader',
-      '/stader/malung-salen',
-    ]);
+    expect(breadcrumbTrail('/stader/malung-salen').map((crumb) => crumb.href)).toEqual(['/', '/stader', '/stader/malung-salen']);
   });
 
   it('lets the page name its own last crumb', () => {

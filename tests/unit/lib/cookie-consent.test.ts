@@ -138,7 +138,7 @@ describe('functional storage follows the consent', () => {
   });
 });
 
-describe('the inline probe that hides a returning visitor\'s banner before first paint', () => {
+describe("the inline probe that hides a returning visitor's banner before first paint", () => {
   /** Runs the inline script against a stand-in localStorage and <html>; true when it marked <html>. */
   function probe(getItem: () => string | null): boolean {
     const attributes = new Map<string, string>();
@@ -172,7 +172,17 @@ describe('the inline probe that hides a returning visitor\'s banner before first
   });
 
   it('agrees with isConsent on every value above', () => {
-    const values: unknown[] = [ALL, NECESSARY_ONLY, OLD_RECORD, { ...ALL, timestamp: 'igår' }, { ...ALL, analytics: 1 }, [], 'x', 3, { ...ALL, timestamp: '2026-02-30T10:00:00Z' }];
+    const values: unknown[] = [
+      ALL,
+      NECESSARY_ONLY,
+      OLD_RECORD,
+      { ...ALL, timestamp: 'igår' },
+      { ...ALL, analytics: 1 },
+      [],
+      'x',
+      3,
+      { ...ALL, timestamp: '2026-02-30T10:00:00Z' },
+    ];
     for (const value of values) expect(probe(raw(value))).toBe(isConsent(value));
   });
 });

@@ -50,9 +50,7 @@ describe('Stockholm time', () => {
   });
 
   it('builds the price API address once, with or without a trailing slash', () => {
-    expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe(
-      'https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json',
-    );
+    expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe('https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json');
     expect(priceUrl('http://127.0.0.1:9', '2025-12-31', 'SE1')).toBe('http://127.0.0.1:9/api/v1/prices/2025/12-31_SE1.json');
   });
 });

@@ -57,9 +57,7 @@ describe('the content schema checks links and lead-ins when the site builds', ()
   it('refuses a lead-in ending in a colon that is not right before its list', () => {
     expect(proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Du har rätt att:', 'Något annat.'], list: ['a', 'b'] }).success).toBe(false);
     expect(proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Du har rätt att:'] }).success).toBe(false);
-    expect(
-      proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Inledning.', 'Du har rätt att:'], list: ['a'], closing: ['Sedan.'] }).success,
-    ).toBe(true);
+    expect(proseSectionSchema.safeParse({ heading: 'R', paragraphs: ['Inledning.', 'Du har rätt att:'], list: ['a'], closing: ['Sedan.'] }).success).toBe(true);
   });
 
   it('checks the intro of a legal page too', () => {

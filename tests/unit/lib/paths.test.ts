@@ -26,7 +26,13 @@ describe('the link builders', () => {
   it('/kalkylator: the full bill inputs, read back by the calculator', () => {
     const href = calculatorHref({ annualKwh: 20000, area: 'SE4', municipalityCode: '0880', operator: 'kalmar-energi-elnat', fuse: 20 });
     expect(href).toBe('/kalkylator?kwh=20000&omrade=SE4&kommun=0880&natbolag=kalmar-energi-elnat&sakring=20');
-    expect(parseBillUrl(href.split('?')[1] ?? '')).toMatchObject({ annualKwh: 20000, area: 'SE4', municipalityCode: '0880', operator: 'kalmar-energi-elnat', fuse: 20 });
+    expect(parseBillUrl(href.split('?')[1] ?? '')).toMatchObject({
+      annualKwh: 20000,
+      area: 'SE4',
+      municipalityCode: '0880',
+      operator: 'kalmar-energi-elnat',
+      fuse: 20,
+    });
     expect(calculatorHref()).toBe('/kalkylator');
   });
 
@@ -80,7 +86,12 @@ describe('no hand-built query link', () => {
   });
 
   it('the check would catch one', () => {
-    const samples = ["href={`/jamfor?postalCode=${code}`}", "const a = '/kalkylator?kwh=5000';", 'return `${COMPARE_PATH}?${query}`;', "url + '?postalCode=11122'"];
+    const samples = [
+      'href={`/jamfor?postalCode=${code}`}',
+      "const a = '/kalkylator?kwh=5000';",
+      'return `${COMPARE_PATH}?${query}`;',
+      "url + '?postalCode=11122'",
+    ];
     for (const sample of samples) expect(HAND_BUILT_QUERY.some((pattern) => pattern.test(withoutComments(sample)))).toBe(true);
   });
 });

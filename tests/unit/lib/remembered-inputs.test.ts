@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 
 import { CONSENT_STORAGE_KEY, REMEMBERED_INPUTS_KEY } from '@/lib/cookie-consent';
-import {
-  consumptionFromAnnual,
-  parseRememberedInputs,
-  readRememberedInputs,
-  rememberInputs,
-  rememberedTypeFilter,
-} from '@/lib/remembered-inputs';
+import { consumptionFromAnnual, parseRememberedInputs, readRememberedInputs, rememberInputs, rememberedTypeFilter } from '@/lib/remembered-inputs';
 
 const CONSENT = {
   functional: JSON.stringify({ necessary: true, functional: true, analytics: false, timestamp: '2026-11-23T09:00:00.000Z' }),
@@ -30,9 +24,12 @@ const stored = (storage: ReturnType<typeof memoryStorage>) => {
 
 describe('parseRememberedInputs', () => {
   it('reads a record of this version', () => {
-    expect(
-      parseRememberedInputs('{"version":1,"postalCode":"11122","area":"SE3","annualKwh":12000.5,"monthlyKwh":1000}'),
-    ).toEqual({ postalCode: '11122', area: 'SE3', annualKwh: 12000.5, monthlyKwh: 1000 });
+    expect(parseRememberedInputs('{"version":1,"postalCode":"11122","area":"SE3","annualKwh":12000.5,"monthlyKwh":1000}')).toEqual({
+      postalCode: '11122',
+      area: 'SE3',
+      annualKwh: 12000.5,
+      monthlyKwh: 1000,
+    });
     expect(parseRememberedInputs('{"version":1}')).toEqual({});
     expect(parseRememberedInputs('{"version":1,"area":"SE1","extra":true}')).toEqual({ area: 'SE1' });
   });
@@ -127,9 +124,7 @@ describe('reading and writing follow the functional consent', () => {
   it('reads nothing without a consent, with only necessary, or when storage throws', () => {
     const record = '{"version":1,"postalCode":"11122"}';
     expect(readRememberedInputs(memoryStorage({ [REMEMBERED_INPUTS_KEY]: record }))).toBeNull();
-    expect(
-      readRememberedInputs(memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.necessaryOnly, [REMEMBERED_INPUTS_KEY]: record })),
-    ).toBeNull();
+    expect(readRememberedInputs(memoryStorage({ [CONSENT_STORAGE_KEY]: CONSENT.necessaryOnly, [REMEMBERED_INPUTS_KEY]: record }))).toBeNull();
     expect(readRememberedInputs(null)).toBeNull();
     const throwing = {
       getItem: () => {

@@ -8,17 +8,7 @@ import { getAllNews } from '@/lib/content/news';
 import { getAllProviders } from '@/lib/content/providers';
 import { DATA_FILE_VERSIONS } from '@/lib/open-data/versions';
 import { pageListSchema } from '@/lib/page-list';
-import {
-  findRoute,
-  footerCityNav,
-  footerGroups,
-  footerNav,
-  getAllRoutes,
-  getRoutesInSection,
-  headerLinks,
-  headerNav,
-  isActivePath,
-} from '@/lib/routes';
+import { findRoute, footerCityNav, footerGroups, footerNav, getAllRoutes, getRoutesInSection, headerLinks, headerNav, isActivePath } from '@/lib/routes';
 
 /**
  * The site map inside Next (lib/routes.ts), read from the typed content: relations over the
@@ -110,12 +100,13 @@ describe('header and footer', () => {
     ]);
   });
 
-  it("keeps every one of the footer links, each in exactly one group, all on the site map", () => {
+  it('keeps every one of the footer links, each in exactly one group, all on the site map', () => {
     const groups = footerGroups();
     const hrefs = groups.flatMap((group) => group.items.map((item) => item.href));
     for (const item of footerNav()) expect(hrefs.filter((href) => href === item.href)).toHaveLength(1);
     expect(new Set(hrefs).size).toBe(hrefs.length);
-    for (const href of [...hrefs, ...headerLinks().map((item) => item.href)]) expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
+    for (const href of [...hrefs, ...headerLinks().map((item) => item.href)])
+      expect({ href, listed: findRoute(href) !== undefined }).toEqual({ href, listed: true });
     // Who runs the site, the corrections and the accessibility statement on every page (docs/rules/transparency.md).
     expect(groups.find((group) => group.label === 'Om webbplatsen')?.items.map((item) => item.href)).toEqual([
       '/om-elvalet',

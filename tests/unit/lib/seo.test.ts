@@ -58,9 +58,7 @@ describe('JSON-LD', () => {
 
   it('builds FAQPage questions with accepted answers', () => {
     const data = faqPageJsonLd([{ question: 'Kostar det något?', answer: 'Nej.' }]);
-    expect(data.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Kostar det något?', acceptedAnswer: { '@type': 'Answer', text: 'Nej.' } },
-    ]);
+    expect(data.mainEntity).toEqual([{ '@type': 'Question', name: 'Kostar det något?', acceptedAnswer: { '@type': 'Answer', text: 'Nej.' } }]);
   });
 
   it('numbers breadcrumb positions from 1 with absolute items', () => {

@@ -49,10 +49,7 @@ function siteSections(): CopySection[] {
     const exports = require(file) as Record<string, unknown>;
     return copySections(relative(file), exports);
   });
-  const filled = [
-    ...copySections('content/pages/home.ts', getHomeContent()),
-    ...copySections('content/pages/jamfor.ts', getCompareContent()),
-  ];
+  const filled = [...copySections('content/pages/home.ts', getHomeContent()), ...copySections('content/pages/jamfor.ts', getCompareContent())];
   const tsx = ['app', 'components'].flatMap((dir) =>
     filesUnder(path.join(ROOT, dir), '.tsx').flatMap((file) => tsxSections(relative(file), readFileSync(file, 'utf8'))),
   );
@@ -72,7 +69,8 @@ const ALLOWED: readonly AllowedHit[] = [
     rule: 'unsourced-range',
     file: 'content/pages-copy/fiber-stockholm.md',
     quote: '| Installation eller startavgift |',
-    reason: "the same typical range in the page's table, whose caption says they are typical levels, not measured or sourced (docs/rules/editorial.md, /fiber-stockholm)",
+    reason:
+      "the same typical range in the page's table, whose caption says they are typical levels, not measured or sourced (docs/rules/editorial.md, /fiber-stockholm)",
   },
   {
     rule: 'anvisat-unsourced',
@@ -183,7 +181,10 @@ describe('the content lint rules (fixtures)', () => {
   });
 
   it('slugs: a year older than the data, or "just nu", fail', () => {
-    const entries = ['elavtal-guide-2025', 'elpriser-i-sverige-just-nu', 'elpris-idag', 'elpriser-vintern-2025-2026', 'guide-till-elavtal'].map((slug) => ({ file: slug, slug }));
+    const entries = ['elavtal-guide-2025', 'elpriser-i-sverige-just-nu', 'elpris-idag', 'elpriser-vintern-2025-2026', 'guide-till-elavtal'].map((slug) => ({
+      file: slug,
+      slug,
+    }));
     expect(lintSlugs(entries, 2026).map((hit) => hit.quote)).toEqual(['elavtal-guide-2025', 'elpriser-i-sverige-just-nu', 'elpris-idag']);
   });
 
@@ -204,7 +205,11 @@ describe('the content lint rules (fixtures)', () => {
     }`;
     const sections = tsxSections('components/a.tsx', source);
     expect(sections.map((s) => s.text)).toEqual(['Visa alla elavtal i elområdet', 'Jämför alla … elavtal i SE3….länk', 'Hämtar alla elavtal nu', ' och mer']);
-    expect(lintSections(sections).map((hit) => hit.quote)).toEqual(['Visa alla elavtal i elområdet', 'Jämför alla … elavtal i SE3….länk', 'Hämtar alla elavtal nu']);
+    expect(lintSections(sections).map((hit) => hit.quote)).toEqual([
+      'Visa alla elavtal i elområdet',
+      'Jämför alla … elavtal i SE3….länk',
+      'Hämtar alla elavtal nu',
+    ]);
   });
 
   it('explanations must match a hit, and a hit needs one', () => {

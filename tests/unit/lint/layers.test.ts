@@ -55,7 +55,7 @@ const cases: Record<string, Case> = {
     filePath: 'lib/content/layer-fixture.ts',
     text: "import { describeRow } from '@/scripts/lib/offer-corrections';\n\nexport const fixture = describeRow;\n",
   },
-    boundaryReadsContent: {
+  boundaryReadsContent: {
     filePath: 'lib/content/layer-fixture.ts',
     text: "import { overviewPages } from '@/content/pages/overviews';\nimport { formatKwh } from '@/lib/format';\n\nexport const fixture = [overviewPages, formatKwh];\n",
   },

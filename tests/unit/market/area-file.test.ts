@@ -6,7 +6,15 @@ import type * as LoaderModule from '@/lib/market/area-file-loader';
 
 import { MARKET, SOURCES, SUPPLIERS, offer } from './fixtures';
 
-const noted = offer({ supplierSlug: 'beta', supplierName: 'Beta El', product: 'Rättat', type: 'fast-2-ar', fixedPriceOre: 99.5, note: 'Ursprunget är rättat.', origins: ['vind', 'vatten', 'biobransle'] });
+const noted = offer({
+  supplierSlug: 'beta',
+  supplierName: 'Beta El',
+  product: 'Rättat',
+  type: 'fast-2-ar',
+  fixedPriceOre: 99.5,
+  note: 'Ursprunget är rättat.',
+  origins: ['vind', 'vatten', 'biobransle'],
+});
 const OFFERS = [...MARKET, noted];
 const file = () => encodeAreaFile('SE3', SOURCES.SE3, OFFERS, SUPPLIERS);
 

@@ -11,7 +11,9 @@ const ids = (filters: CompareFilters, sort: 'kostnad' | 'jamforpris' | 'avgift' 
 
 describe('filters (docs/rules/compare.md: Rörligt = kvartspris + timpris + rörligt; Fast with a length; Mixat)', () => {
   it('groups the types', () => {
-    expect(ids(f({ group: 'rorligt' })).sort()).toEqual(['Alfa Energi Rörligt', 'Beta El Timpris', 'Tibber Kvartsprisavtal löpande SE3', 'Åre Kraft Timpris'].sort());
+    expect(ids(f({ group: 'rorligt' })).sort()).toEqual(
+      ['Alfa Energi Rörligt', 'Beta El Timpris', 'Tibber Kvartsprisavtal löpande SE3', 'Åre Kraft Timpris'].sort(),
+    );
     expect(ids(f({ group: 'fast' })).sort()).toEqual(
       ['Alfa Energi Fast 6 mån', 'Beta El Fast 3 år', 'Göteborg Energi Fast elpris 1 år, fossilfri el för elområde 3'].sort(),
     );

@@ -45,7 +45,9 @@ describe('checking the start date a visitor types', () => {
   it('says when the binding period has already ended', () => {
     const checked = checkStartDate('2024-03-01', 12, today);
     expect(checked.ok).toBe(false);
-    expect(!checked.ok && spaced(checked.message)).toBe('Med det startdatumet slutade bindningstiden 28 februari 2025. Ange startdatumet för avtalet du har nu.');
+    expect(!checked.ok && spaced(checked.message)).toBe(
+      'Med det startdatumet slutade bindningstiden 28 februari 2025. Ange startdatumet för avtalet du har nu.',
+    );
   });
 
   it('accepts a period that ends today, and a start up to a year ahead', () => {

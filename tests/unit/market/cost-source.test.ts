@@ -60,9 +60,22 @@ function rawRows(): ParsedRow[] {
     const residualRows = rows.filter(listed);
     expect(residualRows).toHaveLength(TOTAL_RESIDUALS.length);
     for (const row of residualRows) {
-      const entry = TOTAL_RESIDUALS.find((e) => sameRow(e, { area: row.area, supplier: row.cells.retailer_name!, product: row.cells.contract_name!, type: row.cells.contract_type! }))!;
+      const entry = TOTAL_RESIDUALS.find((e) =>
+        sameRow(e, { area: row.area, supplier: row.cells.retailer_name!, product: row.cells.contract_name!, type: row.cells.contract_type! }),
+      )!;
       expect(row.raw.contract_type).toBe('mixed_price');
-      expect(jamforprisOre({ feeElementOre: row.raw.fixed_price_element_ore_kwh, fixedPriceOre: row.raw.unit_price_ore_kwh, spotOre: row.raw.wholesale_price_monthly_avg_ore_kwh, markupOre: row.raw.markup_ore_kwh, variableCostsOre: row.raw.variable_costs_ore_kwh }, 2000)).toBeCloseTo(entry.fromComponents, 9);
+      expect(
+        jamforprisOre(
+          {
+            feeElementOre: row.raw.fixed_price_element_ore_kwh,
+            fixedPriceOre: row.raw.unit_price_ore_kwh,
+            spotOre: row.raw.wholesale_price_monthly_avg_ore_kwh,
+            markupOre: row.raw.markup_ore_kwh,
+            variableCostsOre: row.raw.variable_costs_ore_kwh,
+          },
+          2000,
+        ),
+      ).toBeCloseTo(entry.fromComponents, 9);
       expect(Math.abs(gap(row))).toBeLessThanOrEqual(0.02);
     }
   });

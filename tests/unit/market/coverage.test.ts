@@ -22,8 +22,16 @@ describe('what the list holds and lacks (docs/rules/transparency.md, "Coverage")
   });
 
   it('a checked brand that a supplier of the area carries, by display or legal name, is not called absent', () => {
-    const suppliers = [...SUPPLIERS, { slug: 'telge', name: 'Telge', legalName: 'Telge Energi AB' }, { slug: 'karnfull', name: 'Kärnfull Energi', legalName: 'Kärnfull Next AB' }];
-    const offers = [...MARKET, offer({ supplierSlug: 'telge', supplierName: 'Telge', product: 'Rörligt', type: 'rorligt' }), offer({ supplierSlug: 'karnfull', supplierName: 'Kärnfull Energi', product: 'Rörligt', type: 'rorligt', area: 'SE4' })];
+    const suppliers = [
+      ...SUPPLIERS,
+      { slug: 'telge', name: 'Telge', legalName: 'Telge Energi AB' },
+      { slug: 'karnfull', name: 'Kärnfull Energi', legalName: 'Kärnfull Next AB' },
+    ];
+    const offers = [
+      ...MARKET,
+      offer({ supplierSlug: 'telge', supplierName: 'Telge', product: 'Rörligt', type: 'rorligt' }),
+      offer({ supplierSlug: 'karnfull', supplierName: 'Kärnfull Energi', product: 'Rörligt', type: 'rorligt', area: 'SE4' }),
+    ];
     const coverage = marketCoverage(offers, suppliers, SOURCES);
     expect(coverage.SE3.absentBrands).toEqual(['Dalakraft', 'Kärnfull']);
     expect(coverage.SE4.absentBrands).toEqual(['Telge Energi', 'Dalakraft']);

@@ -99,11 +99,28 @@ export const MARKET: readonly MarketOffer[] = [
   GOTEBORG_FIXED_SE3,
   VARNAMO_MIXED_SE3,
   offer({ supplierSlug: 'alfa', supplierName: 'Alfa Energi', product: 'Rörligt', type: 'rorligt', feeElementOre: 30, markupOre: 1 }),
-  offer({ supplierSlug: 'beta', supplierName: 'Beta El', product: 'Timpris', type: 'timpris', feeElementOre: 0, markupOre: 5, braMiljoval: true, origins: ['vind'] }),
+  offer({
+    supplierSlug: 'beta',
+    supplierName: 'Beta El',
+    product: 'Timpris',
+    type: 'timpris',
+    feeElementOre: 0,
+    markupOre: 5,
+    braMiljoval: true,
+    origins: ['vind'],
+  }),
   offer({ supplierSlug: 'beta', supplierName: 'Beta El', product: 'Fast 3 år', type: 'fast-3-ar', feeElementOre: 10, fixedPriceOre: 80, origins: ['fossilt'] }),
   // Same cost as Beta's timpris at every consumption: a tie broken by name ('Åre' sorts after 'Beta').
   offer({ supplierSlug: 'are', supplierName: 'Åre Kraft', product: 'Timpris', type: 'timpris', feeElementOre: 0, markupOre: 5, origins: [] }),
-  offer({ supplierSlug: 'alfa', supplierName: 'Alfa Energi', product: 'Fast 6 mån', type: 'fast-6-man', feeElementOre: 30, fixedPriceOre: 90, origins: ['sol', 'karnkraft'] }),
+  offer({
+    supplierSlug: 'alfa',
+    supplierName: 'Alfa Energi',
+    product: 'Fast 6 mån',
+    type: 'fast-6-man',
+    feeElementOre: 30,
+    fixedPriceOre: 90,
+    origins: ['sol', 'karnkraft'],
+  }),
 ];
 
 export const SUPPLIERS: readonly MarketSupplier[] = [

@@ -69,14 +69,57 @@ export function fixtureRows(): Record<string, Row[]> {
   for (const { area, date, spot } of AREAS) {
     const n = area.slice(2);
     byArea[area] = [
-      row({ product: `Kvartspris elområde ${n}`, supplier: 'Alfa Energi Elhandel AB', type: 'quarterly_price', area, date, fee: 10, spot, markup: 2, variable: 3, source: 'Sol_Vind_Bra miljöval' }),
+      row({
+        product: `Kvartspris elområde ${n}`,
+        supplier: 'Alfa Energi Elhandel AB',
+        type: 'quarterly_price',
+        area,
+        date,
+        fee: 10,
+        spot,
+        markup: 2,
+        variable: 3,
+        source: 'Sol_Vind_Bra miljöval',
+      }),
       row({ product: 'Fast pris 1 år, vind', supplier: 'BETA KRAFT AB', type: 'fixed_price_1_year', area, date, fee: 20, fixed: 90, source: 'Vind' }),
     ];
   }
   byArea.SE3!.push(
-    row({ product: 'Mix 50/50', supplier: 'Alfa Energi Elhandel AB', type: 'mixed_price', area: 'SE3', date: '2026-07-25', fee: 10, fixed: 45, spot: 38.99, markup: 1, variable: 1, source: 'Kärnkraft_Vatten' }),
-    row({ product: 'Fast pris 1 år , vatten', supplier: 'BETA KRAFT AB', type: 'fixed_price_1_year', area: 'SE3', date: '2026-07-25', fee: 20, fixed: 91, source: 'Fossilt' }),
-    row({ product: 'Test privat', supplier: 'EI Testföretag', type: 'variable_price', area: 'SE3', date: '2026-07-25', fee: 50, spot: 77.98, markup: 1000, variable: 1000, source: 'Sol' }),
+    row({
+      product: 'Mix 50/50',
+      supplier: 'Alfa Energi Elhandel AB',
+      type: 'mixed_price',
+      area: 'SE3',
+      date: '2026-07-25',
+      fee: 10,
+      fixed: 45,
+      spot: 38.99,
+      markup: 1,
+      variable: 1,
+      source: 'Kärnkraft_Vatten',
+    }),
+    row({
+      product: 'Fast pris 1 år , vatten',
+      supplier: 'BETA KRAFT AB',
+      type: 'fixed_price_1_year',
+      area: 'SE3',
+      date: '2026-07-25',
+      fee: 20,
+      fixed: 91,
+      source: 'Fossilt',
+    }),
+    row({
+      product: 'Test privat',
+      supplier: 'EI Testföretag',
+      type: 'variable_price',
+      area: 'SE3',
+      date: '2026-07-25',
+      fee: 50,
+      spot: 77.98,
+      markup: 1000,
+      variable: 1000,
+      source: 'Sol',
+    }),
   );
   return byArea;
 }

@@ -123,7 +123,11 @@ describe('what fails the import, with the file, line and field', () => {
   const folders: string[] = [];
   afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
 
-  async function importWith(change: (rows: Record<string, Row[]>) => void, corrections: CorrectionLists = FIXTURE_CORRECTIONS, options?: { readme?: string; scb?: string }) {
+  async function importWith(
+    change: (rows: Record<string, Row[]>) => void,
+    corrections: CorrectionLists = FIXTURE_CORRECTIONS,
+    options?: { readme?: string; scb?: string },
+  ) {
     const rows = fixtureRows();
     change(rows);
     const raw = await writeOffersFixture(rows, options);
@@ -132,17 +136,44 @@ describe('what fails the import, with the file, line and field', () => {
   }
 
   it.each<[string, (rows: Record<string, Row[]>) => void, RegExp]>([
-    ['a decimal comma', (r) => (r.SE1![1]!.markup_ore_kwh = '7,50 öre/kWh'), /scraped_data_se1_2026-07-26\.csv, line 3, markup_ore_kwh: expected öre\/kWh .* \(value "7,50 öre\/kWh"\)/],
-    ['another unit', (r) => (r.SE2![0]!.fixed_price_element_ore_kwh = '10.00 kr/år'), /scraped_data_se2_2026-07-19\.csv, line 2, fixed_price_element_ore_kwh: .*\(value "10.00 kr\/år"\)/],
+    [
+      'a decimal comma',
+      (r) => (r.SE1![1]!.markup_ore_kwh = '7,50 öre/kWh'),
+      /scraped_data_se1_2026-07-26\.csv, line 3, markup_ore_kwh: expected öre\/kWh .* \(value "7,50 öre\/kWh"\)/,
+    ],
+    [
+      'another unit',
+      (r) => (r.SE2![0]!.fixed_price_element_ore_kwh = '10.00 kr/år'),
+      /scraped_data_se2_2026-07-19\.csv, line 2, fixed_price_element_ore_kwh: .*\(value "10.00 kr\/år"\)/,
+    ],
     ['an empty supplier', (r) => (r.SE4![1]!.retailer_name = ' '), /scraped_data_se4_2026-07-12\.csv, line 3, retailer_name: empty supplier name/],
     ['an unknown contract type', (r) => (r.SE3![0]!.contract_type = 'spot_price'), /se3_2026-07-25\.csv, line 2, contract_type: unknown contract type/],
     ['an unknown origin', (r) => (r.SE3![1]!.energy_source = 'Sol_Kol'), /se3_2026-07-25\.csv, line 3, energy_source: unknown or repeated origin "Kol"/],
     ['another area', (r) => (r.SE1![0]!.bidding_zone = 'SE2'), /se1_2026-07-26\.csv, line 2, bidding_zone: SE2 in the file for SE1/],
     ['another date', (r) => (r.SE1![0]!.date = '2026-07-27'), /se1_2026-07-26\.csv, line 2, date: 2026-07-27, the file is of 2026-07-26/],
-    ['a second spot price', (r) => r.SE2!.push(row({ product: 'Rörligt', supplier: 'Alfa Energi Elhandel AB', type: 'variable_price', area: 'SE2', date: '2026-07-19', fee: 1, spot: 40 })), /se2_2026-07-19\.csv: expected one assumed spot price, found 43.66, 40/],
-    ['a mixed offer with the whole spot price', (r) => (r.SE3![2]!.wholesale_price_monthly_avg_ore_kwh = '77.98 öre/kWh'), /se3_2026-07-25\.csv, line 4, wholesale_price_monthly_avg_ore_kwh: 77.98 for mixed_price, expected 38.99/],
-    ['a total that does not add up', (r) => (r.SE4![0]!.total_ore_kwh = '160.00 öre/kWh'), /se4_2026-07-12\.csv, line 2, total_ore_kwh: 160 öre\/kWh, but 1,25 × the parts is .* \(add it to TOTAL_RESIDUALS after review\)/],
-    ['two rows with one id', (r) => r.SE1!.push({ ...r.SE1![0]!, contract_name: 'Kvartspris  elområde 1' }), /se1_2026-07-26\.csv, line 4 and line 2 give the same offer id se1-alfa-energi-kvartspris-elomrade-1-kvartspris/],
+    [
+      'a second spot price',
+      (r) =>
+        r.SE2!.push(
+          row({ product: 'Rörligt', supplier: 'Alfa Energi Elhandel AB', type: 'variable_price', area: 'SE2', date: '2026-07-19', fee: 1, spot: 40 }),
+        ),
+      /se2_2026-07-19\.csv: expected one assumed spot price, found 43.66, 40/,
+    ],
+    [
+      'a mixed offer with the whole spot price',
+      (r) => (r.SE3![2]!.wholesale_price_monthly_avg_ore_kwh = '77.98 öre/kWh'),
+      /se3_2026-07-25\.csv, line 4, wholesale_price_monthly_avg_ore_kwh: 77.98 for mixed_price, expected 38.99/,
+    ],
+    [
+      'a total that does not add up',
+      (r) => (r.SE4![0]!.total_ore_kwh = '160.00 öre/kWh'),
+      /se4_2026-07-12\.csv, line 2, total_ore_kwh: 160 öre\/kWh, but 1,25 × the parts is .* \(add it to TOTAL_RESIDUALS after review\)/,
+    ],
+    [
+      'two rows with one id',
+      (r) => r.SE1!.push({ ...r.SE1![0]!, contract_name: 'Kvartspris  elområde 1' }),
+      /se1_2026-07-26\.csv, line 4 and line 2 give the same offer id se1-alfa-energi-kvartspris-elomrade-1-kvartspris/,
+    ],
   ])('%s', async (_, change, message) => {
     const run = await importWith(change);
     expect(run).toThrow(OfferImportError);
@@ -150,7 +181,9 @@ describe('what fails the import, with the file, line and field', () => {
   });
 
   it('a missing column', () => {
-    expect(() => parseElpriskollenFile('x.csv', csv([], ['contract_name', 'retailer_name']), 'SE1')).toThrow(/x\.csv, line 1: header lacks fixed_price_element_ore_kwh/);
+    expect(() => parseElpriskollenFile('x.csv', csv([], ['contract_name', 'retailer_name']), 'SE1')).toThrow(
+      /x\.csv, line 1: header lacks fixed_price_element_ore_kwh/,
+    );
   });
 
   it('a file with another count than the README', async () => {
@@ -168,16 +201,45 @@ describe('what fails the import, with the file, line and field', () => {
     const { scbCsv } = await import('./import-fixture');
     const scb = scbCsv().replace('rorligt,SE1,1,2000,2026-07,50.0', 'rorligt,SE1,1,2000,2026-07,..');
     const run = await importWith(() => undefined, FIXTURE_CORRECTIONS, { scb });
-    expect(run).toThrow(/scb_SSDManadElhandelpris_2026-07_2026-08\.csv, line 2, ore_per_kwh_exkl_moms_exkl_energiskatt: expected a number of öre\/kWh \(value "\.\."\)/);
+    expect(run).toThrow(
+      /scb_SSDManadElhandelpris_2026-07_2026-08\.csv, line 2, ore_per_kwh_exkl_moms_exkl_energiskatt: expected a number of öre\/kWh \(value "\.\."\)/,
+    );
   });
 
   it.each<[string, CorrectionLists, RegExp]>([
-    ['an exclusion whose row is gone', { ...NONE, exclusions: [{ ...FIXTURE_CORRECTIONS.exclusions[0]!, product: 'Test företag' }] }, /Exclusion: no row SE3 EI Testföretag 'Test företag'/],
-    ['an origin correction whose raw value changed', { ...FIXTURE_CORRECTIONS, origins: [{ ...FIXTURE_CORRECTIONS.origins[0]!, raw: 'Vind' }] }, /the file says "Fossilt", the list "Vind" \(review\)/],
-    ['evidence that says something else', { ...FIXTURE_CORRECTIONS, origins: [{ ...FIXTURE_CORRECTIONS.origins[0]!, evidence: [{ ...FIXTURE_CORRECTIONS.origins[0]!.evidence[0]!, energySource: 'Vatten' }] }] }, /Evidence SE3 BETA KRAFT AB 'Fast pris 1 år, vind' .* says "Vind", not "Vatten"/],
-    ['a name override for a supplier not in the data', { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'Gamma AB', name: 'Gamma', reason: 'x' }] }, /override for "Gamma AB": no such supplier/],
-    ['a name override the rule already gives', { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'Alfa Energi Elhandel AB', name: 'Alfa Energi', reason: 'x' }] }, /the rule already gives "Alfa Energi"/],
-    ['two suppliers with one slug', { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'BETA KRAFT AB', name: 'Alfa Energi', reason: 'x' }] }, /both get the slug alfa-energi/],
+    [
+      'an exclusion whose row is gone',
+      { ...NONE, exclusions: [{ ...FIXTURE_CORRECTIONS.exclusions[0]!, product: 'Test företag' }] },
+      /Exclusion: no row SE3 EI Testföretag 'Test företag'/,
+    ],
+    [
+      'an origin correction whose raw value changed',
+      { ...FIXTURE_CORRECTIONS, origins: [{ ...FIXTURE_CORRECTIONS.origins[0]!, raw: 'Vind' }] },
+      /the file says "Fossilt", the list "Vind" \(review\)/,
+    ],
+    [
+      'evidence that says something else',
+      {
+        ...FIXTURE_CORRECTIONS,
+        origins: [{ ...FIXTURE_CORRECTIONS.origins[0]!, evidence: [{ ...FIXTURE_CORRECTIONS.origins[0]!.evidence[0]!, energySource: 'Vatten' }] }],
+      },
+      /Evidence SE3 BETA KRAFT AB 'Fast pris 1 år, vind' .* says "Vind", not "Vatten"/,
+    ],
+    [
+      'a name override for a supplier not in the data',
+      { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'Gamma AB', name: 'Gamma', reason: 'x' }] },
+      /override for "Gamma AB": no such supplier/,
+    ],
+    [
+      'a name override the rule already gives',
+      { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'Alfa Energi Elhandel AB', name: 'Alfa Energi', reason: 'x' }] },
+      /the rule already gives "Alfa Energi"/,
+    ],
+    [
+      'two suppliers with one slug',
+      { ...FIXTURE_CORRECTIONS, names: [{ legalName: 'BETA KRAFT AB', name: 'Alfa Energi', reason: 'x' }] },
+      /both get the slug alfa-energi/,
+    ],
   ])('%s', async (_, corrections, message) => {
     const run = await importWith(() => undefined, corrections);
     expect(run).toThrow(message);

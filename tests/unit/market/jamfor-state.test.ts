@@ -48,7 +48,10 @@ describe('the reducer', () => {
   });
 
   it('shows the area a postcode gives, or the one asked for, and clears back to the list without a postcode', () => {
-    const found = jamforReducer({ ...STARTED, searching: true }, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } });
+    const found = jamforReducer(
+      { ...STARTED, searching: true },
+      { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } },
+    );
     expect(found).toMatchObject({ area: 'SE4', searching: false, result: { postalCode: '21122', detectedArea: 'SE4', inTable: true } });
     const other = jamforReducer(STARTED, { type: 'search-success', result: { postalCode: '21122', detectedArea: 'SE4', inTable: true }, areaOverride: 'SE3' });
     expect(other.area).toBe('SE3');

@@ -27,7 +27,14 @@ beforeEach(() => {
   mock.requests.length = 0;
 });
 
-const request = (offerIds: readonly string[], timeoutMs = 5000) => ({ url, anonKey: 'unit-anon-key', area: 'SE3' as const, offerIds, date: '2026-11-26', timeoutMs });
+const request = (offerIds: readonly string[], timeoutMs = 5000) => ({
+  url,
+  anonKey: 'unit-anon-key',
+  area: 'SE3' as const,
+  offerIds,
+  date: '2026-11-26',
+  timeoutMs,
+});
 const row = (offer_id: string, fields: Partial<Record<string, unknown>> = {}) => ({
   offer_id,
   date: '2026-11-26',
@@ -61,7 +68,14 @@ describe('applying today’s rows', () => {
 
 describe('the read (lib/compare/live-prices.ts) against the PostgREST stand-in', () => {
   it('asks for today’s rows of the area, in the table’s columns, and returns those of these ids by id', async () => {
-    mock.answer = { kind: 'rows', rows: [row(TIBBER_SE3.id), row(GOTEBORG_FIXED_SE3.id, { fixed_price_ore_kwh: 100, markup_ore_kwh: 0, variable_costs_ore_kwh: 0 }), row('se3-annan-x-rorligt')] };
+    mock.answer = {
+      kind: 'rows',
+      rows: [
+        row(TIBBER_SE3.id),
+        row(GOTEBORG_FIXED_SE3.id, { fixed_price_ore_kwh: 100, markup_ore_kwh: 0, variable_costs_ore_kwh: 0 }),
+        row('se3-annan-x-rorligt'),
+      ],
+    };
     const prices = await fetchLivePrices(request([TIBBER_SE3.id, GOTEBORG_FIXED_SE3.id]));
     expect(prices).toEqual({
       [TIBBER_SE3.id]: { feeKrPerYear: 480, fixedPriceOre: 0, markupOre: 4.5, variableCostsOre: 2 },
@@ -69,7 +83,11 @@ describe('the read (lib/compare/live-prices.ts) against the PostgREST stand-in',
     });
     const [sent] = mock.requests;
     expect(sent!.url.searchParams.get('select')?.replace(/\s/g, '')).toBe(LIVE_PRICE_COLUMNS.replace(/\s/g, ''));
-    expect(LIVE_PRICE_COLUMNS.split(',').map((c) => c.trim()).every((c) => (PROVIDER_PRICES_COLUMNS as readonly string[]).includes(c))).toBe(true);
+    expect(
+      LIVE_PRICE_COLUMNS.split(',')
+        .map((c) => c.trim())
+        .every((c) => (PROVIDER_PRICES_COLUMNS as readonly string[]).includes(c)),
+    ).toBe(true);
     expect(sent!.url.searchParams.get('date')).toBe('eq.2026-11-26');
     expect(sent!.url.searchParams.get('elomrade')).toBe('eq.SE3');
     // An area's ids would not fit in the address (SE3: 643 ids, 39 KB); rows of other ids are dropped here.

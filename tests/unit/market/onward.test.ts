@@ -51,7 +51,11 @@ describe('over the bundled data', () => {
 
   it('the websites are exactly those of the suppliers with written copy, each an https address', () => {
     const websites = getSupplierWebsites();
-    expect(Object.keys(websites).sort()).toEqual(getAllProviders().map((provider) => provider.slug).sort());
+    expect(Object.keys(websites).sort()).toEqual(
+      getAllProviders()
+        .map((provider) => provider.slug)
+        .sort(),
+    );
     for (const url of Object.values(websites)) expect(url).toMatch(/^https:\/\/[^/]+/);
   });
 });

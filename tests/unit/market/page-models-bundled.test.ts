@@ -57,7 +57,9 @@ describe('the site-wide figures from the new catalogue', () => {
   it('count what the catalogue holds', () => {
     expect(figures.offerCount).toBe(getMarketOffers().length);
     expect(figures.supplierCount).toBe(getAllSuppliers().length);
-    expect(figures.countBasis).toMatch(new RegExp(`^${figures.offerCount.toLocaleString('sv-SE').replace(/\s/g, '.')} elavtal från ${figures.supplierCount} elleverantörer som Elpriskollen`));
+    expect(figures.countBasis).toMatch(
+      new RegExp(`^${figures.offerCount.toLocaleString('sv-SE').replace(/\s/g, '.')} elavtal från ${figures.supplierCount} elleverantörer som Elpriskollen`),
+    );
     for (const area of PRICE_AREAS) expect(figures.byArea[area].offers).toBe(getAreaOffers(area).length);
   });
 

@@ -32,7 +32,16 @@ describe('a supplier page', () => {
   const offers = [
     ...MARKET,
     offer({ area: 'SE1', supplierSlug: 'beta', supplierName: 'Beta El', product: 'Timpris', type: 'timpris', markupOre: 5, origins: ['vind'] }),
-    offer({ area: 'SE1', supplierSlug: 'beta', supplierName: 'Beta El', product: 'Timpris Plus', type: 'timpris', feeElementOre: 12, markupOre: 1, origins: ['vind'] }),
+    offer({
+      area: 'SE1',
+      supplierSlug: 'beta',
+      supplierName: 'Beta El',
+      product: 'Timpris Plus',
+      type: 'timpris',
+      feeElementOre: 12,
+      markupOre: 1,
+      origins: ['vind'],
+    }),
   ];
   const page = supplierPage(beta, offers, SOURCES);
 
@@ -40,7 +49,14 @@ describe('a supplier page', () => {
     expect(page.offerCount).toBe(4);
     expect(page.areas.map((a) => [a.area, a.offerCount, a.types.map((t) => [t.label, t.offers.map((o) => o.offer.product)])])).toEqual([
       ['SE1', 2, [['Timpris', ['Timpris', 'Timpris Plus']]]],
-      ['SE3', 2, [['Timpris', ['Timpris']], ['Fast pris 3 år', ['Fast 3 år']]]],
+      [
+        'SE3',
+        2,
+        [
+          ['Timpris', ['Timpris']],
+          ['Fast pris 3 år', ['Fast 3 år']],
+        ],
+      ],
     ]);
     const row = page.areas[1]!.types[1]!.offers[0]!;
     expect(row).toMatchObject({ bindingLabel: '3 år', pricePeriod: 'Fast pris i 3 år', pricePerKwh: 100 });
@@ -66,7 +82,7 @@ describe('a supplier page', () => {
     expect(page.sourceText).toBe('Elpriskollen (Energimarknadsinspektionen), hämtat SE1 26 juli 2026 och SE3 25 juli 2026');
   });
 
-  it('names its contract types in Elpriskollen\'s order', () => {
+  it("names its contract types in Elpriskollen's order", () => {
     expect(page.types).toEqual(['timpris', 'fast-3-ar']);
     expect(page.typesText).toBe('Timpris och fast pris 3 år');
   });
@@ -81,7 +97,9 @@ describe('a supplier page', () => {
       `Alla 4 elavtal från Beta El på Elpriskollen i juli 2026 (SE1 och SE3): rörliga och fasta. Lägst jämförpris vid 5${'\u202F'}000${NB}kWh per år: 62,30${NB}öre/kWh i SE1.`,
     );
     const tibber = supplierPage(SUPPLIERS[0]!, MARKET, SOURCES);
-    expect(tibber.lead).toBe('Det enda elavtalet från Tibber som Elpriskollen visade i juli 2026, med vad det kostar vid olika förbrukning och var uppgifterna kommer ifrån.');
+    expect(tibber.lead).toBe(
+      'Det enda elavtalet från Tibber som Elpriskollen visade i juli 2026, med vad det kostar vid olika förbrukning och var uppgifterna kommer ifrån.',
+    );
     expect(tibber.typesText).toBe('Kvartspris');
     expect(tibber.description).toBe(
       `Det enda elavtalet från Tibber på Elpriskollen i juli 2026 (SE3): kvartspris, Kvartsprisavtal löpande SE3. Jämförpris vid 5${'\u202F'}000${NB}kWh per år: 120,84${NB}öre/kWh i SE3.`,
@@ -126,7 +144,13 @@ describe('an area landing page', () => {
   });
 
   it('says what it rests on', () => {
-    expect(landing).toMatchObject({ offerCount: 8, supplierCount: 6, annualKwh: 5000, sourceText: sourceText(SOURCES.SE3), basisText: priceBasisText(SOURCES.SE3) });
+    expect(landing).toMatchObject({
+      offerCount: 8,
+      supplierCount: 6,
+      annualKwh: 5000,
+      sourceText: sourceText(SOURCES.SE3),
+      basisText: priceBasisText(SOURCES.SE3),
+    });
     expect(landing.consumptionText).toBe(`5${'\u202F'}000${NB}kWh per år (villa)`);
     expect(areaCountsText(landing)).toBe('8 avtal från 6 elleverantörer');
   });
@@ -171,7 +195,10 @@ describe('market averages (SCB)', () => {
     expect(latest.months).toEqual(['2026-08']);
     expect(latest.series.every((row) => row.values.length === 1)).toBe(true);
     expect(latest.series).toHaveLength(data.series.length);
-    for (const choice of [{ group: 'rorligt', fixedLength: null }, { group: 'fast', fixedLength: 36 }] as const) {
+    for (const choice of [
+      { group: 'rorligt', fixedLength: null },
+      { group: 'fast', fixedLength: 36 },
+    ] as const) {
       for (const annualKwh of [2000, 9000, 30000]) {
         expect(scbBenchmark(latest, { ...choice, area: 'SE3', annualKwh })).toEqual(scbBenchmark(data, { ...choice, area: 'SE3', annualKwh }));
       }
@@ -179,14 +206,16 @@ describe('market averages (SCB)', () => {
   });
 
   it('maps the filter to SCB’s contract types, and the consumption to its nearest household', () => {
-    expect([scbContractFor('rorligt', null), scbContractFor('fast', null), scbContractFor('fast', 36), scbContractFor('fast', 6), scbContractFor(null, null)]).toEqual([
-      'rorligt',
-      'avtal1ar',
-      'avtal3ar',
-      null,
-      null,
+    expect([
+      scbContractFor('rorligt', null),
+      scbContractFor('fast', null),
+      scbContractFor('fast', 36),
+      scbContractFor('fast', 6),
+      scbContractFor(null, null),
+    ]).toEqual(['rorligt', 'avtal1ar', 'avtal3ar', null, null]);
+    expect([1200, 2000, 3000, 5040, 9000, 15000, 25000, 60000, Number.NaN].map(nearestScbHousehold)).toEqual([
+      2000, 2000, 2000, 5000, 5000, 20000, 30000, 30000, 2000,
     ]);
-    expect([1200, 2000, 3000, 5040, 9000, 15000, 25000, 60000, Number.NaN].map(nearestScbHousehold)).toEqual([2000, 2000, 2000, 5000, 5000, 20000, 30000, 30000, 2000]);
   });
 });
 

@@ -10,12 +10,30 @@ import { GOTEBORG_FIXED_SE3, offer } from './fixtures';
  */
 
 /** Line 2: Eksjö Energi, 'Rörligt kvartspris elområde 3': element 7,50, påslag 2,90, rörliga 4,20. */
-const EKSJO_SE3 = offer({ supplierSlug: 'eksjo-energi', supplierName: 'Eksjö Energi', product: 'Rörligt kvartspris elområde 3', type: 'kvartspris', feeElementOre: 7.5, markupOre: 2.9, variableCostsOre: 4.2 });
+const EKSJO_SE3 = offer({
+  supplierSlug: 'eksjo-energi',
+  supplierName: 'Eksjö Energi',
+  product: 'Rörligt kvartspris elområde 3',
+  type: 'kvartspris',
+  feeElementOre: 7.5,
+  markupOre: 2.9,
+  variableCostsOre: 4.2,
+});
 /** Line 307: Göteborg Energi 'Mix 50/50 1 år, fossilfri el för elområde 3'. */
-const GOTEBORG_MIX_SE3 = offer({ supplierSlug: 'goteborg-energi', supplierName: 'Göteborg Energi', product: 'Mix 50/50 1 år, fossilfri el för elområde 3', type: 'mixat', feeElementOre: 21.6, fixedPriceOre: 57.25, markupOre: 3.45, variableCostsOre: 2.56 });
+const GOTEBORG_MIX_SE3 = offer({
+  supplierSlug: 'goteborg-energi',
+  supplierName: 'Göteborg Energi',
+  product: 'Mix 50/50 1 år, fossilfri el för elområde 3',
+  type: 'mixat',
+  feeElementOre: 21.6,
+  fixedPriceOre: 57.25,
+  markupOre: 3.45,
+  variableCostsOre: 2.56,
+});
 
 const index = indexMarket([EKSJO_SE3, GOTEBORG_MIX_SE3, GOTEBORG_FIXED_SE3]);
-const ids = (sort: SortKey, recentSpotOre?: number) => compareMarket(index, { filters: NO_FILTERS, sort, annualKwh: 5000, recentSpotOre }).map((r) => r.offer.supplierSlug + ':' + r.offer.type);
+const ids = (sort: SortKey, recentSpotOre?: number) =>
+  compareMarket(index, { filters: NO_FILTERS, sort, annualKwh: 5000, recentSpotOre }).map((r) => r.offer.supplierSlug + ':' + r.offer.type);
 
 it('orders by the cost on the last 12 months’ spot when asked, and by the assumed spot by default', () => {
   // Assumed spot 77,98: Eksjö 1,25 × (150 + 85,08 × 50) = 5 505; mix 1,25 × (432 + 102,25 × 50) = 6 930,63; fast 7 696,25.
@@ -49,7 +67,12 @@ it('listView gives every offer its second cost and the fixed ones their break-ev
     profileSource: 'Hofors Elverk',
   };
   const state = { ...INITIAL_JAMFOR_STATE, started: true, area: 'SE3' as const, annualKwh: 5000, sort: 'senaste12' as const };
-  const view = listView(state, initialList('SE3', index), { status: 'ready', index, source: { area: 'SE3', date: '2026-07-25', postalCode: '74176', spotOre: 77.98 }, live: false }, { SE3: recent });
+  const view = listView(
+    state,
+    initialList('SE3', index),
+    { status: 'ready', index, source: { area: 'SE3', date: '2026-07-25', postalCode: '74176', spotOre: 77.98 }, live: false },
+    { SE3: recent },
+  );
   expect(view.page.shown[0]?.offer.type).toBe('fast-1-ar');
   expect(view.breakEven.variable?.supplierSlug).toBe('eksjo-energi');
   // Fixed: (7 696,25 − 187,50) / 62,5 − 7,10 = 113,04 öre/kWh (tests/unit/market/break-even.test.ts).

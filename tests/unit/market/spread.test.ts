@@ -88,7 +88,9 @@ describe('over the bundled catalogue', () => {
       const variable = getAreaOffers(area).filter((o) => TYPE_GROUP_OF[o.type] === 'rorligt');
       expect(medians.rorligt[area]).toMatchObject({ oreExVat: median(variable.map(addedOrePerKwh)), offerCount: variable.length });
       expect(medians.miljo[area]?.offerCount).toBe(variable.filter((o) => isRenewable(o.origins)).length);
-      expect(medians.rorligt[area]?.description).toContain(`i ${area} enligt Elpriskollen (Energimarknadsinspektionen), hämtat ${formatDate(getAreaSource(area).date)}`);
+      expect(medians.rorligt[area]?.description).toContain(
+        `i ${area} enligt Elpriskollen (Energimarknadsinspektionen), hämtat ${formatDate(getAreaSource(area).date)}`,
+      );
     }
     expect(PRICE_AREAS.map((area) => getAreaSource(area).date)).toContain(newestSourceDate(getAreaSources()));
   });

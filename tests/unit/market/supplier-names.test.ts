@@ -34,7 +34,8 @@ describe('the reviewed overrides', () => {
       expect(override.reason.length).toBeGreaterThan(10);
       // Never invented: each word of the display name is part of the legal name (case aside).
       const legal = override.legalName.toLocaleLowerCase('sv-SE');
-      for (const word of override.name.toLocaleLowerCase('sv-SE').split(/\s+/)) expect({ word, inLegalName: legal.includes(word) }).toEqual({ word, inLegalName: true });
+      for (const word of override.name.toLocaleLowerCase('sv-SE').split(/\s+/))
+        expect({ word, inLegalName: legal.includes(word) }).toEqual({ word, inLegalName: true });
     }
   });
 });

@@ -13,7 +13,9 @@ describe('reading the address', () => {
   });
 
   it('reads every parameter', () => {
-    expect(parseMarketUrl('?postalCode=111%2022&area=se4&type=FAST&length=12&braMiljoval=1&origin=fornybart&q=Tibber&sort=jamforpris&annualKwh=20000&pages=3')).toEqual({
+    expect(
+      parseMarketUrl('?postalCode=111%2022&area=se4&type=FAST&length=12&braMiljoval=1&origin=fornybart&q=Tibber&sort=jamforpris&annualKwh=20000&pages=3'),
+    ).toEqual({
       postalCode: '111 22',
       area: 'SE4',
       filters: { group: 'fast', fixedLength: 12, braMiljoval: true, origin: 'fornybart', query: 'Tibber' },
@@ -77,7 +79,10 @@ describe('writing the address', () => {
 /** Any state the page can be in (a length only under Fast; text as the reader leaves it). */
 const stateArbitrary: fc.Arbitrary<MarketUrlState> = fc
   .record({
-    postalCode: fc.option(fc.stringMatching(/^[0-9 ]{0,6}$/).map((code) => code.trim()), { nil: null }),
+    postalCode: fc.option(
+      fc.stringMatching(/^[0-9 ]{0,6}$/).map((code) => code.trim()),
+      { nil: null },
+    ),
     area: fc.option(fc.constantFrom(...PRICE_AREAS), { nil: null }),
     group: fc.option(fc.constantFrom(...TYPE_GROUPS), { nil: null }),
     fixedLength: fc.option(fc.constantFrom(...FIXED_LENGTHS), { nil: null }),
@@ -114,8 +119,27 @@ function isValid(state: MarketUrlState): boolean {
 }
 
 describe('hostile addresses (property tests)', () => {
-  const key = fc.constantFrom('postalCode', 'area', 'elomrade', 'type', 'length', 'braMiljoval', 'origin', 'q', 'sort', 'annualKwh', 'kwh', 'pages', '__proto__', 'constructor');
-  const value = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 50 }), fc.constantFrom('fast', 'FAST ', '12', '1e308', 'NaN', '-0', 'Infinity', '%00', '<script>alert(1)</script>', '../../etc'));
+  const key = fc.constantFrom(
+    'postalCode',
+    'area',
+    'elomrade',
+    'type',
+    'length',
+    'braMiljoval',
+    'origin',
+    'q',
+    'sort',
+    'annualKwh',
+    'kwh',
+    'pages',
+    '__proto__',
+    'constructor',
+  );
+  const value = fc.oneof(
+    fc.string({ maxLength: 300 }),
+    fc.string({ unit: 'grapheme', maxLength: 50 }),
+    fc.constantFrom('fast', 'FAST ', '12', '1e308', 'NaN', '-0', 'Infinity', '%00', '<script>alert(1)</script>', '../../etc'),
+  );
 
   it('never throw and always give a valid state, from any query string', () => {
     fc.assert(

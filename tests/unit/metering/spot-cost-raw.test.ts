@@ -79,7 +79,11 @@ function meterText(from: string, to: string, minutes: 15 | 60): string {
 const RANGE = { from: '2023-01-01', to: '2026-04-14' };
 
 function siteDays(area: PriceArea, months: readonly string[]) {
-  const available = new Set(allSpotMonths().filter((m) => m.area === area).map((m) => m.month));
+  const available = new Set(
+    allSpotMonths()
+      .filter((m) => m.area === area)
+      .map((m) => m.month),
+  );
   return months.filter((month) => available.has(month)).flatMap((month) => getSpotMonthFile(area, month).days);
 }
 

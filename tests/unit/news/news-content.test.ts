@@ -105,7 +105,12 @@ describe('the site’s news (relations over the bundled content and prices)', ()
   it('holds a report per month of the price data and every written item, newest first by their date', () => {
     const reports = all.filter((entry) => entry.kind === 'report');
     expect(reports.map((r) => r.slug)).toEqual(buildPriceReports(monthly).map((r) => r.slug));
-    expect(all.filter((entry) => entry.kind === 'written').map((w) => w.slug).sort()).toEqual(createNewsCollection().slugs().sort());
+    expect(
+      all
+        .filter((entry) => entry.kind === 'written')
+        .map((w) => w.slug)
+        .sort(),
+    ).toEqual(createNewsCollection().slugs().sort());
     expect(all[0]).toBe(getLatestReport());
     const dates = all.map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -76,10 +76,7 @@ describe('which months get a report', () => {
   });
 
   it('skips a partial month, and a month missing or partial in one area', () => {
-    const monthly = data(
-      { '2026-01': [1, 2, 3, 4], '2026-02': [1, 2, 3, 4], '2026-03': [1, 2, 3, 4], '2026-04': [1, 2, 3, 4] },
-      ['2026-04'],
-    );
+    const monthly = data({ '2026-01': [1, 2, 3, 4], '2026-02': [1, 2, 3, 4], '2026-03': [1, 2, 3, 4], '2026-04': [1, 2, 3, 4] }, ['2026-04']);
     const se4 = monthly.SE4.map((m) => (m.month === '2026-03' ? { ...m, partial: true } : m));
     expect(reportMonths({ ...monthly, SE4: se4 }, 12)).toEqual(['2026-02', '2026-01']);
     expect(reportMonths({ ...monthly, SE2: monthly.SE2.filter((m) => m.month !== '2026-02') }, 12)).toEqual(['2026-03', '2026-01']);
@@ -196,8 +193,7 @@ describe('högkostnadsskyddet by month', () => {
 
   it('applies from its first to its last month, to the areas whose average excl. VAT is above 1,50 kr/kWh (the bundled data)', () => {
     for (const report of reports) {
-      const expected =
-        report.month < HIGH_COST_PROTECTION.firstMonth ? 'not-yet' : report.month > HIGH_COST_PROTECTION.lastMonth ? 'ended' : 'in-force';
+      const expected = report.month < HIGH_COST_PROTECTION.firstMonth ? 'not-yet' : report.month > HIGH_COST_PROTECTION.lastMonth ? 'ended' : 'in-force';
       expect(report.highCost.status).toBe(expected);
       if (report.highCost.status === 'in-force') {
         expect(report.highCost.above).toEqual(PRICE_AREAS.filter((area) => report.areas[area].avg > HIGH_COST_PROTECTION.thresholdOrePerKwh));

@@ -26,8 +26,10 @@ const params = (file: string) => ({ params: Promise.resolve({ file }) });
 const request = new Request('http://localhost/');
 
 describe('versions', () => {
-  const isList = (value: unknown): value is { items: number[] } => typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items);
-  const isRecord = (value: unknown): value is Record<string, number> => typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'number');
+  const isList = (value: unknown): value is { items: number[] } =>
+    typeof value === 'object' && value !== null && Array.isArray((value as { items?: unknown }).items);
+  const isRecord = (value: unknown): value is Record<string, number> =>
+    typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'number');
 
   it('puts the format version first, and a record payload under its field', () => {
     expect(versionedFile('sidor', { items: [1] })).toEqual({ version: 1, items: [1] });

@@ -30,7 +30,9 @@ describe('an error report (docs/rules/transparency.md, "Reporting an error")', (
     expect(url.searchParams.get('body')).toBe(
       'Påslaget är 4,9 öre & inte 3,9.\n\nGäller: Tibber – Kvartsprisavtal löpande SE3\nId: se3-tibber-kvartsprisavtal-lopande-se3-kvartspris\nElområde: SE3\nUppgifterna hämtat: 25 juli 2026 (2026-07-25)\nSida: https://elvalet.se/jamfor',
     );
-    expect(new URL(reportMailto('kontakt@elvalet.se', OFFER, '  ', null)).searchParams.get('body')?.startsWith('(Skriv här vad som är fel.)\n\nGäller:')).toBe(true);
+    expect(new URL(reportMailto('kontakt@elvalet.se', OFFER, '  ', null)).searchParams.get('body')?.startsWith('(Skriv här vad som är fel.)\n\nGäller:')).toBe(
+      true,
+    );
   });
 
   it('takes a text of 1 to 2 000 characters, trimmed', () => {

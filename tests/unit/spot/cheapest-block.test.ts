@@ -138,10 +138,25 @@ describe('the quarter-hour and hourly views of a day', () => {
     expect(hours[0]).toEqual({ startMs: at('2026-01-15T00:00:00+01:00'), endMs: at('2026-01-15T01:00:00+01:00'), priceOre: 25 });
     expect(hours[23]!.priceOre).toBe(48);
     expect(intervalsAt(quarters, 15)).toHaveLength(96);
-    expect(intervalsAt(day('2026-10-25', () => 1), 60)).toHaveLength(25);
-    expect(intervalsAt(day('2026-03-29', () => 1), 60)).toHaveLength(23);
+    expect(
+      intervalsAt(
+        day('2026-10-25', () => 1),
+        60,
+      ),
+    ).toHaveLength(25);
+    expect(
+      intervalsAt(
+        day('2026-03-29', () => 1),
+        60,
+      ),
+    ).toHaveLength(23);
     // An hourly day has no quarters to show.
-    expect(intervalsAt(day('2025-09-30', () => 1, 60), 15)).toHaveLength(24);
+    expect(
+      intervalsAt(
+        day('2025-09-30', () => 1, 60),
+        15,
+      ),
+    ).toHaveLength(24);
   });
 
   it('labels intervals on the Stockholm clock, as the market lists the DST days', () => {

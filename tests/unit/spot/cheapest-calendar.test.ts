@@ -28,7 +28,13 @@ const input = (days: SpotDay[]): CheapestCalendarInput => ({ area: 'SE3', days, 
 
 describe('the cheapest blocks of a calendar, by hand', () => {
   const blocks = calendarBlocks([FIRST, SECOND]);
-  const spans = blocks.map(({ date, hours, block }) => [date, hours, toStockholmIso(block.startMs), toStockholmIso(block.endMs), Math.round(block.averageOre * 100) / 100]);
+  const spans = blocks.map(({ date, hours, block }) => [
+    date,
+    hours,
+    toStockholmIso(block.startMs),
+    toStockholmIso(block.endMs),
+    Math.round(block.averageOre * 100) / 100,
+  ]);
 
   it('gives the first day’s blocks (a block may run into the second day) and the second day’s, 1–3 hours each', () => {
     expect(spans).toEqual([

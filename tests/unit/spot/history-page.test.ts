@@ -6,7 +6,15 @@ import type { DailySpotPrices, MonthlyAverage, YearlyAverage } from '@/lib/domai
 import { formatMonthYear, formatOrePerKwh } from '@/lib/format';
 import { historyStats, historySummary } from '@/lib/spot/history';
 
-const month = (m: string, avg: number, partial = false): MonthlyAverage => ({ month: m, avg, min: avg - 1, max: avg + 1, hours: 744, partial, negativeHours: 0 });
+const month = (m: string, avg: number, partial = false): MonthlyAverage => ({
+  month: m,
+  avg,
+  min: avg - 1,
+  max: avg + 1,
+  hours: 744,
+  partial,
+  negativeHours: 0,
+});
 const year = (y: number, avg: number, partial = false): YearlyAverage => ({ year: y, avg, min: avg - 1, max: avg + 1, hours: 8760, partial, negativeHours: 0 });
 const day = (date: string, avg: number): DailySpotPrices => ({
   date,
@@ -95,9 +103,7 @@ describe('getHistoryPageModel (the bundled data)', () => {
 
 describe('getLatestFullYearSpot (the calculator guide)', () => {
   it('is the last complete year of every area with its yearly average', () => {
-    expect(getLatestFullYearSpot()).toEqual(
-      PRICE_AREAS.map((area) => ({ area, year: fullYears(area).at(-1)!.year, spotOre: fullYears(area).at(-1)!.avg })),
-    );
+    expect(getLatestFullYearSpot()).toEqual(PRICE_AREAS.map((area) => ({ area, year: fullYears(area).at(-1)!.year, spotOre: fullYears(area).at(-1)!.avg })));
   });
 });
 

@@ -1,14 +1,7 @@
 import { energyTaxRate } from '@/lib/domain/energy-tax';
 import type { GridTariff } from '@/lib/grid/types';
 import { median } from '@/lib/domain/statistics';
-import {
-  KWH_PRICE_FORMULA,
-  kwhPrice,
-  meanTransferFee,
-  stockholmCalendarAt,
-  transferExVat,
-  transferFeeAt,
-} from '@/lib/spot/kwh-price';
+import { KWH_PRICE_FORMULA, kwhPrice, meanTransferFee, stockholmCalendarAt, transferExVat, transferFeeAt } from '@/lib/spot/kwh-price';
 
 const at = (iso: string) => Date.parse(iso);
 

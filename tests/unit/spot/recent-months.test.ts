@@ -24,7 +24,18 @@ const series: MonthlyAverage[] = [
 describe('the last 12 complete months', () => {
   it('end with the latest complete month and skip the partial one', () => {
     expect(recentMonths(series).map((m) => m.month)).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
   });
 

@@ -1,12 +1,5 @@
 /** @jest-environment node */
-import {
-  getBundledDays,
-  getFullMonthAverage,
-  getLatestDays,
-  getMonthlyAverages,
-  getSpotDataDates,
-  getYearlyAverages,
-} from '@/lib/content/spot-prices';
+import { getBundledDays, getFullMonthAverage, getLatestDays, getMonthlyAverages, getSpotDataDates, getYearlyAverages } from '@/lib/content/spot-prices';
 import { PRICE_AREAS } from '@/lib/domain/price-area';
 import { dailyAverage, latestFullMonth } from '@/lib/domain/spot-prices';
 import { addDays, stockholmDayMinutes, stockholmYearHours } from '@/lib/domain/stockholm-time';

@@ -175,7 +175,11 @@ describe('daily series', () => {
   });
 
   it('finds the price of the interval holding an instant', () => {
-    const d = day('2025-12-01', 15, Array.from({ length: 96 }, (_, i) => i));
+    const d = day(
+      '2025-12-01',
+      15,
+      Array.from({ length: 96 }, (_, i) => i),
+    );
     const midnight = stockholmMidnightMs('2025-12-01');
     expect(priceAt(d, midnight)).toBe(0);
     expect(priceAt(d, midnight + 61 * 60_000)).toBe(4);

@@ -33,11 +33,17 @@ const committedDir = path.join(repoRoot, 'content/data/spot');
 
 describe('buildRawDay', () => {
   it('reads an hourly day and a 15-minute day, prices in öre', () => {
-    const hourly = buildRawDay('2025-09-30', rowsForDay('2025-09-30', 60, (i) => i / 100));
+    const hourly = buildRawDay(
+      '2025-09-30',
+      rowsForDay('2025-09-30', 60, (i) => i / 100),
+    );
     expect(hourly.resolutionMinutes).toBe(60);
     expect(hourly.prices).toHaveLength(24);
     expect(hourly.prices[5]).toBeCloseTo(5);
-    const quarter = buildRawDay('2025-10-01', rowsForDay('2025-10-01', 15, () => 0.5));
+    const quarter = buildRawDay(
+      '2025-10-01',
+      rowsForDay('2025-10-01', 15, () => 0.5),
+    );
     expect(quarter.resolutionMinutes).toBe(15);
     expect(quarter.prices).toHaveLength(96);
   });
@@ -54,8 +60,18 @@ describe('buildRawDay', () => {
   });
 
   it('takes 100 quarter-hours on the autumn and 92 on the spring DST day', () => {
-    expect(buildRawDay('2025-10-26', rowsForDay('2025-10-26', 15, () => 1)).prices).toHaveLength(100);
-    expect(buildRawDay('2026-03-29', rowsForDay('2026-03-29', 15, () => 1)).prices).toHaveLength(92);
+    expect(
+      buildRawDay(
+        '2025-10-26',
+        rowsForDay('2025-10-26', 15, () => 1),
+      ).prices,
+    ).toHaveLength(100);
+    expect(
+      buildRawDay(
+        '2026-03-29',
+        rowsForDay('2026-03-29', 15, () => 1),
+      ).prices,
+    ).toHaveLength(92);
   });
 
   it('rejects missing, duplicated or misplaced intervals', () => {
@@ -69,8 +85,14 @@ describe('buildRawDay', () => {
 
 describe('period averages', () => {
   it('weights the last hourly day and the first 15-minute day of autumn 2025 by time', () => {
-    const hourly = buildRawDay('2025-09-30', rowsForDay('2025-09-30', 60, () => 1)); // 100 öre
-    const quarters = buildRawDay('2025-10-01', rowsForDay('2025-10-01', 15, () => 0.2)); // 20 öre
+    const hourly = buildRawDay(
+      '2025-09-30',
+      rowsForDay('2025-09-30', 60, () => 1),
+    ); // 100 öre
+    const quarters = buildRawDay(
+      '2025-10-01',
+      rowsForDay('2025-10-01', 15, () => 0.2),
+    ); // 20 öre
     const acc = new PeriodAccumulator();
     acc.addDay(hourly);
     acc.addDay(quarters);
@@ -82,7 +104,10 @@ describe('period averages', () => {
   });
 
   it('counts the 25-hour DST day as 25 hours in its month and marks the month partial until complete', () => {
-    const dst = buildRawDay('2025-10-26', rowsForDay('2025-10-26', 15, () => 0.1));
+    const dst = buildRawDay(
+      '2025-10-26',
+      rowsForDay('2025-10-26', 15, () => 0.1),
+    );
     const acc = accumulateByMonth([dst]).get('2025-10');
     if (!acc) throw new Error('no October');
     expect(acc.hours).toBe(25);
@@ -91,7 +116,10 @@ describe('period averages', () => {
 
   it('extends a stored month to the same value as computing it at once', () => {
     const days = ['2025-12-01', '2025-12-02', '2025-12-03'].map((date, d) =>
-      buildRawDay(date, rowsForDay(date, 15, (i) => 0.3 + 0.01 * ((i * 7 + d) % 13) - 0.05)),
+      buildRawDay(
+        date,
+        rowsForDay(date, 15, (i) => 0.3 + 0.01 * ((i * 7 + d) % 13) - 0.05),
+      ),
     );
     const whole = accumulateByMonth(days).get('2025-12')!;
     const first = monthlyFromAccumulator('2025-12', accumulateByMonth(days.slice(0, 1)).get('2025-12')!);
@@ -125,12 +153,15 @@ async function writeFixtureRaw(
   ]);
   await writeFile(
     path.join(dir, DERIVED_MONTHLY),
-    ['zone,year,month,hours_covered,n_intervals,avg_eur_per_mwh,avg_sek_ore_per_kwh,min_eur_per_mwh,max_eur_per_mwh,negative_price_hours', ...monthly].join('\n') + '\n',
+    ['zone,year,month,hours_covered,n_intervals,avg_eur_per_mwh,avg_sek_ore_per_kwh,min_eur_per_mwh,max_eur_per_mwh,negative_price_hours', ...monthly].join(
+      '\n',
+    ) + '\n',
   );
   const yearly = PRICE_AREAS.map((area) => `${area},2025,48.0,120,21.02,23.125,9.09,30.91,0.0`);
   await writeFile(
     path.join(dir, DERIVED_YEARLY),
-    ['zone,year,hours_covered,n_intervals,avg_eur_per_mwh,avg_sek_ore_per_kwh,min_eur_per_mwh,max_eur_per_mwh,negative_price_hours', ...yearly].join('\n') + '\n',
+    ['zone,year,hours_covered,n_intervals,avg_eur_per_mwh,avg_sek_ore_per_kwh,min_eur_per_mwh,max_eur_per_mwh,negative_price_hours', ...yearly].join('\n') +
+      '\n',
   );
 }
 
@@ -180,7 +211,7 @@ describe('import from a small raw snapshot', () => {
     expect(content.hourProfiles.SE3.map((p) => p.month)).toEqual(['2025-09', '2025-10']);
     // September's one hourly day: hour h cost 10 + h öre; October's first quarter-hour day: hour h is the mean of its four.
     expect(content.hourProfiles.SE3[0]).toEqual({ month: '2025-09', avg: Array.from({ length: 24 }, (_, h) => 10 + h), hours: Array(24).fill(1) });
-    expect(content.hourProfiles.SE3[1]?.avg[5]).toBeCloseTo(20 + 0.1 * (20 + 21 + 22 + 23) / 4, 3);
+    expect(content.hourProfiles.SE3[1]?.avg[5]).toBeCloseTo(20 + (0.1 * (20 + 21 + 22 + 23)) / 4, 3);
     expect(content.yearly.SE3).toHaveLength(1);
     expect(content.yearly.SE3[0]).toMatchObject({ year: 2025, min: 10, max: 33, hours: 48, partial: true });
     expect(content.yearly.SE3[0]?.avg).toBeCloseTo(23.125, 2);
@@ -221,7 +252,6 @@ if (!hasSharedRaw) {
 const withRaw = hasSharedRaw ? describe : describe.skip;
 
 withRaw('the bundled snapshot (RAW_DATA_DIR)', () => {
-
   it('gives monthly and yearly averages that agree with the derived files to 0.01 öre, hours included', () => {
     const derivedMonthly = readDerivedMonthly(sharedRaw);
     const derivedYearly = readDerivedYearly(sharedRaw);

@@ -6,16 +6,7 @@ import { datasetJsonLd } from '@/lib/seo/json-ld';
 import { adviceFor, recommendedAdvice } from '@/lib/spot/advice';
 import { largestMunicipalitiesByArea } from '@/lib/spot/area-cities';
 import { barRects, niceDomain, niceStep, niceTicks, stepPath, yFor } from '@/lib/spot/chart';
-import {
-  biggestChangeFirst,
-  buildDayView,
-  cheapestFirst,
-  hourlyAverages,
-  swedenAverage,
-  trendOf,
-  type DaysByArea,
-  type SpotDay,
-} from '@/lib/spot/day-view';
+import { biggestChangeFirst, buildDayView, cheapestFirst, hourlyAverages, swedenAverage, trendOf, type DaysByArea, type SpotDay } from '@/lib/spot/day-view';
 import { analysisSentences, monthlyExtremes, monthlyHistoryCsv, recentMonths } from '@/lib/spot/history';
 import { addDays, stockholmDate } from '@/lib/domain/stockholm-time';
 import { fetchLivePrices, parseApiDay, priceUrl, type FetchLike } from '@/lib/spot/live-prices';
@@ -66,13 +57,12 @@ describe('24 h change and trend (docs/rules/spot-prices.md)', () => {
 });
 
 describe('advice thresholds (docs/rules/spot-prices.md)', () => {
-  const base = (se1: number, se2: number, se3: number, se4: number, change: number | null = 0) =>
-    [
-      { area: 'SE1' as const, priceOre: se1, changePercent: change },
-      { area: 'SE2' as const, priceOre: se2, changePercent: 0 },
-      { area: 'SE3' as const, priceOre: se3, changePercent: 0 },
-      { area: 'SE4' as const, priceOre: se4, changePercent: 0 },
-    ];
+  const base = (se1: number, se2: number, se3: number, se4: number, change: number | null = 0) => [
+    { area: 'SE1' as const, priceOre: se1, changePercent: change },
+    { area: 'SE2' as const, priceOre: se2, changePercent: 0 },
+    { area: 'SE3' as const, priceOre: se3, changePercent: 0 },
+    { area: 'SE4' as const, priceOre: se4, changePercent: 0 },
+  ];
 
   it('recommends spot when SE1 and SE2 are both under 0,90 kr/kWh', () => {
     expect(adviceFor(base(89.99, 50, 100, 100)).spot).toBe(true);
@@ -204,9 +194,7 @@ describe('chart geometry', () => {
 
 describe('live prices from the public API', () => {
   it('builds the documented URL', () => {
-    expect(priceUrl('https://www.elprisetjustnu.se', '2026-01-05', 'SE3')).toBe(
-      'https://www.elprisetjustnu.se/api/v1/prices/2026/01-05_SE3.json',
-    );
+    expect(priceUrl('https://www.elprisetjustnu.se', '2026-01-05', 'SE3')).toBe('https://www.elprisetjustnu.se/api/v1/prices/2026/01-05_SE3.json');
   });
 
   it('knows the Stockholm day of an instant and steps days', () => {
@@ -215,11 +203,19 @@ describe('live prices from the public API', () => {
   });
 
   it('accepts a 15-minute day, an hourly day and the DST days, keyed on time_start', () => {
-    const day = parseApiDay(rowsForDay('2026-01-15', 15, (i) => i / 100), '2026-01-15');
+    const day = parseApiDay(
+      rowsForDay('2026-01-15', 15, (i) => i / 100),
+      '2026-01-15',
+    );
     expect(day?.resolutionMinutes).toBe(15);
     expect(day?.prices).toHaveLength(96);
     expect(day?.prices[40]).toBe(40);
-    expect(parseApiDay(rowsForDay('2025-03-30', 60, () => 1), '2025-03-30')?.prices).toHaveLength(23);
+    expect(
+      parseApiDay(
+        rowsForDay('2025-03-30', 60, () => 1),
+        '2025-03-30',
+      )?.prices,
+    ).toHaveLength(23);
     const autumn = rowsForDay('2025-10-26', 15, () => 0.5);
     expect(autumn).toHaveLength(100);
     autumn[8]!.time_end = '2025-10-26T03:00:00+01:00';
@@ -231,8 +227,18 @@ describe('live prices from the public API', () => {
     expect(parseApiDay({}, '2026-01-15')).toBeNull();
     expect(parseApiDay(rows.slice(1), '2026-01-15')).toBeNull();
     expect(parseApiDay(rows, '2026-01-16')).toBeNull();
-    expect(parseApiDay(rows.map((r, i) => (i === 3 ? { ...r, SEK_per_kWh: 'x' } : r)), '2026-01-15')).toBeNull();
-    expect(parseApiDay(rows.map((r, i) => (i === 3 ? { ...r, SEK_per_kWh: Number.NaN } : r)), '2026-01-15')).toBeNull();
+    expect(
+      parseApiDay(
+        rows.map((r, i) => (i === 3 ? { ...r, SEK_per_kWh: 'x' } : r)),
+        '2026-01-15',
+      ),
+    ).toBeNull();
+    expect(
+      parseApiDay(
+        rows.map((r, i) => (i === 3 ? { ...r, SEK_per_kWh: Number.NaN } : r)),
+        '2026-01-15',
+      ),
+    ).toBeNull();
     const swapped = [...rows];
     [swapped[4], swapped[5]] = [swapped[5]!, swapped[4]!];
     expect(parseApiDay(swapped, '2026-01-15')).toBeNull();
@@ -249,7 +255,11 @@ describe('live prices from the public API', () => {
     };
 
   it('reads today for all four areas and yesterday for the change', async () => {
-    const live = await fetchLivePrices(fakeFetch(() => false), 'http://x', Date.parse('2026-01-15T10:07:00+01:00'));
+    const live = await fetchLivePrices(
+      fakeFetch(() => false),
+      'http://x',
+      Date.parse('2026-01-15T10:07:00+01:00'),
+    );
     expect(live.today.SE4.date).toBe('2026-01-15');
     expect(live.today.SE4.prices[0]).toBe(40);
     expect(live.yesterday.SE1?.date).toBe('2026-01-14');
@@ -257,8 +267,18 @@ describe('live prices from the public API', () => {
 
   it('fails as a whole when one area of today fails, but tolerates a missing yesterday', async () => {
     const now = Date.parse('2026-01-15T10:07:00+01:00');
-    await expect(fetchLivePrices(fakeFetch((url) => url.includes('01-15_SE2')), 'http://x', now)).rejects.toThrow();
-    const live = await fetchLivePrices(fakeFetch((url) => url.includes('01-14')), 'http://x', now);
+    await expect(
+      fetchLivePrices(
+        fakeFetch((url) => url.includes('01-15_SE2')),
+        'http://x',
+        now,
+      ),
+    ).rejects.toThrow();
+    const live = await fetchLivePrices(
+      fakeFetch((url) => url.includes('01-14')),
+      'http://x',
+      now,
+    );
     expect(live.yesterday).toEqual({});
   });
 });
@@ -270,9 +290,7 @@ describe('monthly history CSV', () => {
   it('starts with a UTF-8 BOM and a semicolon header row', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header] = csv.slice(1).split('\r\n');
-    expect(header).toBe(
-      'Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden',
-    );
+    expect(header).toBe('Månad;Elområde;Medelpris (öre/kWh exkl. moms);Lägsta pris (öre/kWh);Högsta pris (öre/kWh);Timmar med data;Hela månaden');
   });
 
   it('has one row per month with decimal commas, no thousands separator and an ASCII minus', () => {
@@ -318,9 +336,7 @@ describe('history figures and generated analysis', () => {
     expect(sentences[1]).toBe(`I SE3 var snittpriset 2025 51,3${NBSP}öre/kWh, 25${NBSP}% högre än 2024 (40,9${NBSP}öre/kWh).`);
     expect(sentences.join(' ')).toContain('Hittills under 2026 (till och med 14 juni 2026)');
     // Months 2024-07 to 2026-05 are complete; the table heading counts 24 months, so no count here.
-    expect(sentences[2]).toBe(
-      `Av de hela månaderna i tabellen var maj 2026 dyrast i SE3 (68,0${NBSP}öre/kWh) och juli 2024 billigast (46,0${NBSP}öre/kWh).`,
-    );
+    expect(sentences[2]).toBe(`Av de hela månaderna i tabellen var maj 2026 dyrast i SE3 (68,0${NBSP}öre/kWh) och juli 2024 billigast (46,0${NBSP}öre/kWh).`);
     const north = analysisSentences({ area: 'SE1', monthly, yearlyByArea: yearly, averagesThrough: '2026-06-14' });
     expect(north[1]).toContain('35' + NBSP + '% lägre än 2024');
   });

@@ -7,14 +7,7 @@ import { PRICE_AREAS, type PriceArea } from '@/lib/domain/price-area';
 import { type SpotContent } from '@/lib/domain/spot-prices';
 import { SPOT_SOURCE, SPOT_UNIT } from '@/lib/domain/spot-price-schemas';
 import { addDays, stockholmDate, stockholmMidnightMs, stockholmMonthHours } from '@/lib/domain/stockholm-time';
-import {
-  HourProfileAccumulator,
-  buildRawDay,
-  compactDay,
-  hourProfileFromAccumulator,
-  readSpotContent,
-  renderSpotContent,
-} from '@/scripts/lib/spot-data';
+import { HourProfileAccumulator, buildRawDay, compactDay, hourProfileFromAccumulator, readSpotContent, renderSpotContent } from '@/scripts/lib/spot-data';
 import { writeFilesAtomically } from '@/scripts/lib/raw-data';
 import { SpotUpdateError, updateSpotPrices } from '@/scripts/lib/spot-update';
 import { priceUrl } from '@/lib/spot/live-prices';
@@ -53,7 +46,12 @@ class FakeApi {
 
   /** Same rows in every area. */
   allAreas(date: string, resolution: 15 | 60, sek: number): void {
-    for (const area of PRICE_AREAS) this.day(date, area, rowsForDay(date, resolution, () => sek));
+    for (const area of PRICE_AREAS)
+      this.day(
+        date,
+        area,
+        rowsForDay(date, resolution, () => sek),
+      );
   }
 }
 
@@ -63,14 +61,23 @@ function baseContent(latestDay: string): SpotContent {
   const year = Number(latestDay.slice(0, 4));
   const hoursSince = (start: string): number => (stockholmMidnightMs(addDays(latestDay)) - stockholmMidnightMs(start)) / 3_600_000;
   const resolution = latestDay >= '2025-10-01' ? 15 : 60;
-  const day = compactDay(buildRawDay(latestDay, rowsForDay(latestDay, resolution, () => 0.5)));
+  const day = compactDay(
+    buildRawDay(
+      latestDay,
+      rowsForDay(latestDay, resolution, () => 0.5),
+    ),
+  );
   const monthHours = hoursSince(`${month}-01`);
-  const byArea = <T>(value: T): Record<PriceArea, T[]> =>
-    Object.fromEntries(PRICE_AREAS.map((area) => [area, [value]])) as Record<PriceArea, T[]>;
+  const byArea = <T>(value: T): Record<PriceArea, T[]> => Object.fromEntries(PRICE_AREAS.map((area) => [area, [value]])) as Record<PriceArea, T[]>;
   // The month so far at a flat 50 öre, hour by hour of the Stockholm clock.
   const profile = new HourProfileAccumulator();
   for (let date = `${month}-01`; date <= latestDay; date = addDays(date)) {
-    profile.addDay(buildRawDay(date, rowsForDay(date, date >= '2025-10-01' ? 15 : 60, () => 0.5)));
+    profile.addDay(
+      buildRawDay(
+        date,
+        rowsForDay(date, date >= '2025-10-01' ? 15 : 60, () => 0.5),
+      ),
+    );
   }
   return {
     meta: { unit: SPOT_UNIT, source: { ...SPOT_SOURCE }, latestDay, latestMonth: month, averagesThrough: latestDay, daysKept: 3 },
@@ -195,7 +202,12 @@ describe('prices:update against a local API', () => {
   it('adds the hours below zero to the month and the year, a quarter-hour as 0,25 h', async () => {
     const dir = await newDir(baseContent('2025-11-10'));
     // Six negative quarter-hours (1,5 h) on the 11th, the rest at 10 öre.
-    for (const area of PRICE_AREAS) api.day('2025-11-11', area, rowsForDay('2025-11-11', 15, (i) => (i >= 40 && i < 46 ? -0.02 : 0.1)));
+    for (const area of PRICE_AREAS)
+      api.day(
+        '2025-11-11',
+        area,
+        rowsForDay('2025-11-11', 15, (i) => (i >= 40 && i < 46 ? -0.02 : 0.1)),
+      );
     await updateSpotPrices({ contentDir: dir, today: '2025-11-11', baseUrl });
     const content = await readSpotContent(dir);
     expect(content.monthly.SE4.at(-1)?.negativeHours).toBe(2 + 1.5);
@@ -301,9 +313,7 @@ describe('prices:update against a local API', () => {
 
 describe('helpers', () => {
   it('builds the API address as docs/rules/spot-prices.md gives it', () => {
-    expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe(
-      'https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json',
-    );
+    expect(priceUrl('https://www.elprisetjustnu.se/', '2026-04-15', 'SE3')).toBe('https://www.elprisetjustnu.se/api/v1/prices/2026/04-15_SE3.json');
   });
 
   it("takes today's date in Stockholm, not UTC", () => {

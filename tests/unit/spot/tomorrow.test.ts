@@ -31,7 +31,15 @@ describe('one area’s day from the API', () => {
     async () => ({ ok: status >= 200 && status < 300, status, json: async () => body });
 
   it('a day, or null for 404 (not published yet, normal before ~13:00)', async () => {
-    const day = await fetchPublishedDay(answer(200, rowsForDay('2026-01-16', 15, () => 0.5)), 'http://x', '2026-01-16', 'SE3');
+    const day = await fetchPublishedDay(
+      answer(
+        200,
+        rowsForDay('2026-01-16', 15, () => 0.5),
+      ),
+      'http://x',
+      '2026-01-16',
+      'SE3',
+    );
     expect(day?.prices).toHaveLength(96);
     expect(day?.prices[0]).toBe(50);
     await expect(fetchPublishedDay(answer(404, '[]'), 'http://x', '2026-01-16', 'SE3')).resolves.toBeNull();
@@ -47,9 +55,25 @@ describe('one area’s day from the API', () => {
   });
 
   it('accepts the DST days: 92 and 100 quarters', async () => {
-    const spring = await fetchPublishedDay(answer(200, rowsForDay('2026-03-29', 15, () => 1)), 'http://x', '2026-03-29', 'SE4');
+    const spring = await fetchPublishedDay(
+      answer(
+        200,
+        rowsForDay('2026-03-29', 15, () => 1),
+      ),
+      'http://x',
+      '2026-03-29',
+      'SE4',
+    );
     expect(spring?.prices).toHaveLength(92);
-    const autumn = await fetchPublishedDay(answer(200, rowsForDay('2026-10-25', 15, () => 1)), 'http://x', '2026-10-25', 'SE4');
+    const autumn = await fetchPublishedDay(
+      answer(
+        200,
+        rowsForDay('2026-10-25', 15, () => 1),
+      ),
+      'http://x',
+      '2026-10-25',
+      'SE4',
+    );
     expect(autumn?.prices).toHaveLength(100);
   });
 });
@@ -80,16 +104,16 @@ describe('the machine-readable history file', () => {
   });
 
   it('describes every field it has on the page', () => {
-    const described = new Set(HISTORY_JSON_FIELDS.flatMap(({ field }) => field.split(/,\s*/).map((name, i, all) => {
-      // 'days[].avg, min, max' names days[].avg, days[].min and days[].max.
-      const prefix = all[0]!.includes('[].') ? all[0]!.slice(0, all[0]!.indexOf('[].') + 3) : '';
-      return i === 0 ? name : `${prefix}${name}`;
-    })));
-    const keys = [
-      ...Object.keys(json),
-      ...Object.keys(json.days[0]!).map((k) => `days[].${k}`),
-      ...Object.keys(json.months[1]!).map((k) => `months[].${k}`),
-    ];
+    const described = new Set(
+      HISTORY_JSON_FIELDS.flatMap(({ field }) =>
+        field.split(/,\s*/).map((name, i, all) => {
+          // 'days[].avg, min, max' names days[].avg, days[].min and days[].max.
+          const prefix = all[0]!.includes('[].') ? all[0]!.slice(0, all[0]!.indexOf('[].') + 3) : '';
+          return i === 0 ? name : `${prefix}${name}`;
+        }),
+      ),
+    );
+    const keys = [...Object.keys(json), ...Object.keys(json.days[0]!).map((k) => `days[].${k}`), ...Object.keys(json.months[1]!).map((k) => `months[].${k}`)];
     expect(keys.filter((key) => !described.has(key))).toEqual([]);
     for (const { description } of HISTORY_JSON_FIELDS) expect(description).toMatch(/^[A-ZÅÄÖa-zåäö0-9].+\.$/);
   });

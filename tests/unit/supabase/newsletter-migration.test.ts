@@ -28,8 +28,7 @@ function asRole(role: string, sql: string) {
   return pg.psql(`begin; set local role ${role}; ${sql}; commit;`);
 }
 
-const subscribe = (email: string, version = '2026-11-23') =>
-  asRole('anon', `select public.subscribe_newsletter('${email}', '${version}')`);
+const subscribe = (email: string, version = '2026-11-23') => asRole('anon', `select public.subscribe_newsletter('${email}', '${version}')`);
 
 beforeAll(async () => {
   pg = await startTempPostgres();
@@ -57,13 +56,9 @@ it('creates the table with RLS on and a unique index on lower(email)', () => {
         from information_schema.columns where table_name = 'newsletter_subscribers'`),
   ).toBe('id:bigint,email:text,consent_at:timestamp with time zone,consent_text_version:text,created_at:timestamp with time zone');
   expect(ok(`select relrowsecurity from pg_class where oid = 'public.newsletter_subscribers'::regclass`)).toBe('t');
-  expect(ok(`select indexdef from pg_indexes where indexname = 'newsletter_subscribers_email_key'`)).toMatch(
-    /CREATE UNIQUE INDEX .* \(lower\(email\)\)/,
-  );
+  expect(ok(`select indexdef from pg_indexes where indexname = 'newsletter_subscribers_email_key'`)).toMatch(/CREATE UNIQUE INDEX .* \(lower\(email\)\)/);
   expect(ok(`select count(*) from pg_policies where tablename = 'newsletter_subscribers'`)).toBe('0');
-  expect(ok(`select prosecdef, array_to_string(proconfig, ',') from pg_proc where proname = 'subscribe_newsletter'`)).toBe(
-    't\tsearch_path=""',
-  );
+  expect(ok(`select prosecdef, array_to_string(proconfig, ',') from pg_proc where proname = 'subscribe_newsletter'`)).toBe('t\tsearch_path=""');
 });
 
 it('lets anon subscribe: trimmed, lower case, with the consent time and version; the answer is empty', () => {
@@ -71,9 +66,9 @@ it('lets anon subscribe: trimmed, lower case, with the consent time and version;
   expect(result.stderr).toBe('');
   expect(result.ok).toBe(true);
   expect(result.stdout).toBe('');
-  expect(
-    ok(`select email, consent_text_version, consent_at <= now(), created_at <= now() from public.newsletter_subscribers`),
-  ).toBe('anna.svensson@exempel.se\t2026-11-23\tt\tt');
+  expect(ok(`select email, consent_text_version, consent_at <= now(), created_at <= now() from public.newsletter_subscribers`)).toBe(
+    'anna.svensson@exempel.se\t2026-11-23\tt\tt',
+  );
 });
 
 it('answers a known address exactly as a new one and keeps the first consent', () => {

@@ -128,7 +128,11 @@ it('still refuses bad input, and an address longer than any real one before any 
 });
 
 it('gives the public roles nothing of the attempts table', () => {
-  for (const sql of [`select * from public.newsletter_attempts`, `insert into public.newsletter_attempts (client_key) values (repeat('a', 64))`, `delete from public.newsletter_attempts`]) {
+  for (const sql of [
+    `select * from public.newsletter_attempts`,
+    `insert into public.newsletter_attempts (client_key) values (repeat('a', 64))`,
+    `delete from public.newsletter_attempts`,
+  ]) {
     const result = pg.psql(`begin; set local role anon; ${sql}; commit;`);
     expect({ sql, ok: result.ok }).toEqual({ sql, ok: false });
     expect(result.stderr).toMatch(/permission denied/);

@@ -70,10 +70,15 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   run(path.join(bin, 'pg_ctl'), [
-    '-D', data,
-    '-l', path.join(dir, 'server.log'),
-    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
-    '-w', '-t', '30',
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+    '-w',
+    '-t',
+    '30',
     'start',
   ]);
 

@@ -62,9 +62,9 @@ afterAll(() => {
 });
 
 it('replaces the retired table: the old columns and rows are gone', () => {
-  expect(
-    ok(`select string_agg(column_name, ',' order by ordinal_position) from information_schema.columns where table_name = 'provider_prices'`),
-  ).toBe('offer_id,date,elomrade,fee_kr_year,fixed_price_ore_kwh,markup_ore_kwh,variable_costs_ore_kwh');
+  expect(ok(`select string_agg(column_name, ',' order by ordinal_position) from information_schema.columns where table_name = 'provider_prices'`)).toBe(
+    'offer_id,date,elomrade,fee_kr_year,fixed_price_ore_kwh,markup_ore_kwh,variable_costs_ore_kwh',
+  );
   expect(ok(`select count(*) from public.provider_prices where offer_id = 'vattenfall-rorligt'`)).toBe('0');
 });
 
@@ -74,11 +74,13 @@ it('can be applied again (idempotent) without touching the rows', () => {
 });
 
 it('keys rows on (offer_id, date) with an index for the query, and has RLS on', () => {
-  expect(ok(`select string_agg(a.attname, ',' order by k.ord)
+  expect(
+    ok(`select string_agg(a.attname, ',' order by k.ord)
              from pg_index i
              cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
              join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
-             where i.indrelid = 'public.provider_prices'::regclass and i.indisprimary`)).toBe('offer_id,date');
+             where i.indrelid = 'public.provider_prices'::regclass and i.indisprimary`),
+  ).toBe('offer_id,date');
   expect(ok(`select indexdef from pg_indexes where indexname = 'provider_prices_date_elomrade_idx'`)).toContain('(date, elomrade, offer_id)');
   expect(ok(`select relrowsecurity from pg_class where oid = 'public.provider_prices'::regclass`)).toBe('t');
 });
@@ -96,9 +98,7 @@ it.each([
 });
 
 it('rejects a second row for the same offer and day', () => {
-  expect(pg.psql(`insert into public.provider_prices (${COLUMNS}) values ('${SE3_TIBBER}', '2026-11-22', 'SE3', 1, 0, 1, 1)`).stderr).toMatch(
-    /duplicate key/,
-  );
+  expect(pg.psql(`insert into public.provider_prices (${COLUMNS}) values ('${SE3_TIBBER}', '2026-11-22', 'SE3', 1, 0, 1, 1)`).stderr).toMatch(/duplicate key/);
 });
 
 it('lets anon run the site query (lib/compare/live-prices.ts)', () => {

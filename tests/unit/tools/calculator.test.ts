@@ -173,21 +173,17 @@ describe('calculateCosts (docs/rules/calculator.md)', () => {
 
   it('gives whole kronor, savings that add up, and about 20 % saved for any valid input', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0.1, max: MAX_ANNUAL_KWH, noNaN: true }),
-        fc.double({ min: 0.1, max: MAX_PRICE_ORE_PER_KWH, noNaN: true }),
-        (kwh, price) => {
-          const r = calculateCosts(kwh, price);
-          for (const value of [r.currentAnnualCost, r.currentMonthlyCost, r.optimisedAnnualCost, r.optimisedMonthlyCost]) {
-            expect(Number.isInteger(value)).toBe(true);
-          }
-          expect(r.potentialAnnualSaving).toBe(r.currentAnnualCost - r.optimisedAnnualCost);
-          expect(r.potentialMonthlySaving).toBe(r.currentMonthlyCost - r.optimisedMonthlyCost);
-          expect(r.potentialAnnualSaving).toBeGreaterThanOrEqual(0);
-          expect(Math.abs(r.potentialAnnualSaving - (kwh * price) / 100 / 5)).toBeLessThanOrEqual(1);
-          expect(r.monthlyConsumption).toBeCloseTo(kwh / 12, 9);
-        },
-      ),
+      fc.property(fc.double({ min: 0.1, max: MAX_ANNUAL_KWH, noNaN: true }), fc.double({ min: 0.1, max: MAX_PRICE_ORE_PER_KWH, noNaN: true }), (kwh, price) => {
+        const r = calculateCosts(kwh, price);
+        for (const value of [r.currentAnnualCost, r.currentMonthlyCost, r.optimisedAnnualCost, r.optimisedMonthlyCost]) {
+          expect(Number.isInteger(value)).toBe(true);
+        }
+        expect(r.potentialAnnualSaving).toBe(r.currentAnnualCost - r.optimisedAnnualCost);
+        expect(r.potentialMonthlySaving).toBe(r.currentMonthlyCost - r.optimisedMonthlyCost);
+        expect(r.potentialAnnualSaving).toBeGreaterThanOrEqual(0);
+        expect(Math.abs(r.potentialAnnualSaving - (kwh * price) / 100 / 5)).toBeLessThanOrEqual(1);
+        expect(r.monthlyConsumption).toBeCloseTo(kwh / 12, 9);
+      }),
     );
   });
 });
@@ -217,7 +213,9 @@ describe('what the page says about the result', () => {
     expect(calculationAnnouncement(result, null, 'elområde SE3 (Stockholm)')).toBe(
       `Resultatet visas nedan. Elhandeln kostar dig 15\u202F060\u00A0kr per år med ditt elpris, utan elnätsavgift och energiskatt. Hela elkostnaden räknas under resultatet.`,
     );
-    expect(calculationAnnouncement(null, null, 'elområde SE2 (Sundsvall)')).toBe('Resultatet visas nedan. Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.');
+    expect(calculationAnnouncement(null, null, 'elområde SE2 (Sundsvall)')).toBe(
+      'Resultatet visas nedan. Vi har inga avtal för elområde SE2 (Sundsvall) i jämförelsen.',
+    );
   });
 });
 
@@ -243,7 +241,7 @@ describe('cheapestAlternative (docs/rules/calculator.md): the market catalogue',
     expect(cheapestAlternative(indexMarket([]), 6000, SOURCES.SE3)).toBeNull();
   });
 
-  it('is priced so the full bill\'s supply part equals the card: price × kWh / 100 + 12 × fee = the yearly cost', () => {
+  it("is priced so the full bill's supply part equals the card: price × kWh / 100 + 12 × fee = the yearly cost", () => {
     const alternative = cheapestAlternative(index, 24000, SOURCES.SE3)!;
     expect((alternative.supply.pricePerKwhOre * 24000) / 100 + 12 * alternative.supply.monthlyFeeKr).toBeCloseTo(yearlyCostKr(A, 24000), 9);
   });
@@ -252,7 +250,7 @@ describe('cheapestAlternative (docs/rules/calculator.md): the market catalogue',
   // (/data/elavtal/{area}.json), and gets /jamfor's first card (cheapestOffer over the whole
   // area, default filters and sort).
   it.each(PRICE_AREAS.flatMap((area) => [2000, 5000, 12000, 20000, 60000].map((annualKwh) => [area, annualKwh] as const)))(
-    'in %s at %p kWh a year equals /jamfor\'s top offer',
+    "in %s at %p kWh a year equals /jamfor's top offer",
     (area, annualKwh) => {
       const all = indexMarket(getAreaOffers(area), getAllSuppliers());
       const file = parseAreaFile(JSON.parse(JSON.stringify(getAreaFile(area))), area)!;

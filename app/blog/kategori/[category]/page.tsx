@@ -8,13 +8,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageHeader } from '@/components/layout/page-header';
 import { NewsletterBox } from '@/components/newsletter/newsletter-box';
 import { JsonLd } from '@/components/seo/json-ld';
-import {
-  BLOG_PATH,
-  getArticlesByCategory,
-  getBlogCategory,
-  getBlogCategorySlugs,
-  type BlogCategoryFilter,
-} from '@/lib/content/editorial';
+import { BLOG_PATH, getArticlesByCategory, getBlogCategory, getBlogCategorySlugs, type BlogCategoryFilter } from '@/lib/content/editorial';
 import { getBlogCategoryCopy } from '@/lib/content/pages';
 import { HOME_CRUMB } from '@/lib/breadcrumb';
 import { BLOG_FEED } from '@/lib/feeds/paths';
@@ -61,11 +55,7 @@ export default async function BlogCategoryPage({ params }: Props) {
         path={filter.path}
         title={copy.h1}
         lead={copy.lead}
-        trail={[
-          HOME_CRUMB,
-          { href: BLOG_PATH, label: 'Blogg' },
-          { href: filter.path, label: filter.category },
-        ]}
+        trail={[HOME_CRUMB, { href: BLOG_PATH, label: 'Blogg' }, { href: filter.path, label: filter.category }]}
       />
       <CategoryChips active={filter.category} />
       <BlogListing articles={getArticlesByCategory(filter.category)} emptyText="Det finns inga artiklar i den här kategorin ännu." />

@@ -107,9 +107,7 @@ export default async function NewsArticlePage({ params }: Props) {
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="relaterade-nyheter" className="mx-auto mt-14 max-w-5xl">
-          <SectionHeading id="relaterade-nyheter">
-            Relaterade nyheter
-          </SectionHeading>
+          <SectionHeading id="relaterade-nyheter">Relaterade nyheter</SectionHeading>
           <ul className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
               <li key={other.slug}>
