@@ -102,7 +102,8 @@ export function CompareResults({
       </SectionHeading>
       <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
         {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
-        Kostnad vid {formatKwh(view.annualKwh)} per år. {view.kind === 'full' ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
+        Kostnad vid {formatKwh(view.annualKwh)} per år.{' '}
+        {view.kind === 'full' && view.areaTotal !== page.total ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
       </p>
       {state.result && !areaIsPlain(state.result, state.area) ? (
         <p className="mt-3 rounded-md border border-border bg-primary-soft/40 p-3 text-sm" data-testid="area-note">
@@ -120,13 +121,16 @@ export function CompareResults({
       <p className="mt-2 text-sm text-muted-foreground" data-testid="price-basis">
         Med moms, utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris {formatOrePerKwh(source.spotOre, 2)} exkl. moms (
         {view.area}, {formatDate(source.date)}).{' '}
-        <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
-          Underlaget för jämförelsen
-        </a>
-        {' · '}
-        <a href="#sa-rankar-vi" className="font-medium text-primary underline underline-offset-4">
-          Så rangordnar vi avtalen
-        </a>
+        {/* On a phone the two sections follow the list anyway; the links would push the first offer off the first screen. */}
+        <span className="max-sm:hidden">
+          <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
+            Underlaget för jämförelsen
+          </a>
+          {' · '}
+          <a href="#sa-rankar-vi" className="font-medium text-primary underline underline-offset-4">
+            Så rangordnar vi avtalen
+          </a>
+        </span>
       </p>
       <p className="sr-only" role="status" data-testid="result-status">
         {state.searching ? 'Söker …' : summary}

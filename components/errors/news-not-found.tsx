@@ -16,7 +16,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 type View = { kind: 'loading' } | { kind: 'ready'; data: NewsFallbackData } | { kind: 'failed' };
 
-const loadNewsFallback = memoisedJson<NewsFallbackData>(
+export const loadNewsFallback = memoisedJson<NewsFallbackData>(
   NEWS_FALLBACK_DATA_PATH,
   versionedCheck('energinyheter-fallback', isNewsFallbackData),
   "Stockholm's news for the fallback page",

@@ -110,7 +110,7 @@ export interface CheckLink {
 /** What the warning of each kind says, and where it sends the visitor by default. */
 export const STALE_WARNINGS: Readonly<Record<DataKind, { text: string; check: CheckLink | null }>> = {
   offers: {
-    text: 'Priserna hämtades för mer än en månad sedan och kan ha ändrats. Kontrollera priset hos leverantören eller hos Elpriskollen innan du tecknar ett avtal.',
+    text: 'Priserna hämtades för mer än en månad sedan och kan ha ändrats. Kontrollera priset innan du tecknar ett avtal:',
     check: { href: 'https://www.elpriskollen.se/', label: 'Elpriskollen' },
   },
   spot: {

@@ -221,10 +221,12 @@ export function pageWeight(page: ExportedPage, outDir = OUT_DIR): PageWeight {
 }
 
 /**
- * JS budgets in KiB gzip. Content pages stay near the bare Next 16 floor (~168 KiB here); the
- * interactive tools get a little more for their islands.
+ * JS budgets in KiB gzip. Content pages stay near the bare Next 16 floor (~174 KiB here); the
+ * interactive tools get a little more for their islands. 188 since the report dialog, the data-age
+ * islands and the onward step's copy buttons joined the shared layout and the article and city
+ * search islands (docs/architecture.md, "Client islands and the JavaScript budget").
  */
-export const CONTENT_PAGE_BUDGET_KIB = 185;
+export const CONTENT_PAGE_BUDGET_KIB = 188;
 export const TOOL_PAGE_BUDGET_KIB = 215;
 // /elnat is the sortable table of every grid operator (a tool in lib/routes.ts); with the age of its
 // price lists computed in the browser (docs/rules/transparency.md) it needs 0,8 KiB over a content page.

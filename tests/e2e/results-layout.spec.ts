@@ -114,10 +114,13 @@ test.describe('/jamfor at 1280 × 800', () => {
     expect(target - formTop).toBeGreaterThan(300);
     await scrollTo(page, target);
     const box = (await form.boundingBox())!;
-    // lg:top-20 below the 64 px header, and wholly on screen.
-    expect(box.y).toBeCloseTo(80, 0);
+    // 80 px below the top (under the 64 px header) while the panel fits the screen; a taller panel
+    // sticks by its bottom edge, 16 px above the screen's, so no control is cut off.
+    const stickyTop = Math.min(80, DESKTOP.height - box.height - 16);
+    expect(box.y).toBeCloseTo(stickyTop, 0);
     expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
-    await expect(page.getByRole('button', { name: 'Sök', exact: true })).toBeInViewport();
+    if (stickyTop === 80) await expect(page.getByRole('button', { name: 'Sök', exact: true })).toBeInViewport();
+    await expect(form.getByText('Miljö, ursprung och leverantör')).toBeInViewport();
   });
 });
 

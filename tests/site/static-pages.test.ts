@@ -160,7 +160,7 @@ describe('/stader', () => {
       $('a')
         .filter((_, a) => spaced($(a).text()) === name)
         .attr('href');
-    expect(link('Jämför rörliga elavtal')).toMatch(/^\/jamfor\?postalCode=[1-9]\d{4}$/);
+    expect(link('Jämför rörliga elavtal')).toMatch(/^\/jamfor\?postalCode=[1-9]\d{4}&type=rorligt$/);
     // Elpriskollen lists fixed prices in every area: the button to them carries the same postcode.
     expect(link('Jämför fasta elavtal')).toMatch(/^\/jamfor\?postalCode=[1-9]\d{4}&type=fast$/);
     // The offers section: the cheapest of each type group from the market catalogue, with its source and basis.

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { loadCitySearchIndex, loadPostcodeIndex } from '@/lib/cities/load';
 import { CityFilter } from '@/components/cities/city-filter';
 import type { CitySearchIndex, PostcodeIndex } from '@/lib/cities/search';
 import { versionedFile } from '@/lib/open-data/versions';
@@ -38,6 +39,9 @@ function mockFetch(responses: Record<string, unknown | Error>): jest.Mock {
 }
 
 afterEach(() => {
+  // The files are fetched once per page load; each test is a page load of its own.
+  loadCitySearchIndex.reset();
+  loadPostcodeIndex.reset();
   jest.restoreAllMocks();
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { render, screen, within } from '@testing-library/react';
 
+import { loadCitySearchIndex, loadPostcodeIndex } from '@/lib/cities/load';
 import { CityNotFound } from '@/components/errors/city-not-found';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { CitySearchIndex } from '@/lib/cities/search';
@@ -28,6 +29,9 @@ const index: CitySearchIndex = {
 };
 
 afterEach(() => {
+  // The files are fetched once per page load; each test is a page load of its own.
+  loadCitySearchIndex.reset();
+  loadPostcodeIndex.reset();
   jest.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 
-import { NewsNotFound } from '@/components/errors/news-not-found';
+import { loadNewsFallback, NewsNotFound } from '@/components/errors/news-not-found';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import type { NewsFallbackData } from '@/lib/news/fallback';
 import { versionedFile } from '@/lib/open-data/versions';
@@ -43,6 +43,8 @@ const data: NewsFallbackData = {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  // The file is fetched once per page load; each test is a page load of its own.
+  loadNewsFallback.reset();
   window.history.replaceState(null, '', '/');
 });
 
