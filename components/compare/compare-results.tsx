@@ -100,11 +100,12 @@ export function CompareResults({
       <SectionHeading id="jamfor-resultat" ref={headingRef} tabIndex={-1} className="focus:outline-none max-sm:text-xl">
         {formatNumber(page.total)} elavtal {place}
       </SectionHeading>
-      <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
-        {words.length > 0 ? `${formatList(words)}. ` : view.kind === 'full' ? 'Alla avtalstyper. ' : ''}
-        Kostnad vid {formatKwh(view.annualKwh)} per år.{' '}
-        {view.kind === 'full' && view.areaTotal !== page.total ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
-      </p>
+      {words.length > 0 || (view.kind === 'full' && view.areaTotal !== page.total) ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="result-basis">
+          {words.length > 0 ? `${formatList(words)}. ` : ''}
+          {view.kind === 'full' && view.areaTotal !== page.total ? `${formatNumber(view.areaTotal)} avtal i elområdet i alla.` : ''}
+        </p>
+      ) : null}
       {state.result && !areaIsPlain(state.result, state.area) ? (
         <p className="mt-3 rounded-md border border-border bg-primary-soft/40 p-3 text-sm" data-testid="area-note">
           {areaNote({ ...state.result, area: state.area })}
@@ -119,8 +120,8 @@ export function CompareResults({
       ) : null}
       <CoverageStatement coverage={coverage[view.area]} className="mt-3" />
       <p className="mt-2 text-sm text-muted-foreground" data-testid="price-basis">
-        Med moms, utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris {formatOrePerKwh(source.spotOre, 2)} exkl. moms (
-        {view.area}, {formatDate(source.date)}).{' '}
+        Kostnad vid {formatKwh(view.annualKwh)} per år, med moms men utan elnätsavgift och energiskatt. Rörliga avtal räknas med Elpriskollens antagna spotpris{' '}
+        {formatOrePerKwh(source.spotOre, 2)} exkl. moms ({view.area}, {formatDate(source.date)}).{' '}
         {/* On a phone the two sections follow the list anyway; the links would push the first offer off the first screen. */}
         <span className="max-sm:hidden">
           <a href="#jamfor-underlag" className="font-medium text-primary underline underline-offset-4">
