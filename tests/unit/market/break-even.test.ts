@@ -1,35 +1,12 @@
 import { breakEvenSpot, breakEvens, cheapestVariable } from '@/lib/market/break-even';
 import { withSpotBasis, yearlyCostKr } from '@/lib/market/cost';
 
-import { GOTEBORG_FIXED_SE3, TIBBER_SE3, offer } from './fixtures';
+import { EKSJO_SE3, GOTEBORG_FIXED_SE3, GOTEBORG_MIX_SE3, TIBBER_SE3, offer } from './fixtures';
 
 /**
  * The break-even spot price (docs/rules/fixed-or-variable.md) on real rows of Elpriskollen's SE3
  * file of 2026-07-25 (scraped_data_se3_2026-07-25.csv), worked out by hand.
  */
-
-/** Line 2: 'Rörligt kvartspris elområde 3', Eksjö Energi: element 7,50, påslag 2,90, rörliga 4,20. */
-const EKSJO_SE3 = offer({
-  supplierSlug: 'eksjo-energi',
-  supplierName: 'Eksjö Energi',
-  product: 'Rörligt kvartspris elområde 3',
-  type: 'kvartspris',
-  feeElementOre: 7.5,
-  markupOre: 2.9,
-  variableCostsOre: 4.2,
-});
-
-/** Line 307: 'Mix 50/50 1 år, fossilfri el för elområde 3', Göteborg Energi: element 21,60, fast 57,25, spot 38,99, påslag 3,45, rörliga 2,56. */
-const GOTEBORG_MIX_SE3 = offer({
-  supplierSlug: 'goteborg-energi',
-  supplierName: 'Göteborg Energi',
-  product: 'Mix 50/50 1 år, fossilfri el för elområde 3',
-  type: 'mixat',
-  feeElementOre: 21.6,
-  fixedPriceOre: 57.25,
-  markupOre: 3.45,
-  variableCostsOre: 2.56,
-});
 
 describe('the cheapest variable offer', () => {
   it('is the one with the lowest fee + (påslag + rörliga) × E, whatever the spot', () => {

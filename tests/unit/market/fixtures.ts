@@ -158,3 +158,26 @@ export const SCB_FIXTURE: ScbAverages = {
 
 /** What the fixture's areas hold and lack, as /jamfor states it above the list. */
 export const COVERAGE = marketCoverage(MARKET, SUPPLIERS, SOURCES);
+
+/** Line 2: Eksjö Energi, 'Rörligt kvartspris elområde 3': element 7,50, påslag 2,90, rörliga 4,20. */
+export const EKSJO_SE3 = offer({
+  supplierSlug: 'eksjo-energi',
+  supplierName: 'Eksjö Energi',
+  product: 'Rörligt kvartspris elområde 3',
+  type: 'kvartspris',
+  feeElementOre: 7.5,
+  markupOre: 2.9,
+  variableCostsOre: 4.2,
+});
+
+/** Line 307: 'Mix 50/50 1 år, fossilfri el för elområde 3', Göteborg Energi: element 21,60, fast 57,25, spot 38,99, påslag 3,45, rörliga 2,56. */
+export const GOTEBORG_MIX_SE3 = offer({
+  supplierSlug: 'goteborg-energi',
+  supplierName: 'Göteborg Energi',
+  product: 'Mix 50/50 1 år, fossilfri el för elområde 3',
+  type: 'mixat',
+  feeElementOre: 21.6,
+  fixedPriceOre: 57.25,
+  markupOre: 3.45,
+  variableCostsOre: 2.56,
+});

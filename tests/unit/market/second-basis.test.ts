@@ -2,34 +2,12 @@ import { compareMarket, indexMarket, NO_FILTERS, type SortKey } from '@/lib/mark
 import { initialList, listView, INITIAL_JAMFOR_STATE } from '@/lib/market/jamfor-state';
 import type { RecentSpot } from '@/lib/market/recent-basis';
 
-import { GOTEBORG_FIXED_SE3, offer } from './fixtures';
+import { EKSJO_SE3, GOTEBORG_FIXED_SE3, GOTEBORG_MIX_SE3 } from './fixtures';
 
 /**
  * /jamfor's second basis (docs/rules/fixed-or-variable.md): the sort 'senaste12' and the cost on
  * the last 12 months' profile-weighted spot, on real SE3 rows (scraped_data_se3_2026-07-25.csv).
  */
-
-/** Line 2: Eksjö Energi, 'Rörligt kvartspris elområde 3': element 7,50, påslag 2,90, rörliga 4,20. */
-const EKSJO_SE3 = offer({
-  supplierSlug: 'eksjo-energi',
-  supplierName: 'Eksjö Energi',
-  product: 'Rörligt kvartspris elområde 3',
-  type: 'kvartspris',
-  feeElementOre: 7.5,
-  markupOre: 2.9,
-  variableCostsOre: 4.2,
-});
-/** Line 307: Göteborg Energi 'Mix 50/50 1 år, fossilfri el för elområde 3'. */
-const GOTEBORG_MIX_SE3 = offer({
-  supplierSlug: 'goteborg-energi',
-  supplierName: 'Göteborg Energi',
-  product: 'Mix 50/50 1 år, fossilfri el för elområde 3',
-  type: 'mixat',
-  feeElementOre: 21.6,
-  fixedPriceOre: 57.25,
-  markupOre: 3.45,
-  variableCostsOre: 2.56,
-});
 
 const index = indexMarket([EKSJO_SE3, GOTEBORG_MIX_SE3, GOTEBORG_FIXED_SE3]);
 const ids = (sort: SortKey, recentSpotOre?: number) =>
