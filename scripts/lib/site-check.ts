@@ -9,6 +9,7 @@ import { absoluteUrl, siteConfig } from '../../lib/site';
 import type { PageListEntry } from '../../lib/page-list';
 
 import { OUT_DIR, resolvesInExport, type ExportedPage } from './export-pages';
+import { scriptsAfterPaint } from './script-placement';
 
 /**
  * The site-wide checks over the static export, run in Node by Jest over
@@ -207,14 +208,19 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** The JavaScript a page loads (every script it references), gzip-compressed. */
+/**
+ * The JavaScript a page loads (every script it references, and the chunks its loader adds after
+ * the first paint, scripts/lib/script-placement.ts), gzip-compressed.
+ */
 export function pageWeight(page: ExportedPage, outDir = OUT_DIR): PageWeight {
   const $ = load(page.html);
   const sources = new Set(
-    $('script[src], link[rel="preload"][as="script"], link[rel="modulepreload"]')
-      .toArray()
-      .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? '')
-      .filter((src) => src.startsWith('/_next/') && src.endsWith('.js')),
+    [
+      ...$('script[src], link[rel="preload"][as="script"], link[rel="modulepreload"]')
+        .toArray()
+        .map((el) => $(el).attr('src') ?? $(el).attr('href') ?? ''),
+      ...(scriptsAfterPaint(page.html)?.sources ?? []),
+    ].filter((src) => src.startsWith('/_next/') && src.endsWith('.js')),
   );
   const scripts = [...sources].sort().map((src) => ({ src, gzipBytes: gzipSize(path.join(outDir, src)) }));
   return { urlPath: page.urlPath, scripts, totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
