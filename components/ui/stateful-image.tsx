@@ -34,7 +34,12 @@ export function StatefulImage({
   alt: string;
   width: number;
   height: number;
-  /** The page's main image: loaded at once with high priority instead of lazily. */
+  /**
+   * The page's main image, on its first screen: loaded at once instead of lazily, but after the
+   * stylesheet and the text. `fetchPriority="low"` also keeps React from writing a preload of it
+   * into <head>, where it would compete with the stylesheet on a slow link and hold back the
+   * paint of the heading and lead above it (docs/benchmarks.md).
+   */
   priority?: boolean;
   className?: string;
   imageClassName?: string;
@@ -59,7 +64,7 @@ export function StatefulImage({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'low' : undefined}
         decoding="async"
         onLoad={() => setState('loaded')}
         onError={() => setState('failed')}

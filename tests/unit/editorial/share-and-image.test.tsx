@@ -96,10 +96,10 @@ describe('StatefulImage (loading, loaded, failed)', () => {
     expect(box()).toHaveStyle({ aspectRatio: '1200 / 630' });
   });
 
-  it('loads the main image of a page at once, with high priority', () => {
+  it('loads the main image of a page at once, but after the stylesheet and the text (low priority, so no preload in <head>)', () => {
     render(<StatefulImage src="/x.svg" alt="Huvudbild" width={1200} height={630} priority />);
     const image = screen.getByRole('img', { name: 'Huvudbild' });
     expect(image).toHaveAttribute('loading', 'eager');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('fetchpriority', 'low');
   });
 });
