@@ -21,12 +21,15 @@ import { useJamfor } from './use-jamfor';
  * and the area's whole list is fetched from /data/elavtal/{area}.json only when the visitor asks
  * for more than that first page (lib/market/jamfor-state.ts `listView`).
  */
+/** No recent spot (a stable default, so the memoised list is not worked out again). */
+const NO_RECENT: Readonly<Partial<Record<PriceArea, RecentSpot>>> = {};
+
 export function CompareTool({
   initial,
   sources,
   coverage,
   scb,
-  recent = {},
+  recent = NO_RECENT,
   websites,
 }: {
   initial: InitialList;

@@ -1,4 +1,5 @@
 import { ChevronDown, Leaf } from 'lucide-react';
+import { memo } from 'react';
 
 import { ReportButton } from '@/components/report/report-button';
 import { Table } from '@/components/ui/table';
@@ -19,24 +20,7 @@ import { OnwardStep } from './onward-step';
 import { fixedReminderChoice } from './contract-end-choice';
 import { ContractEndReminder } from './contract-end-reminder';
 
-/**
- * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
- * year and month at the chosen consumption, the jämförpris and the bindningstid, and the same
- * onward step for every offer, 'Sök avtalet hos Elpriskollen' (docs/rules/onward-step.md): no
- * offer looks stronger, and none carries an ad label (docs/rules/transparency.md). 'Visa detaljer' opens
- * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
- * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
- * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
- * On the line of 'Visa detaljer', 'Rapportera fel' with the offer's id, area and day read filled in.
- */
-export function OfferCard({
-  ranked,
-  rank,
-  annualKwh,
-  source,
-  websites,
-  fixedOrVariable,
-}: {
+interface OfferCardProps {
   ranked: RankedOffer;
   rank: number;
   /** The consumption the cost is at, kWh per year. */
@@ -49,7 +33,19 @@ export function OfferCard({
    * (components/compare/fixed-or-variable.tsx); `recentOnFace` when the list is sorted on that basis.
    */
   fixedOrVariable?: { breakEven: BreakEven | undefined; variable: MarketOffer | null; recent: RecentSpot | undefined; recentOnFace: boolean };
-}) {
+}
+
+/**
+ * One offer of the market catalogue. The face holds what a buyer ranks by: the cost per
+ * year and month at the chosen consumption, the jämförpris and the bindningstid, and the same
+ * onward step for every offer, 'Sök avtalet hos Elpriskollen' (docs/rules/onward-step.md): no
+ * offer looks stronger, and none carries an ad label (docs/rules/transparency.md). 'Visa detaljer' opens
+ * what checks the figure by hand: price and fee incl. VAT, the sum, the period the price applies
+ * to, the jämförpris at 2 000 / 5 000 / 20 000 kWh as Konsumentverket's rules describe, the
+ * origin, and the source with its date. A native <details>: it opens by keyboard and without JS.
+ * On the line of 'Visa detaljer', 'Rapportera fel' with the offer's id, area and day read filled in.
+ */
+function OfferCardView({ ranked, rank, annualKwh, source, websites, fixedOrVariable }: OfferCardProps) {
   const { offer, cost } = ranked;
   const headingId = `avtal-${offer.id}`;
   const price = pricePerKwhInclVat(offer);
@@ -220,3 +216,28 @@ export function OfferCard({
     </li>
   );
 }
+
+/**
+ * Memoised: the list renders 20 cards, and the tool around it renders again on every keystroke in
+ * the postcode field and once when it starts after hydration. A card renders again only when what
+ * it shows changes (the list keeps its offers' identity while its query is the same,
+ * components/compare/use-jamfor.ts).
+ */
+export const OfferCard = memo(OfferCardView, (before, after) => {
+  const a = before.fixedOrVariable;
+  const b = after.fixedOrVariable;
+  return (
+    before.ranked === after.ranked &&
+    before.rank === after.rank &&
+    before.annualKwh === after.annualKwh &&
+    before.source === after.source &&
+    before.websites === after.websites &&
+    (a === b ||
+      (a !== undefined &&
+        b !== undefined &&
+        a.breakEven === b.breakEven &&
+        a.variable === b.variable &&
+        a.recent === b.recent &&
+        a.recentOnFace === b.recentOnFace))
+  );
+});

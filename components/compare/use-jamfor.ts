@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 
 import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { livePricesConfigured } from '@/lib/compare/live-config';
@@ -56,6 +56,8 @@ const REMEMBER_DELAY_MS = 400;
  * (or at once in a build with live prices), the address kept in step with the screen, and what is
  * remembered with functional consent. The components only render what this returns.
  */
+const LOADING: AreaLoad = { status: 'loading' };
+
 export function useJamfor(initial: InitialList, { resultRef, headingRef }: ResultRefs, recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>): Jamfor {
   const [state, dispatch] = useReducer(jamforReducer, INITIAL_JAMFOR_STATE);
   const stateRef = useRef(state);
@@ -101,7 +103,7 @@ export function useJamfor(initial: InitialList, { resultRef, headingRef }: Resul
   useEffect(() => {
     if (needed) request(state.area);
   }, [needed, state.area, request]);
-  const load: AreaLoad | undefined = loads[state.area] ?? (needed ? { status: 'loading' } : undefined);
+  const load: AreaLoad | undefined = loads[state.area] ?? (needed ? LOADING : undefined);
 
   const search = useCallback(
     async (reveal = false, areaOverride: PriceArea | null = null) => {
@@ -171,9 +173,16 @@ export function useJamfor(initial: InitialList, { resultRef, headingRef }: Resul
     if ('group' in filters) rememberInputs({ contractChoice: filters.group ?? null });
   }, []);
 
+  // The list is worked out again only when what it depends on changes (not on every keystroke in
+  // the postcode field, nor when the start after hydration finds the query the page was built
+  // with), so its offers keep their identity and the memoised cards are not rendered again.
+  const viewKey = JSON.stringify([state.area, state.filters, state.sort, state.annualKwh, state.pages]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `viewKey` stands for the fields of `state` listView reads
+  const view = useMemo(() => listView(state, initial, load, recent), [viewKey, initial, load, recent]);
+
   return {
     state,
-    view: listView(state, initial, load, recent),
+    view,
     search: (reveal = true) => search(reveal),
     setInput: (value) => dispatch({ type: 'input', value }),
     setArea: (value) => {
