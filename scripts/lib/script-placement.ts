@@ -201,7 +201,8 @@ export function scriptPlacementProblems(html: string): string[] {
   const bodyEnd = BODY_END.exec(html);
   if (bodyEnd) {
     if (/<script\b/i.test(html.slice(bodyEnd.index))) problems.push('a script after </body>');
-    if (loader !== null && !html.slice(0, bodyEnd.index).endsWith(loaderScript(loader.sources, loader.payload))) problems.push('the loader is not the last element of <body>');
+    if (loader !== null && !html.slice(0, bodyEnd.index).endsWith(loaderScript(loader.sources, loader.payload)))
+      problems.push('the loader is not the last element of <body>');
   }
   return problems;
 }

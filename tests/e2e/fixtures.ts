@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import { startSpotApiMock, type MockScenario, type SpotApiMock } from './spot-api-mock';
 import { selfSignedCertificate } from './support/certificate';
+import { hydrated } from './support/hydrated';
 
 /** The live spot-price API the built pages call (NEXT_PUBLIC_ELPRIS_API_BASE at build time). */
 export const SPOT_API_BASE = (process.env.NEXT_PUBLIC_ELPRIS_API_BASE || 'https://www.elprisetjustnu.se').replace(/\/+$/, '');
@@ -79,6 +80,24 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
   //   test throws "Cannot read properties of undefined (reading 'controller')": the footer test
   //   after the toast test failed so once in CI (2026-11-27). Resumed here, before the test hands
   //   the context back, the clock leaves nothing behind (tests/e2e/isolation.spec.ts).
+  // A page is ready for a visitor's click once React has hydrated it: goto and reload that wait for
+  // the load event (Playwright's default) also wait for that (support/hydrated.ts).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const waitsForLoad = (options?: { waitUntil?: string }) => options?.waitUntil === undefined || options.waitUntil === 'load';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForLoad(options)) await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForLoad(options)) await hydrated(page);
+      return response;
+    };
+    await provide(page);
+  },
   contextReset: [
     async ({ context, page }, provide) => {
       const clock = page.clock;

@@ -30,6 +30,13 @@ it.each(pages.map((page) => [page.file, page] as const))('%s: its scripts and pa
     return;
   }
   const text = readFileSync(payloadFile, 'utf8');
-  expect(loader.payload).toEqual({ url: `/${page.file.replace(/\.html$/, '.txt').split(path.sep).join('/')}`, length: text.length, hash: payloadHash(text) });
+  expect(loader.payload).toEqual({
+    url: `/${page.file
+      .replace(/\.html$/, '.txt')
+      .split(path.sep)
+      .join('/')}`,
+    length: text.length,
+    hash: payloadHash(text),
+  });
   expect(inlinePayload(page.html)).toEqual({ text: '', elements: [] });
 });

@@ -2,6 +2,7 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, statSync,
 import path from 'node:path';
 
 import { inlineScriptHashes, pagePolicies } from '../../../scripts/lib/page-csp';
+import { loaderScript, payloadHash, scriptsAfterPaint } from '../../../scripts/lib/script-placement';
 import { parsePolicy, serializePolicy } from '../../../scripts/lib/security-headers';
 
 /**
@@ -9,7 +10,9 @@ import { parsePolicy, serializePolicy } from '../../../scripts/lib/security-head
  * for the deploy test: a new build id in every page, RSC payload and script, and new names for
  * the chunks whose content changed (`changed`, rewritten, and every chunk that names one of them,
  * since a chunk's name is the hash of its content). Pages keep a valid Content-Security-Policy:
- * their inline scripts carry the build id, so their hashes are computed again.
+ * their inline scripts carry the build id, so their hashes are computed again; and their loader
+ * names the new payload file's length and hash, as the build's last step would
+ * (scripts/lib/script-placement.ts).
  */
 
 export interface NextRelease {
@@ -74,6 +77,22 @@ export function makeNextRelease(from: string, to: string, changed: string[], bui
     }
   }
 
+  const rewrite = (file: string, text: string) => {
+    let after = text.split(oldBuildId).join(buildId);
+    for (const [old, next] of renamed) after = after.split(path.posix.basename(old)).join(path.posix.basename(next));
+    if (changed.includes(file)) after += '\n/* changed in the next release */\n';
+    return after;
+  };
+  // The loader checks the payload file it fetches against the length and hash the build wrote.
+  const restampLoader = (html: string) => {
+    const loader = scriptsAfterPaint(html);
+    if (!loader?.payload) return html;
+    const payloadFile = loader.payload.url.slice(1);
+    const text = rewrite(payloadFile, readFileSync(path.join(from, payloadFile), 'utf8'));
+    return html.replace(loaderScript(loader.sources, loader.payload), () =>
+      loaderScript(loader.sources, { url: loader.payload!.url, length: text.length, hash: payloadHash(text) }),
+    );
+  };
   const target = (file: string) => {
     const moved = renamed.get(file) ?? file;
     return path.join(to, moved.replace(`_next/static/${oldBuildId}/`, `_next/static/${buildId}/`));
@@ -90,9 +109,8 @@ export function makeNextRelease(from: string, to: string, changed: string[], bui
       continue;
     }
     const before = readFileSync(path.join(from, file), 'utf8');
-    let after = before.split(oldBuildId).join(buildId);
-    for (const [old, next] of renamed) after = after.split(path.posix.basename(old)).join(path.posix.basename(next));
-    if (changed.includes(file)) after += '\n/* changed in the next release */\n';
+    let after = rewrite(file, before);
+    if (file.endsWith('.html')) after = restampLoader(after);
     if (file.endsWith('.html') && after !== before) after = restampPolicy(after);
     writeFileSync(destination, after);
   }

@@ -9,7 +9,7 @@ import { expect } from '../fixtures';
  */
 
 /**
- * The page's scripts loaded and React hydrated it (the build moves them to the end of <body>,
+ * The page's scripts loaded and React hydrated it (the build adds them after the first paint,
  * scripts/lib/script-placement.ts): the header's first menu button, a client island, opens its
  * menu (a click before hydration is lost, so it is tried again until it works), then closes it
  * again with Escape. The pointer is
