@@ -81,11 +81,27 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
   //   after the toast test failed so once in CI (2026-11-27). Resumed here, before the test hands
   //   the context back, the clock leaves nothing behind (tests/e2e/isolation.spec.ts).
   // A page is ready for a visitor's click once React has hydrated it: goto and reload that wait for
-  // the load event (Playwright's default) also wait for that (support/hydrated.ts).
-  page: async ({ page }, provide) => {
+  // the load event (Playwright's default) also wait for that (support/hydrated.ts). Not while the
+  // test holds the page's clock still (page.clock.pauseAt): Next starts hydrating on a timer, so the
+  // test itself moves time on (live-prices.spec.ts).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript nothing hydrates (and Playwright cannot evaluate in the page either).
+    if (javaScriptEnabled === false) return provide(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const waitsForLoad = (options?: { waitUntil?: string }) => options?.waitUntil === undefined || options.waitUntil === 'load';
+    const clock = page.clock;
+    const pauseAt = clock.pauseAt.bind(clock);
+    const resume = clock.resume.bind(clock);
+    let held = false;
+    clock.pauseAt = (time) => {
+      held = true;
+      return pauseAt(time);
+    };
+    clock.resume = () => {
+      held = false;
+      return resume();
+    };
+    const waitsForLoad = (options?: { waitUntil?: string }) => !held && (options?.waitUntil === undefined || options.waitUntil === 'load');
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (waitsForLoad(options)) await hydrated(page);
@@ -97,6 +113,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
       return response;
     };
     await provide(page);
+    clock.pauseAt = pauseAt;
+    clock.resume = resume;
   },
   contextReset: [
     async ({ context, page }, provide) => {

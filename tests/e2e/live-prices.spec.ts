@@ -171,8 +171,16 @@ test('no answer: the list waits at most the 10 s timeout, then shows the catalog
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
-  await openJamfor(page, '/jamfor');
-  await expect.poll(() => mock.requests.length, LOADED).toBe(1);
+  await page.goto('/jamfor');
+  // Next starts hydrating on a timer, after the page's first paint: time moves on a millisecond at a
+  // time until the page has asked for today's prices (its 10 s timeout starts then).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return mock.requests.length;
+    }, LOADED)
+    .toBe(1);
+  await expect(page.getByTestId('compare-tool')).toHaveAttribute('data-started', 'true');
   await page.clock.runFor(LIVE_PRICES_TIMEOUT_MS - 100);
   expect(warnings).toEqual([]);
   // Meanwhile the server's first page stands; a filter waits for the whole list.

@@ -22,9 +22,18 @@ export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
     )
     .catch(() => undefined);
   // Parts of a page React hydrates later, in their own passes (Next's Suspense boundaries), and the
-  // effects of the first commit (remembered inputs read, the address parsed) are done once the
-  // main thread is idle.
+  // effects of the first commit (remembered inputs read, the address parsed) are tasks React's
+  // scheduler posts on a MessageChannel: a few turns of one let them run. Not timers or frames: a
+  // test may hold the page's clock still (page.clock), and those would never fire.
   await page
-    .evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2_000 })))
+    .evaluate(async () => {
+      for (let turn = 0; turn < 10; turn += 1) {
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+      }
+    })
     .catch(() => undefined);
 }
