@@ -2,19 +2,27 @@
 
 import { useSyncExternalStore } from 'react';
 
-import { dataAge, type CheckLink, type DataKind } from '@/lib/domain/data-age';
+import { dataAge, daysAgoText, monthsAgoText, type CheckLink, type DataKind } from '@/lib/domain/data-age';
 import { stockholmToday } from '@/lib/domain/stockholm-today';
 import { cx } from '@/lib/class-names';
 
 /**
  * The age of dated figures, computed in the browser on the day the page is read
  * (docs/rules/transparency.md, "Data age"). The pre-rendered HTML and the first render in the
- * browser hold only the date, which stays true however late the page is read; after hydration
- * today's Stockholm date adds the age and, past the kind's threshold, a warning with where to
- * check. useSyncExternalStore gives the server's answer (no date) while hydrating, so the two
- * never mismatch. Callers hand in the date already written out, so this island ships no
- * formatting code (it is on most pages, within their JavaScript budget).
+ * browser hold the date, which stays true however late the page is read; after hydration today's
+ * Stockholm date adds the age and, past the kind's threshold, a warning with where to check.
+ * useSyncExternalStore gives the server's answer (no date) while hydrating, so the two never
+ * mismatch. The first frame already has the final layout: the age's room is kept in the line, and
+ * a warning already due on the day the site was built is in the HTML (an age only grows). Callers
+ * hand in the date already written out, so this island ships no formatting code (it is on most
+ * pages, within their JavaScript budget).
  */
+
+/**
+ * The Stockholm day of the build, inlined by next.config.mjs into the pre-rendered page and the
+ * island alike, so both compute the same room and the same warnings; today outside a build (tests).
+ */
+const BUILT_ON = process.env.NEXT_PUBLIC_BUILD_DATE || stockholmToday();
 
 const noSubscription = () => () => {};
 
@@ -28,7 +36,19 @@ export function useStockholmToday(): string | null {
 }
 
 /**
- * Inline: '25 juli 2026', then ' (129 dagar sedan)' once the browser knows today's date.
+ * The room the age takes in its line: its text on the day the site was built ('129 dagar sedan'),
+ * at least '2 dagar sedan' (wider than 'i dag' and 'i går'). The age only grows, and the digits
+ * are as wide as each other, so the room fits the age for as long as it has as many digits.
+ */
+export function ageRoom(kind: DataKind, date: string, builtOn: string = BUILT_ON): string {
+  const { amount, unit } = dataAge(kind, date, builtOn);
+  const text = unit === 'days' ? daysAgoText(Math.max(2, amount)) : monthsAgoText(Math.max(2, amount));
+  return ` (${text})`;
+}
+
+/**
+ * Inline: '25 juli 2026', then ' (129 dagar sedan)' once the browser knows today's date, in room
+ * kept for it from the first frame (the age-room utility of app/globals.css).
  * `date` is 'YYYY-MM-DD' (or 'YYYY-MM' for SCB's months), `text` the same written out.
  */
 export function DataAge({ kind, date, text }: { kind: DataKind; date: string; text: string }) {
@@ -37,7 +57,9 @@ export function DataAge({ kind, date, text }: { kind: DataKind; date: string; te
   return (
     <span data-testid="data-age" data-kind={kind}>
       <time dateTime={date}>{text}</time>
-      {age ? <span data-testid="data-age-text"> ({age.text})</span> : null}
+      <span className="age-room" data-age-room={ageRoom(kind, date)}>
+        {age ? <span data-testid="data-age-text"> ({age.text})</span> : null}
+      </span>
     </span>
   );
 }
@@ -78,8 +100,10 @@ export function Warning({
 }
 
 /**
- * Block: nothing on the server and while fresh; past the threshold, what may have changed and
- * where to check (staleWarning() of lib/domain/data-age.ts writes `text` and `check`).
+ * Block: past the kind's threshold, what may have changed and where to check (staleWarning() of
+ * lib/domain/data-age.ts writes `text` and `check`). A warning already due on the day the site was
+ * built is due on every later day too, so it is in the pre-rendered HTML and nothing moves when
+ * the page hydrates; one that falls due later appears once the browser knows today's date.
  */
 export function DataAgeWarning({
   kind,
@@ -95,6 +119,7 @@ export function DataAgeWarning({
   className?: string;
 }) {
   const today = useStockholmToday();
-  if (!today || !dataAge(kind, date, today).stale) return null;
+  const stale = dataAge(kind, date, BUILT_ON).stale || (today !== null && dataAge(kind, date, today).stale);
+  if (!stale) return null;
   return <Warning text={text} check={check} className={className} testId="data-age-warning" kind={kind} />;
 }

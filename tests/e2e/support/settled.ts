@@ -12,12 +12,14 @@ import { expect } from '../fixtures';
  * The page's scripts loaded and React hydrated it (the build adds them after the first paint,
  * scripts/lib/script-placement.ts): the header's first menu button, a client island, opens its
  * menu (a click before hydration is lost, so it is tried again until it works), then closes it
- * again with Escape. The pointer is
+ * again with Escape; below 1024 px, where the header shows only the phone menu's button, that
+ * one (its menu lies over the page, so nothing moves). The pointer is
  * moved off every link, so lists that fetch a route when a link is pointed at
  * (components/layout/prefetch-on-intent.tsx) do not see it when the page scrolls under it.
  */
 export async function expectHydrated(page: Page): Promise<void> {
-  const menuButton = page.getByRole('navigation', { name: 'Huvudmeny' }).locator('button[aria-expanded]').first();
+  const desktopButton = page.getByRole('navigation', { name: 'Huvudmeny' }).locator('button[aria-expanded]').first();
+  const menuButton = (await desktopButton.isVisible()) ? desktopButton : page.locator('header button[aria-controls="mobilmeny"]');
   await expect(async () => {
     if ((await menuButton.getAttribute('aria-expanded')) !== 'true') await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
