@@ -48,7 +48,7 @@ export function ageRoom(kind: DataKind, date: string, builtOn: string = BUILT_ON
 
 /**
  * Inline: '25 juli 2026', then ' (129 dagar sedan)' once the browser knows today's date, in room
- * kept for it from the first frame (the age-room utility of app/globals.css).
+ * kept for it from the first frame (the text-room utility of app/globals.css).
  * `date` is 'YYYY-MM-DD' (or 'YYYY-MM' for SCB's months), `text` the same written out.
  */
 export function DataAge({ kind, date, text }: { kind: DataKind; date: string; text: string }) {
@@ -57,7 +57,7 @@ export function DataAge({ kind, date, text }: { kind: DataKind; date: string; te
   return (
     <span data-testid="data-age" data-kind={kind}>
       <time dateTime={date}>{text}</time>
-      <span className="age-room" data-age-room={ageRoom(kind, date)}>
+      <span className="text-room" data-room={ageRoom(kind, date)}>
         {age ? <span data-testid="data-age-text"> ({age.text})</span> : null}
       </span>
     </span>

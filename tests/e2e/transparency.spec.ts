@@ -143,7 +143,7 @@ test.describe('without JavaScript', () => {
     await expect(coverage).toContainText(`den ${formatDate(SE3.date)}.`);
     await expect(coverage.getByTestId('data-age-text')).toHaveCount(0);
     // The room kept for the age (a script fills it) closes without JavaScript: no gap before the full stop.
-    expect(await coverage.locator('.age-room').evaluate((room) => room.getBoundingClientRect().width)).toBe(0);
+    expect(await coverage.locator('.text-room').evaluate((room) => room.getBoundingClientRect().width)).toBe(0);
     // The export is built the day the suite runs (scripts/test-all.sh builds it first).
     const dueAtBuild = dataAge('offers', SE3.date, stockholmToday()).stale;
     await expect(page.getByTestId('data-age-warning').and(page.locator('[data-kind="offers"]'))).toHaveCount(dueAtBuild ? 1 : 0);

@@ -53,7 +53,7 @@ describe('DataAge', () => {
     const { DataAge } = await builtOn('2026-12-02');
     const html = renderToString(<DataAge kind="offers" date="2026-07-26" text="26 juli 2026" />);
     expect(html).toContain('<time dateTime="2026-07-26">26 juli 2026</time>');
-    expect(html).toContain('data-age-room=" (129 dagar sedan)"');
+    expect(html).toContain('data-room=" (129 dagar sedan)"');
     expect(html).not.toContain('data-age-text');
     expect(html).not.toContain('dagar sedan)</span>');
   });
@@ -63,7 +63,7 @@ describe('DataAge', () => {
     readOn('2027-01-05');
     render(<DataAge kind="offers" date="2026-07-26" text="26 juli 2026" />);
     expect(screen.getByTestId('data-age-text')).toHaveTextContent('(163 dagar sedan)');
-    expect(screen.getByTestId('data-age-text').parentElement).toHaveAttribute('data-age-room', ' (129 dagar sedan)');
+    expect(screen.getByTestId('data-age-text').parentElement).toHaveAttribute('data-room', ' (129 dagar sedan)');
   });
 });
 
