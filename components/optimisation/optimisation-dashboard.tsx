@@ -142,7 +142,9 @@ export function OptimisationDashboard({
             ))}
           </NativeSelect>
         </div>
-        <p className="text-sm text-muted-foreground sm:text-right" data-testid="price-day">
+        {/* As wide as the row leaves and left-aligned: its text changes when today's prices come in, and the
+            right-aligned box as wide as its text moved every word. */}
+        <p className="text-sm text-muted-foreground sm:flex-1" data-testid="price-day">
           Dygnsmedel:{' '}
           <strong data-testid="day-average" className="text-lg text-foreground">
             {ore(averagePrice)}

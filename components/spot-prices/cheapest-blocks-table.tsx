@@ -44,13 +44,14 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
         När det är billigast att till exempel köra diskmaskinen eller ladda bilen i {area}: det sammanhängande blocket med lägst medelpris. Vi söker kvart för
-        kvart, så ett block kan börja vilken kvart som helst
-        {tomorrow ? ', och dagens block kan fortsätta efter midnatt' : ''}. Medelpris i öre/kWh exkl. moms.
+        kvart, så ett block kan börja vilken kvart som helst. Medelpris i öre/kWh exkl. moms.
       </p>
       <Table caption={<>Billigaste sammanhängande block i {area}</>} className="mt-3 w-full text-sm" data-testid="cheapest-blocks">
         <thead>
           <tr className="border-b border-border text-left">
-            <th scope="col" className="py-2 pr-3 font-semibold">
+            {/* A set width: auto layout would share the table's width by content, so today's column moved
+                when today's prices or tomorrow's column came in after the page had painted. */}
+            <th scope="col" className="w-28 py-2 pr-3 font-semibold">
               Längd
             </th>
             <th scope="col" className="py-2 pr-3 font-semibold">
@@ -75,6 +76,8 @@ export function CheapestBlocksTable({ today, tomorrow, nowMs, area }: { today: S
           ))}
         </tbody>
       </Table>
+      {/* After the table, not a clause in the paragraph above: tomorrow's prices come in after the page has painted, and the clause moved the whole table down. */}
+      {tomorrow ? <p className="mt-2 text-sm text-muted-foreground">Dagens block kan fortsätta efter midnatt, in i morgondagens priser.</p> : null}
     </section>
   );
 }

@@ -238,7 +238,12 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
           {formatOrePerKwh(view.swedenAverageOre)}
         </p>
         <p className="mt-2 text-sm">
-          Medelvärdet av de fyra elområdenas {isToday ? 'aktuella pris' : 'dygnsmedel'}. Spotpris exklusive moms, energiskatt, elnät och elhandlarens påslag.
+          {/* Room for the longer word from the start: today's prices come in after the first paint, and the line wrapped anew. */}
+          Medelvärdet av de fyra elområdenas{' '}
+          <span className="text-room" data-room="aktuella pris">
+            <span>{isToday ? 'aktuella pris' : 'dygnsmedel'}</span>
+          </span>
+          . Spotpris exklusive moms, energiskatt, elnät och elhandlarens påslag.
         </p>
       </section>
 
