@@ -15,15 +15,15 @@ import { CompareFullBill } from './compare-full-bill';
 import { CompareResults } from './compare-results';
 import { useJamfor } from './use-jamfor';
 
+/** No recent spot (a stable default, so the memoised list is not worked out again). */
+const NO_RECENT: Readonly<Partial<Record<PriceArea, RecentSpot>>> = {};
+
 /**
  * The /jamfor island. Rendered on the server with the default state, so the default
  * area's first page is in the HTML; the address and what was remembered are read after hydration,
  * and the area's whole list is fetched from /data/elavtal/{area}.json only when the visitor asks
  * for more than that first page (lib/market/jamfor-state.ts `listView`).
  */
-/** No recent spot (a stable default, so the memoised list is not worked out again). */
-const NO_RECENT: Readonly<Partial<Record<PriceArea, RecentSpot>>> = {};
-
 export function CompareTool({
   initial,
   sources,

@@ -47,6 +47,9 @@ export interface ResultRefs {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
+/** An area's file on its way (one object, so the memoised list is not worked out again while it is). */
+const LOADING: AreaLoad = { status: 'loading' };
+
 /** How long the consumption rests before it is remembered (a dragged slider passes many values). */
 const REMEMBER_DELAY_MS = 400;
 
@@ -56,8 +59,6 @@ const REMEMBER_DELAY_MS = 400;
  * (or at once in a build with live prices), the address kept in step with the screen, and what is
  * remembered with functional consent. The components only render what this returns.
  */
-const LOADING: AreaLoad = { status: 'loading' };
-
 export function useJamfor(initial: InitialList, { resultRef, headingRef }: ResultRefs, recent?: Readonly<Partial<Record<PriceArea, RecentSpot>>>): Jamfor {
   const [state, dispatch] = useReducer(jamforReducer, INITIAL_JAMFOR_STATE);
   const stateRef = useRef(state);

@@ -78,15 +78,22 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
   //   playwright-core's Clock.resumeNoReply). When that lands while the next test's reset removes
   //   the clock's scripts, it stays behind without the clock it calls, and every page of the next
   //   test throws "Cannot read properties of undefined (reading 'controller')": the footer test
-  //   after the toast test failed so once in CI (2026-11-27). Resumed here, before the test hands
-  //   the context back, the clock leaves nothing behind (tests/e2e/isolation.spec.ts).
+  //   after the toast test failed so once in CI (2026-11-27). Resumed before the test hands the
+  //   context back (the `page` fixture below, which also knows whether the clock is held), the
+  //   clock leaves nothing behind (tests/e2e/isolation.spec.ts).
+  contextReset: [
+    async ({ context }, provide) => {
+      await provide();
+      await context.clearPermissions();
+    },
+    { auto: true },
+  ],
   // A page is ready for a visitor's click once React has hydrated it: goto and reload that wait for
   // the load event (Playwright's default) also wait for that (support/hydrated.ts). Not while the
   // test holds the page's clock still (page.clock.pauseAt): Next starts hydrating on a timer, so the
-  // test itself moves time on (live-prices.spec.ts).
+  // test itself moves time on (live-prices.spec.ts). A clock still held when the test ends is
+  // resumed here (why: `contextReset` above).
   page: async ({ page, javaScriptEnabled }, provide) => {
-    // Without JavaScript nothing hydrates (and Playwright cannot evaluate in the page either).
-    if (javaScriptEnabled === false) return provide(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const clock = page.clock;
@@ -101,7 +108,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
       held = false;
       return resume();
     };
-    const waitsForLoad = (options?: { waitUntil?: string }) => !held && (options?.waitUntil === undefined || options.waitUntil === 'load');
+    // Without JavaScript nothing hydrates (and Playwright cannot evaluate in the page either).
+    const waitsForLoad = (options?: { waitUntil?: string }) =>
+      javaScriptEnabled !== false && !held && (options?.waitUntil === undefined || options.waitUntil === 'load');
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (waitsForLoad(options)) await hydrated(page);
@@ -115,23 +124,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; spotApi: SpotApi
     await provide(page);
     clock.pauseAt = pauseAt;
     clock.resume = resume;
+    if (held) await resume();
   },
-  contextReset: [
-    async ({ context, page }, provide) => {
-      const clock = page.clock;
-      const pauseAt = clock.pauseAt;
-      let paused = false;
-      clock.pauseAt = (time) => {
-        paused = true;
-        return pauseAt.call(clock, time);
-      };
-      await provide();
-      clock.pauseAt = pauseAt;
-      if (paused) await clock.resume();
-      await context.clearPermissions();
-    },
-    { auto: true },
-  ],
   // The browser reaches the stand-in of the price API directly: Chromium resolves the API's host to
   // this worker's stand-in (--host-resolver-rules), which answers over HTTPS with a certificate made
   // for the run (ignoreHTTPSErrors in playwright.config.ts). Intercepting the requests in
