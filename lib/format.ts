@@ -1,36 +1,82 @@
 /**
  * sv-SE formatting for every number and date a user reads (docs/rules/site-wide.md):
  * decimal comma, narrow no-break space (U+202F) between thousands, U+2212 minus.
- * ICU's sv-SE groups with U+00A0; we swap in the thin space the decisions ask for.
+ *
+ * Written out rather than through `Intl`: the first `Intl` formatter a page creates costs a phone
+ * 10-15 ms of loading ICU's locale data, on the main thread while the page hydrates
+ * (docs/benchmarks.md). The output is `Intl`'s sv-SE output with the thin space swapped in (ICU
+ * groups with U+00A0); tests/unit/lib/format-intl.test.ts holds the two together.
  */
 
 import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
+import { stockholmOffsetMinutes } from '@/lib/domain/stockholm-time';
 
 export const THIN_SPACE = '\u202F';
 const LOCALE = 'sv-SE';
+const MINUS = '\u2212';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits, maximumFractionDigits });
-    formatters.set(key, formatter);
+function groupThousands(integer: string): string {
+  let grouped = '';
+  for (let end = integer.length; end > 0; end -= 3) {
+    const start = Math.max(0, end - 3);
+    grouped = start > 0 ? `${THIN_SPACE}${integer.slice(start, end)}${grouped}` : `${integer.slice(start, end)}${grouped}`;
   }
-  return formatter;
+  return grouped;
 }
 
-function formatWithThinSpaces(formatter: Intl.NumberFormat, value: number): string {
-  return formatter
-    .formatToParts(value)
-    .map((part) => (part.type === 'group' ? THIN_SPACE : part.value))
-    .join('');
+/** A digit string plus one in its last place: `129` → `130`, `99` → `100`. */
+function incrementDigits(digits: string): string {
+  let end = digits.length;
+  while (end > 0 && digits[end - 1] === '9') end -= 1;
+  if (end === 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, end - 1)}${Number(digits[end - 1]) + 1}${'0'.repeat(digits.length - end)}`;
+}
+
+/**
+ * A non-negative number with exactly `decimals` decimals ('1234.50'), rounded as `Intl.NumberFormat`
+ * rounds: on the shortest decimal that reads back as the number (what `String(1.005)` shows), a
+ * tie away from zero. `toFixed` rounds the binary value instead (1.005 → '1.00'; Intl: '1,01').
+ */
+function toFixedAsIntl(magnitude: number, decimals: number): string {
+  const [mantissa = '0', exponent = '0'] = magnitude.toExponential().split('e');
+  let digits = mantissa.replace('.', '');
+  let integerLength = Number(exponent) + 1;
+  if (integerLength <= 0) {
+    digits = `${'0'.repeat(1 - integerLength)}${digits}`;
+    integerLength = 1;
+  }
+  const keep = integerLength + decimals;
+  let kept = digits.slice(0, keep).padEnd(keep, '0');
+  if ((digits[keep] ?? '0') >= '5') kept = incrementDigits(kept);
+  const point = kept.length - decimals;
+  return decimals > 0 ? `${kept.slice(0, point)}.${kept.slice(point)}` : kept;
+}
+
+/**
+ * `value` rounded to at most `maxDecimals` decimals and shown with at least `minDecimals`, as
+ * `Intl.NumberFormat` writes it in sv-SE. A negative value that rounds to zero keeps its minus,
+ * as `Intl` writes it.
+ */
+function formatDecimal(value: number, minDecimals: number, maxDecimals: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? MINUS : '';
+  const magnitude = Math.abs(value);
+  if (magnitude === Infinity) return `${sign}∞`;
+  let fixed = toFixedAsIntl(magnitude, maxDecimals);
+  const point = fixed.indexOf('.');
+  if (point >= 0) {
+    let end = fixed.length;
+    while (end > point + 1 + minDecimals && fixed[end - 1] === '0') end -= 1;
+    if (end === point + 1) end = point;
+    fixed = fixed.slice(0, end);
+  }
+  const [integer = '', fraction] = fixed.split('.');
+  return `${sign}${groupThousands(integer)}${fraction === undefined ? '' : `,${fraction}`}`;
 }
 
 /** A number with sv-SE separators and a fixed count of decimals (default none). */
 export function formatNumber(value: number, decimals = 0): string {
-  return formatWithThinSpaces(numberFormat(decimals, decimals), value);
+  return formatDecimal(value, decimals, decimals);
 }
 
 /**
@@ -38,7 +84,7 @@ export function formatNumber(value: number, decimals = 0): string {
  * 125.5 → `125,5`. For echoing what a user typed without rounding it to a fixed count of decimals.
  */
 export function formatNumberUpTo(value: number, maxDecimals: number): string {
-  return formatWithThinSpaces(numberFormat(0, maxDecimals), value);
+  return formatDecimal(value, 0, maxDecimals);
 }
 
 /** Whole kronor: `12 345 kr`. */
@@ -105,11 +151,11 @@ export function upperFirst(text: string): string {
   return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 }
 
-const listFormat = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
-
-/** Items joined as Swedish prose: `SE1, SE2 och SE3`. */
+/** Items joined as Swedish prose: `SE1, SE2 och SE3` (no comma before 'och'). */
 export function formatList(items: readonly string[]): string {
-  return listFormat.format(items);
+  const last = items.at(-1);
+  if (items.length < 2 || last === undefined) return last ?? '';
+  return `${items.slice(0, -1).join(', ')} och ${last}`;
 }
 
 /** A clock hour as the hour it starts and the next: `07–08`, `23–00`. */
@@ -122,7 +168,13 @@ export function formatPopulation(value: number): string {
   return formatNumber(Math.round(value));
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'] as const;
+
+/** The month's Swedish name of a UTC date (month names are not capitalised in Swedish). */
+function monthName(date: Date): string {
+  return MONTHS[date.getUTCMonth()] ?? '';
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date 'YYYY-MM-DD' in words: `10 januari 2025`. Read as a date, never shifted by time zone. */
@@ -130,10 +182,10 @@ export function formatDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
   const [, year, month, day] = match;
-  return dateFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return `${date.getUTCDate()} ${monthName(date)} ${date.getUTCFullYear()}`;
 }
 
-const monthYearFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const ISO_MONTH = /^(\d{4})-(\d{2})(?:-\d{2})?$/;
 
 /** 'YYYY-MM' or 'YYYY-MM-DD' as Swedish month and year: `november 2026`. */
@@ -141,7 +193,8 @@ export function formatMonthYear(isoMonth: string): string {
   const match = ISO_MONTH.exec(isoMonth);
   if (!match) throw new RangeError(`Not an ISO month: ${isoMonth}`);
   const [, year, month] = match;
-  return monthYearFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, 1));
+  return `${monthName(date)} ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -153,9 +206,8 @@ export function formatCsvDecimal(value: number, decimals = 2): string {
   return (fixed === `-${(0).toFixed(decimals)}` ? fixed.slice(1) : fixed).replace('.', ',');
 }
 
-const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
-
 /** Swedish clock time of an instant in Stockholm: `14:05`. */
 export function formatClockTime(epochMs: number): string {
-  return clockFormat.format(new Date(epochMs));
+  const local = new Date(epochMs + stockholmOffsetMinutes(epochMs) * 60_000);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }

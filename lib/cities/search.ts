@@ -1,4 +1,5 @@
 import { typoDistance } from '@/lib/typo-match';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Finding a municipality from what a person types or puts in an address: the /stader filter and
@@ -100,8 +101,6 @@ export function displayNameFromInput(raw: string): string {
     .join(' ');
 }
 
-const collator = new Intl.Collator('sv-SE');
-
 /** 0 exact, 1 the name starts with the query, 2 a later word does, null no match. */
 function matchRank(name: string, key: string): 0 | 1 | 2 | null {
   const nameKey = searchKey(name);
@@ -111,7 +110,7 @@ function matchRank(name: string, key: string): 0 | 1 | 2 | null {
 }
 
 function byRank<T>(items: readonly { item: T; rank: number; name: string }[]): T[] {
-  return [...items].sort((a, b) => a.rank - b.rank || collator.compare(a.name, b.name)).map(({ item }) => item);
+  return [...items].sort((a, b) => a.rank - b.rank || compareSwedish(a.name, b.name)).map(({ item }) => item);
 }
 
 export interface MunicipalityHit {

@@ -7,6 +7,7 @@ import { encodeAreaFile, type AreaFile } from '@/lib/market/area-file';
 import { catalogueAreaSources, catalogueOffers, type MarketSupplier } from '@/lib/market/catalogue';
 import type { AreaSource, MarketOffer } from '@/lib/market/offer';
 import type { ScbAverages } from '@/lib/market/scb';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Content boundary of the market catalogue: every offer Elpriskollen listed in July 2026
@@ -14,8 +15,6 @@ import type { ScbAverages } from '@/lib/market/scb';
  * contracts (scb-nya-avtal.json), validated once on first use. Page models in lib/market take
  * what these return.
  */
-
-const collator = new Intl.Collator('sv-SE');
 
 /** Every offer of every area, in the source's order (each area's file as Elpriskollen ranked it). */
 export const getMarketOffers: () => readonly MarketOffer[] = lazy(() => Object.freeze(catalogueOffers(getCatalogueFile())));
@@ -39,7 +38,7 @@ export function getMarketSource(): { name: string; url: string; via: string } {
 
 /** Every supplier with at least one offer, in Swedish alphabetical order of the display name. */
 export const getAllSuppliers: () => readonly MarketSupplier[] = lazy(() =>
-  Object.freeze([...getCatalogueFile().suppliers].sort((a, b) => collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1))),
+  Object.freeze([...getCatalogueFile().suppliers].sort((a, b) => compareSwedish(a.name, b.name) || (a.slug < b.slug ? -1 : 1))),
 );
 
 const suppliersBySlug = lazy(() => new Map(getAllSuppliers().map((supplier) => [supplier.slug, supplier])));

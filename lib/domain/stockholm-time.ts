@@ -1,8 +1,9 @@
 /**
  * Europe/Stockholm calendar arithmetic, the one place the site turns instants into Swedish
  * calendar days and back (spot prices are keyed on Stockholm days, docs/rules/spot-prices.md).
- * Intl carries the tz database, so DST days (23 and 25 hours) come out right without a date
- * library. Pure and small: the browser islands use it too.
+ * Sweden's summer-time rules are written out (`stockholmOffsetMinutes`), so DST days (23 and 25
+ * hours) come out right without a date library or the tz database. Pure and small: the islands on
+ * nearly every page use it too (today's day for the age of dated data).
  */
 
 export const STOCKHOLM_TIME_ZONE = 'Europe/Stockholm';
@@ -10,38 +11,38 @@ export const STOCKHOLM_TIME_ZONE = 'Europe/Stockholm';
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const ISO_OFFSET_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?[+-]\d{2}:\d{2}$/;
 
-const offsetFormatter = new Intl.DateTimeFormat('en-US', { timeZone: STOCKHOLM_TIME_ZONE, timeZoneName: 'longOffset' });
-
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/**
- * Offsets already read, by UTC hour. Every change of Europe/Stockholm's offset in the tz database
- * since 1900 falls on a whole UTC hour (today's rules, since 1980: 01:00 UTC on the last Sundays
- * of March and October), so one UTC hour has one offset. `formatToParts` is slow, and a day of
- * quarter-hours asked it hundreds of times, on the phone's main thread while /elpris-just-nu
- * hydrated; this asks it once per hour. Bounded: cleared when full.
- */
-const offsetByUtcHour = new Map<number, number>();
-const OFFSET_CACHE_LIMIT = 50_000;
-
-function readOffsetMinutes(epochMs: number): number {
-  const name = offsetFormatter.formatToParts(new Date(epochMs)).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? '');
-  if (!match) throw new Error(`Unexpected time-zone name: ${name ?? '(none)'}`);
-  const [, sign, hours, minutes] = match;
-  if (!sign) return 0;
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+/** 01:00 UTC on the last Sunday of a month (`monthIndex` 0-11). */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
 }
 
-/** Stockholm's UTC offset in minutes at an instant (60 in winter, 120 in summer). */
+/** 01:00 UTC on the first Sunday of a month (`monthIndex` 0-11). */
+function firstSundayAtOneUtc(year: number, monthIndex: number): number {
+  const firstDay = Date.UTC(year, monthIndex, 1);
+  return firstDay + ((7 - new Date(firstDay).getUTCDay()) % 7) * DAY_MS + HOUR_MS;
+}
+
+/**
+ * Stockholm's UTC offset in minutes at an instant (60 in winter, 120 in summer), from Sweden's
+ * summer-time rules rather than the browser's tz database: the first `Intl.DateTimeFormat` with a
+ * time zone costs a phone 10-15 ms of loading ICU's data, on the main thread while a page
+ * hydrates (docs/benchmarks.md), and the rules are short. Since 1980 summer time runs from 01:00
+ * UTC on the last Sunday of March (1980: the first Sunday of April) to 01:00 UTC on the last Sunday
+ * of October (1980-1995: of September), the EU's rule since 1996. Earlier instants get +01:00
+ * (the summer of 1916 and the local mean times before 1900 are not kept). A unit test holds this
+ * to the tz database for 1980-2100, so a change of the rules shows up as a failing test.
+ */
 export function stockholmOffsetMinutes(epochMs: number): number {
-  const hour = Math.floor(epochMs / HOUR_MS);
-  const known = offsetByUtcHour.get(hour);
-  if (known !== undefined) return known;
-  const offset = readOffsetMinutes(epochMs);
-  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
-  offsetByUtcHour.set(hour, offset);
-  return offset;
+  if (!Number.isFinite(epochMs)) throw new RangeError(`Not an instant: ${epochMs}`);
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < 1980) return 60;
+  const start = year === 1980 ? firstSundayAtOneUtc(year, 3) : lastSundayAtOneUtc(year, 2);
+  const end = lastSundayAtOneUtc(year, year < 1996 ? 8 : 9);
+  return epochMs >= start && epochMs < end ? 120 : 60;
 }
 
 function parseIsoDate(date: string): { year: number; month: number; day: number } {

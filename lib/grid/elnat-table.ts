@@ -2,6 +2,7 @@ import { describeFuses, servedMainFuses, type FuseAmounts, type GridTariff } fro
 import { formatNumber } from '@/lib/format';
 import { exactDecimals } from '@/lib/grid/format';
 import { searchKey } from '@/lib/search-key';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * The rows of the /elnat overview: one per tariff (an operator with two price lists has two
@@ -145,8 +146,6 @@ function statusOf(tariff: GridTariff & { notes: readonly string[] }): Verificati
   return tariff.notes.length > 0 ? 'corrected' : 'source';
 }
 
-const collator = new Intl.Collator('sv');
-
 /**
  * The rows, name order. `sourceDate` (YYYY-MM-DD, the day the source read the lists) marks a list
  * dated more than a year before it as one that may have changed.
@@ -204,7 +203,7 @@ function nameOf(row: ElnatRow): string {
  */
 export function sortElnatRows(rows: readonly ElnatRow[], key: ElnatSortKey, direction: SortDirection): ElnatRow[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const byName = (a: ElnatRow, b: ElnatRow) => collator.compare(nameOf(a), nameOf(b));
+  const byName = (a: ElnatRow, b: ElnatRow) => compareSwedish(nameOf(a), nameOf(b));
   return [...rows].sort((a, b) => {
     if (key === 'name') return sign * byName(a, b);
     const [x, y] = key === 'fromDate' ? [a.fromDate, b.fromDate] : [a[key].sort, b[key].sort];

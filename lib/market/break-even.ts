@@ -1,6 +1,7 @@
 import { withVat } from '@/lib/domain/constants';
 import { feeKrPerYear, yearlyCostKr, type CostParts } from '@/lib/market/cost';
 import { TYPE_GROUP_OF, spotShare, type MarketOffer } from '@/lib/market/offer';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Fixed or variable: the break-even spot price of a fixed or mixat offer (docs/rules/fixed-or-variable.md).
@@ -21,8 +22,6 @@ import { TYPE_GROUP_OF, spotShare, type MarketOffer } from '@/lib/market/offer';
 
 type Offer = CostParts & Pick<MarketOffer, 'type' | 'supplierName' | 'product' | 'id'>;
 
-const collator = new Intl.Collator('sv-SE');
-
 /** The spot-free part of a variable offer's yearly cost, kr excl. VAT: fee + (påslag + rörliga) × E / 100. */
 function spotFreeKr(offer: CostParts, annualKwh: number): number {
   return feeKrPerYear(offer) + ((offer.markupOre + offer.variableCostsOre) * annualKwh) / 100;
@@ -35,7 +34,7 @@ export function cheapestVariable<T extends Offer>(offers: readonly T[], annualKw
     if (TYPE_GROUP_OF[offer.type] !== 'rorligt') continue;
     const kr = spotFreeKr(offer, annualKwh);
     const name = `${offer.supplierName} ${offer.product}`;
-    if (!best || kr < best.kr || (kr === best.kr && (collator.compare(name, best.name) || (offer.id < best.offer.id ? -1 : 1)) < 0)) {
+    if (!best || kr < best.kr || (kr === best.kr && (compareSwedish(name, best.name) || (offer.id < best.offer.id ? -1 : 1)) < 0)) {
       best = { offer, kr, name };
     }
   }

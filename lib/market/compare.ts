@@ -15,6 +15,7 @@ import {
   type TypeGroup,
 } from '@/lib/market/offer';
 import { searchKey } from '@/lib/search-key';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * The comparison of one area's offers (docs/rules/compare.md): filters, sort and
@@ -59,13 +60,11 @@ export interface MarketIndex {
   supplierKeys: ReadonlyMap<string, string>;
 }
 
-const collator = new Intl.Collator('sv-SE');
-
 /** The work done once per area: the name order and the search keys. */
 export function indexMarket(offers: readonly MarketOffer[], suppliers: readonly MarketSupplier[] = []): MarketIndex {
   const legal = new Map(suppliers.map((supplier) => [supplier.slug, supplier.legalName]));
   const named = offers.map((offer) => ({ id: offer.id, name: `${offer.supplierName} ${offer.product}` }));
-  named.sort((a, b) => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  named.sort((a, b) => compareSwedish(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const supplierKeys = new Map<string, string>();
   for (const offer of offers) {
     if (!supplierKeys.has(offer.supplierSlug)) {

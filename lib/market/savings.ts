@@ -4,6 +4,7 @@ import { formatKr, formatKwh, formatNumber } from '@/lib/format';
 import { areaDatesText, areaSpotsText } from '@/lib/market/basis';
 import { yearlyCostKr } from '@/lib/market/cost';
 import { TYPE_GROUP_OF, type AreaSource, type MarketOffer } from '@/lib/market/offer';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * The site-wide saving claim, computed from the market catalogue with its basis (docs/rules/compare.md
@@ -31,13 +32,11 @@ export interface MarketSaving {
   savingPercent: number;
 }
 
-const collator = new Intl.Collator('sv-SE');
-
 export function marketSaving(area: PriceArea, offers: readonly MarketOffer[], annualKwh = SAVING_ANNUAL_KWH): MarketSaving {
   const costs = offers
     .filter((offer) => offer.area === area && TYPE_GROUP_OF[offer.type] === 'rorligt')
     .map((offer) => ({ offer, yearly: Math.round(yearlyCostKr(offer, annualKwh)) }))
-    .sort((a, b) => a.yearly - b.yearly || collator.compare(`${a.offer.supplierName} ${a.offer.product}`, `${b.offer.supplierName} ${b.offer.product}`));
+    .sort((a, b) => a.yearly - b.yearly || compareSwedish(`${a.offer.supplierName} ${a.offer.product}`, `${b.offer.supplierName} ${b.offer.product}`));
   const first = costs[0];
   if (!first) throw new Error(`No variable offers in ${area} to compute a saving from`);
   const medianKr = Math.round(median(costs.map((c) => c.yearly))!);

@@ -21,14 +21,13 @@ import {
   type OfferType,
   type Origin,
 } from '@/lib/market/offer';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * The page model of /leverantor/{slug}: a supplier's offers per area and type, the
  * cheapest of each type at Konsumentverket's three consumptions, its origins, and the source and
  * date. Pure: the loader passes the supplier, its offers and the areas' sources.
  */
-
-const collator = new Intl.Collator('sv-SE');
 
 export interface SupplierOfferRow {
   offer: MarketOffer;
@@ -110,7 +109,7 @@ export interface SupplierPage {
 }
 
 function byJamforprisAt2000(a: SupplierOfferRow, b: SupplierOfferRow): number {
-  return a.jamforpris[0]!.ore - b.jamforpris[0]!.ore || collator.compare(a.offer.product, b.offer.product) || (a.offer.id < b.offer.id ? -1 : 1);
+  return a.jamforpris[0]!.ore - b.jamforpris[0]!.ore || compareSwedish(a.offer.product, b.offer.product) || (a.offer.id < b.offer.id ? -1 : 1);
 }
 
 function row(offer: MarketOffer): SupplierOfferRow {
@@ -128,7 +127,7 @@ function cheapestAt(offers: readonly MarketOffer[], annualKwh: JamforprisConsump
   let best: CheapestAt | null = null;
   for (const offer of offers) {
     const cost = offerCost(offer, annualKwh);
-    if (!best || cost.yearlyKr < best.cost.yearlyKr || (cost.yearlyKr === best.cost.yearlyKr && collator.compare(offer.product, best.offer.product) < 0)) {
+    if (!best || cost.yearlyKr < best.cost.yearlyKr || (cost.yearlyKr === best.cost.yearlyKr && compareSwedish(offer.product, best.offer.product) < 0)) {
       best = { annualKwh, offer, cost };
     }
   }

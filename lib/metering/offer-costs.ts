@@ -2,6 +2,7 @@ import { supplyCostKr, withSpotBasis } from '@/lib/market/cost';
 import { OFFER_TYPES, OFFER_TYPE_LABELS, type MarketOffer, type OfferType } from '@/lib/market/offer';
 
 import type { SpotCost } from './spot-cost';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Every contract type's cost for exactly the consumption of a meter file (docs/rules/meter-files.md),
@@ -61,8 +62,6 @@ export function fileCostKr(offer: MarketOffer, spot: SpotCost): number {
   return supplyCostKr(parts, { kwh: spot.pricedKwh, spotOre: parts.spotOre, feeYears: spot.years });
 }
 
-const collator = new Intl.Collator('sv-SE');
-
 /** The cheapest offer of each type the area has, cheapest type first (ties by type order). */
 export function offerTypeCosts(offers: readonly MarketOffer[], spot: SpotCost): TypeCost[] {
   const result: TypeCost[] = [];
@@ -74,7 +73,7 @@ export function offerTypeCosts(offers: readonly MarketOffer[], spot: SpotCost): 
       count += 1;
       const costKr = fileCostKr(offer, spot);
       const name = (o: MarketOffer) => `${o.supplierName} ${o.product}`;
-      if (!best || costKr < best.costKr || (costKr === best.costKr && collator.compare(name(offer), name(best.offer)) < 0)) best = { offer, costKr };
+      if (!best || costKr < best.costKr || (costKr === best.costKr && compareSwedish(name(offer), name(best.offer)) < 0)) best = { offer, costKr };
     }
     if (best) result.push({ type, label: OFFER_TYPE_LABELS[type], ...best, basis: SPOT_BASIS_OF[type], spotOre: basisOre(spot, SPOT_BASIS_OF[type]), count });
   }

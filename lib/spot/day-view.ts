@@ -120,15 +120,20 @@ export function swedenAverage(prices: readonly number[]): number {
   return prices.reduce((sum, p) => sum + p, 0) / prices.length;
 }
 
+/** Area codes in their north-to-south order ('SE1' < 'SE2'), compared as plain text: no collation needed. */
+function compareAreas(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Cheapest now, ascending price (docs/rules/spot-prices.md); ties keep north-to-south order. */
 export function cheapestFirst<T extends Pick<AreaPrice, 'area' | 'priceOre'>>(areas: readonly T[]): T[] {
-  return [...areas].sort((a, b) => a.priceOre - b.priceOre || a.area.localeCompare(b.area));
+  return [...areas].sort((a, b) => a.priceOre - b.priceOre || compareAreas(a.area, b.area));
 }
 
 /** Biggest 24 h change by absolute value (docs/rules/spot-prices.md); areas without a change come last. */
 export function biggestChangeFirst<T extends Pick<AreaPrice, 'area' | 'changePercent'>>(areas: readonly T[]): T[] {
   const magnitude = (a: T) => (a.changePercent === null ? -1 : Math.abs(a.changePercent));
-  return [...areas].sort((a, b) => magnitude(b) - magnitude(a) || a.area.localeCompare(b.area));
+  return [...areas].sort((a, b) => magnitude(b) - magnitude(a) || compareAreas(a.area, b.area));
 }
 
 /** Hourly means of a day (15-minute days are grouped per clock hour from midnight), for the table. */

@@ -4,7 +4,7 @@ import { marketCatalogueSchema } from '../../lib/content/market-schemas';
 import { dataAge, type DataKind } from '../../lib/domain/data-age';
 import { ENERGY_TAX_PERIODS, energyTaxPeriodFor } from '../../lib/domain/energy-tax';
 import { addDays } from '../../lib/domain/stockholm-time';
-import { stockholmToday } from '../../lib/domain/stockholm-today';
+import { stockholmDate } from '../../lib/domain/stockholm-time';
 import { formatDate, formatNumber } from '../../lib/format';
 import { formatPostalCode } from '../../lib/postcode/code';
 import { siteConfig } from '../../lib/site';
@@ -145,7 +145,7 @@ test.describe('without JavaScript', () => {
     // The room kept for the age (a script fills it) closes without JavaScript: no gap before the full stop.
     expect(await coverage.locator('.text-room').evaluate((room) => room.getBoundingClientRect().width)).toBe(0);
     // The export is built the day the suite runs (scripts/test-all.sh builds it first).
-    const dueAtBuild = dataAge('offers', SE3.date, stockholmToday()).stale;
+    const dueAtBuild = dataAge('offers', SE3.date, stockholmDate()).stale;
     await expect(page.getByTestId('data-age-warning').and(page.locator('[data-kind="offers"]'))).toHaveCount(dueAtBuild ? 1 : 0);
   });
 });

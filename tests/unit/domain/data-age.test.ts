@@ -1,5 +1,4 @@
 import { stockholmDate } from '@/lib/domain/stockholm-time';
-import { stockholmToday } from '@/lib/domain/stockholm-today';
 import { dataAge, daysBetween, monthsBetween } from '@/lib/domain/data-age';
 
 describe('the age of dated data (docs/rules/transparency.md, "Data age")', () => {
@@ -52,23 +51,21 @@ describe('the age of dated data (docs/rules/transparency.md, "Data age")', () =>
   });
 });
 
-describe("today's Stockholm day for the islands (lib/domain/stockholm-today.ts)", () => {
-  it('is the day stockholmDate gives, around midnight and across the DST switches', () => {
-    const instants = [
-      '2026-03-28T22:59:59Z',
-      '2026-03-28T23:00:00Z',
-      '2026-03-29T00:59:59Z',
-      '2026-03-29T01:00:00Z',
-      '2026-03-29T22:00:00Z',
-      '2026-10-24T21:59:59Z',
-      '2026-10-24T22:00:00Z',
-      '2026-10-25T00:30:00Z',
-      '2026-10-25T23:00:00Z',
-      '2026-12-31T22:59:59Z',
-      '2026-12-31T23:00:00Z',
-    ].map((iso) => Date.parse(iso));
-    for (const instant of instants) expect(stockholmToday(instant)).toBe(stockholmDate(instant));
-    expect(stockholmToday(Date.parse('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
-    expect(stockholmToday(Date.parse('2026-07-24T22:30:00Z'))).toBe('2026-07-25');
+describe("today's Stockholm day for the age (stockholmDate)", () => {
+  it('turns at local midnight, across the DST switches and the year', () => {
+    const days: [string, string][] = [
+      ['2026-03-28T22:59:59Z', '2026-03-28'],
+      ['2026-03-28T23:00:00Z', '2026-03-29'],
+      ['2026-03-29T21:59:59Z', '2026-03-29'],
+      ['2026-03-29T22:00:00Z', '2026-03-30'],
+      ['2026-10-24T21:59:59Z', '2026-10-24'],
+      ['2026-10-24T22:00:00Z', '2026-10-25'],
+      ['2026-10-25T22:59:59Z', '2026-10-25'],
+      ['2026-10-25T23:00:00Z', '2026-10-26'],
+      ['2026-12-31T22:59:59Z', '2026-12-31'],
+      ['2026-12-31T23:00:00Z', '2027-01-01'],
+      ['2026-07-24T22:30:00Z', '2026-07-25'],
+    ];
+    for (const [instant, day] of days) expect([instant, stockholmDate(Date.parse(instant))]).toEqual([instant, day]);
   });
 });

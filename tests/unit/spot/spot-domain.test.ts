@@ -71,6 +71,40 @@ describe('Stockholm calendar', () => {
     }
   });
 
+  it("follows the tz database's Europe/Stockholm from 1980 to 2100 (a change of Sweden's rules fails here)", () => {
+    const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' });
+    const tzOffset = (ms: number) => {
+      const name = offsetName.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? '';
+      const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
+      return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+    };
+    let checked = 0;
+    for (let year = 1980; year <= 2100; year += 1) {
+      // Every hour of the last and first weeks that can hold a switch (March, April, September,
+      // October), a minute either side of each hour, and noon on the 1st and 15th of every month.
+      const instants: number[] = [];
+      for (const [month, firstDay] of [
+        [2, 24],
+        [3, 1],
+        [8, 23],
+        [9, 24],
+      ] as const) {
+        for (let hour = 0; hour < 8 * 24; hour += 1) {
+          const ms = Date.UTC(year, month, firstDay, hour);
+          instants.push(ms - 60_000, ms, ms + 60_000);
+        }
+      }
+      for (let month = 0; month < 12; month += 1) instants.push(Date.UTC(year, month, 1, 12), Date.UTC(year, month, 15, 12));
+      for (const ms of instants) {
+        if (stockholmOffsetMinutes(ms) !== tzOffset(ms)) throw new Error(`${new Date(ms).toISOString()}: ${stockholmOffsetMinutes(ms)} ≠ ${tzOffset(ms)}`);
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(121 * (4 * 8 * 24 * 3 + 24));
+    expect(stockholmOffsetMinutes(Date.parse('1979-07-01T12:00:00Z'))).toBe(60);
+    expect(() => stockholmOffsetMinutes(Number.NaN)).toThrow(RangeError);
+  });
+
   it('writes instants with the local offset, as the price API does', () => {
     expect(toStockholmIso(stockholmMidnightMs('2025-07-01'))).toBe('2025-07-01T00:00:00+02:00');
     expect(toStockholmIso(stockholmMidnightMs('2025-12-18'))).toBe('2025-12-18T00:00:00+01:00');
