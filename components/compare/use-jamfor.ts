@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 
 import { usePostcodeLookup } from '@/components/postcode/use-postcode-lookup';
 import { livePricesConfigured } from '@/lib/compare/live-config';
@@ -148,10 +148,12 @@ export function useJamfor(initial: InitialList, { resultRef, headingRef }: Resul
   }, [state]);
 
   // Read the address (and, with functional consent, what was remembered) once after hydration.
+  // A transition: the tool's render with them comes in slices, not in one task right after
+  // hydration (docs/benchmarks.md, "Blocking time after hydration").
   useEffect(() => {
     const start = startingPoint(window.location.search, readRememberedInputs());
     lastKwh.current = start.state.annualKwh;
-    dispatch({ type: 'start', state: start.state });
+    startTransition(() => dispatch({ type: 'start', state: start.state }));
     syncedQuery.current = addressQuery(window.location.search, start.state);
     if (!start.autoSearch) return;
     const timer = window.setTimeout(() => void search(start.reveal, start.areaOverride), AUTO_SEARCH_DELAY_MS);

@@ -1,15 +1,16 @@
 'use client';
 
 import { Flag } from 'lucide-react';
-import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import type { ReportSubject } from '@/lib/reports/report';
 import { cx } from '@/lib/class-names';
 
 // The form loads when it is opened: the button is on every offer card.
 const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
-const noSubscription = () => () => {};
+const inBrowser = () => true;
 
 const BUTTON_CLASS = 'inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-6';
 
@@ -30,11 +31,7 @@ export function ReportButton({
   mailto: string;
   className?: string;
 }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useBrowserValue(inBrowser, false);
   const [opened, setOpened] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const label = (

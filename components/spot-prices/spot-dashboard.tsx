@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
@@ -88,28 +88,36 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   const liveRef = useRef<LivePrices | null>(null);
   const rolloverRef = useRef<string | null>(null);
 
+  // What arrives by itself (today's prices, the clock, remembered choices) redraws the whole
+  // dashboard; as a transition React renders it in slices between which the phone can answer a
+  // tap, instead of one long task (docs/benchmarks.md, "Blocking time after hydration").
   const applyLive = useCallback((result: LivePrices | null) => {
-    setFailed(result === null);
-    if (!result) return;
-    liveRef.current = result;
-    setLive(result);
+    if (result) liveRef.current = result;
+    startTransition(() => {
+      setFailed(result === null);
+      if (result) setLive(result);
+    });
   }, []);
 
   useEffect(() => {
     // The clock starts after hydration: the server cannot know the reader's time, and rendering
     // it there would mismatch. Storage too: what functional consent let the site remember.
-    const tick = () => setNow(Date.now());
+    const tick = () => startTransition(() => setNow(Date.now()));
     const first = setTimeout(() => {
-      tick();
       const stored = readRememberedInputs();
-      setRemembered(stored);
-      if (stored?.area) setArea(stored.area);
-      if (stored?.priceResolution) setResolution(stored.priceResolution);
+      startTransition(() => {
+        setNow(Date.now());
+        setRemembered(stored);
+        if (stored?.area) setArea(stored.area);
+        if (stored?.priceResolution) setResolution(stored.priceResolution);
+      });
     }, 0);
     const clock = setInterval(tick, CLOCK_TICK_MS);
-    void readLivePrices().then(applyLive);
+    // The eight requests start in a task of their own, not in the one that ends hydration.
+    const ask = setTimeout(() => void readLivePrices().then(applyLive), 0);
     return () => {
       clearTimeout(first);
+      clearTimeout(ask);
       clearInterval(clock);
     };
   }, [applyLive]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 import type { PriceArea } from '@/lib/domain/price-area';
 import type { SpotDay } from '@/lib/spot/day-view';
@@ -62,7 +62,8 @@ export function useTomorrowDay(area: PriceArea, date: string | null): TomorrowSt
       const result = await readTomorrow(area, date);
       asking = false;
       if (result.state === 'ready') ready.current.add(key);
-      setResults((current) => ({ ...current, [key]: result }));
+      // Tomorrow's chart and table arrive by themselves: rendered in slices (a transition).
+      startTransition(() => setResults((current) => ({ ...current, [key]: result })));
       if (result.state !== 'ready') plan();
     };
 

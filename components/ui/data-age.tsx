@@ -1,9 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { dataAge, daysAgoText, monthsAgoText, type CheckLink, type DataKind } from '@/lib/domain/data-age';
-import { stockholmToday } from '@/lib/domain/stockholm-today';
+import { stockholmDate } from '@/lib/domain/stockholm-time';
 import { cx } from '@/lib/class-names';
 
 /**
@@ -11,9 +10,9 @@ import { cx } from '@/lib/class-names';
  * (docs/rules/transparency.md, "Data age"). The pre-rendered HTML and the first render in the
  * browser hold the date, which stays true however late the page is read; after hydration today's
  * Stockholm date adds the age and, past the kind's threshold, a warning with where to check.
- * useSyncExternalStore gives the server's answer (no date) while hydrating, so the two never
- * mismatch. The first frame already has the final layout: the age's room is kept in the line, and
- * a warning already due on the day the site was built is in the HTML (an age only grows). Callers
+ * useBrowserValue gives the server's answer (no date) until the island has mounted, so the two
+ * never mismatch. The first frame already has the final layout: the age's room is kept in the
+ * line, and a warning already due on the day the site was built is in the HTML (an age only grows). Callers
  * hand in the date already written out, so this island ships no formatting code (it is on most
  * pages, within their JavaScript budget).
  */
@@ -22,17 +21,13 @@ import { cx } from '@/lib/class-names';
  * The Stockholm day of the build, inlined by next.config.mjs into the pre-rendered page and the
  * island alike, so both compute the same room and the same warnings; today outside a build (tests).
  */
-const BUILT_ON = process.env.NEXT_PUBLIC_BUILD_DATE || stockholmToday();
+const BUILT_ON = process.env.NEXT_PUBLIC_BUILD_DATE || stockholmDate();
 
-const noSubscription = () => () => {};
+const today = () => stockholmDate();
 
-/** Today's Stockholm date in the browser; null on the server and while hydrating. */
+/** Today's Stockholm date in the browser; null on the server and until the component has mounted. */
 export function useStockholmToday(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => stockholmToday(),
-    () => null,
-  );
+  return useBrowserValue(today, null);
 }
 
 /**
