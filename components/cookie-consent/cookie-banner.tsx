@@ -18,7 +18,9 @@ const CHOICE_CLASS = cx(buttonVariants(), 'h-11 w-full sm:w-auto sm:min-w-44');
  * pages stays clear; app/globals.css keeps a focused field above it (scroll-padding).
  * `pending`: pre-rendered before anyone has read the stored choice; globals.css hides it while
  * <html data-consent> says a choice exists (see CookieConsent). A region, not a dialog: it takes
- * no focus and the page stays usable while it shows.
+ * no focus and the page stays usable while it shows. It is fixed to the bottom and grows upwards,
+ * so a first paint that caught it half parsed (one line, then the buttons) made it jump: it stays
+ * invisible until its last element has been parsed.
  */
 export function CookieBanner({
   pending = false,
@@ -61,6 +63,8 @@ export function CookieBanner({
           </button>
         </div>
       </div>
+      {/* Its end: globals.css shows the banner only once this is parsed (no half banner in a first paint). */}
+      <span hidden data-cookie-banner-end="" />
     </section>
   );
 }

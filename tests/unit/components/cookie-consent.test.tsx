@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 
 import { CookieConsent } from '@/components/cookie-consent/cookie-consent';
@@ -154,6 +156,13 @@ describe('cookie consent banner', () => {
 
     await renderBanner();
     expect(screen.getByTestId('cookie-banner')).not.toHaveAttribute('data-consent-pending');
+  });
+
+  it('ends with the marker that lets a first paint show it only whole (app/globals.css)', () => {
+    const html = renderToString(<CookieConsent />);
+    expect(html).toMatch(/<span hidden="" data-cookie-banner-end=""><\/span><\/section>$/);
+    const css = readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    expect(css).toContain('[data-cookie-banner]:not(:has([data-cookie-banner-end])) {\n    visibility: hidden;');
   });
 
   it('shows the banner over a corrupted value and replaces it', async () => {
