@@ -49,19 +49,25 @@ const LOADER = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`);
  * The loader, minified by hand (it is in every page). `p` is the page's payload file as
  * [address, length, FNV-1a hash] or null, `s` the chunks in their order. `go` runs once (when,
  * see above). With a payload
- * it starts the chunks' downloads (preload), fetches the payload, and only when that is the text
- * this build wrote (a deploy may have replaced it since the page was read) hands it to Next
+ * it fetches the payload, starts the chunks' downloads (preload), and only when the payload is the
+ * text this build wrote (a deploy may have replaced it since the page was read) hands it to Next
  * (`self.__next_f`, where the inline pushes would have put it) and adds the chunks; otherwise the
- * page stays as its HTML, links and all, without the scripts.
+ * page stays as its HTML, links and all, without the scripts. Each preload and each script is
+ * added in a task of its own (`add`, one MessageChannel message each, at once where there is no
+ * MessageChannel): every element that starts a request costs the main thread a few milliseconds
+ * on a slow phone, and all of them in the paint's task made one long task (docs/benchmarks.md,
+ * "The loader's own work").
  */
 const LOADER_START =
-  '(function(p,s){var d=document,n=0;' +
-  'function run(){for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!0;d.body.appendChild(e)}}' +
+  '(function(p,s){var d=document,n=0,q=[],c=typeof MessageChannel=="function"?new MessageChannel:null;' +
+  'if(c)c.port1.onmessage=function(){var f=q.shift();if(f)f();if(q.length)c.port2.postMessage(0)};' +
+  'function add(t,e){if(!c)return t.appendChild(e);q.push(function(){t.appendChild(e)});if(q.length===1)c.port2.postMessage(0)}' +
+  'function run(){for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=!0;add(d.body,e)}}' +
   'function go(){if(n++)return;if(!p)return run();' +
-  'for(var i=0;i<s.length;i++){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s[i];d.head.appendChild(l)}' +
   'fetch(p[0]).then(function(r){return r.ok?r.text():""}).then(function(t){' +
   'for(var h=2166136261,i=0;i<t.length;i++)h=Math.imul(h^t.charCodeAt(i),16777619);' +
-  'if(t.length===p[1]&&h>>>0===p[2]){(self.__next_f=self.__next_f||[]).push([1,t]);run()}},function(){})}' +
+  'if(t.length===p[1]&&h>>>0===p[2]){(self.__next_f=self.__next_f||[]).push([1,t]);run()}},function(){});' +
+  'for(var i=0;i<s.length;i++){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s[i];add(d.head,l)}}' +
   'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
   'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:!0})}catch(x){go()}' +
   'addEventListener("load",function(){if(d.visibilityState!=="visible")go();setTimeout(go,3e3)})})(';

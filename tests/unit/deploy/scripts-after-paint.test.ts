@@ -24,7 +24,13 @@ window.addEventListener = ((type: string, listener: EventListenerOrEventListener
   addEventListener(type, listener);
 }) as typeof window.addEventListener;
 
-function run(script: string, { paintTiming = true, visibility = 'visible' } = {}) {
+/** A MessageChannel whose messages arrive as timer tasks, so the tests (and Jest's fake timers) can step through them. */
+class TaskChannel {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => setTimeout(() => this.port1.onmessage?.(), 0) };
+}
+
+function run(script: string, { paintTiming = true, visibility = 'visible', messageChannel = true } = {}) {
   for (const listener of listeners.splice(0)) window.removeEventListener('load', listener);
   jest.clearAllTimers();
   document.head.innerHTML = '';
@@ -38,6 +44,7 @@ function run(script: string, { paintTiming = true, visibility = 'visible' } = {}
   };
   (observer as unknown as { supportedEntryTypes: string[] }).supportedEntryTypes = paintTiming ? ['paint', 'layout-shift'] : ['layout-shift'];
   Object.assign(window, {
+    MessageChannel: messageChannel ? TaskChannel : undefined,
     PerformanceObserver: observer,
     fetch: (url: string) => {
       fetched.push(url);
@@ -50,7 +57,11 @@ function run(script: string, { paintTiming = true, visibility = 'visible' } = {}
 
 const added = (selector: string, attribute: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
 const firstPaint = () => paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => undefined });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Every task the loader has queued (one element each), and the fetch's promise. */
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await turn();
+};
 const withPayload = loaderScript(SOURCES, { url: '/sida.txt', length: PAYLOAD.length, hash: payloadHash(PAYLOAD) });
 
 beforeEach(() => {
@@ -63,9 +74,13 @@ it('adds nothing before the first contentful paint, then hands over the payload 
   expect(fetched).toEqual([]);
   expect(added('script', 'src')).toEqual([]);
   firstPaint();
-  expect(added('link[rel="preload"][as="script"]', 'href')).toEqual(SOURCES);
+  // The payload is asked for in the paint's task; each preload comes in a task of its own.
   expect(fetched).toEqual(['/sida.txt']);
+  expect(added('link[rel="preload"][as="script"]', 'href')).toEqual([]);
+  await turn();
+  expect(added('link[rel="preload"][as="script"]', 'href')).toEqual(SOURCES.slice(0, 1));
   await settle();
+  expect(added('link[rel="preload"][as="script"]', 'href')).toEqual(SOURCES);
   expect((self as unknown as { __next_f: unknown[] }).__next_f).toEqual([[0], [1, PAYLOAD]]);
   expect(added('body script', 'src')).toEqual(SOURCES);
   firstPaint();
@@ -86,35 +101,54 @@ it('leaves the page as its HTML when the payload is not the text this build wrot
   }
 });
 
-it('without a payload file adds the chunks at the first paint', () => {
+it('without a payload file adds the chunks at the first paint, one task each', async () => {
   run(loaderScript(SOURCES));
   expect(added('body script', 'src')).toEqual([]);
   firstPaint();
   expect(fetched).toEqual([]);
+  await turn();
+  expect(added('body script', 'src')).toEqual(SOURCES.slice(0, 1));
+  await turn();
   expect(added('body script', 'src')).toEqual(SOURCES);
 });
 
-it('a page shown at its load event waits for the paint; one in a background tab loads at once', () => {
+it('without MessageChannel adds them all at once', () => {
+  run(loaderScript(SOURCES), { messageChannel: false });
+  firstPaint();
+  expect(added('body script', 'src')).toEqual(SOURCES);
+});
+
+it('a page shown at its load event waits for the paint; one in a background tab loads at once', async () => {
   run(loaderScript(SOURCES));
   window.dispatchEvent(new Event('load'));
+  await settle();
   expect(added('body script', 'src')).toEqual([]);
   run(loaderScript(SOURCES), { visibility: 'hidden' });
   window.dispatchEvent(new Event('load'));
+  await settle();
   expect(added('body script', 'src')).toEqual(SOURCES);
 });
 
 it('adds the chunks three seconds after the load event if no paint was reported', () => {
   jest.useFakeTimers();
-  run(loaderScript(SOURCES));
-  window.dispatchEvent(new Event('load'));
-  jest.advanceTimersByTime(2_999);
-  expect(added('body script', 'src')).toEqual([]);
-  jest.advanceTimersByTime(1);
-  expect(added('body script', 'src')).toEqual(SOURCES);
-  jest.useRealTimers();
+  try {
+    run(loaderScript(SOURCES));
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(2_999);
+    expect(added('body script', 'src')).toEqual([]);
+    jest.advanceTimersByTime(1);
+    // One task per script (the stand-in channel's messages are timer tasks).
+    jest.advanceTimersByTime(1);
+    expect(added('body script', 'src')).toEqual(SOURCES.slice(0, 1));
+    jest.advanceTimersByTime(1);
+    expect(added('body script', 'src')).toEqual(SOURCES);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
-it('a browser without Paint Timing gets the chunks at once', () => {
+it('a browser without Paint Timing gets the chunks at once', async () => {
   run(loaderScript(SOURCES), { paintTiming: false });
+  await settle();
   expect(added('body script', 'src')).toEqual(SOURCES);
 });
