@@ -3,6 +3,8 @@
  * read here; lib/cities/cities.ts feeds it, and the tests use literal values.
  */
 
+import { compareSwedish } from '@/lib/collate';
+
 /**
  * Competition ranking, highest value first: 1 for the largest; equal values share a rank and the
  * next rank skips (1, 2, 2, 4). Keys must be unique.
@@ -43,11 +45,10 @@ export interface Located {
 
 /** The `count` points nearest to `origin` (itself excluded), closest first, ties by name (sv). */
 export function nearest<T extends Located>(origin: Located, candidates: readonly T[], count: number): T[] {
-  const collator = new Intl.Collator('sv-SE');
   return candidates
     .filter((candidate) => candidate.key !== origin.key)
     .map((candidate) => ({ candidate, km: distanceKm(origin, candidate) }))
-    .sort((a, b) => a.km - b.km || collator.compare(a.candidate.name, b.candidate.name))
+    .sort((a, b) => a.km - b.km || compareSwedish(a.candidate.name, b.candidate.name))
     .slice(0, Math.max(0, count))
     .map(({ candidate }) => candidate);
 }

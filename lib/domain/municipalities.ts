@@ -1,4 +1,5 @@
 import { formatNumber } from '@/lib/format';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Population groups of the /stader list. docs/rules/cities.md: replaces the old overlapping
@@ -64,9 +65,8 @@ export function populationGroup(population: number): PopulationGroupId {
 export function groupMunicipalities<T extends { population: number; name: string }>(list: readonly T[]): Record<PopulationGroupId, T[]> {
   const groups: Record<PopulationGroupId, T[]> = { major: [], large: [], medium: [], small: [], village: [] };
   for (const item of list) groups[populationGroup(item.population)].push(item);
-  const collator = new Intl.Collator('sv-SE');
   for (const id of POPULATION_GROUP_IDS) {
-    groups[id].sort((a, b) => b.population - a.population || collator.compare(a.name, b.name));
+    groups[id].sort((a, b) => b.population - a.population || compareSwedish(a.name, b.name));
   }
   return groups;
 }

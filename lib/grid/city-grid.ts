@@ -10,6 +10,7 @@ import { assumedPeakNote, withOwnPeak } from '@/lib/grid/figure-caveats';
 import { elnatOperatorPath } from '@/lib/paths';
 import { shareText } from '@/lib/grid/picker';
 import { inPlace } from '@/lib/cities/place';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * "Elnät i {kommun}" on a city page: the operators holding an area concession
@@ -146,7 +147,7 @@ export function cityGridModel(input: CityGridInput): CityGridModel {
       };
     })
     .filter((row): row is CityGridOperator => row !== null)
-    .sort((a, b) => b.share - a.share || a.name.localeCompare(b.name, 'sv'));
+    .sort((a, b) => b.share - a.share || compareSwedish(a.name, b.name));
   const sorted = [...dates].sort();
   const span =
     sorted.length === 0

@@ -8,6 +8,7 @@ import { municipalityLongName } from '@/lib/grid/municipality-name';
 import { shareText } from '@/lib/grid/picker';
 import { describePowerFee, type PowerMethodDescription, type PowerMethodQuote } from '@/lib/grid/power-method';
 import { describeWindow } from '@/lib/grid/time-windows';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * An operator's page, /elnat/{slug}, as data for the page to lay out: per price list the fixed
@@ -295,7 +296,7 @@ export function operatorPageModel(input: OperatorPageInput): OperatorPageModel {
     tariffs,
     noPrices: placeholder ? `Vi har inga kontrollerade elnätsavgifter för ${identity.name}. Priserna finns på elnätsbolagets egen prissida.` : null,
     municipalities: [...input.municipalities]
-      .sort((a, b) => a.name.localeCompare(b.name, 'sv'))
+      .sort((a, b) => compareSwedish(a.name, b.name))
       .map((m) => ({ ...m, longName: municipalityLongName(m.name), shareText: shareText(m.share) })),
     contact2024: identity.contact2024 ? { ...identity.contact2024, label: 'Kontaktuppgifter enligt Energimarknadsinspektionens lista från 2024' } : null,
   };

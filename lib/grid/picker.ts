@@ -2,6 +2,7 @@ import type { CompactConcessions, CompactGridList } from '@/lib/grid/compact-lis
 import { formatNumber } from '@/lib/format';
 import { filterGridChoices, gridChoices, type GridChoice } from '@/lib/grid/tariff-list';
 import { inPlace } from '@/lib/cities/place';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * The 'Ditt elnätsbolag' picker with the municipality known (docs/rules/grid-tariffs.md):
@@ -78,7 +79,7 @@ export function pickerModel(
     if (share === undefined) rest.push({ ...choice, share: null, shareText: null });
     else first.push({ ...choice, share, shareText: shareText(share) });
   }
-  first.sort((a, b) => (b.share ?? 0) - (a.share ?? 0) || a.label.localeCompare(b.label, 'sv'));
+  first.sort((a, b) => (b.share ?? 0) - (a.share ?? 0) || compareSwedish(a.label, b.label));
   const keep = new Set(filterGridChoices([...first, ...rest], query).map((c) => c.id));
   return {
     groups: [

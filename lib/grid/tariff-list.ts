@@ -3,6 +3,7 @@ import { isCompactGridList, type CompactGridList, type CompactGridOperator } fro
 import { memoisedJson } from '@/lib/memoised-json';
 import { versionedCheck } from '@/lib/open-data/versions';
 import { searchKey } from '@/lib/search-key';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * Browser side of the grid operators' list: fetched only when the 'Ditt elnätsbolag'
@@ -46,8 +47,7 @@ export function gridChoices(list: CompactGridList): GridChoice[] {
           label: tariff.variant ? `${operator.name} – ${tariff.variant}` : operator.name,
         })),
   );
-  const collator = new Intl.Collator('sv');
-  return choices.sort((a, b) => collator.compare(a.label, b.label));
+  return choices.sort((a, b) => compareSwedish(a.label, b.label));
 }
 
 export { searchKey };

@@ -1,4 +1,5 @@
 import { mapPriceAreas, type PriceArea } from '@/lib/domain/price-area';
+import { compareSwedish } from '@/lib/collate';
 
 /**
  * "Cities in the area" on the /elpris-just-nu cards: the most populous municipalities of each
@@ -11,7 +12,7 @@ export function largestMunicipalitiesByArea(
   return mapPriceAreas((area) =>
     municipalities
       .filter((m) => m.priceArea === area)
-      .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name, 'sv'))
+      .sort((a, b) => b.population - a.population || compareSwedish(a.name, b.name))
       .slice(0, count)
       .map((m) => m.name),
   );
