@@ -15,13 +15,11 @@ export const THIN_SPACE = '\u202F';
 const LOCALE = 'sv-SE';
 const MINUS = '\u2212';
 
+/** Digits in groups of three from the right, joined by thin spaces: `1234567` → `1 234 567`. */
 function groupThousands(integer: string): string {
-  let grouped = '';
-  for (let end = integer.length; end > 0; end -= 3) {
-    const start = Math.max(0, end - 3);
-    grouped = start > 0 ? `${THIN_SPACE}${integer.slice(start, end)}${grouped}` : `${integer.slice(start, end)}${grouped}`;
-  }
-  return grouped;
+  const groups: string[] = [];
+  for (let end = integer.length; end > 0; end -= 3) groups.unshift(integer.slice(Math.max(0, end - 3), end));
+  return groups.join(THIN_SPACE);
 }
 
 /** A digit string plus one in its last place: `129` → `130`, `99` → `100`. */

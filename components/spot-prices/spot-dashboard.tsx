@@ -102,6 +102,8 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
   useEffect(() => {
     // The clock starts after hydration: the server cannot know the reader's time, and rendering
     // it there would mismatch. Storage too: what functional consent let the site remember.
+    // All of it in a task of its own, not in the one that ends hydration (the eight requests for
+    // today's prices included).
     const tick = () => startTransition(() => setNow(Date.now()));
     const first = setTimeout(() => {
       const stored = readRememberedInputs();
@@ -111,13 +113,11 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         if (stored?.area) setArea(stored.area);
         if (stored?.priceResolution) setResolution(stored.priceResolution);
       });
+      void readLivePrices().then(applyLive);
     }, 0);
     const clock = setInterval(tick, CLOCK_TICK_MS);
-    // The eight requests start in a task of their own, not in the one that ends hydration.
-    const ask = setTimeout(() => void readLivePrices().then(applyLive), 0);
     return () => {
       clearTimeout(first);
-      clearTimeout(ask);
       clearInterval(clock);
     };
   }, [applyLive]);

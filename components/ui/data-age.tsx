@@ -12,9 +12,9 @@ import { cx } from '@/lib/class-names';
  * Stockholm date adds the age and, past the kind's threshold, a warning with where to check.
  * useBrowserValue gives the server's answer (no date) until the island has mounted, so the two
  * never mismatch. The first frame already has the final layout: the age's room is kept in the
- * line, and a warning already due on the day the site was built is in the HTML (an age only grows). Callers
- * hand in the date already written out, so this island ships no formatting code (it is on most
- * pages, within their JavaScript budget).
+ * line, and a warning already due on the day the site was built is in the HTML (an age only
+ * grows). Callers hand in the date already written out, so this island ships no formatting code
+ * (it is on most pages, within their JavaScript budget).
  */
 
 /**
@@ -23,11 +23,9 @@ import { cx } from '@/lib/class-names';
  */
 const BUILT_ON = process.env.NEXT_PUBLIC_BUILD_DATE || stockholmDate();
 
-const today = () => stockholmDate();
-
 /** Today's Stockholm date in the browser; null on the server and until the component has mounted. */
 export function useStockholmToday(): string | null {
-  return useBrowserValue(today, null);
+  return useBrowserValue(stockholmDate, null);
 }
 
 /**
