@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastLayer } from '@/components/ui/toast-layer';
 import { CONSENT_PROBE_SCRIPT } from '@/lib/cookie-consent-probe';
-import { colors } from '@/lib/design-tokens';
+import { colors, logoIconDataUri } from '@/lib/design-tokens';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { siteConfig } from '@/lib/site';
 
@@ -19,7 +19,8 @@ export const metadata: Metadata = {
   description: siteConfig.description,
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
-  icons: { icon: '/icon.svg' },
+  // The favicon without a request (lib/design-tokens.ts, logoIconDataUri); the touch icon is a file.
+  icons: { icon: logoIconDataUri(), apple: '/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

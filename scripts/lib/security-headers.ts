@@ -97,7 +97,9 @@ export type HashSource = `'sha256-${string}'`;
  *   other elements; `style-src-attr 'unsafe-inline'` states that choice, and `style-src` carries the
  *   same for browsers without the -elem/-attr directives (Firefox < 108, Safari < 15.4).
  * - connections: the site, the spot-price API, Supabase when configured.
- * - images and fonts from the site only; no plugins, frames or media; `<base>` forbidden; forms
+ * - images from the site and `data:` addresses (the favicon is one, so it costs no request:
+ *   lib/design-tokens.ts, logoIconDataUri; a data: image cannot run script or reach anyone), fonts
+ *   from the site only; no plugins, frames or media; `<base>` forbidden; forms
  *   post only to the site.
  * - workers: none, except on a page that declares one (`usesWorker`): then the site's own files
  *   ('self'), which is where the build puts the worker's script. Only /min-forbrukning does, to read a
@@ -110,7 +112,7 @@ export function pagePolicy(input: { scriptHashes: readonly HashSource[]; connect
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['style-src-elem', ["'self'"]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...input.connectOrigins]],
     ['manifest-src', ["'self'"]],
@@ -257,6 +259,7 @@ export function renderHeadersFile(): string {
     block('/robots.txt', [['Cache-Control', CACHE_CONTROL.data]]),
     block('/images/*', [['Cache-Control', CACHE_CONTROL.asset]]),
     block('/icon.svg', [['Cache-Control', CACHE_CONTROL.asset]]),
+    block('/apple-touch-icon.png', [['Cache-Control', CACHE_CONTROL.asset]]),
   ].join('\n\n')}\n`;
 }
 

@@ -1,4 +1,4 @@
-import { fontFamily, fonts, illustrationColors, logoMark } from '../../lib/design-tokens';
+import { fontFamily, fonts, illustrationColors } from '../../lib/design-tokens';
 
 /**
  * A few helpers for writing SVG by hand in the image scripts: attribute escaping, elements and the
@@ -81,10 +81,4 @@ export function svgDocument(title: string, background: string, body: readonly st
     },
     [el('title', { id: 'title' }, escapeXml(title)), rect(0, 0, IMAGE_WIDTH, IMAGE_HEIGHT, { fill: background }), ...body],
   )}\n`;
-}
-
-/** public/icon.svg, the favicon: the header logo's tile and bolt (lib/design-tokens.ts). */
-export function logoIconSvg(): string {
-  const { size, radius, bolt, tile, boltColor } = logoMark;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${tile}"/><path d="${bolt}" fill="${boltColor}"/></svg>\n`;
 }

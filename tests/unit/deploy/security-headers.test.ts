@@ -80,7 +80,7 @@ describe('one definition, every output', () => {
     expect(rules[0]!.slice(1)).toEqual(SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`));
     expect(rules[0]!.join('\n')).not.toContain('Cache-Control');
     const cachePaths = rules.slice(1).map((rule) => rule[0]);
-    expect(cachePaths).toEqual(['/_next/static/*', '/data/*', '/data/kalender/*', '/blog/feed.xml', '/energinyheter/feed.xml', '/sitemap.xml', '/robots.txt', '/images/*', '/icon.svg']);
+    expect(cachePaths).toEqual(['/_next/static/*', '/data/*', '/data/kalender/*', '/blog/feed.xml', '/energinyheter/feed.xml', '/sitemap.xml', '/robots.txt', '/images/*', '/icon.svg', '/apple-touch-icon.png']);
     expect(rules[1]).toEqual(['/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable']);
     // Under /data/* the calendars get only their type: both hosts would join a second Cache-Control.
     expect(rules[2]).toEqual(['/data/*', `  Cache-Control: ${CACHE_CONTROL.data}`, '  Access-Control-Allow-Origin: *']);
@@ -177,6 +177,7 @@ describe('cacheKind', () => {
     ['/robots.txt', 'data'],
     ['/images/blog/x.svg', 'asset'],
     ['/icon.svg', 'asset'],
+    ['/apple-touch-icon.png', 'asset'],
     ['/', 'document'],
     ['/villkor', 'document'],
     ['/villkor.txt', 'document'],

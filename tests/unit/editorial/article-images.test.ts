@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { getAllArticles, getAllGuides, getSchool } from '@/lib/content/editorial';
+import { logoIconDataUri, logoIconSvg } from '@/lib/design-tokens';
 
 import { drawArticleImages, SCHOOL_IMAGE_FILE } from '../../../scripts/lib/article-images';
-import { logoIconSvg } from '../../../scripts/lib/svg';
 
 const images = drawArticleImages(getSchool().sections.map((section) => section.navLabel));
 const publicDir = path.join(__dirname, '..', '..', '..', 'public');
@@ -30,6 +30,22 @@ describe('article images (npm run images)', () => {
     expect(readFileSync(path.join(publicDir, 'icon.svg'), 'utf8')).toBe(logoIconSvg());
     expect(logoIconSvg()).toContain('<rect width="32" height="32" rx="8" fill="#0f766e"/>');
     expect(logoIconSvg()).toContain('fill="#fde047"');
+  });
+
+  it('names the same icon as a data: address the browser reads without a request', () => {
+    const uri = logoIconDataUri();
+    expect(uri.startsWith('data:image/svg+xml,%3Csvg ')).toBe(true);
+    // Nothing in it that ends an attribute or starts a fragment.
+    expect(uri).not.toMatch(/[<>#"']/);
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(logoIconSvg().trim());
+    expect(uri).toContain('fill=%22%230f766e%22');
+  });
+
+  it('public/apple-touch-icon.png is a 180 × 180 PNG (the home screen and Google Search take it)', () => {
+    const png = readFileSync(path.join(publicDir, 'apple-touch-icon.png'));
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
   });
 
   it('gives every image a fixed size, a title and no remote reference', () => {
