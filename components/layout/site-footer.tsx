@@ -15,7 +15,7 @@ const BUILD_YEAR = new Date().getFullYear();
 export function SiteFooter() {
   const cities = footerCityNav();
   return (
-    <footer className="mt-16 border-t border-border bg-muted">
+    <footer className="mt-16 border-t border-border bg-muted render-later [--render-later-size:73rem] lg:[--render-later-size:30rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="space-y-3">
           <Logo />

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 import { OnwardStep } from '@/components/compare/onward-step';
 import { ReportButton } from '@/components/report/report-button';
 import { DataAge, DataAgeWarning } from '@/components/ui/data-age';
@@ -42,7 +44,14 @@ export function SupplierAreaOffers({
 }) {
   const id = area.area.toLowerCase();
   return (
-    <section aria-labelledby={id} data-area={area.area} className="scroll-mt-24 space-y-5">
+    <section
+      aria-labelledby={id}
+      data-area={area.area}
+      className="scroll-mt-24 space-y-5 render-later"
+      // Drawn when it nears the screen; until then it reserves about its height on a phone (the
+      // tables and the fixed-or-variable list grow with the offers: 24 offers are ~8 700 px).
+      style={{ '--render-later-size': `${38 + 20 * area.offerCount}rem` } as CSSProperties}
+    >
       <div className="space-y-2">
         <h3 id={id} className="text-xl font-semibold tracking-tight">
           {area.area} – {PRICE_AREA_NAMES[area.area]}: {formatNumber(area.offerCount)} avtal

@@ -298,7 +298,7 @@ export function SpotDashboard({ bundled, cities, adviceLinks, source, markups, c
         <MemoPriceRankings areas={view.areas} priceLabel={rankingLabel} />
       </section>
 
-      <section aria-labelledby="graf-heading">
+      <section aria-labelledby="graf-heading" className="render-later [--render-later-size:34rem] lg:[--render-later-size:53rem]">
         <h2 id="graf-heading" className="mb-4 text-2xl font-semibold tracking-tight">
           {isToday ? 'Dagens priser' : `Priserna den ${dateText}`}
         </h2>
