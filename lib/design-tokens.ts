@@ -145,14 +145,14 @@ export function logoIconSvg(): string {
  * The favicon as the pages name it: the same SVG as a `data:` address, so the browser has the
  * icon without a request. Chrome asks for a favicon file when the page's load event fires, and on
  * a page without scripts that is often before its first frame; Lighthouse then counts that request
- * as one the largest paint waited for (docs/benchmarks.md, "The favicon request"). Only `<`, `>`,
- * `#` and `"` need escaping in an SVG data address (an apostrophe would cost six characters in
- * the HTML attribute, `%22` three).
+ * as one the largest paint waited for (docs/benchmarks.md, "The favicon request"). `<`, `>`, `#`,
+ * `"` and spaces are escaped (a URL has no raw space; an apostrophe for the quotes would cost six
+ * characters in the HTML attribute, `%22` three).
  */
 export function logoIconDataUri(): string {
   return `data:image/svg+xml,${logoIconSvg()
     .trim()
-    .replace(/[<>#"]/g, (c) => encodeURIComponent(c))}`;
+    .replace(/[<>#" ]/g, (c) => encodeURIComponent(c))}`;
 }
 
 /** `#rrggbb` at an opacity, as CSS `rgb(r g b / a)`. */

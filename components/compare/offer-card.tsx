@@ -57,7 +57,7 @@ function OfferCardView({ ranked, rank, annualKwh, source, websites, fixedOrVaria
       aria-labelledby={headingId}
       data-testid="offer-card"
       data-offer-id={offer.id}
-      className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm render-later [--render-later-size:22rem] sm:py-3 sm:[--render-later-size:11rem]"
+      className="min-w-0 rounded-lg border border-border bg-background p-4 shadow-sm render-later [--render-later-size:22rem] sm:py-3 sm:[--render-later-size:10.5rem]"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-xs text-muted-foreground">Plats {rank}</span>

@@ -104,15 +104,24 @@ test.describe('/jamfor at 1280 × 800', () => {
     await openJamfor(page, '/jamfor');
     const form = filters(page);
     // The furthest the page can scroll with the form still wholly stuck: it cannot leave the grid
-    // it sits in, which ends with the list.
-    const { formTop, formHeight, gridBottom } = await form.evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { formTop: box.top + window.scrollY, formHeight: box.height, gridBottom: el.parentElement!.getBoundingClientRect().bottom + window.scrollY };
-    });
-    const target = gridBottom - formHeight - 80 - 8;
+    // it sits in, which ends with the list. The cards are drawn as they near the screen (their
+    // reserved height is an estimate: render-later), so the grid's end is measured again after
+    // each scroll until it stays put.
+    const measure = () =>
+      form.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { formTop: box.top + window.scrollY, formHeight: box.height, gridBottom: el.parentElement!.getBoundingClientRect().bottom + window.scrollY };
+      });
+    const start = await measure();
+    let { formHeight, gridBottom } = start;
+    for (let tries = 0; tries < 5; tries += 1) {
+      await scrollTo(page, gridBottom - formHeight - 80 - 8);
+      const again = await measure();
+      if (again.gridBottom === gridBottom) break;
+      ({ formHeight, gridBottom } = again);
+    }
     // A real scroll, well past where the form starts.
-    expect(target - formTop).toBeGreaterThan(300);
-    await scrollTo(page, target);
+    expect(gridBottom - formHeight - 80 - 8 - start.formTop).toBeGreaterThan(300);
     const box = (await form.boundingBox())!;
     // 80 px below the top (under the 64 px header) while the panel fits the screen; a taller panel
     // sticks by its bottom edge, 16 px above the screen's, so no control is cut off.
