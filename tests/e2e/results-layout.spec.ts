@@ -116,6 +116,8 @@ test.describe('/jamfor at 1280 × 800', () => {
     let { formHeight, gridBottom } = start;
     for (let tries = 0; tries < 5; tries += 1) {
       await scrollTo(page, gridBottom - formHeight - 80 - 8);
+      // The browser decides which cards near the screen in its next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const again = await measure();
       if (again.gridBottom === gridBottom) break;
       ({ formHeight, gridBottom } = again);
