@@ -262,7 +262,17 @@ export interface RouteSummary extends Metrics {
   lcpElement: string | null;
   /** Every audit that failed in at least one run, with how many runs it failed in. */
   failedAudits: { id: string; runs: number }[];
+  /**
+   * Runs whose LCP was their FCP (the largest element in the first frame, nothing on the path in
+   * between), and the lowest and highest LCP: the floor's median depends on how many of its loads
+   * paint before its scripts (docs/benchmarks.md, "What a page with a stylesheet cannot reach").
+   * Absent in reports written before it was counted.
+   */
+  lcpSpread?: { lcpIsFcp: number; minMs: number; maxMs: number };
 }
+
+/** LCP and FCP closer than this are the same paint (Lantern's two estimates differ by rounding). */
+const SAME_PAINT_MS = 2;
 
 function mostCommon(values: readonly (string | null)[]): string | null {
   const counts = new Map<string, number>();
@@ -287,6 +297,11 @@ export function summarise(route: string, samples: readonly RunSample[]): RouteSu
     ...medians,
     lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
     failedAudits: [...failed].map(([id, runs]) => ({ id, runs })).sort((a, b) => a.id.localeCompare(b.id)),
+    lcpSpread: {
+      lcpIsFcp: samples.filter((s) => Math.abs(s.lcpMs - s.fcpMs) < SAME_PAINT_MS).length,
+      minMs: Math.min(...samples.map((s) => s.lcpMs)),
+      maxMs: Math.max(...samples.map((s) => s.lcpMs)),
+    },
   };
 }
 
@@ -415,6 +430,14 @@ export function markdownReport(report: BenchReport): string {
     '',
     ...[report.floor, ...report.rows].map((row) => `- ${row.route}: ${row.lcpElement ?? '–'}`),
   ];
+  const spread = [report.floor, ...report.rows].filter((row) => row.lcpSpread !== undefined);
+  if (spread.length > 0) {
+    lines.push('', '## LCP per laddning', '', 'Laddningar där LCP var FCP (största elementet i första bilden), och lägsta–högsta LCP:', '');
+    for (const row of spread) {
+      const { lcpIsFcp, minMs, maxMs } = row.lcpSpread!;
+      lines.push(`- ${row.route}: LCP = FCP i ${lcpIsFcp} av ${row.runs}; ${formatNumber(minMs)}–${formatNumber(maxMs)} ms`);
+    }
+  }
   const failing = [report.floor, ...report.rows].filter((row) => row.failedAudits.length > 0);
   if (failing.length > 0) {
     lines.push('', '## Granskningar som inte klarades (a11y, BP, SEO)', '');

@@ -206,6 +206,11 @@ describe('summarise', () => {
     });
   });
 
+  it('counts the runs whose LCP was their FCP and gives the lowest and highest LCP', () => {
+    const floor = summarise(FLOOR, [sample({ lcpMs: 641.4, fcpMs: 640.6 }), sample({ lcpMs: 1566, fcpMs: 689 }), sample({ lcpMs: 2033, fcpMs: 700 })]);
+    expect(floor.lcpSpread).toEqual({ lcpIsFcp: 1, minMs: 641.4, maxMs: 2033 });
+  });
+
   it('refuses a route with no runs', () => {
     expect(() => summarise('/', [])).toThrow('Inga mätningar för /.');
   });
@@ -292,6 +297,8 @@ describe('the table', () => {
     expect(md).toContain('Finns inte i exporten, inte mätta: /stader/stockholm.');
     expect(md).toContain('median av 3 omgångar, strypning devtools. Next 16.4.6, React 19.3.1, Chromium 156.0.8078.79.');
     expect(md).toContain('CPU-index (median): 1\u202F480. Maskinens last (1 min): 0,4–1,3.');
+    expect(md).toContain(`- ${FLOOR}: LCP = FCP i 0 av 1; 1\u202F027–1\u202F027 ms`);
+    expect(md).toContain('- /jamfor: LCP = FCP i 0 av 1; 3\u202F490–3\u202F490 ms');
   });
 
   it('lines the terminal table up in columns', () => {
