@@ -183,6 +183,25 @@ export function withScriptsAfterFirstPaint(html: string, payload: PayloadFile | 
   return `${html.slice(0, head.index)}${newHead}${body}${loaderScript(sources, fetched)}${html.slice(bodyEnd.index)}`;
 }
 
+/** A `<link>` of a page's `<head>`: `rel` and `as` in lower case, '' when absent, and `href` (null when absent). */
+export interface HeadLink {
+  rel: string;
+  as: string;
+  href: string | null;
+}
+
+export function headLinks(html: string): HeadLink[] {
+  const head = HEAD.exec(html)?.[0] ?? '';
+  return [...head.matchAll(LINK)].map((match) => {
+    const attributes = match[1] ?? '';
+    return {
+      rel: (attribute(attributes, 'rel') ?? '').toLowerCase(),
+      as: (attribute(attributes, 'as') ?? '').toLowerCase(),
+      href: attribute(attributes, 'href'),
+    };
+  });
+}
+
 /**
  * What is wrong with when a built page loads its scripts (empty when nothing): an `async` script
  * still in the page (it would be fetched before the first paint), a preload of a chunk the loader
@@ -198,11 +217,9 @@ export function scriptPlacementProblems(html: string): string[] {
   const sources = loader?.sources ?? null;
   if (loader === null) problems.push('no loader for the scripts after the first paint');
   else if (loader.payload !== null && (inlinePayload(html)?.elements.length ?? 1) > 0) problems.push('the payload both inline and fetched');
-  const head = HEAD.exec(html)?.[0] ?? '';
-  for (const match of head.matchAll(LINK)) {
-    const attributes = match[1] ?? '';
-    const href = attribute(attributes, 'href');
-    if (isScriptPreload(attributes) && href !== null && sources?.includes(href)) problems.push(`preload in <head> of a script the loader adds: ${href}`);
+  for (const link of headLinks(html)) {
+    if (link.rel === 'preload' && link.as === 'script' && link.href !== null && sources?.includes(link.href))
+      problems.push(`preload in <head> of a script the loader adds: ${link.href}`);
   }
   const bodyEnd = BODY_END.exec(html);
   if (bodyEnd) {
@@ -211,4 +228,27 @@ export function scriptPlacementProblems(html: string): string[] {
       problems.push('the loader is not the last element of <body>');
   }
   return problems;
+}
+
+/** Head links the browser fetches nothing for before the first paint, or only what the paint needs. */
+const HEAD_LINKS_BEFORE_PAINT = new Set(['stylesheet', 'canonical', 'alternate', 'apple-touch-icon']);
+
+/**
+ * Whether a head link makes the browser fetch something before the first paint that the paint
+ * does not need: any preload or prefetch, and a favicon file (Chrome asks for it at the load event,
+ * which on a page whose scripts wait often comes before the first frame; docs/benchmarks.md, "The
+ * favicon request"). The favicon as an SVG `data:` address fetches nothing; a touch icon is only
+ * fetched to put the site on a home screen.
+ */
+function fetchesBeforePaint({ rel, href }: HeadLink): boolean {
+  if (HEAD_LINKS_BEFORE_PAINT.has(rel)) return false;
+  if (rel.split(/\s+/).includes('icon')) return !(href ?? '').startsWith('data:image/svg+xml,');
+  return true;
+}
+
+/** The head links of a page that fetch something before its first paint the paint does not need (empty when none). */
+export function headRequestsBeforePaint(html: string): string[] {
+  return headLinks(html)
+    .filter(fetchesBeforePaint)
+    .map(({ rel, href }) => `<link rel="${rel}" href="${href ?? ''}">`);
 }

@@ -6,6 +6,8 @@ import {
   inlinePayload,
   loaderScript,
   payloadHash,
+  headLinks,
+  headRequestsBeforePaint,
   scriptPlacementProblems,
   scriptsAfterPaint,
   withScriptsAfterFirstPaint,
@@ -112,5 +114,41 @@ describe('scriptPlacementProblems', () => {
     expect(scriptPlacementProblems(withPush)).toEqual(['the payload both inline and fetched']);
     expect(scriptPlacementProblems(page.replace('</body>', '<p>efter</p></body>'))).toEqual(['the loader is not the last element of <body>']);
     expect(scriptPlacementProblems(`${page}<script src="/a.js"></script>`)).toContain('a script after </body>');
+  });
+});
+
+describe('headRequestsBeforePaint', () => {
+  it('names a head link fetched before the first paint: a favicon file, any preload; not the stylesheet, a data: favicon or the touch icon', () => {
+    const withHead = (links: string) => `<html><head>${links}</head><body></body></html>`;
+    expect(
+      headRequestsBeforePaint(
+        withHead(
+          '<link rel="icon" href="/icon.svg"/><link rel="preload" href="/bild.png" as="image"/><link rel="shortcut icon" href="/favicon.ico"/>',
+        ),
+      ),
+    ).toEqual(['<link rel="icon" href="/icon.svg">', '<link rel="preload" href="/bild.png">', '<link rel="shortcut icon" href="/favicon.ico">']);
+    expect(
+      headRequestsBeforePaint(
+        withHead(
+          '<link rel="stylesheet" href="/a.css"/><link rel="canonical" href="https://elvalet.se/"/><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3C/svg%3E"/><link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds the preloads Next writes into an exported page', () => {
+    expect(headRequestsBeforePaint(exported)).toEqual([
+      '<link rel="preload" href="/_next/static/chunks/runtime.js">',
+      '<link rel="preload" href="/_next/static/chunks/later.js">',
+    ]);
+  });
+});
+
+describe('headLinks', () => {
+  it('lists the head’s links with their rel in lower case and their href', () => {
+    expect(headLinks('<html><head><link rel="Icon" href="/i.svg"/><link rel="stylesheet" href="/a.css"></head><body><link rel="x" href="/b"></body></html>')).toEqual([
+      { rel: 'icon', as: '', href: '/i.svg' },
+      { rel: 'stylesheet', as: '', href: '/a.css' },
+    ]);
   });
 });
