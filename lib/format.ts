@@ -9,7 +9,7 @@
  */
 
 import { oreToKrPerKwh } from '@/lib/domain/spot-prices';
-import { stockholmOffsetMinutes } from '@/lib/domain/stockholm-time';
+import { ISO_DATE, toStockholmIso } from '@/lib/domain/stockholm-time';
 
 export const THIN_SPACE = '\u202F';
 const LOCALE = 'sv-SE';
@@ -173,8 +173,6 @@ function monthName(date: Date): string {
   return MONTHS[date.getUTCMonth()] ?? '';
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A calendar date 'YYYY-MM-DD' in words: `10 januari 2025`. Read as a date, never shifted by time zone. */
 export function formatDate(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
@@ -206,6 +204,6 @@ export function formatCsvDecimal(value: number, decimals = 2): string {
 
 /** Swedish clock time of an instant in Stockholm: `14:05`. */
 export function formatClockTime(epochMs: number): string {
-  const local = new Date(epochMs + stockholmOffsetMinutes(epochMs) * 60_000);
-  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  // 'YYYY-MM-DDTHH:MM:SS+01:00': the local time is already written out.
+  return toStockholmIso(epochMs).slice(11, 16);
 }

@@ -9,6 +9,8 @@
  * shows offers, spot prices, SCB's averages or grid tariffs.
  */
 
+import { ISO_DATE } from '@/lib/domain/stockholm-time';
+
 /** The kinds of dated data the site shows, each with its own threshold. */
 export const DATA_KINDS = ['offers', 'spot', 'scb', 'grid'] as const;
 export type DataKind = (typeof DATA_KINDS)[number];
@@ -38,7 +40,6 @@ export interface DataAge {
   stale: boolean;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 
 function dayNumber(date: string): number {
